@@ -1,0 +1,1 @@
+"""The rules engine: cards, melds, actions, events, engines and player views. No pygame here."""

@@ -1,0 +1,511 @@
+"""The Gin family engine: classic, Polish, Gin Only, Oklahoma, three-player and two-deck 003.
+
+Organised by phase, as OpenSpiel's gin_rummy is: each phase has its legal-action list and its
+apply step. The differences between variants are read from `Rules` (knock-limit source, first
+turn, big gin, deal sizes) and from the match scorer the rules name.
+
+Phases: ``start`` (deal the first hand), ``offer`` (first-turn upcard), ``opening`` (003: the
+non-dealer's first discard), ``draw``, ``discard``, ``layoff`` (defender after a knock),
+``hand-over`` (deal the next hand) and ``match-over``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Draw,
+    FinishLayoffs,
+    Knock,
+    LayOff,
+    NextHand,
+    Pass,
+)
+from game.core.cards import Card, shuffled_deck
+from game.core.engine import Engine
+from game.core.errors import IllegalActionError
+from game.core.events import (
+    CardDealt,
+    CardsCut,
+    Discarded,
+    Drew,
+    Event,
+    HandScored,
+    HandStarted,
+    HandVoid,
+    Knocked,
+    KnockLimitSet,
+    LaidOff,
+    MatchStarted,
+    Passed,
+    RetourneTurned,
+    RolesAssigned,
+    SeedRevealed,
+    Spread,
+    UpcardTurned,
+)
+from game.core.melds import Arrangement, rules_solver
+from game.core.scoring import HandResult, make_scorer
+from game.core.seeds import derive_seed
+from game.core.view import PlayerView, Showdown, TableMeld
+
+Meld = tuple[Card, ...]
+
+
+def knock_limit_of(card: Card) -> int:
+    """The knock limit an Oklahoma upcard or a 003 retourne sets: ace = 0 (gin only)."""
+    return 0 if card.rank == 1 else min(card.rank, 10)
+
+
+def cut_order(seed: int, seats: int) -> tuple[list[Card], list[int]]:
+    """Cut one card per seat (ties re-cut); returns the cards and seats highest first."""
+    attempt = 0
+    while True:
+        deck = shuffled_deck(derive_seed(seed, f"cut{attempt}"))
+        cards = deck[:seats]
+        if len({c.rank for c in cards}) == seats:
+            order = sorted(range(seats), key=lambda s: -cards[s].rank)
+            return cards, order
+        attempt += 1
+
+
+class GinEngine(Engine):
+    """A whole Gin-family match between two seats at a time (three seats in 004)."""
+
+    def __init__(self, rules, seats: int, seed: int | None = None) -> None:
+        super().__init__(rules, seats, seed)
+        self.solver = rules_solver(rules)
+        self.dealer = 0
+        self.players: tuple[int, ...] = (0, 1)
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.stock: list[Card] = []
+        self.pile: list[Card] = []
+        self.discards_seen: list[Card] = []
+        self.known: list[list[Card]] = [[] for _ in range(seats)]
+        self.taken: Card | None = None
+        self.stock_only = False
+        self.knock_limit = rules.knock_limit
+        self.doubled = False
+        self.upcard: Card | None = None
+        self.retourne: Card | None = None
+        self.showdown: dict | None = None
+        self.last_result: HandResult | None = None
+        self.scorer = None
+        self.phase = "start"
+
+    # ----- helpers ----------------------------------------------------------------------
+    @property
+    def non_dealer(self) -> int:
+        return next(s for s in self.players if s != self.dealer)
+
+    def other(self, seat: int) -> int:
+        return next(s for s in self.players if s != seat)
+
+    def _fail(self, rule: str, message: str) -> None:
+        raise IllegalActionError(rule, message)
+
+    # ----- legal actions ----------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        p = self.phase
+        if p in ("start", "hand-over"):
+            return [NextHand()]
+        if p == "offer":
+            return [Draw(DISCARD_PILE), Pass()]
+        if p == "draw":
+            acts: list[Action] = [Draw(STOCK)]
+            if self.pile and not self.stock_only:
+                acts.append(Draw(DISCARD_PILE))
+            return acts
+        if p in ("discard", "opening"):
+            hand = self.hands[self.to_act]
+            acts = []
+            after = self.solver.deadwood_after_each_discard(hand)
+            seen: set[Card] = set()
+            for c in hand:
+                if c == self.taken or c in seen:
+                    continue
+                seen.add(c)
+                acts.append(Discard(c))
+                if after[c] <= self.knock_limit:
+                    acts.append(Knock(c))
+            if self.rules.big_gin and self.solver.deadwood(hand) == 0:
+                acts.append(BigGin())
+            return acts
+        if p == "layoff":
+            sd = self.showdown
+            acts = []
+            for c in dict.fromkeys(self.hands[sd["defender"]]):
+                for i, meld in enumerate(sd["melds"]):
+                    if self.solver.can_lay_off(c, meld):
+                        acts.append(LayOff(c, i))
+            acts.append(FinishLayoffs())
+            return acts
+        return []
+
+    def check(self, action: Action) -> None:
+        p = self.phase
+        if p in ("start", "hand-over"):
+            if not isinstance(action, NextHand):
+                self._fail("hand-over", "the hand is over: deal the next hand")
+            return
+        if isinstance(action, NextHand):
+            self._fail("hand-in-progress", "the hand is still being played")
+        if p == "offer":
+            if isinstance(action, Draw) and action.source == DISCARD_PILE or isinstance(action,
+                                                                                       Pass):
+                return
+            self._fail("first-turn-upcard",
+                       "on the first turn you may only take the upcard or pass")
+        if p == "draw":
+            if not isinstance(action, Draw):
+                self._fail("draw-first", "draw a card (stock or discard pile) before anything else")
+            if action.source == DISCARD_PILE:
+                if self.stock_only:
+                    self._fail("first-turn-both-passed",
+                               "both players passed the upcard: draw from the stock")
+                if not self.pile:
+                    self._fail("empty-discard-pile", "the discard pile is empty")
+            return
+        if p in ("discard", "opening"):
+            self._check_discard_phase(action)
+            return
+        if p == "layoff":
+            self._check_layoff(action)
+            return
+        self._fail("match-over", "the match is over")
+
+    def _check_discard_phase(self, action: Action) -> None:
+        hand = self.hands[self.to_act]
+        if isinstance(action, Draw):
+            self._fail("one-draw-per-turn", "you have already drawn this turn: discard a card")
+        if isinstance(action, Pass):
+            self._fail("pass-only-first-turn", "passing is only possible on the first upcard")
+        if isinstance(action, BigGin):
+            if not self.rules.big_gin:
+                self._fail("big-gin-disabled", "big gin is not played with these rules")
+            if self.solver.deadwood(hand) != 0:
+                self._fail("big-gin-all-melded", "big gin needs every card in a meld")
+            return
+        if not isinstance(action, (Discard, Knock)):
+            self._fail("discard-now", "discard a card (or knock)")
+        if action.card not in hand:
+            self._fail("card-in-hand", f"{action.card} is not in your hand")
+        if action.card == self.taken:
+            self._fail("discard-not-just-taken",
+                       f"{action.card} was just taken from the discard pile and may not be "
+                       "discarded this turn")
+        if isinstance(action, Knock):
+            rest = list(hand)
+            rest.remove(action.card)
+            arrangement = self._knock_arrangement(rest, action.melds)
+            limit = self.knock_limit
+            if arrangement.deadwood > limit:
+                if limit == 0:
+                    self._fail("gin-only", "only gin goes out in this hand: every card must be "
+                               f"melded (deadwood is {arrangement.deadwood})")
+                self._fail("knock-limit", f"knocking needs deadwood of {limit} or less; yours "
+                           f"would be {arrangement.deadwood}")
+
+    def _knock_arrangement(self, rest: list[Card],
+                           melds: tuple[Meld, ...] | None) -> Arrangement:
+        """The knocker's declared arrangement, checked; the optimal one when none is given."""
+        if melds is None:
+            return self.solver.best_arrangement(rest)
+        left = Counter(rest)
+        for meld in melds:
+            if self.solver.meld_kind(meld) is None:
+                self._fail("meld-shape", " ".join(map(str, meld)) + " is not a set or a run")
+            left.subtract(meld)
+            if any(v < 0 for v in left.values()):
+                self._fail("meld-cards-in-hand",
+                           "declared melds use cards that are not in the hand (or one twice)")
+        dead = tuple(sorted(left.elements(), key=lambda c: (c.rank, c.suit)))
+        return Arrangement(tuple(self.solver.order_meld(m) for m in melds), dead,
+                           self.solver.total(dead))
+
+    def _check_layoff(self, action: Action) -> None:
+        sd = self.showdown
+        if isinstance(action, FinishLayoffs):
+            return
+        if not isinstance(action, LayOff):
+            self._fail("layoff-phase", "lay off cards on the knocker's melds, or finish")
+        if action.card not in self.hands[sd["defender"]]:
+            self._fail("card-in-hand", f"{action.card} is not in your hand")
+        if not 0 <= action.target < len(sd["melds"]):
+            self._fail("layoff-target", f"there is no meld number {action.target}")
+        if not self.solver.can_lay_off(action.card, sd["melds"][action.target]):
+            self._fail("layoff-fits", f"{action.card} does not extend that meld")
+
+    # ----- applying ---------------------------------------------------------------------
+    def _do(self, action: Action) -> list[Event]:
+        p = self.phase
+        if isinstance(action, NextHand):
+            return self._next_hand()
+        seat = self.to_act
+        if p == "offer":
+            if isinstance(action, Pass):
+                if seat == self.non_dealer:
+                    self.to_act = self.dealer
+                else:
+                    self.phase, self.to_act, self.stock_only = "draw", self.non_dealer, True
+                return [Passed(seat)]
+            return self._draw(seat, DISCARD_PILE)
+        if p == "draw":
+            return self._draw(seat, action.source)
+        if p in ("discard", "opening"):
+            if isinstance(action, BigGin):
+                return self._go_out(seat, None, None, big=True)
+            if isinstance(action, Knock):
+                return self._go_out(seat, action.card, action.melds)
+            return self._discard(seat, action.card)
+        if p == "layoff":
+            if isinstance(action, LayOff):
+                return self._lay_off(action.card, action.target)
+            return self._finish_showdown()
+        raise AssertionError(p)
+
+    def _next_hand(self) -> list[Event]:
+        events: list[Event] = []
+        if self.phase == "start":
+            events.append(MatchStarted(self.seats, self.rules.variant))
+            events += self._choose_first_dealer()
+        else:
+            self.dealer, self.players = self.scorer.next_deal(self.dealer, self.players,
+                                                              self.last_result)
+            self.deal_no += 1
+        events += self._deal()
+        self.hand_events = list(events)
+        return events
+
+    def _choose_first_dealer(self) -> list[Event]:
+        how = self.rules.first_dealer
+        events: list[Event] = []
+        if how == "random":
+            self.dealer = derive_seed(self.seed, "dealer") % self.seats
+            self.players = tuple(range(min(self.seats, 2)))
+        else:
+            cards, order = cut_order(self.seed, self.seats)
+            if how == "cut-low":
+                order = order[::-1]
+            self.dealer = order[0]
+            self.players = (order[0], order[1]) if self.seats == 3 else tuple(range(self.seats))
+            events.append(CardsCut(tuple(cards), self.dealer))
+        self.scorer = make_scorer(self.rules, self.seats, self.dealer)
+        if hasattr(self.scorer, "assign_roles") and how != "random":
+            self.scorer.assign_roles(order)
+        return events
+
+    def _deal(self) -> list[Event]:
+        r = self.rules
+        seed = self.hand_seed()
+        deck = shuffled_deck(seed)
+        self.hands = [[] for _ in range(self.seats)]
+        self.known = [[] for _ in range(self.seats)]
+        self.pile, self.discards_seen = [], []
+        self.taken, self.stock_only, self.showdown = None, False, None
+        self.upcard = self.retourne = None
+        self.doubled = False
+        events: list[Event] = [HandStarted(self.deal_no + 1, self.dealer, self.players,
+                                           self.hand_commitment())]
+        roles = self.scorer.roles(self.dealer, self.players)
+        if "box" in roles:
+            events.append(RolesAssigned(roles.index("box"), roles.index("captain"),
+                                        roles.index("advisor")))
+        nd, d = self.non_dealer, self.dealer
+        order = [nd, d] * r.hand_size + [nd] * r.non_dealer_extra
+        for seat in order:
+            card = deck.pop()
+            self.hands[seat].append(card)
+            events.append(CardDealt(seat, card))
+        self.knock_limit = r.knock_limit
+        if r.upcard:
+            self.upcard = deck.pop()
+            self.pile.append(self.upcard)
+            self.discards_seen.append(self.upcard)
+            events.append(UpcardTurned(self.upcard))
+        if r.knock_limit_source == "upcard" and self.upcard is not None:
+            self.knock_limit = knock_limit_of(self.upcard)
+            self.doubled = r.spade_double and self.upcard.suit == 0
+            events.append(KnockLimitSet(self.knock_limit, self.doubled))
+        elif r.knock_limit_source == "retourne":
+            self.retourne = self._retourne_card()
+            self.knock_limit = knock_limit_of(self.retourne)
+            events += [RetourneTurned(self.retourne), KnockLimitSet(self.knock_limit)]
+        self.stock = deck
+        self.to_act = nd
+        self.phase = "offer" if r.first_turn == "upcard-offer" and r.upcard else (
+            "opening" if r.first_turn == "discard-first" else "draw")
+        return events
+
+    def _retourne_card(self) -> Card:
+        """The retourne of this deal: the second deck's cards in turn, one per deal."""
+        cycle, pos = divmod(self.deal_no, 52)
+        pack_seed = derive_seed(self.seed, f"retourne{cycle if self.rules.retourne_reshuffle else 0}")
+        return shuffled_deck(pack_seed)[pos]
+
+    def _draw(self, seat: int, source: str) -> list[Event]:
+        if source == STOCK:
+            card = self.stock.pop()
+            self.taken = None
+        else:
+            card = self.pile.pop()
+            self.taken = card
+            self.known[seat].append(card)
+        self.hands[seat].append(card)
+        self.phase = "discard"
+        self.stock_only = False
+        event = Drew(seat, source, card)
+        self.hand_events.append(event)
+        return [event]
+
+    def _remove(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+
+    def _discard(self, seat: int, card: Card) -> list[Event]:
+        self._remove(seat, card)
+        self.pile.append(card)
+        self.discards_seen.append(card)
+        self.taken = None
+        events: list[Event] = [Discarded(seat, card)]
+        if len(self.stock) <= self.rules.dead_hand_stock:
+            events += [HandVoid(f"the stock is down to {len(self.stock)} cards")]
+            result = HandResult(None, "void", 0, self.players,
+                                tuple(0 for _ in range(self.seats)))
+            events += self._score(result, ("Void hand: the stock ran down; the same dealer "
+                                           "deals again",))
+        else:
+            self.to_act = self.other(seat)
+            self.phase = "draw"
+        self.hand_events += events
+        return events
+
+    def _go_out(self, seat: int, card: Card | None, melds: tuple[Meld, ...] | None,
+                big: bool = False) -> list[Event]:
+        events: list[Event] = []
+        if card is not None:
+            self._remove(seat, card)
+            self.pile.append(card)
+            self.discards_seen.append(card)
+            events.append(Discarded(seat, card, self.rules.knock_discard_face_down))
+        arrangement = self._knock_arrangement(list(self.hands[seat]), melds)
+        kind = "big-gin" if big else ("gin" if arrangement.deadwood == 0 else "knock")
+        events.append(Knocked(seat, arrangement.melds, arrangement.deadwood_cards,
+                              arrangement.deadwood, kind))
+        defender = self.other(seat)
+        self.showdown = {"knocker": seat, "kind": kind, "melds": [list(m) for m in
+                                                                 arrangement.melds],
+                         "knocker_dead": arrangement.deadwood_cards,
+                         "knocker_dw": arrangement.deadwood, "defender": defender,
+                         "defender_hand": tuple(self.hands[defender]), "layoffs": []}
+        self.taken = None
+        if kind == "knock":
+            self.phase, self.to_act = "layoff", defender
+            self.hand_events += events
+            return events
+        self.hand_events += events
+        return events + self._finish_showdown()
+
+    def _lay_off(self, card: Card, target: int) -> list[Event]:
+        sd = self.showdown
+        seat = sd["defender"]
+        self.hands[seat].remove(card)
+        sd["melds"][target] = list(self.solver.order_meld([*sd["melds"][target], card]))
+        sd["layoffs"].append((card, target))
+        event = LaidOff(seat, card, target)
+        self.hand_events.append(event)
+        return [event]
+
+    def _finish_showdown(self) -> list[Event]:
+        r = self.rules
+        sd = self.showdown
+        k, d = sd["knocker"], sd["defender"]
+        arrangement = self.solver.best_arrangement(self.hands[d]) if self.hands[d] else \
+            Arrangement((), (), 0)
+        events: list[Event] = [Spread(d, arrangement.melds, arrangement.deadwood_cards,
+                                      arrangement.deadwood)]
+        kd, dd = sd["knocker_dw"], arrangement.deadwood
+        n_lay = len(sd["layoffs"])
+        lines: list[str] = []
+        if sd["kind"] == "big-gin":
+            winner, kind, points = k, "big-gin", r.big_gin_bonus + dd
+            lines.append(f"{{{k}}} goes big gin: bonus {r.big_gin_bonus} + {{{d}}}'s deadwood "
+                         f"{dd} = {points}")
+        elif sd["kind"] == "gin":
+            winner, kind, points = k, "gin", r.gin_bonus + dd
+            lines.append(f"{{{k}}} goes gin: bonus {r.gin_bonus} + {{{d}}}'s deadwood {dd} = "
+                         f"{points}")
+        else:
+            lines.append(f"{{{k}}} knocks with {kd} deadwood")
+            lines.append(f"{{{d}}} lays off {n_lay} card{'s' if n_lay != 1 else ''} and keeps "
+                         f"{dd} deadwood")
+            if dd < kd or (dd == kd and r.tie_is_undercut):
+                winner, kind, points = d, "undercut", r.undercut_bonus + kd - dd
+                lines.append(f"Undercut: {{{d}}} scores {r.undercut_bonus} + ({kd} − {dd}) = "
+                             f"{points}")
+            else:
+                winner, kind, points = k, "knock", dd - kd
+                lines.append(f"{{{k}}} scores the difference: {dd} − {kd} = {points}")
+        boxes = 1
+        if self.doubled:
+            points, boxes = points * 2, 2
+            lines.append(f"Spade upcard: the hand counts double: {points}")
+        deadwood = [0] * self.seats
+        deadwood[k], deadwood[d] = kd, dd
+        result = HandResult(winner, kind, points, self.players, tuple(deadwood), boxes)
+        events += self._score(result, tuple(lines))
+        self.hand_events += events
+        return events
+
+    def _score(self, result: HandResult, lines: tuple[str, ...]) -> list[Event]:
+        self.last_result = result
+        follow = self.scorer.record(result)
+        pts = [0] * self.seats
+        if result.winner is not None:
+            pts[result.winner] = result.points
+        events: list[Event] = [
+            HandScored(result.winner, result.kind, tuple(pts), result.deadwood or
+                       tuple([0] * self.seats), lines, tuple(self.scorer.totals)),
+            SeedRevealed(self.deal_no + 1, self.hand_seed()),
+            *follow,
+        ]
+        self.phase = "match-over" if self.scorer.over else "hand-over"
+        self.to_act = None
+        return events
+
+    # ----- views ------------------------------------------------------------------------
+    def view(self, seat: int) -> PlayerView:
+        sd = self.showdown
+        showdown = None
+        table: tuple[TableMeld, ...] = ()
+        if sd is not None:
+            showdown = Showdown(sd["knocker"], sd["kind"], tuple(tuple(m) for m in sd["melds"]),
+                                tuple(sd["knocker_dead"]), sd["defender"],
+                                tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
+            table = tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
+        scorer = self.scorer
+        seats = self.seats
+        return PlayerView(
+            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=seats,
+            players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
+            hand=tuple(self.hands[seat]) if 0 <= seat < seats else (),
+            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
+            discard_top=self.pile[-1] if self.pile else None, discard_size=len(self.pile),
+            discards_seen=tuple(self.discards_seen),
+            known_cards=tuple(tuple(k) for k in self.known),
+            taken_card=self.taken if self.to_act == seat else None,
+            knock_limit=self.knock_limit, upcard=self.upcard, retourne=self.retourne,
+            table_melds=table, showdown=showdown,
+            totals=tuple(scorer.totals) if scorer else (0,) * seats,
+            hands_won=tuple(scorer.hands_won) if scorer else (0,) * seats,
+            roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * seats,
+            match_over=self.is_over,
+            events=tuple(self.events_for(seat, self.hand_events)),
+            extra=(("doubled", self.doubled),),
+        )

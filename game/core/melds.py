@@ -1,0 +1,369 @@
+"""Melds, deadwood and lay-offs: exact, never greedy.
+
+`MeldSolver` is stateless apart from lookup tables built once per (card values, turning ace)
+pair. Its fast path works on the 52-bit hand mask: sets are enumerated over the few ranks held
+three or four times, and each suit's leftover cards are scored for runs from a table of all
+8192 suit masks. Hands holding two identical cards (two decks) take an exact search instead.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations, product
+
+from game.core.cards import Card
+
+SUIT_BITS = 0x1FFF
+FULL_SUIT = SUIT_BITS
+Meld = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """One way to lay a hand out: its melds, the cards left over and their value."""
+
+    melds: tuple[Meld, ...]
+    deadwood_cards: tuple[Card, ...]
+    deadwood: int
+
+
+def _blocks(mask: int, turning: bool) -> list[list[int]]:
+    """Maximal blocks of consecutive ranks (0-based) in a 13-bit suit mask."""
+    present = [r for r in range(13) if mask >> r & 1]
+    if not present:
+        return []
+    if turning and mask == FULL_SUIT:
+        return [list(range(13))]
+    blocks: list[list[int]] = []
+    for r in present:
+        if blocks and blocks[-1][-1] == r - 1:
+            blocks[-1].append(r)
+        else:
+            blocks.append([r])
+    if turning and len(blocks) > 1 and blocks[0][0] == 0 and blocks[-1][-1] == 12:
+        blocks[0] = blocks.pop() + blocks[0]  # K-A wraps around
+    return blocks
+
+
+class MeldSolver:
+    """Exact meld arithmetic for one set of card values and ace rule."""
+
+    def __init__(self, values: Sequence[int], turning: bool = False) -> None:
+        self.values = tuple(values)
+        self.turning = turning
+        self._run_table = self._build_run_table()
+
+    def __deepcopy__(self, memo: dict) -> MeldSolver:
+        return self  # immutable tables: engine clones share one solver
+
+    # ----- tables ---------------------------------------------------------------------------
+    def _build_run_table(self) -> list[int]:
+        """Deadwood of every 13-bit suit mask when only runs may be formed."""
+        table = [0] * (1 << 13)
+        for mask in range(1 << 13):
+            dead = 0
+            for block in _blocks(mask, self.turning):
+                if len(block) < 3:
+                    dead += sum(self.values[r] for r in block)
+            table[mask] = dead
+        return table
+
+    def value(self, card: Card) -> int:
+        return self.values[card.rank - 1]
+
+    def total(self, cards: Iterable[Card]) -> int:
+        vals = self.values
+        return sum(vals[c.rank - 1] for c in cards)
+
+    # ----- fast path: deadwood of a hand without duplicate cards ----------------------------
+    def deadwood_mask(self, mask: int) -> int:
+        """Minimum deadwood of the hand whose 52-bit mask is `mask`."""
+        t = self._run_table
+        s0 = mask & SUIT_BITS
+        s1 = (mask >> 13) & SUIT_BITS
+        s2 = (mask >> 26) & SUIT_BITS
+        s3 = (mask >> 39) & SUIT_BITS
+        triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+        if not triples:
+            return t[s0] + t[s1] + t[s2] + t[s3]
+        ranks = [r for r in range(13) if triples >> r & 1]
+        return self._with_sets(ranks, 0, [s0, s1, s2, s3])
+
+    def _with_sets(self, ranks: list[int], i: int, suits: list[int]) -> int:
+        t = self._run_table
+        if i == len(ranks):
+            return t[suits[0]] + t[suits[1]] + t[suits[2]] + t[suits[3]]
+        bit = 1 << ranks[i]
+        best = self._with_sets(ranks, i + 1, suits)  # no set of this rank
+        if best == 0:
+            return 0
+        holders = [s for s in range(4) if suits[s] & bit]
+        options = [holders] if len(holders) == 3 else [holders, *combinations(holders, 3)]
+        for chosen in options:
+            trimmed = list(suits)
+            for s in chosen:
+                trimmed[s] &= ~bit
+            got = self._with_sets(ranks, i + 1, trimmed)
+            if got < best:
+                best = got
+                if best == 0:
+                    return 0
+        return best
+
+    # ----- general entry points -------------------------------------------------------------
+    def deadwood(self, cards: Sequence[Card]) -> int:
+        """Minimum deadwood of any hand (two identical cards allowed)."""
+        mask = 0
+        for c in cards:
+            mask |= c.bit
+        if mask.bit_count() == len(cards):
+            return self.deadwood_mask(mask)
+        return self.best_arrangement(cards).deadwood
+
+    def best_discards(self, cards: Sequence[Card]) -> tuple[int, list[Card]]:
+        """The minimum deadwood after discarding one card, and every card achieving it."""
+        mask = 0
+        for c in cards:
+            mask |= c.bit
+        best = 10**9
+        found: list[Card] = []
+        duplicates = mask.bit_count() != len(cards)
+        for i, c in enumerate(cards):
+            if duplicates:
+                dw = self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
+            else:
+                dw = self.deadwood_mask(mask & ~c.bit)
+            if dw < best:
+                best, found = dw, [c]
+            elif dw == best:
+                found.append(c)
+        return best, found
+
+    def deadwood_after_each_discard(self, cards: Sequence[Card]) -> dict[Card, int]:
+        """Deadwood of the hand left by each possible discard."""
+        mask = 0
+        for c in cards:
+            mask |= c.bit
+        if mask.bit_count() == len(cards):
+            return {c: self.deadwood_mask(mask & ~c.bit) for c in cards}
+        return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
+                for i, c in enumerate(cards)}
+
+    # ----- melds ----------------------------------------------------------------------------
+    def meld_kind(self, cards: Sequence[Card]) -> str | None:
+        """`"set"`, `"run"` or None: whether these cards form one legal meld."""
+        n = len(cards)
+        if n < 3:
+            return None
+        if len({c.rank for c in cards}) == 1:
+            return "set" if n <= 4 and len({c.suit for c in cards}) == n else None
+        if len({c.suit for c in cards}) != 1 or len({c.rank for c in cards}) != n or n > 13:
+            return None
+        mask = 0
+        for c in cards:
+            mask |= 1 << (c.rank - 1)
+        blocks = _blocks(mask, self.turning)
+        return "run" if len(blocks) == 1 else None
+
+    def candidate_melds(self, cards: Sequence[Card]) -> list[Meld]:
+        """Every legal meld (each set and run, sub-runs included) within these cards."""
+        by_rank: dict[int, list[Card]] = {}
+        by_suit: dict[int, dict[int, list[Card]]] = {}
+        for c in cards:
+            by_rank.setdefault(c.rank, []).append(c)
+            by_suit.setdefault(c.suit, {}).setdefault(c.rank, []).append(c)
+        melds: list[Meld] = []
+        for group in by_rank.values():
+            distinct: dict[int, list[Card]] = {}
+            for c in group:
+                distinct.setdefault(c.suit, []).append(c)
+            if len(distinct) < 3:
+                continue
+            for size in (3, 4):
+                for suits in combinations(sorted(distinct), size):
+                    for pick in product(*(distinct[s] for s in suits)):
+                        melds.append(tuple(pick))
+        for ranks in by_suit.values():
+            starts = range(13) if self.turning else range(11)
+            for start in starts:
+                seq: list[int] = []
+                for k in range(13):
+                    if not self.turning and start + k > 12:
+                        break
+                    r = (start + k) % 13
+                    if r + 1 not in ranks:
+                        break
+                    seq.append(r + 1)
+                    if len(seq) >= 3:
+                        if len(seq) == 13 and start != 0:
+                            continue  # the full circle is listed once
+                        for pick in product(*(ranks[x] for x in seq)):
+                            melds.append(tuple(pick))
+        return melds
+
+    def all_arrangements(self, cards: Sequence[Card]) -> list[Arrangement]:
+        """Every arrangement of minimum deadwood, runs merged where they touch, no repeats."""
+        return self._arrangements(tuple(cards))
+
+    def best_arrangement(self, cards: Sequence[Card]) -> Arrangement:
+        """One minimum-deadwood arrangement (the one with the most cards in long melds)."""
+        return self._arrangements(tuple(cards))[0]
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - solvers live for the program's lifetime
+    def _arrangements(self, cards: tuple[Card, ...]) -> list[Arrangement]:
+        distinct = sorted(set(cards), key=lambda c: c.index)
+        slot = {c: i for i, c in enumerate(distinct)}
+        counts = [0] * len(distinct)
+        for c in cards:
+            counts[slot[c]] += 1
+        values = [self.value(c) for c in distinct]
+        melds = [(m, [slot[c] for c in m]) for m in self.candidate_melds(distinct)]
+        total = sum(v * n for v, n in zip(values, counts, strict=True))
+        best = [total]
+        found: list[tuple[int, tuple[Meld, ...]]] = []
+
+        def search(start: int, melded: int, chosen: list[Meld]) -> None:
+            dw = total - melded
+            if dw < best[0]:
+                best[0] = dw
+                found.clear()
+            if dw == best[0]:
+                found.append((dw, tuple(chosen)))
+            for k in range(start, len(melds)):
+                m, idx = melds[k]
+                if all(counts[i] for i in idx):
+                    for i in idx:
+                        counts[i] -= 1
+                    chosen.append(m)
+                    search(k + 1, melded + sum(values[i] for i in idx), chosen)
+                    chosen.pop()
+                    for i in idx:
+                        counts[i] += 1
+
+        search(0, 0, [])
+        out: list[Arrangement] = []
+        seen: set[tuple] = set()
+        for dw, chosen in found:
+            if dw != best[0]:
+                continue
+            merged = self._merge_runs(list(chosen))
+            key = tuple(sorted(tuple(sorted(c.index for c in m)) for m in merged))
+            if key in seen:
+                continue
+            seen.add(key)
+            remaining = Counter(cards)
+            for m in merged:
+                remaining.subtract(m)
+            dead = tuple(sorted(remaining.elements(), key=lambda c: (c.rank, c.suit, c.deck)))
+            out.append(Arrangement(tuple(merged), dead, best[0]))
+        out.sort(key=lambda a: (len(a.melds), [-len(m) for m in a.melds]))
+        return out
+
+    def _merge_runs(self, melds: list[Meld]) -> list[Meld]:
+        """Join runs of one suit that touch into one run; order melds for display."""
+        runs = [m for m in melds if self.meld_kind(m) == "run"]
+        sets = [m for m in melds if self.meld_kind(m) != "run"]
+        merged = True
+        while merged:
+            merged = False
+            for a, b in combinations(range(len(runs)), 2):
+                joined = runs[a] + runs[b]
+                if runs[a][0].suit == runs[b][0].suit and self.meld_kind(joined) == "run":
+                    runs = [r for i, r in enumerate(runs) if i not in (a, b)] + [joined]
+                    merged = True
+                    break
+        ordered = [self.order_meld(m) for m in sets + runs]
+        ordered.sort(key=lambda m: (m[0].suit if self.meld_kind(m) == "run" else -1,
+                                    min(c.rank for c in m)))
+        return ordered
+
+    def order_meld(self, meld: Sequence[Card]) -> Meld:
+        """A meld in display order: sets by suit, runs low to high (wrapping with the ace)."""
+        cards = list(meld)
+        if len({c.rank for c in cards}) == 1:
+            return tuple(sorted(cards, key=lambda c: (c.suit, c.deck)))
+        cards.sort(key=lambda c: c.rank)
+        if self.turning:
+            ranks = [c.rank for c in cards]
+            for i in range(len(cards)):
+                if all(((ranks[(i + k) % len(cards)] - ranks[i]) % 13) == k
+                       for k in range(len(cards))):
+                    return tuple(cards[i:] + cards[:i])
+        return tuple(cards)
+
+    # ----- lay-offs -------------------------------------------------------------------------
+    def can_lay_off(self, card: Card, meld: Sequence[Card]) -> bool:
+        """Whether `card` extends `meld` (4th card of a set, or either end of a run)."""
+        kind = self.meld_kind(meld)
+        if kind is None:
+            return False
+        return self.meld_kind([*meld, card]) == kind
+
+    def best_layoffs(self, defender: Sequence[Card],
+                     melds: Sequence[Meld]) -> tuple[list[tuple[Card, int]], Arrangement]:
+        """The lay-offs (card, meld index) in a playable order that leave the defender the
+        least deadwood, and the defender's arrangement of the cards that remain."""
+        hand = list(defender)
+        per_meld: list[list[list[Card]]] = []
+        for meld in melds:
+            per_meld.append(self._extensions(hand, list(meld)))
+        best: tuple[int, int, list[tuple[Card, int]], Arrangement] | None = None
+        for combo in product(*per_meld):
+            used: list[Card] = [c for ext in combo for c in ext]
+            remaining = Counter(hand)
+            remaining.subtract(used)
+            if any(v < 0 for v in remaining.values()):
+                continue
+            rest = list(remaining.elements())
+            arr = self.best_arrangement(rest) if rest else Arrangement((), (), 0)
+            key = (arr.deadwood, len(used))
+            if best is None or key < best[:2]:
+                layoffs = [(c, i) for i, ext in enumerate(combo) for c in ext]
+                best = (arr.deadwood, len(used), layoffs, arr)
+        assert best is not None
+        return best[2], best[3]
+
+    def _extensions(self, hand: list[Card], meld: list[Card]) -> list[list[Card]]:
+        """Each list of hand cards that can be laid off on `meld`, in a playable order."""
+        out: list[list[Card]] = [[]]
+        kind = self.meld_kind(meld)
+        if kind == "set":
+            extra = [c for c in hand if c.rank == meld[0].rank and c.suit not in
+                     {m.suit for m in meld}]
+            if len(meld) == 3:
+                out += [[c] for c in extra]
+            return out
+        if kind != "run":
+            return out
+        frontier: list[list[Card]] = [[]]
+        seen: set[tuple[int, ...]] = set()
+        while frontier:
+            nxt: list[list[Card]] = []
+            for ext in frontier:
+                current = meld + ext
+                for c in hand:
+                    if c in ext:
+                        continue
+                    if self.meld_kind([*current, c]) == "run":
+                        new = [*ext, c]
+                        key = tuple(sorted(x.index for x in new))
+                        if key not in seen:
+                            seen.add(key)
+                            nxt.append(new)
+                            out.append(new)
+            frontier = nxt
+        return out
+
+
+@lru_cache(maxsize=16)
+def solver_for(values: tuple[int, ...], turning: bool) -> MeldSolver:
+    """The shared solver for these card values and ace rule (tables are built once)."""
+    return MeldSolver(values, turning)
+
+
+def rules_solver(rules) -> MeldSolver:
+    """The solver for a `Rules` value."""
+    return solver_for(rules.card_values(), rules.turning_ace)

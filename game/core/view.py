@@ -1,0 +1,78 @@
+"""What one seat may know: the player view handed to every player, human, AI or bot.
+
+A `PlayerView` is built fresh from the engine for one seat and holds only copies (tuples of
+interned cards, numbers, the frozen Rules): never the opponents' hidden cards, never the
+stock order, and no reference back to the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.cards import Card
+from game.core.events import Event
+from game.variants.rules import Rules
+
+Meld = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class TableMeld:
+    """A meld face up on the table: who laid it and its cards in order."""
+
+    owner: int
+    cards: Meld
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything seat `seat` may see right now."""
+
+    seat: int
+    rules: Rules
+    phase: str
+    to_act: int | None
+    num_seats: int
+    players: tuple[int, ...]          # seats playing this hand (two in the gin family)
+    dealer: int
+    hand_no: int
+    hand: tuple[Card, ...]            # this seat's own cards
+    hand_sizes: tuple[int, ...]       # every seat's card count
+    stock_size: int
+    discard_top: Card | None
+    discard_size: int
+    discards_seen: tuple[Card, ...]   # every card discarded face up this hand, in order
+    known_cards: tuple[tuple[Card, ...], ...]  # per seat: cards it took from the pile and holds
+    taken_card: Card | None           # card this seat took from the pile this turn
+    knock_limit: int
+    upcard: Card | None
+    retourne: Card | None
+    table_melds: tuple[TableMeld, ...]  # knocker's melds at a showdown; all melds in Rami
+    showdown: Showdown | None
+    totals: tuple[int, ...]
+    hands_won: tuple[int, ...]
+    roles: tuple[str, ...]            # per seat: "", "dealer", "box", "captain", "advisor"
+    match_over: bool
+    events: tuple[Event, ...] = field(default=(), repr=False)  # this hand, redacted for seat
+    extra: tuple[tuple[str, object], ...] = ()  # variant-specific public facts
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+    @property
+    def opponents(self) -> tuple[int, ...]:
+        return tuple(s for s in self.players if s != self.seat)
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The public facts of a gin-family showdown."""
+
+    knocker: int
+    kind: str
+    knocker_melds: tuple[Meld, ...]
+    knocker_deadwood: tuple[Card, ...]
+    defender: int
+    defender_hand: tuple[Card, ...]   # revealed at the showdown
+    layoffs: tuple[tuple[Card, int], ...]

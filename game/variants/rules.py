@@ -1,0 +1,153 @@
+"""The `Rules` value: every rule of every variant as one named parameter.
+
+A variant is a preset of this value (see `presets.py`). Each field carries metadata (a label,
+a help line, and the allowed choices where they are few) that the command line's
+`--option key=value` and the setup screen both read, so a new setting needs no UI code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.errors import GameError
+
+
+def opt(default: Any, label: str, help: str = "", choices: tuple[Any, ...] = (),
+        user: bool = True) -> Any:
+    """A Rules field with its label, help and choices for the setup screen and `--option`."""
+    return field(default=default, metadata={"label": label, "help": help,
+                                            "choices": choices, "user": user})
+
+
+@dataclass(frozen=True)
+class Rules:
+    """All rule parameters of one game. Frozen: change one with `with_options()`."""
+
+    variant: str = opt("classic", "Variant", user=False)
+    family: str = opt("gin", "Rule family", choices=("gin", "rami"), user=False)
+    min_players: int = opt(2, "Fewest players", user=False)
+    max_players: int = opt(2, "Most players", user=False)
+    # Cards
+    decks: int = opt(1, "Decks dealt from", user=False)
+    ace_value: int = opt(1, "Ace value", choices=(1, 11, 15), user=False)
+    turning_ace: bool = opt(False, "Turning ace (Q-K-A and K-A-2 are runs)", user=False)
+    # Deal and turn
+    hand_size: int = opt(10, "Cards dealt to each player", user=False)
+    non_dealer_extra: int = opt(0, "Extra cards to the non-dealer", user=False)
+    upcard: bool = opt(True, "Turn an upcard after the deal", user=False)
+    first_turn: str = opt("upcard-offer", "First turn", choices=("upcard-offer", "discard-first"),
+                          user=False)
+    show_discard_history: bool = opt(False, "Show the discard pile's history")
+    knock_discard_face_down: bool = opt(False, "Knock discard face down")
+    # Going out
+    knock_limit: int = opt(10, "Knock limit (0 = gin only)", choices=tuple(range(0, 11)))
+    knock_limit_source: str = opt("fixed", "Knock limit set by",
+                                  choices=("fixed", "upcard", "retourne"), user=False)
+    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)")
+    dead_hand_stock: int = opt(2, "Hand is void when the stock is down to", user=False)
+    # Hand scores
+    gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25))
+    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50))
+    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25))
+    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut")
+    spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)")
+    # Match
+    scoring: str = opt("classic", "Scoring",
+                       choices=("classic", "hollywood", "columns", "box", "rami"))
+    target: int = opt(100, "Match target", choices=(100, 150, 200, 250, 300))
+    target_strict: bool = opt(False, "Win only by going over the target (001)")
+    game_bonus: int = opt(100, "Game bonus", choices=(0, 100))
+    box_bonus: int = opt(25, "Box (line) bonus per hand won", choices=(0, 20, 25))
+    shutout_double: bool = opt(True, "Shutout doubles the winner's score")
+    first_dealer: str = opt("random", "First dealer",
+                            choices=("random", "cut-high", "cut-low", "box"), user=False)
+    next_dealer: str = opt("alternate", "Next dealer", choices=("alternate", "loser", "winner"))
+    # 003 columns
+    column_target: int = opt(100, "Column closes at", choices=(100, 150, 250))
+    column_bonus: int = opt(250, "Column won bonus")
+    cocotte_value: int = opt(25, "Cocotte value")
+    gin_cocottes: bool = opt(False, "Gin earns 2 cocottes, undercut 1 extra")
+    blitz_double: bool = opt(True, "Blitz doubles the column")
+    retourne_reshuffle: bool = opt(False, "Reshuffle the retourne pack when used up")
+    # 004 three players
+    advisor_sees_captain: bool = opt(False, "Advisor may see the captain's hand")
+    # 002 Rami
+    rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand")
+    rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)")
+    go_out_on_discard: bool = opt(False, "Going out needs a final discard")
+    rami_call: bool = opt(False, "\"Rami!\" call on a discard that could be laid off")
+    rami_only: bool = opt(False, "Rami only (meld the whole hand at once)")
+    restock_cap: int = opt(3, "Stock restocks before the hand is a draw", choices=(1, 2, 3, 5))
+    match_hands: int = opt(0, "Hands per match (0 = play to the target)",
+                           choices=(0, 1, 3, 5, 10))
+
+    # ----- derived values -----------------------------------------------------------------
+    def card_values(self) -> tuple[int, ...]:
+        """Value of each rank 1..13 (index 0 = ace)."""
+        return (self.ace_value, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+
+    def with_options(self, **changes: Any) -> Rules:
+        """A copy with the given fields changed (values are checked against their choices)."""
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        clean: dict[str, Any] = {}
+        for key, value in changes.items():
+            if key not in fields:
+                raise GameError(f"unknown rule option {key!r}; known: {', '.join(sorted(fields))}")
+            clean[key] = coerce_option(fields[key], value)
+        return dataclasses.replace(self, **clean)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        known = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+
+def coerce_option(fld: dataclasses.Field, value: Any) -> Any:
+    """Convert a command-line string (or a value) to the field's type and check its choices."""
+    kind = type(fld.default)
+    if isinstance(value, str):
+        text = value.strip()
+        if kind is bool:
+            low = text.lower()
+            if low in ("1", "true", "yes", "on"):
+                value = True
+            elif low in ("0", "false", "no", "off"):
+                value = False
+            else:
+                raise GameError(f"option {fld.name} takes on/off, not {value!r}")
+        elif kind is int:
+            try:
+                value = int(text)
+            except ValueError:
+                raise GameError(f"option {fld.name} takes a whole number, not {value!r}") from None
+        else:
+            value = text
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise GameError(f"option {fld.name} takes a {kind.__name__}, not {value!r}")
+    choices = fld.metadata.get("choices", ())
+    if choices and kind is str and value not in choices:
+        raise GameError(f"option {fld.name} must be one of {', '.join(map(str, choices))}")
+    if kind is int and value < 0:
+        raise GameError(f"option {fld.name} must not be negative")
+    return value
+
+
+def user_options(rules: Rules) -> list[dataclasses.Field]:
+    """The fields a player may change for this rules family (for the setup screen)."""
+    return [f for f in dataclasses.fields(rules) if f.metadata.get("user")]
+
+
+def parse_option_args(items: list[str]) -> dict[str, str]:
+    """Read `key=value` strings from `--option` arguments."""
+    out: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise GameError(f"--option needs key=value, got {item!r}")
+        out[key.strip().replace("-", "_")] = value
+    return out
