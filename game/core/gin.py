@@ -149,6 +149,8 @@ class GinEngine(Engine):
 
     def check(self, action: Action) -> None:
         p = self.phase
+        if p == "match-over":
+            self._fail("match-over", "the match is over")
         if p in ("start", "hand-over"):
             if not isinstance(action, NextHand):
                 self._fail("hand-over", "the hand is over: deal the next hand")
@@ -164,6 +166,9 @@ class GinEngine(Engine):
         if p == "draw":
             if not isinstance(action, Draw):
                 self._fail("draw-first", "draw a card (stock or discard pile) before anything else")
+            if action.source not in (STOCK, DISCARD_PILE):
+                self._fail("draw-source", f"draw from the stock or the discard pile, not "
+                           f"{action.source!r}")
             if action.source == DISCARD_PILE:
                 if self.stock_only:
                     self._fail("first-turn-both-passed",
@@ -253,7 +258,9 @@ class GinEngine(Engine):
                     self.to_act = self.dealer
                 else:
                     self.phase, self.to_act, self.stock_only = "draw", self.non_dealer, True
-                return [Passed(seat)]
+                event = Passed(seat)
+                self.hand_events.append(event)
+                return [event]
             return self._draw(seat, DISCARD_PILE)
         if p == "draw":
             return self._draw(seat, action.source)
@@ -415,7 +422,7 @@ class GinEngine(Engine):
     def _lay_off(self, card: Card, target: int) -> list[Event]:
         sd = self.showdown
         seat = sd["defender"]
-        self.hands[seat].remove(card)
+        self._remove(seat, card)
         sd["melds"][target] = list(self.solver.order_meld([*sd["melds"][target], card]))
         sd["layoffs"].append((card, target))
         event = LaidOff(seat, card, target)
