@@ -1,0 +1,5 @@
+"""The game window (pygame-ce): the only package that imports pygame.
+
+`app.run_app(args)` opens the window and runs the scene stack; `scenes/` holds the menu,
+setup, table, hand-over, scoring and match-over scenes.
+"""

@@ -1,0 +1,225 @@
+"""Every position and size on screen, computed from the window size.
+
+Nothing in the scenes uses a fixed pixel value: they ask a `Layout` (rebuilt on every resize)
+for the card size, font sizes and the places of the hand, the piles, the seats and the buttons.
+Cards stay readable from 800x600 to 4K: their height follows the window height, bounded so an
+11-card hand still fits across the window.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.assets_manifest import CARD_SIZE
+
+CARD_ASPECT = CARD_SIZE[0] / CARD_SIZE[1]
+BASE_W, BASE_H = 1280, 720
+MIN_SIZE = (640, 480)
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where another seat's hand sits: the centre of its cards, the direction it spreads."""
+
+    center: tuple[float, float]
+    horizontal: bool
+    label_pos: tuple[float, float]
+
+
+class Layout:
+    """Derived metrics for one window size."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+        self.size = (w, h)
+        self.w, self.h = w, h
+        self.scale = min(w / BASE_W, h / BASE_H)
+        self.margin = self.px(16)
+        # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
+        # plus gaps between melds) must fit in 80 % of the width
+        card_h = h * 0.24
+        max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
+        card_w = min(card_h * CARD_ASPECT, max_w_from_width)
+        self.card_w = max(40, int(card_w))
+        self.card_h = max(56, int(self.card_w / CARD_ASPECT))
+        self.card_size = (self.card_w, self.card_h)
+        small_w = max(30, int(self.card_w * 0.62))
+        self.small_size = (small_w, int(small_w / CARD_ASPECT))
+        meld_w = max(34, int(self.card_w * 0.78))
+        self.meld_size = (meld_w, int(meld_w / CARD_ASPECT))
+        self.radius = max(4, self.card_w // 14)
+
+    # ----- scaling ------------------------------------------------------------------------
+    def px(self, n: float) -> int:
+        """A design size (at 1280x720) scaled to this window, at least 1 pixel."""
+        return max(1, round(n * self.scale))
+
+    def font_px(self, n: float, minimum: int = 14) -> int:
+        return max(minimum, round(n * self.scale))
+
+    @property
+    def font_small(self) -> int:
+        return self.font_px(20, 13)
+
+    @property
+    def font_body(self) -> int:
+        return self.font_px(25, 15)
+
+    @property
+    def font_large(self) -> int:
+        return self.font_px(34, 19)
+
+    @property
+    def font_title(self) -> int:
+        return self.font_px(72, 30)
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.w / 2, self.h / 2)
+
+    # ----- buttons ------------------------------------------------------------------------
+    def button_size(self, wide: float = 1.0) -> tuple[int, int]:
+        return (max(90, int(self.px(190) * wide)), max(28, self.px(46)))
+
+    def column_rects(self, count: int, center_x: float, top: float,
+                     wide: float = 1.0, gap: float | None = None) -> list[pygame.Rect]:
+        """`count` buttons stacked in a column centred on `center_x` from `top`."""
+        bw, bh = self.button_size(wide)
+        g = self.px(12) if gap is None else gap
+        return [pygame.Rect(int(center_x - bw / 2), int(top + i * (bh + g)), bw, bh)
+                for i in range(count)]
+
+    # ----- the table --------------------------------------------------------------------
+    @property
+    def side_panel_w(self) -> int:
+        return max(120, self.px(200))
+
+    @property
+    def hand_area(self) -> pygame.Rect:
+        """Where the viewer's hand lies (cards' top-left corners fit inside)."""
+        m = self.margin
+        top = self.h - m - self.card_h
+        left = m + self.side_panel_w // 2
+        right = self.w - m - self.side_panel_w
+        return pygame.Rect(left, top, right - left, self.card_h)
+
+    @property
+    def hand_center_x(self) -> float:
+        area = self.hand_area
+        return area.centerx
+
+    @property
+    def pile_y(self) -> float:
+        """Top of the stock and discard pile."""
+        top_band = self.margin + self.small_size[1] + self.px(36)
+        bottom_band = self.hand_area.top - self.px(64)
+        return top_band + (bottom_band - top_band - self.card_h) / 2
+
+    @property
+    def stock_pos(self) -> tuple[float, float]:
+        cx = self.hand_center_x
+        return (cx - self.card_w - self.px(18), self.pile_y)
+
+    @property
+    def discard_pos(self) -> tuple[float, float]:
+        cx = self.hand_center_x
+        return (cx + self.px(18), self.pile_y)
+
+    @property
+    def prompt_center(self) -> tuple[float, float]:
+        return (self.hand_center_x, self.hand_area.top - self.px(34))
+
+    def hand_positions(self, count: int, gaps: list[int] | None = None,
+                       lift: float = 0.0) -> list[tuple[float, float]]:
+        """Top-left of each of `count` hand cards, centred; `gaps[i]` adds a gap before i."""
+        if count <= 0:
+            return []
+        area = self.hand_area
+        extra = self.card_w * 0.28
+        n_gaps = sum(1 for g in (gaps or []) if g)
+        step = self.card_w * 0.56
+        total = self.card_w + step * (count - 1) + extra * n_gaps
+        if total > area.width:
+            scale = (area.width - self.card_w) / max(1.0, total - self.card_w)
+            step *= scale
+            extra *= scale
+            total = area.width
+        x = area.centerx - total / 2
+        out = []
+        for i in range(count):
+            if i and gaps and gaps[i]:
+                x += extra
+            # a gentle arc: the middle cards sit a little higher
+            t = (i - (count - 1) / 2) / max(1, count)
+            y = area.top - lift + self.px(22) * (t * t) * 2
+            out.append((x, y))
+            x += step
+        return out
+
+    def seat_places(self, count: int) -> list[SeatPlace]:
+        """Places of the other `count` seats, clockwise from the viewer's left, along the top."""
+        m = self.margin
+        sw, sh = self.small_size
+        if count <= 0:
+            return []
+        if count == 1:
+            c = (self.hand_center_x, m + sh / 2)
+            return [SeatPlace(c, True, (c[0], m + sh + self.px(14)))]
+        places = []
+        left = m + self.px(170)
+        right = self.w - m - self.side_panel_w - self.px(40)
+        for i in range(count):
+            t = i / (count - 1)
+            x = left + (right - left) * t
+            # ends sit lower, like chairs around a round table
+            y = m + sh / 2 + (self.h * 0.18) * (abs(t - 0.5) * 2) ** 2
+            places.append(SeatPlace((x, y), True, (x, y + sh / 2 + self.px(14))))
+        return places
+
+    def small_hand_positions(self, place: SeatPlace, count: int,
+                             size: tuple[int, int] | None = None) -> list[tuple[float, float]]:
+        """Top-left corners of a face-down hand of `count` cards at `place`."""
+        sw, sh = size or self.small_size
+        if count <= 0:
+            return []
+        step = min(sw * 0.42, (self.w * 0.42) / max(1, count))
+        total = sw + step * (count - 1)
+        x0 = place.center[0] - total / 2
+        y0 = place.center[1] - sh / 2
+        return [(x0 + i * step, y0) for i in range(count)]
+
+    def meld_rows(self, groups: list[int], top: float, center_x: float | None = None,
+                  size: tuple[int, int] | None = None, max_width: float | None = None
+                  ) -> list[list[tuple[float, float]]]:
+        """Top-left corners for meld groups laid side by side (wrapping onto a 2nd row)."""
+        mw, mh = size or self.meld_size
+        step = mw * 0.36
+        gap = mw * 0.45
+        width_limit = max_width or self.w - 2 * self.margin - self.side_panel_w * 1.2
+        widths = [mw + step * (n - 1) for n in groups]
+        rows: list[list[int]] = [[]]
+        row_w = 0.0
+        for i, wdt in enumerate(widths):
+            if rows[-1] and row_w + gap + wdt > width_limit:
+                rows.append([])
+                row_w = 0.0
+            row_w += (gap if rows[-1] else 0) + wdt
+            rows[-1].append(i)
+        out: list[list[tuple[float, float]]] = [[] for _ in groups]
+        cx = self.hand_center_x if center_x is None else center_x
+        for r, idxs in enumerate(rows):
+            total = sum(widths[i] for i in idxs) + gap * (len(idxs) - 1)
+            x = cx - total / 2
+            y = top + r * (mh * 0.62)
+            for i in idxs:
+                out[i] = [(x + k * step, y) for k in range(groups[i])]
+                x += widths[i] + gap
+        return out
+
+
+def ellipse_point(center: tuple[float, float], rx: float, ry: float, angle: float
+                  ) -> tuple[float, float]:
+    return (center[0] + rx * math.cos(angle), center[1] + ry * math.sin(angle))

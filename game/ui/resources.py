@@ -1,0 +1,256 @@
+"""Images, fonts and sounds, loaded once and cached per size.
+
+Card faces and backs come from `assets/cards/` (found with `game.paths.asset_path` and the names
+in `game.assets_manifest`), smooth-scaled to the size asked for. Fonts are pygame's default font
+at a pixel size. Sounds play at the settings' volume and stay silent (never fail) when there is
+no audio device.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from game.assets_manifest import (
+    CARD_BACKS,
+    ICON_FILE,
+    SOUNDS,
+    card_back_file,
+    card_face_file,
+    sound_file,
+)
+from game.core.cards import Card
+from game.paths import asset_path
+from game.ui import theme
+
+log = logging.getLogger(__name__)
+
+
+def referenced_assets() -> list[str]:
+    """Every asset file the UI may load (the tests check they all exist)."""
+    files = [ICON_FILE]
+    for four in (False, True):
+        for r in "A23456789TJQK":
+            for s in "SHDC":
+                files.append(card_face_file(r, s, four))
+    files += [card_back_file(b) for b in CARD_BACKS]
+    files += [sound_file(s) for s in SOUNDS]
+    return files
+
+
+class Sounds:
+    """Sound effects with a volume and mute; silent when audio is unavailable."""
+
+    def __init__(self) -> None:
+        self.available = False
+        self.volume = 0.7
+        self.muted = False
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.available = bool(pygame.mixer.get_init())
+        except pygame.error as exc:
+            log.info("no audio device, playing silently: %s", exc)
+            self.available = False
+
+    def set_volume(self, volume: float, muted: bool) -> None:
+        self.volume = max(0.0, min(1.0, float(volume)))
+        self.muted = bool(muted)
+
+    def _load(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._cache:
+            sound = None
+            if self.available:
+                try:
+                    sound = pygame.mixer.Sound(str(asset_path(sound_file(name))))
+                except (pygame.error, FileNotFoundError) as exc:
+                    log.warning("cannot load sound %s: %s", name, exc)
+            self._cache[name] = sound
+        return self._cache[name]
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        if self.muted or not self.available or self.volume <= 0:
+            return
+        sound = self._load(name)
+        if sound is None:
+            return
+        try:
+            sound.set_volume(self.volume * volume)
+            sound.play()
+        except pygame.error:
+            pass
+
+
+class Resources:
+    """Cached images, text and sounds for one running app."""
+
+    def __init__(self) -> None:
+        self._raw: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: dict[tuple, pygame.Surface] = {}
+        self._felt: dict[tuple[int, int], pygame.Surface] = {}
+        self.sounds = Sounds()
+
+    # ----- images -----------------------------------------------------------------------
+    def image(self, relative: str) -> pygame.Surface:
+        """The full-size image at `assets/<relative>`."""
+        surf = self._raw.get(relative)
+        if surf is None:
+            surf = pygame.image.load(str(asset_path(relative)))
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            self._raw[relative] = surf
+        return surf
+
+    def _scaled_image(self, relative: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (relative, size)
+        surf = self._scaled.get(key)
+        if surf is None:
+            if len(self._scaled) > 600:
+                self._scaled.clear()
+            surf = pygame.transform.smoothscale(self.image(relative), size)
+            self._scaled[key] = surf
+        return surf
+
+    def card_face(self, card: Card, size: tuple[int, int], four_colour: bool = False
+                  ) -> pygame.Surface:
+        return self._scaled_image(card_face_file(card.rank_char, card.suit_char, four_colour),
+                                  (int(size[0]), int(size[1])))
+
+    def card_back(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        if name not in CARD_BACKS:
+            name = CARD_BACKS[0]
+        return self._scaled_image(card_back_file(name), (int(size[0]), int(size[1])))
+
+    def card_shadow(self, size: tuple[int, int], spread: int) -> pygame.Surface:
+        """A soft shadow for a card of `size` (blurred, translucent, `spread` px wider)."""
+        key = ("shadow", size, spread)
+        surf = self._scaled.get(key)
+        if surf is None:
+            w, h = int(size[0]), int(size[1])
+            small = pygame.Surface((max(4, (w + 2 * spread) // 4), max(4, (h + 2 * spread) // 4)),
+                                   pygame.SRCALPHA)
+            inner = small.get_rect().inflate(-max(2, spread // 2), -max(2, spread // 2))
+            pygame.draw.rect(small, (0, 0, 0, 120), inner, border_radius=max(2, w // 40))
+            surf = pygame.transform.gaussian_blur(small, max(1, spread // 6)) \
+                if hasattr(pygame.transform, "gaussian_blur") else small
+            surf = pygame.transform.smoothscale(surf, (w + 2 * spread, h + 2 * spread))
+            self._scaled[key] = surf
+        return surf
+
+    def card_outline(self, size: tuple[int, int], colour: tuple[int, int, int], width: int,
+                     radius: int) -> pygame.Surface:
+        key = ("outline", size, colour, width, radius)
+        surf = self._scaled.get(key)
+        if surf is None:
+            w, h = int(size[0]) + 2 * width, int(size[1]) + 2 * width
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour, 235), surf.get_rect(), width, border_radius=radius)
+            self._scaled[key] = surf
+        return surf
+
+    def icon(self) -> pygame.Surface:
+        return pygame.image.load(str(asset_path(ICON_FILE)))
+
+    # ----- the felt ---------------------------------------------------------------------
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table background: green felt with a soft light in the middle and a fine grain."""
+        surf = self._felt.get(size)
+        if surf is not None:
+            return surf
+        self._felt.clear()
+        w, h = size
+        gw, gh = 48, 27
+        grad = pygame.Surface((gw, gh))
+        cx, cy = (gw - 1) / 2, (gh - 1) * 0.45
+        for y in range(gh):
+            for x in range(gw):
+                d = min(1.0, (((x - cx) / (gw * 0.62)) ** 2 + ((y - cy) / (gh * 0.66)) ** 2) ** 0.5)
+                t = d ** 1.6
+                c = [int(theme.FELT_LIGHT[i] * (1 - t) + theme.FELT_DARK[i] * t) for i in range(3)]
+                grad.set_at((x, y), c)
+        surf = pygame.transform.smoothscale(grad, (w, h))
+        grain = self._grain()
+        gwid, ghgt = grain.get_size()
+        for y in range(0, h, ghgt):
+            for x in range(0, w, gwid):
+                surf.blit(grain, (x, y))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self._felt[size] = surf
+        return surf
+
+    def _grain(self) -> pygame.Surface:
+        grain = self._raw.get("__grain__")
+        if grain is None:
+            rng = random.Random(7)
+            grain = pygame.Surface((96, 96), pygame.SRCALPHA)
+            for y in range(96):
+                for x in range(96):
+                    v = rng.random()
+                    if v < 0.5:
+                        grain.set_at((x, y), (0, 0, 0, int(14 * (0.5 - v) * 2)))
+                    else:
+                        grain.set_at((x, y), (255, 255, 255, int(9 * (v - 0.5) * 2)))
+            self._raw["__grain__"] = grain
+        return grain
+
+    # ----- text -------------------------------------------------------------------------
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (int(px), bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(None, int(px))
+            font.bold = bold
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, px: int, colour=theme.TEXT, bold: bool = False
+             ) -> pygame.Surface:
+        """Rendered text (cached; the cache is cleared when it grows large)."""
+        key = (text, int(px), tuple(colour), bold)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > 2000:
+                self._text.clear()
+            surf = self.font(px, bold).render(text, True, colour)
+            self._text[key] = surf
+        return surf
+
+    def text_shadowed(self, text: str, px: int, colour=theme.TEXT, bold: bool = False
+                      ) -> pygame.Surface:
+        """Text with a soft dark drop shadow, for labels drawn on the felt."""
+        key = ("shadowed", text, int(px), tuple(colour), bold)
+        surf = self._text.get(key)
+        if surf is None:
+            front = self.text(text, px, colour, bold)
+            back = self.font(px, bold).render(text, True, (0, 0, 0))
+            back.set_alpha(140)
+            off = max(1, int(px) // 18)
+            surf = pygame.Surface((front.get_width() + off, front.get_height() + off),
+                                  pygame.SRCALPHA)
+            surf.blit(back, (off, off))
+            surf.blit(front, (0, 0))
+            self._text[key] = surf
+        return surf
+
+    def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
+        """Split `text` into lines that fit `width` pixels."""
+        font = self.font(px, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for word in words:
+                trial = word if not line else line + " " + word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines

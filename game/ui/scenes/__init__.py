@@ -1,0 +1,1 @@
+"""The scenes of the game window, imported explicitly (no folder scanning)."""

@@ -1,0 +1,101 @@
+"""Shared scene helpers: a felt background, a title, a widget group, Escape to go back."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
+
+
+class UIScene(Scene):
+    """A scene made of widgets over the felt. Subclasses fill `build()` and `place()`."""
+
+    title = ""
+    overlay = False   # True: drawn translucent over the scene below
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self.build()
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        return not self.overlay
+
+    def build(self) -> None:
+        """Create the widgets (called once, and again by `rebuild()`)."""
+
+    def place(self) -> None:
+        """Set the widgets' rects for the current layout."""
+
+    def rebuild(self) -> None:
+        focus_name = getattr(self.widgets.focus, "name", None)
+        self.widgets.clear()
+        self.build()
+        self.place()
+        for w in self.widgets.widgets:
+            if focus_name is not None and getattr(w, "name", None) == focus_name:
+                self.widgets.set_focus(w)
+        self.dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.place()
+        self.dirty = True
+
+    def enter(self) -> None:
+        self.place()
+        self.dirty = True
+
+    def on_back(self) -> None:
+        """Escape: leave the scene (the default pops it)."""
+        self.app.scenes.pop()
+
+    @property
+    def busy(self) -> bool:
+        return self.widgets.waiting
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            self.on_back()
+            return True
+        return self.widgets.handle_event(e)
+
+    def update(self, dt: float) -> None:
+        if self.widgets.update(dt):
+            self.dirty = True
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.overlay:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill(theme.OVERLAY)
+            surface.blit(shade, (0, 0))
+        else:
+            surface.blit(self.res.felt(surface.get_size()), (0, 0))
+
+    def draw_title(self, surface: pygame.Surface, text: str | None = None,
+                   y: float | None = None) -> None:
+        lay = self.layout
+        blit_text(surface, self.res, text or self.title, lay.font_title,
+                  (lay.w / 2, lay.px(70) if y is None else y), theme.GOLD, "center", True,
+                  shadow=True)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Anything between the background and the widgets."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_content(surface)
+        self.widgets.draw(surface, self.res, self.layout)
+        self.widgets.draw_tooltip(surface, self.res, self.layout)
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme.PANEL, theme.PANEL_ALPHA, self.layout.px(16),
+                   theme.GOLD_DARK, 2)
+
+    def button(self, text: str, on_click, shortcut: int | None = None,
+               tooltip: str | None = None, primary: bool = False, name: str = "") -> Button:
+        return self.widgets.add(Button(text, on_click, shortcut, tooltip, primary,
+                                       name=name or text))

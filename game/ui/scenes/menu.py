@@ -1,0 +1,111 @@
+"""The main menu: new game, continue, settings, rules, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+from game.ui.widgets import blit_text
+
+
+class MenuScene(UIScene):
+    name = "menu"
+
+    def build(self) -> None:
+        self.title = _("Gin Table")
+        self.b_continue = self.button(_("Continue"), self.on_continue, pygame.K_c,
+                                      _("Return to the match in progress"), True, "continue")
+        self.button(_("New game"), self.on_new, pygame.K_n, _("Choose a variant and opponents"),
+                    name="new")
+        self.button(_("Settings"), self.on_settings, pygame.K_s,
+                    _("Speed, sound, cards, language"), name="settings")
+        self.button(_("Rules"), self.on_rules, pygame.K_r, _("How each variant is played"),
+                    name="rules")
+        self.button(_("Quit"), self.on_quit, pygame.K_q, _("Close the game"), name="quit")
+
+    def enter(self) -> None:
+        super().enter()
+        self.refresh()
+
+    def reveal(self) -> None:
+        super().reveal()
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.app.session
+        can_continue = session is not None and not session.match.is_over
+        if not can_continue:
+            loader = getattr(self.app, "load_saved_session", None)
+            can_continue = bool(loader) and bool(getattr(self.app, "has_saved_session",
+                                                         lambda: False)())
+        self.b_continue.enabled = can_continue
+        if self.widgets.focus is None or not self.widgets.focus.active:
+            self.widgets.set_focus(self.b_continue if can_continue else self.widgets.widgets[1])
+        self.dirty = True
+
+    def place(self) -> None:
+        lay = self.layout
+        rects = lay.column_rects(len(self.widgets.widgets), lay.w / 2, lay.h * 0.36, 1.3)
+        for w, r in zip(self.widgets.widgets, rects, strict=True):
+            w.rect = r
+
+    def on_back(self) -> None:
+        self.on_quit()
+
+    def on_continue(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        session = self.app.session
+        if (session is None or session.match.is_over) and getattr(self.app, "load_saved_session",
+                                                                   None):
+            session = self.app.load_saved_session()
+            self.app.session = session
+        if session is None:
+            return
+        self.app.scenes.push(TableScene(self.app, session))
+
+    def on_new(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app))
+
+    def on_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def on_rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
+    def on_quit(self) -> None:
+        self.app.quit(0)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        self.draw_title(surface, y=lay.h * 0.17)
+        blit_text(surface, self.res, _("Gin Rummy and Rummy"), lay.font_large,
+                  (lay.w / 2, lay.h * 0.17 + lay.font_title * 0.7), theme.TEXT_DIM, "center",
+                  shadow=True)
+        self._draw_fan(surface)
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        """A few cards fanned in the corner, for looks."""
+        from game.core.cards import Card
+
+        lay = self.layout
+        size = lay.small_size
+        cards = [Card.of(1, 0), Card.of(13, 1), Card.of(12, 2), Card.of(11, 3)]
+        base_x, base_y = lay.w * 0.12, lay.h * 0.62
+        for i, card in enumerate(cards):
+            face = self.res.card_face(card, size, self.app.settings.four_colour)
+            img = pygame.transform.rotozoom(face, 18 - i * 12, 1.0)
+            shadow = self.res.card_shadow(size, lay.px(8))
+            shadow = pygame.transform.rotozoom(shadow, 18 - i * 12, 1.0)
+            x = base_x + i * size[0] * 0.35
+            y = base_y + abs(i - 1.5) * lay.px(8)
+            surface.blit(shadow, shadow.get_rect(center=(x + lay.px(4), y + lay.px(6))))
+            surface.blit(img, img.get_rect(center=(x, y)))

@@ -1,0 +1,86 @@
+"""A match in play as the UI sees it: the rules, who sits where (human or computer), names.
+
+`Session.create(...)` builds the `game.match.Match`; the table scene drives it. The session is
+kept on the app so "Continue" can return to it, and it is what a save file needs to rebuild
+the match (variant, options, seats, names, seed and the engine's action log).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from game.match import Match
+from game.players import make_player
+from game.variants import find_variant
+from game.variants.rules import Rules
+
+log = logging.getLogger(__name__)
+
+MODES = ("ai", "hotseat")
+
+
+def make_ai(level: str, name: str, seed: int | None = None):
+    """A built-in computer player; falls back to a weaker level if one is not written yet."""
+    for spec in (level, "medium", "easy"):
+        try:
+            return make_player(spec, name=name, seed=seed)
+        except (ImportError, ModuleNotFoundError) as exc:
+            log.warning("AI level %s is not available (%s); using a weaker one", spec, exc)
+    raise RuntimeError("no computer player available")
+
+
+@dataclass
+class Session:
+    """One match at the table."""
+
+    variant: str
+    options: dict[str, object]
+    mode: str                      # "ai" or "hotseat"
+    names: list[str]
+    seats: list[str | None]        # None = a human at the screen, else an AI level
+    match: Match
+    seed: int | None = None
+    meta: dict[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def create(cls, variant: str, options: dict[str, object] | None = None, mode: str = "ai",
+               names: list[str] | None = None, ai_level: str = "medium", seats: int = 2,
+               seed: int | None = None, human_seats: list[int] | None = None) -> Session:
+        """A new match: in "ai" mode seat 0 is the human and the others are computers."""
+        rules: Rules = find_variant(variant).rules.with_options(**(options or {}))
+        seats = max(rules.min_players, min(rules.max_players, seats))
+        if mode == "hotseat":
+            kinds: list[str | None] = [None] * seats
+        else:
+            humans = set(human_seats if human_seats is not None else [0])
+            kinds = [None if s in humans else ai_level for s in range(seats)]
+        base_names = list(names or [])
+        while len(base_names) < seats:
+            base_names.append(f"Player {len(base_names) + 1}")
+        base_names = base_names[:seats]
+        players = [None if k is None else make_ai(k, base_names[i],
+                                                  None if seed is None else seed * 31 + i)
+                   for i, k in enumerate(kinds)]
+        match = Match(rules, players, seed=seed, names=base_names)
+        return cls(find_variant(variant).name, dict(options or {}), mode, base_names, kinds,
+                   match, seed)
+
+    @property
+    def engine(self):
+        return self.match.engine
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.match.players[seat] is None
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, p in enumerate(self.match.players) if p is None]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1

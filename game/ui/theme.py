@@ -1,0 +1,36 @@
+"""Colours and sizes of the look: a green felt table, cream cards, gold accents."""
+
+from __future__ import annotations
+
+FELT = (28, 102, 62)
+FELT_DARK = (14, 62, 36)
+FELT_LIGHT = (40, 128, 78)
+FELT_LINE = (70, 150, 100)
+PANEL = (10, 34, 22)
+PANEL_ALPHA = 190
+TEXT = (244, 240, 226)
+TEXT_DIM = (184, 204, 190)
+TEXT_DARK = (24, 28, 26)
+GOLD = (232, 196, 96)
+GOLD_DARK = (160, 122, 40)
+RED = (220, 80, 70)
+GREEN_OK = (120, 220, 140)
+HIGHLIGHT = (255, 226, 110)
+LEGAL = (120, 230, 160)
+ILLEGAL = (240, 90, 80)
+SHADOW = (0, 0, 0)
+MELD_OUTLINES = ((255, 214, 102), (128, 208, 255), (255, 150, 200), (170, 255, 150),
+                 (255, 170, 110), (200, 170, 255))
+
+BUTTON = (236, 226, 196)
+BUTTON_HOVER = (252, 240, 206)
+BUTTON_PRESS = (206, 192, 150)
+BUTTON_TEXT = (30, 40, 32)
+BUTTON_DISABLED = (92, 110, 98)
+BUTTON_DISABLED_TEXT = (150, 164, 154)
+BUTTON_PRIMARY = (232, 196, 96)
+BUTTON_PRIMARY_HOVER = (246, 214, 120)
+FOCUS = (255, 255, 255)
+TOOLTIP_BG = (250, 246, 230)
+TOOLTIP_TEXT = (30, 30, 30)
+OVERLAY = (0, 0, 0, 150)

@@ -1,0 +1,428 @@
+"""Buttons, choice selectors, text fields and tooltips, with mouse and keyboard focus.
+
+A `WidgetGroup` owns the widgets of a scene: it routes mouse events to them, moves the keyboard
+focus (Tab / Shift+Tab, and the arrow keys when `arrows` is on), activates the focused widget
+with Enter or Space, fires shortcut keys, and shows a tooltip (with the shortcut key) after the
+pointer rests on a widget. Scenes lay the widgets out (`widget.rect = ...`) on every resize.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import _
+
+TOOLTIP_DELAY = 0.55
+
+
+def key_label(key: int | None) -> str:
+    """A short printable name of a key, e.g. 'K', 'Space', 'F11'."""
+    if key is None:
+        return ""
+    name = pygame.key.name(key)
+    return name.upper() if len(name) == 1 else name.title()
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
+               alpha: int = theme.PANEL_ALPHA, radius: int = 12, border=None,
+               border_width: int = 2) -> None:
+    """A translucent rounded panel (for score boxes, dialogs, prompts)."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(panel, (*border, 200), panel.get_rect(), border_width,
+                         border_radius=radius)
+    surface.blit(panel, rect.topleft)
+
+
+def blit_text(surface: pygame.Surface, res, text: str, px: int, pos: tuple[float, float],
+              colour=theme.TEXT, anchor: str = "topleft", bold: bool = False,
+              shadow: bool = False) -> pygame.Rect:
+    """Draw one line of text anchored at `pos` ('topleft', 'center', 'midtop', ...)."""
+    surf = (res.text_shadowed if shadow else res.text)(text, px, colour, bold)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def blit_paragraph(surface: pygame.Surface, res, text: str, px: int, rect: pygame.Rect,
+                   colour=theme.TEXT, line_gap: float = 1.25, bold: bool = False) -> int:
+    """Wrapped text inside `rect`; returns the height used."""
+    y = rect.top
+    step = int(px * line_gap * 0.8)
+    for line in res.wrap(text, px, rect.width, bold):
+        if y + step > rect.bottom + step // 2:
+            break
+        surface.blit(res.text(line, px, colour, bold), (rect.left, y))
+        y += step
+    return y - rect.top
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, tooltip: str | None = None, shortcut: int | None = None) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tooltip = tooltip
+        self.shortcut = shortcut
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.focused = False
+
+    @property
+    def active(self) -> bool:
+        return self.visible and self.enabled
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        return False
+
+    def activate(self) -> None:
+        pass
+
+    def tooltip_text(self) -> str | None:
+        parts = []
+        if self.tooltip:
+            parts.append(self.tooltip)
+        if self.shortcut is not None:
+            parts.append(_("Key: {key}").format(key=key_label(self.shortcut)))
+        return " — ".join(parts) if parts else None
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        pass
+
+
+class Button(Widget):
+    """A push button with hover, press, disabled and focus looks."""
+
+    def __init__(self, text: str, on_click: Callable[[], Any] | None = None,
+                 shortcut: int | None = None, tooltip: str | None = None,
+                 primary: bool = False, enabled: bool = True, name: str = "") -> None:
+        super().__init__(tooltip, shortcut)
+        self.text = text
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = enabled
+        self.pressed = False
+        self.name = name or text
+
+    def activate(self) -> None:
+        if self.active and self.on_click is not None:
+            self.on_click()
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            if self.enabled:
+                self.pressed = True
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(e.pos) and self.enabled:
+                self.activate()
+                return True
+            return was
+        return False
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        radius = max(6, r.height // 3)
+        if not self.enabled:
+            bg, fg = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_TEXT
+        elif self.pressed:
+            bg, fg = theme.BUTTON_PRESS, theme.BUTTON_TEXT
+        elif self.primary:
+            bg = theme.BUTTON_PRIMARY_HOVER if self.hovered else theme.BUTTON_PRIMARY
+            fg = theme.BUTTON_TEXT
+        else:
+            bg = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+            fg = theme.BUTTON_TEXT
+        lift = 0 if self.pressed or not self.enabled else max(1, r.height // 16)
+        shadow = r.move(0, max(2, r.height // 12))
+        draw_panel(surface, shadow, (0, 0, 0), 90, radius)
+        body = r.move(0, -lift)
+        pygame.draw.rect(surface, bg, body, border_radius=radius)
+        if self.enabled:
+            top_light = pygame.Rect(body.left + 2, body.top + 2, body.width - 4, body.height // 2)
+            draw_panel(surface, top_light, (255, 255, 255), 40, radius)
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, body.inflate(6, 6), 2,
+                             border_radius=radius + 3)
+        px = max(13, int(r.height * 0.5))
+        surf = res.text(self.text, px, fg, bold=False)
+        if surf.get_width() > r.width - 8:
+            px = max(11, int(px * (r.width - 8) / surf.get_width()))
+            surf = res.text(self.text, px, fg)
+        surface.blit(surf, surf.get_rect(center=body.center))
+
+
+class Choice(Widget):
+    """A labelled value that cycles through `choices` (click the arrows, or Left/Right)."""
+
+    def __init__(self, label: str, choices: Sequence[Any], value: Any,
+                 fmt: Callable[[Any], str] = str,
+                 on_change: Callable[[Any], Any] | None = None,
+                 tooltip: str | None = None) -> None:
+        super().__init__(tooltip)
+        self.label = label
+        self.choices = list(choices)
+        self.value = value if value in self.choices else (self.choices[0] if self.choices
+                                                         else None)
+        self.fmt = fmt
+        self.on_change = on_change
+
+    def step(self, delta: int) -> None:
+        if not self.choices or not self.enabled:
+            return
+        i = self.choices.index(self.value) if self.value in self.choices else 0
+        self.value = self.choices[(i + delta) % len(self.choices)]
+        if self.on_change:
+            self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            value_rect = self._value_rect()
+            if e.pos[0] < value_rect.left + value_rect.width * 0.35:
+                self.step(-1)
+            else:
+                self.step(1)
+            return True
+        if e.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(-1 if e.y > 0 else 1)
+            return True
+        if e.type == pygame.KEYDOWN and self.focused and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if e.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def _value_rect(self) -> pygame.Rect:
+        r = self.rect
+        split = int(r.width * 0.5)
+        return pygame.Rect(r.left + split, r.top, r.width - split, r.height)
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        px = max(13, int(r.height * 0.5))
+        if self.hovered or self.focused:
+            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        label = res.text(self.label, px, colour)
+        label_w = int(r.width * 0.5) - 8
+        if label.get_width() > label_w:
+            label = res.text(self.label, max(11, int(px * label_w / label.get_width())), colour)
+        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
+        vr = self._value_rect()
+        draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
+        text = self.fmt(self.value)
+        surf = res.text(text, px, theme.GOLD if self.enabled else theme.TEXT_DIM)
+        if surf.get_width() > vr.width - 2 * px:
+            surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
+                            theme.GOLD)
+        surface.blit(surf, surf.get_rect(center=vr.center))
+        arrow = res.text("<", px, theme.TEXT_DIM)
+        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + 6, vr.centery)))
+        arrow = res.text(">", px, theme.TEXT_DIM)
+        surface.blit(arrow, arrow.get_rect(midright=(vr.right - 6, vr.centery)))
+
+
+class TextField(Widget):
+    """A one-line text input (player names)."""
+
+    def __init__(self, label: str, value: str = "", max_len: int = 16,
+                 on_change: Callable[[str], Any] | None = None) -> None:
+        super().__init__(None)
+        self.label = label
+        self.value = value
+        self.max_len = max_len
+        self.on_change = on_change
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            return True  # the group gives it the focus
+        if not self.focused:
+            return False
+        if e.type == pygame.TEXTINPUT:
+            text = (self.value + e.text)[: self.max_len]
+            if text != self.value:
+                self.value = text
+                if self.on_change:
+                    self.on_change(self.value)
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        if e.type == pygame.KEYDOWN and e.unicode and e.unicode.isprintable() and \
+                e.key not in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+            return True  # its TEXTINPUT follows; no shortcut may fire on it
+        return False
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        px = max(13, int(r.height * 0.5))
+        label = res.text(self.label, px, theme.TEXT)
+        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
+        field_rect = pygame.Rect(r.left + int(r.width * 0.5), r.top, int(r.width * 0.5),
+                                 r.height)
+        pygame.draw.rect(surface, (250, 248, 240), field_rect, border_radius=6)
+        pygame.draw.rect(surface, theme.FOCUS if self.focused else theme.GOLD_DARK, field_rect,
+                         2, border_radius=6)
+        text = self.value + ("|" if self.focused else "")
+        surf = res.text(text, px, theme.TEXT_DARK)
+        surface.blit(surf, surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery)))
+
+
+class WidgetGroup:
+    """The widgets of one scene: focus, hover, shortcuts and the tooltip."""
+
+    def __init__(self, widgets: Sequence[Widget] = (), arrows: bool = True) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.arrows = arrows
+        self.focus: Widget | None = None
+        self.hover: Widget | None = None
+        self.hover_time = 0.0
+        self.tooltip_shown = False
+        self.mouse_pos = (0, 0)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.focus = self.hover = None
+
+    def _focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.active]
+
+    def set_focus(self, widget: Widget | None) -> None:
+        if self.focus is not None:
+            self.focus.focused = False
+        self.focus = widget
+        if widget is not None:
+            widget.focused = True
+
+    def move_focus(self, delta: int) -> None:
+        items = self._focusables()
+        if not items:
+            return
+        if self.focus in items:
+            i = (items.index(self.focus) + delta) % len(items)
+        else:
+            i = 0 if delta > 0 else len(items) - 1
+        self.set_focus(items[i])
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        """Route one event; True when a widget used it."""
+        if e.type == pygame.MOUSEMOTION:
+            self.mouse_pos = e.pos
+            over = self.widget_at(e.pos)
+            if over is not self.hover:
+                if self.hover is not None:
+                    self.hover.hovered = False
+                self.hover = over
+                self.hover_time = 0.0
+                self.tooltip_shown = False
+                if over is not None:
+                    over.hovered = True
+                return True  # hover look changed: redraw
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            over = self.widget_at(e.pos)
+            if over is not None and over.focusable and over.active and isinstance(over,
+                                                                                   TextField):
+                self.set_focus(over)
+            self.tooltip_shown = False
+        if self.focus is not None and self.focus.active and self.focus.handle_event(e):
+            return True
+        for w in self.widgets:
+            if w is not self.focus and w.handle_event(e):
+                return True
+        if e.type == pygame.KEYDOWN:
+            typing = isinstance(self.focus, TextField)
+            if e.key == pygame.K_TAB:
+                self.move_focus(-1 if e.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if self.arrows and e.key in (pygame.K_DOWN, pygame.K_UP):
+                self.move_focus(1 if e.key == pygame.K_DOWN else -1)
+                return True
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
+                    self.focus is not None and self.focus.active and not (
+                        typing and e.key == pygame.K_SPACE):
+                self.focus.activate()
+                return True
+            if not typing and not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                for w in self.widgets:
+                    if w.shortcut is not None and w.shortcut == e.key and w.active:
+                        w.activate()
+                        return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance the tooltip timer; True when the tooltip just appeared (redraw)."""
+        if self.hover is not None and not self.tooltip_shown:
+            self.hover_time += dt
+            if self.hover_time >= TOOLTIP_DELAY and self.hover.tooltip_text():
+                self.tooltip_shown = True
+                return True
+        return False
+
+    @property
+    def waiting(self) -> bool:
+        """A tooltip is about to show: the loop must keep ticking."""
+        return self.hover is not None and not self.tooltip_shown and bool(
+            self.hover.tooltip_text())
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        for w in self.widgets:
+            w.draw(surface, res, layout)
+
+    def draw_tooltip(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.tooltip_shown or self.hover is None:
+            return
+        text = self.hover.tooltip_text()
+        if not text:
+            return
+        px = layout.font_small
+        surf = res.text(text, px, theme.TOOLTIP_TEXT)
+        pad = layout.px(8)
+        rect = surf.get_rect()
+        rect.inflate_ip(2 * pad, pad)
+        rect.midbottom = (self.hover.rect.centerx, self.hover.rect.top - layout.px(6))
+        if rect.top < 0:
+            rect.top = self.hover.rect.bottom + layout.px(6)
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(surface, rect.move(2, 3), (0, 0, 0), 80, 6)
+        pygame.draw.rect(surface, theme.TOOLTIP_BG, rect, border_radius=6)
+        surface.blit(surf, surf.get_rect(center=rect.center))

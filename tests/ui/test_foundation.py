@@ -1,0 +1,92 @@
+"""The app loop, scene stack, widgets and resources."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import asset_path
+from game.ui.i18n import _
+from game.ui.layout import Layout
+from game.ui.resources import referenced_assets
+from game.ui.scene import Scene
+from game.ui.scenes.menu import MenuScene
+from game.ui.settings_model import Settings
+from tests.ui.conftest import click, key, pump
+
+
+class Recorder(Scene):
+    def __init__(self, app, log):
+        super().__init__(app)
+        self.log = log
+
+    def enter(self):
+        super().enter()
+        self.log.append("enter")
+
+    def exit(self):
+        self.log.append("exit")
+
+    def reveal(self):
+        super().reveal()
+        self.log.append("reveal")
+
+    def draw(self, surface):
+        self.log.append("draw")
+
+
+def test_every_referenced_asset_exists():
+    missing = [name for name in referenced_assets() if not asset_path(name).is_file()]
+    assert missing == []
+
+
+def test_scene_stack_push_pop_replace(app):
+    log_a, log_b = [], []
+    a, b = Recorder(app, log_a), Recorder(app, log_b)
+    app.scenes.push(a)
+    app.scenes.push(b)
+    assert app.scenes.top is b and log_a == ["enter"] and log_b == ["enter"]
+    app.scenes.pop()
+    assert app.scenes.top is a and log_b == ["enter", "exit"] and log_a[-1] == "reveal"
+    c = Recorder(app, [])
+    app.scenes.replace(c)
+    assert app.scenes.stack == [c] and log_a[-1] == "exit"
+
+
+def test_idle_frames_are_not_redrawn(app):
+    log = []
+    app.scenes.push(Recorder(app, log))
+    pump(app, 5)
+    assert log.count("draw") == 1   # drawn once, then nothing changed
+
+
+def test_menu_buttons_by_mouse_and_keys(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    pump(app)
+    assert not menu.b_continue.enabled       # no match in progress
+    quit_button = menu.widgets.widgets[-1]
+    click(app, quit_button.rect.center)
+    assert not app.running
+    app.running = True
+    key(app, pygame.K_q)
+    assert not app.running
+
+
+def test_layout_keeps_cards_readable_and_on_screen():
+    for size in [(800, 600), (1280, 720), (1920, 1080), (3840, 2160), (640, 480)]:
+        lay = Layout(size)
+        assert lay.card_h >= 90 or size == (640, 480)
+        positions = lay.hand_positions(11, [0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0])
+        assert positions[0][0] >= 0 and positions[-1][0] + lay.card_w <= size[0]
+        assert lay.hand_area.bottom <= size[1]
+
+
+def test_settings_round_trip_and_bad_values():
+    s = Settings(speed="fast", volume=0.3, muted=True, card_back="red")
+    assert Settings.from_dict(s.to_dict()) == s
+    bad = Settings.from_dict({"speed": "warp", "volume": "loud", "nope": 1, "window_size": [1]})
+    assert bad.speed == "normal" and bad.volume == Settings().volume
+
+
+def test_untranslated_text_falls_back_to_english():
+    assert _("New game") == "New game"
