@@ -294,7 +294,8 @@ class GinEngine(Engine):
         events: list[Event] = []
         if how == "random":
             self.dealer = derive_seed(self.seed, "dealer") % self.seats
-            self.players = tuple(range(min(self.seats, 2)))
+            self.players = ((0, 1) if self.seats == 2
+                            else (self.dealer, (self.dealer + 1) % self.seats))
         else:
             cards, order = cut_order(self.seed, self.seats)
             if how == "cut-low":
@@ -352,8 +353,9 @@ class GinEngine(Engine):
     def _retourne_card(self) -> Card:
         """The retourne of this deal: the second deck's cards in turn, one per deal."""
         cycle, pos = divmod(self.deal_no, 52)
-        pack_seed = derive_seed(self.seed, f"retourne{cycle if self.rules.retourne_reshuffle else 0}")
-        return shuffled_deck(pack_seed)[pos]
+        pack = cycle if self.rules.retourne_reshuffle else 0
+        card = shuffled_deck(derive_seed(self.seed, f"retourne{pack}"))[pos]
+        return Card.of(card.rank, card.suit, 1)  # a card of the second deck, never dealt
 
     def _draw(self, seat: int, source: str) -> list[Event]:
         if source == STOCK:
@@ -515,4 +517,15 @@ class GinEngine(Engine):
             match_over=self.is_over,
             events=tuple(self.events_for(seat, self.hand_events)),
             extra=(("doubled", self.doubled),),
+            advised_hand=self._advised_hand(seat),
         )
+
+    def _advised_hand(self, seat: int) -> tuple[Card, ...]:
+        """004: the captain's hand, for the advisor's eyes only, when the rules allow it."""
+        if (not self.rules.advisor_sees_captain or self.scorer is None
+                or seat in self.players or not 0 <= seat < self.seats):
+            return ()
+        roles = self.scorer.roles(self.dealer, self.players)
+        if roles[seat] != "advisor" or "captain" not in roles:
+            return ()
+        return tuple(self.hands[roles.index("captain")])

@@ -55,6 +55,8 @@ class PlayerView:
     match_over: bool
     events: tuple[Event, ...] = field(default=(), repr=False)  # this hand, redacted for seat
     extra: tuple[tuple[str, object], ...] = ()  # variant-specific public facts
+    # 004 with advisor_sees_captain: the captain's hand, shown to the advisor (seat out) only
+    advised_hand: tuple[Card, ...] = ()
 
     @property
     def my_turn(self) -> bool:

@@ -57,9 +57,10 @@ VARIANTS: tuple[Variant, ...] = (
         "while the third sits out as advisor. The box deals every hand and stays in while "
         "winning; a knock scores the difference, gin 25 plus the deadwood, an undercut 10 plus "
         "the difference. First to 100 wins.",
+        # game_bonus/box_bonus/shutout_double keep the classic values: they only count when
+        # the box_classic_bonuses option is on (004 has no bonus by default)
         Rules(variant="three-player", min_players=3, max_players=3, scoring="box",
-              undercut_bonus=10, first_dealer="box", game_bonus=0, box_bonus=0,
-              shutout_double=False),
+              undercut_bonus=10, first_dealer="box"),
         aliases=("004", "in-the-box")),
     Variant(
         "gin-rami", "Gin-Rami with columns (two decks)",

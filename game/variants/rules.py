@@ -63,7 +63,9 @@ class Rules:
     shutout_double: bool = opt(True, "Shutout doubles the winner's score")
     first_dealer: str = opt("random", "First dealer",
                             choices=("random", "cut-high", "cut-low", "box"), user=False)
-    next_dealer: str = opt("alternate", "Next dealer", choices=("alternate", "loser", "winner"))
+    next_dealer: str = opt("alternate", "Next dealer", "Classic scoring only: Hollywood and "
+                           "003 columns are always dealt by the winner, 004 by the box",
+                           choices=("alternate", "loser", "winner"))
     # 003 columns
     column_target: int = opt(100, "Column closes at", choices=(100, 150, 250))
     column_bonus: int = opt(250, "Column won bonus")
@@ -73,6 +75,10 @@ class Rules:
     retourne_reshuffle: bool = opt(False, "Reshuffle the retourne pack when used up")
     # 004 three players
     advisor_sees_captain: bool = opt(False, "Advisor may see the captain's hand")
+    box_classic_bonuses: bool = opt(
+        False, "Classic end bonuses in three-player Gin",
+        "Three-player Gin normally has no bonus; on, the winner adds the game bonus (doubled "
+        "on a shutout) and each player the box bonus per hand won, as in classic Gin")
     # 002 Rami
     rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand")
     rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)")

@@ -6,9 +6,17 @@ Each is a `MatchScorer`; `make_scorer(rules, seats)` picks the one the rules nam
 from __future__ import annotations
 
 from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
+from game.core.scoring.box import BoxScorer
 from game.core.scoring.classic import ClassicScorer
+from game.core.scoring.columns import ColumnsScorer
+from game.core.scoring.hollywood import HollywoodScorer
 
-_SCORERS: dict[str, type[MatchScorer]] = {"classic": ClassicScorer}
+_SCORERS: dict[str, type[MatchScorer]] = {
+    "classic": ClassicScorer,
+    "hollywood": HollywoodScorer,
+    "columns": ColumnsScorer,
+    "box": BoxScorer,
+}
 
 
 def register_scorer(name: str, cls: type[MatchScorer]) -> None:

@@ -1,0 +1,132 @@
+"""Three-player "in the box" scoring and rotation (004, RULES.md "Three-player in the box").
+
+The box deals every hand and plays it against the captain; the third seat sits out as the
+advisor. Roles follow from the deal: the dealer is the box, the other seat playing is the
+captain, the seat not playing is the advisor. After a hand:
+
+- the box wins: the box stays, captain and advisor swap;
+- the box loses: the box sits out (advisor), the captain enters the box, the advisor becomes
+  captain;
+- a void hand: same roles, same dealer.
+
+Each player keeps an own total (the sitting-out player never scores); the first total to reach
+the target (100) wins the match. No game or box bonus by default; with `box_classic_bonuses`
+the match end adds the classic `game_bonus`, the shutout doubling (when neither other player
+won a hand) and `box_bonus` per hand won.
+"""
+
+from __future__ import annotations
+
+from game.core.errors import GameError
+from game.core.events import Event, MatchOver
+from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
+
+ROLE_LETTER = {"box": "B", "captain": "C", "advisor": "A"}
+
+
+class BoxScorer(MatchScorer):
+    """Own totals for three seats and the box rotation.
+
+    `sheet(names)` returns one table: headers `("Hand", name0, name1, name2, "")`, one row per
+    hand whose cells read `B +12 (40)` (role letter B/C/A, the points scored this hand, the
+    running total) and whose last cell is the outcome; the footer lists the totals (and the
+    final figures once the match is over).
+    """
+
+    def __init__(self, rules, seats: int, first_dealer: int) -> None:
+        super().__init__(rules, seats, first_dealer)
+        if seats != 3:
+            raise GameError("'in the box' scoring is for three players")
+        self.cut_order: tuple[int, ...] = ()
+        self.box = first_dealer
+        self.hand_roles: list[tuple[str, ...]] = []
+        self.final: list[int] = [0] * seats
+        self.result_lines: tuple[str, ...] = ()
+
+    def assign_roles(self, order) -> None:
+        """Record the cut (seats highest first: box, captain, advisor)."""
+        self.cut_order = tuple(order)
+
+    def roles(self, dealer: int, players: tuple[int, ...]) -> tuple[str, ...]:
+        return tuple("box" if s == dealer else "captain" if s in players else "advisor"
+                     for s in range(self.seats))
+
+    def reached(self, total: int) -> bool:
+        target = self.rules.target
+        return total > target if self.rules.target_strict else total >= target
+
+    def record(self, result: HandResult) -> list[Event]:
+        self.history.append(result)
+        self.hand_roles.append(self.roles(self.box, result.players))
+        if result.void:
+            return []
+        self.totals[result.winner] += result.points
+        self.hands_won[result.winner] += result.boxes
+        if not self.reached(self.totals[result.winner]):
+            return []
+        return [self._finish(result.winner)]
+
+    def _finish(self, winner: int) -> MatchOver:
+        r = self.rules
+        self.over, self.winner = True, winner
+        final = list(self.totals)
+        lines = [f"{{{winner}}} reaches {self.totals[winner]} points and wins the match"]
+        if r.box_classic_bonuses:
+            if r.game_bonus:
+                final[winner] += r.game_bonus
+                lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
+            others = [s for s in range(self.seats) if s != winner]
+            if r.shutout_double and all(self.hands_won[s] == 0 for s in others):
+                final[winner] *= 2
+                lines.append(f"Shutout: {{{winner}}}'s score is doubled to {final[winner]}")
+            if r.box_bonus:
+                for s in range(self.seats):
+                    if self.hands_won[s]:
+                        bonus = r.box_bonus * self.hands_won[s]
+                        final[s] += bonus
+                        lines.append(f"Box bonus for {{{s}}}: {self.hands_won[s]} × "
+                                     f"{r.box_bonus} = +{bonus}")
+        self.final = final
+        self.net = final[winner] - max(final[s] for s in range(self.seats) if s != winner)
+        lines.append("Final: " + ", ".join(f"{{{s}}} {final[s]}" for s in range(self.seats)))
+        lines.append(f"Result: {{{winner}}} wins by {self.net} over the next best total")
+        self.result_lines = tuple(lines)
+        return MatchOver(winner, tuple(final), self.net, tuple(lines))
+
+    def next_deal(self, dealer: int, players: tuple[int, ...],
+                  result: HandResult) -> tuple[int, tuple[int, ...]]:
+        """Box wins: stays, captain and advisor swap. Box loses: the captain enters the box,
+        the advisor becomes captain, the old box sits out. Void: no change."""
+        box = dealer
+        captain = next(s for s in players if s != box)
+        advisor = next(s for s in range(self.seats) if s not in players)
+        if result.void:
+            new = box, (box, captain)
+        elif result.winner == box:
+            new = box, (box, advisor)
+        else:
+            new = captain, (captain, advisor)
+        self.box = new[0]
+        return new
+
+    def sheet(self, names: list[str]) -> ScoreSheet:
+        rows: list[tuple[str, ...]] = []
+        running = [0] * self.seats
+        for n, (res, roles) in enumerate(zip(self.history, self.hand_roles, strict=True), 1):
+            if not res.void:
+                running[res.winner] += res.points
+            cells = []
+            for s in range(self.seats):
+                letter = ROLE_LETTER[roles[s]]
+                if res.void or s != res.winner:
+                    cells.append(f"{letter} ({running[s]})")
+                else:
+                    cells.append(f"{letter} +{res.points} ({running[s]})")
+            rows.append((str(n), *cells, "void" if res.void else res.kind))
+        footer = ["Totals: " + ", ".join(f"{names[s]} {self.totals[s]}"
+                                         for s in range(self.seats)),
+                  "B = box, C = captain, A = advisor (sits out)"]
+        if self.over:
+            footer += [line.format(*names) for line in self.result_lines[-2:]]
+        return ScoreSheet("Score sheet (in the box)", ("Hand", *names, ""), tuple(rows),
+                          tuple(footer))

@@ -1,0 +1,188 @@
+"""003 column scoring (RULES.md "003 scoring"): three columns per player, cocottes, blitz.
+
+A won hand is written Hollywood-style (`column_targets`): a player's 1st won hand in column 1,
+the 2nd in columns 1 and 2, the 3rd and later ones in every open column of rank <= their count
+(the lowest open column above when none is open). Each column it is written in receives the
+hand's points and its cocottes (1 per won hand; with `gin_cocottes` a gin or grand gin earns 2
+and an undercut 1 extra). A column closes when a player's points in it reach `column_target`
+(100; 150 or 250 offered). A closed column is worth, to its winner, `column_bonus` (250) +
+points + cocottes × `cocotte_value` (25), doubled (`blitz_double`) when the loser scored
+nothing in it; to the loser, points + cocottes × 25. The match ends when the three columns are
+closed; each player's grand total is the sum over the columns and the difference of the two
+grand totals is the result. The winner of a hand deals the next; a void hand is dealt again by
+the same dealer.
+"""
+
+from __future__ import annotations
+
+from game.core.errors import GameError
+from game.core.events import Event, GameClosed, MatchOver
+from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
+from game.core.scoring.hollywood import column_targets
+
+COLUMNS = 3
+
+
+class ColumnsScorer(MatchScorer):
+    """The 003 score sheet between two players.
+
+    State per column c (0-based) and seat s: `points[c][s]`, `cocottes[c][s]`, `closed[c]`
+    (winner seat or None), `blitz[c]`, `column_totals[c]` (each seat's column figure once
+    closed), `entries[c]` (hand number, seat, points, cocottes); per seat `counter[s]` (E).
+
+    `totals[s]` is seat s's grand total so far: in every column its points + cocottes × 25,
+    plus, for closed columns it won, the column bonus and the blitz doubling. Once the match
+    is over these are the grand totals and `net` is their difference.
+
+    `sheet(names)`: the main `ScoreSheet` has headers `("", "Column 1", "Column 2",
+    "Column 3", "Total")` and per player a points row, a cocottes row and a column-total row
+    (empty while the column is open), then a status row ("open", "won by X", "won by X,
+    blitz"); the footer holds the grand totals and the difference. `extra` holds one
+    sub-sheet per column (headers `("Hand", name0, name1)`, one row per hand written there:
+    `+points (running) •cocottes`), plain tables of strings.
+    """
+
+    def __init__(self, rules, seats: int, first_dealer: int) -> None:
+        super().__init__(rules, seats, first_dealer)
+        if seats != 2:
+            raise GameError("column scoring is for two players")
+        self.counter = [0] * seats
+        self.points = [[0] * seats for _ in range(COLUMNS)]
+        self.cocottes = [[0] * seats for _ in range(COLUMNS)]
+        self.closed: list[int | None] = [None] * COLUMNS
+        self.blitz = [False] * COLUMNS
+        self.column_totals: list[tuple[int, ...] | None] = [None] * COLUMNS
+        self.entries: list[list[tuple[int, int, int, int]]] = [[] for _ in range(COLUMNS)]
+        self.closing_lines: list[tuple[str, ...]] = [() for _ in range(COLUMNS)]
+        self.final: list[int] = [0] * seats
+        self.result_lines: tuple[str, ...] = ()
+
+    def cocottes_for(self, result: HandResult) -> int:
+        """Cocottes a won hand earns in each column it is written in."""
+        if self.rules.gin_cocottes and result.kind in ("gin", "big-gin", "undercut"):
+            return 2
+        return 1
+
+    def record(self, result: HandResult) -> list[Event]:
+        self.history.append(result)
+        if result.void:
+            return []
+        w = result.winner
+        hand_no = len(self.history)
+        self.hands_won[w] += 1
+        cocottes = self.cocottes_for(result)
+        targets, self.counter[w] = column_targets(self.counter[w],
+                                                  [c is None for c in self.closed])
+        events: list[Event] = []
+        for c in targets:
+            self.points[c][w] += result.points
+            self.cocottes[c][w] += cocottes
+            self.entries[c].append((hand_no, w, result.points, cocottes))
+        for c in targets:
+            if self.points[c][w] >= self.rules.column_target:
+                events.append(self._close(c, w))
+        self._update_totals()
+        if all(c is not None for c in self.closed):
+            events.append(self._finish())
+        return events
+
+    def _plain(self, c: int, s: int) -> int:
+        return self.points[c][s] + self.cocottes[c][s] * self.rules.cocotte_value
+
+    def _close(self, c: int, winner: int) -> GameClosed:
+        r = self.rules
+        loser = 1 - winner
+        figures = [self._plain(c, s) for s in range(self.seats)]
+        figures[winner] += r.column_bonus
+        lines = [f"Column {c + 1} closes: {{{winner}}} reaches {self.points[c][winner]} points",
+                 f"{{{winner}}}: {r.column_bonus} + {self.points[c][winner]} points + "
+                 f"{self.cocottes[c][winner]} cocotte(s) × {r.cocotte_value} = {figures[winner]}"]
+        if r.blitz_double and self.points[c][loser] == 0 and self.cocottes[c][loser] == 0:
+            figures[winner] *= 2
+            self.blitz[c] = True
+            lines.append(f"Blitz: {{{loser}}} scored nothing in column {c + 1}; "
+                         f"{{{winner}}}'s column is doubled to {figures[winner]}")
+        lines.append(f"{{{loser}}}: {self.points[c][loser]} points + "
+                     f"{self.cocottes[c][loser]} cocotte(s) × {r.cocotte_value} = "
+                     f"{figures[loser]}")
+        self.closed[c] = winner
+        self.column_totals[c] = tuple(figures)
+        self.closing_lines[c] = tuple(lines)
+        return GameClosed(c, winner, tuple(lines))
+
+    def _update_totals(self) -> None:
+        for s in range(self.seats):
+            self.totals[s] = sum(self.column_totals[c][s] if self.column_totals[c] is not None
+                                 else self._plain(c, s) for c in range(COLUMNS))
+
+    def _finish(self) -> MatchOver:
+        r = self.rules
+        self.over = True
+        self.final = list(self.totals)
+        lines = []
+        for s in range(self.seats):
+            won = sum(1 for c in self.closed if c == s)
+            pts = sum(self.points[c][s] for c in range(COLUMNS))
+            coc = sum(self.cocottes[c][s] for c in range(COLUMNS))
+            blitz = sum(self.column_totals[c][s] // 2 for c in range(COLUMNS)
+                        if self.blitz[c] and self.closed[c] == s)
+            text = (f"{{{s}}}: {won} column(s) × {r.column_bonus} + {pts} points + "
+                    f"{coc} cocotte(s) × {r.cocotte_value}")
+            if blitz:
+                text += f" + {blitz} blitz"
+            lines.append(f"{text} = {self.final[s]}")
+        diff = self.final[0] - self.final[1]
+        if diff == 0:
+            self.winner, self.net = None, 0
+            lines.append("Result: equal grand totals; the match is drawn")
+        else:
+            self.winner = 0 if diff > 0 else 1
+            self.net = abs(diff)
+            lines.append(f"Result: {{{self.winner}}} wins by {self.net}")
+        self.result_lines = tuple(lines)
+        return MatchOver(self.winner, tuple(self.final), self.net, tuple(lines))
+
+    def next_deal(self, dealer: int, players: tuple[int, ...],
+                  result: HandResult) -> tuple[int, tuple[int, ...]]:
+        if result.void:
+            return dealer, players
+        return result.winner, players
+
+    # ----- the score sheet --------------------------------------------------------------
+    def sheet(self, names: list[str]) -> ScoreSheet:
+        rows: list[tuple[str, ...]] = []
+        for s in range(self.seats):
+            rows.append((f"{names[s]}: points", *(str(self.points[c][s]) for c in range(COLUMNS)),
+                         str(sum(self.points[c][s] for c in range(COLUMNS)))))
+            rows.append((f"{names[s]}: cocottes",
+                         *(str(self.cocottes[c][s]) for c in range(COLUMNS)),
+                         str(sum(self.cocottes[c][s] for c in range(COLUMNS)))))
+            rows.append((f"{names[s]}: column total",
+                         *("" if self.column_totals[c] is None else str(self.column_totals[c][s])
+                           for c in range(COLUMNS)), str(self.totals[s])))
+        status = []
+        for c in range(COLUMNS):
+            if self.closed[c] is None:
+                status.append("open")
+            else:
+                status.append(f"won by {names[self.closed[c]]}" + (", blitz" if self.blitz[c]
+                                                                   else ""))
+        rows.append(("Status", *status, ""))
+        footer = ["Grand totals: " + ", ".join(f"{names[s]} {self.totals[s]}"
+                                               for s in range(self.seats))]
+        if self.over:
+            footer += [line.format(*names) for line in self.result_lines]
+        return ScoreSheet("Score sheet (columns)",
+                          ("", *(f"Column {c + 1}" for c in range(COLUMNS)), "Total"),
+                          tuple(rows), tuple(footer),
+                          tuple(self._column_sheet(c, names) for c in range(COLUMNS)))
+
+    def _column_sheet(self, c: int, names: list[str]) -> ScoreSheet:
+        running = [0] * self.seats
+        rows: list[tuple[str, ...]] = []
+        for hand_no, seat, pts, coc in self.entries[c]:
+            running[seat] += pts
+            rows.append((str(hand_no), *(f"+{pts} ({running[s]}) " + "•" * coc if s == seat
+                                         else f"({running[s]})" for s in range(self.seats))))
+        footer = tuple(line.format(*names) for line in self.closing_lines[c])
+        return ScoreSheet(f"Column {c + 1}", ("Hand", *names), tuple(rows), footer)

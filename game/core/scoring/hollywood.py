@@ -1,0 +1,190 @@
+"""Hollywood scoring (RULES.md "Hollywood scoring"): three games played at once.
+
+Each player keeps a counter E (0 at the start). A player who wins a hand worth s points sets
+E = min(E + 1, 3); the hand is written in every still-open game numbered <= E, or, when there is
+none, in the lowest open game above E (and E becomes that number). Each such game receives s
+points and one box (two for a doubled Oklahoma hand) for that player. A game closes when a
+player's total in it reaches the target (`rules.target`, 100; 150 offered). The match ends when
+the three games are closed; hands are dealt by the winner of the previous hand (the same dealer
+after a void hand).
+
+`column_targets` is the Hollywood filling rule on its own; the 003 columns scorer uses it too.
+"""
+
+from __future__ import annotations
+
+from game.core.errors import GameError
+from game.core.events import Event, GameClosed, MatchOver
+from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
+
+GAMES = 3
+
+
+def column_targets(counter: int, open_columns: list[bool]) -> tuple[list[int], int]:
+    """The columns (0-based) a newly won hand is written in, and the player's new counter.
+
+    `counter` is the player's E before this hand (the number of hands won so far, capped at the
+    column count); `open_columns[i]` says whether column i is still open.
+    """
+    n = len(open_columns)
+    e = min(counter + 1, n)
+    targets = [i for i in range(e) if open_columns[i]]
+    if not targets:
+        above = [i for i in range(e, n) if open_columns[i]]
+        if above:
+            targets = [above[0]]
+            e = above[0] + 1
+    return targets, e
+
+
+class HollywoodScorer(MatchScorer):
+    """Three Hollywood games between two players.
+
+    State, per game g (0-based) and seat s: `points[g][s]`, `boxes[g][s]`, `closed[g]` (the
+    winner's seat, or None while open), `entries[g]` (hand number, seat, points) in order, and
+    per seat the counter `counter[s]`.
+
+    `totals[s]` is what seat s has so far over the three games: the points in the open games
+    plus the final figures of the closed ones (game bonus, boxes and shutout doubling
+    included), so when the match is over `totals` are the final figures and their difference
+    is the sum of the games' nets.
+
+    `sheet(names)` returns a summary `ScoreSheet` (title "Hollywood score sheet"; headers
+    `("", "Game 1", "Game 2", "Game 3")`; one row of points and one of boxes per player, then a
+    status row and a net row) whose `extra` holds one sub-sheet per game (headers
+    `("Hand", name0, name1)`, one row per hand written in that game: the winner's cell reads
+    `+s (running total)`, the other's `(running total)`; the footer gives the closing figures).
+    Every sheet is a plain table of strings, so one table renderer draws them all.
+    """
+
+    def __init__(self, rules, seats: int, first_dealer: int) -> None:
+        super().__init__(rules, seats, first_dealer)
+        if seats != 2:
+            raise GameError("Hollywood scoring is for two players")
+        self.counter = [0] * seats
+        self.points = [[0] * seats for _ in range(GAMES)]
+        self.boxes = [[0] * seats for _ in range(GAMES)]
+        self.closed: list[int | None] = [None] * GAMES
+        self.finals: list[tuple[int, ...] | None] = [None] * GAMES
+        self.nets = [0] * GAMES
+        self.entries: list[list[tuple[int, int, int]]] = [[] for _ in range(GAMES)]
+        self.closing_lines: list[tuple[str, ...]] = [() for _ in range(GAMES)]
+        self.final: list[int] = [0] * seats
+        self.result_lines: tuple[str, ...] = ()
+
+    # ----- rules ------------------------------------------------------------------------
+    def reached(self, total: int) -> bool:
+        target = self.rules.target
+        return total > target if self.rules.target_strict else total >= target
+
+    def record(self, result: HandResult) -> list[Event]:
+        self.history.append(result)
+        if result.void:
+            return []
+        w = result.winner
+        hand_no = len(self.history)
+        self.hands_won[w] += result.boxes
+        targets, self.counter[w] = column_targets(self.counter[w],
+                                                  [c is None for c in self.closed])
+        events: list[Event] = []
+        for g in targets:
+            self.points[g][w] += result.points
+            self.boxes[g][w] += result.boxes
+            self.entries[g].append((hand_no, w, result.points))
+        for g in targets:
+            if self.reached(self.points[g][w]):
+                events.append(self._close(g, w))
+        self._update_totals()
+        if all(c is not None for c in self.closed):
+            events.append(self._finish())
+        return events
+
+    def _close(self, g: int, winner: int) -> GameClosed:
+        r = self.rules
+        loser = 1 - winner
+        pts, boxes = self.points[g], self.boxes[g]
+        final = [pts[s] + r.box_bonus * boxes[s] for s in range(self.seats)]
+        final[winner] += r.game_bonus
+        lines = [f"Game {g + 1} closes: {{{winner}}} reaches {pts[winner]} points"]
+        if r.game_bonus:
+            lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
+        if r.box_bonus:
+            for s in range(self.seats):
+                if boxes[s]:
+                    lines.append(f"Boxes for {{{s}}}: {boxes[s]} × {r.box_bonus} = "
+                                 f"+{boxes[s] * r.box_bonus}")
+        net = final[winner] - final[loser]
+        shutout = r.shutout_double and pts[loser] == 0
+        if shutout:
+            final[winner] *= 2
+            net *= 2
+            lines.append(f"Shutout: {{{loser}}} has no score in game {g + 1}; "
+                         f"{{{winner}}}'s total is doubled to {final[winner]}")
+        lines.append(f"Game {g + 1}: {{{winner}}} {final[winner]}, {{{loser}}} {final[loser]}"
+                     f"; net {net} to {{{winner}}}")
+        self.closed[g] = winner
+        self.finals[g] = tuple(final)
+        self.nets[g] = net
+        self.closing_lines[g] = tuple(lines)
+        return GameClosed(g, winner, tuple(lines))
+
+    def _update_totals(self) -> None:
+        for s in range(self.seats):
+            self.totals[s] = sum(self.finals[g][s] if self.finals[g] is not None
+                                 else self.points[g][s] for g in range(GAMES))
+
+    def _finish(self) -> MatchOver:
+        self.over = True
+        self.final = list(self.totals)
+        signed = sum(self.nets[g] if self.closed[g] == 0 else -self.nets[g]
+                     for g in range(GAMES))
+        lines = [f"Game {g + 1}: {{{self.closed[g]}}} wins, net {self.nets[g]}"
+                 for g in range(GAMES)]
+        lines.append("Totals: " + ", ".join(f"{{{s}}} {self.final[s]}"
+                                            for s in range(self.seats)))
+        if signed == 0:
+            self.winner, self.net = None, 0
+            lines.append("Result: the nets cancel out; the match is drawn")
+        else:
+            self.winner = 0 if signed > 0 else 1
+            self.net = abs(signed)
+            lines.append(f"Result: {{{self.winner}}} wins by {self.net} (sum of the nets)")
+        self.result_lines = tuple(lines)
+        return MatchOver(self.winner, tuple(self.final), self.net, tuple(lines))
+
+    def next_deal(self, dealer: int, players: tuple[int, ...],
+                  result: HandResult) -> tuple[int, tuple[int, ...]]:
+        """The winner of a hand deals the next; a void hand is dealt again by the same
+        dealer."""
+        if result.void:
+            return dealer, players
+        return result.winner, players
+
+    # ----- the score sheet --------------------------------------------------------------
+    def sheet(self, names: list[str]) -> ScoreSheet:
+        rows: list[tuple[str, ...]] = []
+        for s in range(self.seats):
+            rows.append((names[s], *(str(self.points[g][s]) for g in range(GAMES))))
+            rows.append((f"{names[s]}: boxes", *(str(self.boxes[g][s]) for g in range(GAMES))))
+        rows.append(("Status", *("open" if self.closed[g] is None
+                                 else f"won by {names[self.closed[g]]}" for g in range(GAMES))))
+        rows.append(("Net", *("" if self.closed[g] is None
+                              else f"{self.nets[g]} to {names[self.closed[g]]}"
+                              for g in range(GAMES))))
+        footer = ["Totals: " + ", ".join(f"{names[s]} {self.totals[s]}"
+                                         for s in range(self.seats))]
+        if self.over:
+            footer += [line.format(*names) for line in self.result_lines[-1:]]
+        return ScoreSheet("Hollywood score sheet", ("", *(f"Game {g + 1}" for g in range(GAMES))),
+                          tuple(rows), tuple(footer), tuple(self._game_sheet(g, names)
+                                                            for g in range(GAMES)))
+
+    def _game_sheet(self, g: int, names: list[str]) -> ScoreSheet:
+        running = [0] * self.seats
+        rows: list[tuple[str, ...]] = []
+        for hand_no, seat, pts in self.entries[g]:
+            running[seat] += pts
+            rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
+                                         else f"({running[s]})" for s in range(self.seats))))
+        footer = tuple(line.format(*names) for line in self.closing_lines[g])
+        return ScoreSheet(f"Game {g + 1}", ("Hand", *names), tuple(rows), footer)
