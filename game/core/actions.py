@@ -61,8 +61,8 @@ class Knock(Action):
 
     def __str__(self) -> str:
         text = f"knock {self.card}"
-        if self.melds is not None:
-            text += "".join(f" [{format_cards(m)}]" for m in self.melds)
+        if self.melds is not None:  # "[]" declares no meld at all (not the same as None)
+            text += "".join(f" [{format_cards(m)}]" for m in self.melds) or " []"
         return text
 
 
@@ -161,7 +161,9 @@ def _parse_groups(text: str) -> tuple[tuple[Card, ...], ...]:
             continue
         if not chunk.startswith("["):
             raise CardParseError(f"expected [cards] groups, got {chunk!r}")
-        groups.append(tuple(parse_cards(chunk[1:])))
+        cards = tuple(parse_cards(chunk[1:]))
+        if cards:  # "[]" alone stands for an empty declaration
+            groups.append(cards)
     return tuple(groups)
 
 
