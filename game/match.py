@@ -61,6 +61,8 @@ class Match:
         self.incidents: list[Incident] = []
         self.stats = [SeatStats() for _ in players]
         self.listeners: list[Callable[[list[Event]], None]] = []
+        # free-form bookkeeping kept by game.persist (creation time, autosave path and error)
+        self.meta: dict[str, object] = {}
 
     # ----- state ------------------------------------------------------------------------
     @property
@@ -96,6 +98,12 @@ class Match:
 
     def next_hand(self) -> list[Event]:
         return self._apply(NextHand())
+
+    def enable_autosave(self, path=None) -> None:
+        """Save the match atomically after every applied action (see `game.persist.saves`)."""
+        from game.persist.saves import enable_autosave
+
+        enable_autosave(self, path)
 
     def run(self, max_steps: int = 1_000_000) -> None:
         """Play to the end of the match (every seat must be a computer player)."""
