@@ -10,12 +10,14 @@ from game.core.scoring.box import BoxScorer
 from game.core.scoring.classic import ClassicScorer
 from game.core.scoring.columns import ColumnsScorer
 from game.core.scoring.hollywood import HollywoodScorer
+from game.core.scoring.rami import RamiScorer
 
 _SCORERS: dict[str, type[MatchScorer]] = {
     "classic": ClassicScorer,
     "hollywood": HollywoodScorer,
     "columns": ColumnsScorer,
     "box": BoxScorer,
+    "rami": RamiScorer,
 }
 
 

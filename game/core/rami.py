@@ -1,0 +1,717 @@
+"""The Rami family engine (002): Rummy for 2 to 6 players, melding and laying off during play.
+
+Organised by phase like `GinEngine`. A turn is: ``draw`` (stock, top discard, or with the
+stock exhausted a `Restock` / Rami Arrêt `Stop`), then ``discard`` — any number of `Meld`s and
+(from the player's second turn) `LayOff`s onto any table meld, then a `Discard` or a `GoOut`
+(every remaining card laid as melds, no discard). The "Rami!" call option adds ``call`` (the
+other seats are polled in turn from the discarder's left), ``call-layoff`` and
+``call-discard``. Between hands ``hand-over``; at the end ``match-over``.
+
+Settled choices beyond RULES.md (each documented where it is made):
+- Melds and lay-offs may be interleaved within a turn (the seed fixes no order).
+- No action may leave a player unable to finish the turn (e.g. holding only the card just
+  taken from the pile, which may not be discarded).
+- Rami-only deals 10 cards when that fits the deck (2–4 players); with 5–6 players it deals the
+  usual 6. Rami Arrêt takes precedence over restocking of any kind.
+- Arrêt ties: the tied winners share the total; an indivisible remainder goes one point each to
+  the tied winners nearest the dealer's left.
+- With the stock exhausted and `restock_cap` restocks already made, the hand is a draw at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    CallRami,
+    DeclineCall,
+    Discard,
+    Draw,
+    GoOut,
+    LayOff,
+    Meld,
+    NextHand,
+    Restock,
+    Stop,
+)
+from game.core.cards import Card, format_cards, shuffled_deck
+from game.core.engine import Engine
+from game.core.errors import IllegalActionError
+from game.core.events import (
+    CardDealt,
+    CardsCut,
+    Discarded,
+    Drew,
+    Event,
+    HandScored,
+    HandStarted,
+    HandVoid,
+    LaidOff,
+    MatchStarted,
+    Melded,
+    RamiCalled,
+    Restocked,
+    SeedRevealed,
+    UpcardTurned,
+)
+from game.core.gin import cut_order
+from game.core.melds import rules_solver
+from game.core.scoring import HandResult, make_scorer
+from game.core.seeds import derive_seed
+from game.core.view import PlayerView, TableMeld
+
+MeldCards = tuple[Card, ...]
+
+PLAY_PHASES = ("draw", "discard", "call", "call-layoff", "call-discard")
+
+
+def deal_size(rules, seats: int) -> int:
+    """Cards dealt to each player: 10 for two, 7 for three or four, 6 for five or six;
+    Rami-only deals 10 whenever the deck allows it (up to four players)."""
+    if rules.rami_only and seats <= 4:
+        return 10
+    if seats == 2:
+        return 10
+    return 7 if seats <= 4 else 6
+
+
+def fits(card: Card, meld) -> bool:
+    """Whether `card` extends the ace-low `meld` (a 4th card of a set, either end of a run);
+    the fast check the engine and the AI use for lay-offs on table melds."""
+    if len(meld) < 3:
+        return False
+    first = meld[0]
+    if all(c.rank == first.rank for c in meld):
+        return len(meld) < 4 and card.rank == first.rank and all(c.suit != card.suit
+                                                                 for c in meld)
+    if card.suit != first.suit or any(c.suit != first.suit for c in meld):
+        return False
+    ranks = [c.rank for c in meld]
+    return card.rank == min(ranks) - 1 or card.rank == max(ranks) + 1
+
+
+class RamiEngine(Engine):
+    """A whole Rami match for 2 to 6 seats."""
+
+    def __init__(self, rules, seats: int, seed: int | None = None) -> None:
+        super().__init__(rules, seats, seed)
+        self.solver = rules_solver(rules)
+        self.dealer = 0
+        self.players: tuple[int, ...] = tuple(range(seats))
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.stock: list[Card] = []
+        self.pile: list[Card] = []
+        self.discards_seen: list[Card] = []
+        self.known: list[list[Card]] = [[] for _ in range(seats)]
+        self.table: list[list] = []          # [owner, [cards...]] per table meld
+        self.taken: Card | None = None      # card taken from the pile this turn
+        self.upcard: Card | None = None
+        self.completed = [0] * seats        # turns each seat has finished this hand
+        self.laid_before = [False] * seats  # laid anything down before the current turn
+        self.laid_now: list[Card] = []      # cards the seat to act laid down this turn
+        self.restocks = 0
+        self.turn_seat: int | None = None   # whose regular turn it is (None between turns)
+        # "Rami!" call window
+        self.call_card: Card | None = None
+        self.call_offender: int | None = None
+        self.call_queue: list[int] = []
+        self.resume_seat: int | None = None
+        self.caller: int | None = None
+        self.shown: tuple[tuple[Card, ...], ...] = ()
+        self.last_result: HandResult | None = None
+        self.scorer = None
+        self.phase = "start"
+
+    # ----- helpers ----------------------------------------------------------------------
+    def left(self, seat: int) -> int:
+        return (seat + 1) % self.seats
+
+    def _fail(self, rule: str, message: str) -> None:
+        raise IllegalActionError(rule, message)
+
+    def value(self, cards) -> int:
+        return self.solver.total(cards)
+
+    def may_lay_off(self, seat: int) -> bool:
+        """Lay-offs are allowed from the player's second turn on."""
+        return self.completed[seat] >= 1
+
+    def can_lay_off(self, card: Card, meld) -> bool:
+        if self.rules.turning_ace:
+            return self.solver.can_lay_off(card, meld)
+        return fits(card, meld)
+
+    def _table_cards(self) -> list[MeldCards]:
+        return [tuple(m[1]) for m in self.table]
+
+    # ----- legal actions ----------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        p = self.phase
+        if p in ("start", "hand-over"):
+            return [NextHand()]
+        if p == "draw":
+            acts: list[Action] = []
+            if self.stock:
+                acts.append(Draw(STOCK))
+            if self.pile:
+                acts.append(Draw(DISCARD_PILE))
+            if not self.stock:
+                if self.rules.rami_arret:
+                    acts.append(Stop())
+                elif not self.rules.rami_only and self.pile:
+                    acts.append(Restock())
+            return acts
+        if p == "discard":
+            return self._discard_phase_actions()
+        if p == "call":
+            return [CallRami(), DeclineCall()]
+        if p == "call-layoff":
+            return [LayOff(self.call_card, i) for i, m in enumerate(self._table_cards())
+                    if self.can_lay_off(self.call_card, m)]
+        if p == "call-discard":
+            return [Discard(c) for c in self.hands[self.to_act]]
+        return []
+
+    def _discard_phase_actions(self) -> list[Action]:
+        seat = self.to_act
+        hand = self.hands[seat]
+        acts: list[Action] = []
+        if not self.rules.go_out_on_discard and self.solver.deadwood(hand) == 0:
+            acts.append(GoOut(self.solver.best_arrangement(hand).melds))
+        for meld in self.solver.candidate_melds(hand):
+            if self._meld_problem(seat, meld) is None:
+                acts.append(Meld(self.solver.order_meld(meld)))
+        if self.may_lay_off(seat):
+            for card in hand:
+                for i, m in enumerate(self._table_cards()):
+                    if (self.can_lay_off(card, m)
+                            and self._layoff_problem(seat, card, i) is None):
+                        acts.append(LayOff(card, i))
+        for card in hand:
+            if self._discard_problem(seat, card) is None:
+                acts.append(Discard(card))
+        return acts
+
+    # ----- checks (no state change) -----------------------------------------------------
+    def check(self, action: Action) -> None:
+        p = self.phase
+        if p in ("start", "hand-over"):
+            if not isinstance(action, NextHand):
+                self._fail("hand-over", "the hand is over: deal the next hand")
+            return
+        if isinstance(action, NextHand):
+            self._fail("hand-in-progress", "the hand is still being played")
+        if p == "draw":
+            self._check_draw(action)
+        elif p == "discard":
+            self._check_discard_phase(action)
+        elif p == "call":
+            if not isinstance(action, (CallRami, DeclineCall)):
+                self._fail("rami-call-window", "call \"Rami!\" or let the discard go")
+        elif p == "call-layoff":
+            if not isinstance(action, LayOff) or action.card != self.call_card:
+                self._fail("rami-call-layoff", f"lay off the called card {self.call_card} on a "
+                           "table meld")
+            self._check_target(action.card, action.target)
+        elif p == "call-discard":
+            if not isinstance(action, Discard):
+                self._fail("rami-call-discard", "discard one card of your own")
+            if action.card not in self.hands[self.to_act]:
+                self._fail("card-in-hand", f"{action.card} is not in your hand")
+        else:
+            self._fail("match-over", "the match is over")
+
+    def _check_draw(self, action: Action) -> None:
+        r = self.rules
+        if isinstance(action, Draw):
+            if action.source == STOCK and not self.stock:
+                self._fail("stock-exhausted", "the stock is exhausted: take the top discard"
+                           + (" or stop" if r.rami_arret else
+                              "" if r.rami_only else " or turn the discard pile over"))
+            if action.source == DISCARD_PILE and not self.pile:
+                self._fail("empty-discard-pile", "the discard pile is empty")
+            return
+        if isinstance(action, Restock):
+            if self.stock:
+                self._fail("restock-stock-left", "the stock is not exhausted yet")
+            if r.rami_arret:
+                self._fail("restock-arret", "in Rami Arrêt the hand stops instead: take the top "
+                           "discard or stop")
+            if r.rami_only:
+                self._fail("restock-rami-only", "in Rami only the pile is reshuffled by itself")
+            if not self.pile:
+                self._fail("empty-discard-pile", "the discard pile is empty")
+            return
+        if isinstance(action, Stop):
+            if not r.rami_arret:
+                self._fail("stop-arret-only", "stopping the hand is only played in Rami Arrêt")
+            if self.stock:
+                self._fail("stop-stock-left", "you may stop only when the stock is exhausted")
+            return
+        self._fail("draw-first", "draw a card (stock or discard pile) before anything else")
+
+    def _check_discard_phase(self, action: Action) -> None:
+        seat = self.to_act
+        hand = self.hands[seat]
+        if isinstance(action, (Draw, Restock, Stop)):
+            self._fail("one-draw-per-turn", "you have already drawn this turn")
+        if isinstance(action, Discard):
+            if action.card not in hand:
+                self._fail("card-in-hand", f"{action.card} is not in your hand")
+            problem = self._discard_problem(seat, action.card)
+        elif isinstance(action, Meld):
+            problem = self._meld_problem(seat, action.cards)
+        elif isinstance(action, LayOff):
+            if not self.may_lay_off(seat):
+                self._fail("layoff-second-turn", "you may lay off on table melds only from "
+                           "your second turn on")
+            if action.card not in hand:
+                self._fail("card-in-hand", f"{action.card} is not in your hand")
+            self._check_target(action.card, action.target)
+            problem = self._layoff_problem(seat, action.card, action.target)
+        elif isinstance(action, GoOut):
+            problem = self._go_out_problem(seat, action.melds)
+        else:
+            self._fail("discard-now", "meld, lay off, discard a card or go out")
+            return
+        if problem is not None:
+            self._fail(*problem)
+
+    def _check_target(self, card: Card, target: int) -> None:
+        if not 0 <= target < len(self.table):
+            self._fail("layoff-target", f"there is no meld number {target} on the table")
+        if not self.can_lay_off(card, self.table[target][1]):
+            self._fail("layoff-fits", f"{card} does not extend that meld")
+
+    def _meld_shape_problem(self, hand: list[Card], melds) -> tuple[str, str] | None:
+        left = Counter(hand)
+        for meld in melds:
+            if self.solver.meld_kind(meld) is None:
+                return "meld-shape", f"{format_cards(meld)} is not a set or a run"
+            left.subtract(meld)
+            if any(v < 0 for v in left.values()):
+                return ("meld-cards-in-hand",
+                        "the meld uses cards that are not in your hand (or one twice)")
+        return None
+
+    def _rest_after(self, hand: list[Card], cards) -> list[Card]:
+        rest = list(hand)
+        for c in cards:
+            rest.remove(c)
+        return rest
+
+    def _finish_problem(self, seat: int, rest: list[Card],
+                        table_after: list[MeldCards]) -> tuple[str, str] | None:
+        """Whether the turn can still be finished after laying down, leaving `rest`."""
+        r = self.rules
+        if not rest:
+            if r.go_out_on_discard:
+                return ("go-out-on-discard", "with these rules you go out by discarding your "
+                        "last card: keep one card to discard")
+            return None
+        if r.rami_only:
+            if not r.go_out_on_discard and self.solver.deadwood(rest) == 0:
+                return None
+            for c in rest:
+                if c != self.taken and (len(rest) == 1 or self.solver.deadwood(
+                        [x for x in rest if x != c]) == 0):
+                    return None
+            return ("rami-only-all-at-once", "in Rami only you may lay down melds only when "
+                    "you lay down your whole hand this turn")
+        if any(c != self.taken for c in rest):
+            return None
+        if (not r.go_out_on_discard and self.may_lay_off(seat)
+                and any(self.can_lay_off(self.taken, m) for m in table_after)):
+            return None
+        return ("discard-not-just-taken", f"you would keep only {self.taken}, just taken from "
+                "the discard pile, and could not discard it")
+
+    def _meld_problem(self, seat: int, cards) -> tuple[str, str] | None:
+        hand = self.hands[seat]
+        problem = self._meld_shape_problem(hand, [tuple(cards)])
+        if problem is not None:
+            return problem
+        return self._finish_problem(seat, self._rest_after(hand, cards),
+                                    [*self._table_cards(), tuple(cards)])
+
+    def _layoff_problem(self, seat: int, card: Card, target: int) -> tuple[str, str] | None:
+        table = self._table_cards()
+        table[target] = (*table[target], card)
+        return self._finish_problem(seat, self._rest_after(self.hands[seat], [card]), table)
+
+    def _go_out_problem(self, seat: int, melds) -> tuple[str, str] | None:
+        if self.rules.go_out_on_discard:
+            return ("go-out-on-discard", "with these rules you go out by melding all your "
+                    "cards but one and discarding it")
+        hand = self.hands[seat]
+        problem = self._meld_shape_problem(hand, melds)
+        if problem is not None:
+            return problem
+        if sum(len(m) for m in melds) != len(hand):
+            return ("go-out-all-cards", "going out lays down every card in your hand as melds")
+        return None
+
+    def _discard_problem(self, seat: int, card: Card) -> tuple[str, str] | None:
+        if card == self.taken:
+            return ("discard-not-just-taken", f"{card} was just taken from the discard pile "
+                    "and may not be discarded this turn")
+        if self.rules.rami_only and self.laid_now and len(self.hands[seat]) > 1:
+            return ("rami-only-all-at-once", "in Rami only you must lay down your whole hand "
+                    "this turn once you have started")
+        return None
+
+    # ----- applying ---------------------------------------------------------------------
+    def _do(self, action: Action) -> list[Event]:
+        if isinstance(action, NextHand):
+            return self._next_hand()  # starts hand_events afresh
+        seat = self.to_act
+        p = self.phase
+        if p == "draw":
+            if isinstance(action, Stop):
+                events = self._arret(seat)
+            elif isinstance(action, Restock):
+                events = self._restock(shuffle=False)
+                events += self._draw(seat, STOCK)
+            else:
+                events = self._draw(seat, action.source)
+        elif p == "discard":
+            if isinstance(action, Meld):
+                events = self._meld(seat, action.cards)
+            elif isinstance(action, LayOff):
+                events = self._lay_off(seat, action.card, action.target)
+            elif isinstance(action, GoOut):
+                events = []
+                for meld in action.melds:
+                    events += self._meld(seat, meld, check_end=False)
+                events += self._end_if_out(seat)
+            else:
+                events = self._discard(seat, action.card)
+        elif p == "call":
+            events = self._call_answer(seat, isinstance(action, CallRami))
+        elif p == "call-layoff":
+            events = self._lay_off(seat, action.card, action.target)
+            self.phase = "call-discard"
+        else:  # call-discard
+            events = self._discard(seat, action.card)
+        self.hand_events += events
+        return events
+
+    def _next_hand(self) -> list[Event]:
+        events: list[Event] = []
+        if self.phase == "start":
+            events.append(MatchStarted(self.seats, self.rules.variant))
+            cards, order = cut_order(self.seed, self.seats)
+            self.dealer = order[-1]  # the lowest card deals
+            events.append(CardsCut(tuple(cards), self.dealer))
+            self.scorer = make_scorer(self.rules, self.seats, self.dealer)
+        else:
+            self.dealer, _ = self.scorer.next_deal(self.dealer, self.players, self.last_result)
+            self.deal_no += 1
+        events += self._deal()
+        self.hand_events = list(events)
+        return events
+
+    def _deal(self) -> list[Event]:
+        n = self.seats
+        deck = shuffled_deck(self.hand_seed())
+        self.hands = [[] for _ in range(n)]
+        self.known = [[] for _ in range(n)]
+        self.pile, self.discards_seen, self.table = [], [], []
+        self.taken = None
+        self.completed = [0] * n
+        self.laid_before = [False] * n
+        self.laid_now = []
+        self.restocks = 0
+        self.call_card = self.call_offender = self.resume_seat = self.caller = None
+        self.call_queue = []
+        self.shown = ()
+        events: list[Event] = [HandStarted(self.deal_no + 1, self.dealer, self.players,
+                                           self.hand_commitment())]
+        for _ in range(deal_size(self.rules, n)):
+            for k in range(1, n + 1):
+                seat = (self.dealer + k) % n
+                card = deck.pop()
+                self.hands[seat].append(card)
+                events.append(CardDealt(seat, card))
+        self.upcard = deck.pop()
+        self.pile.append(self.upcard)
+        self.discards_seen.append(self.upcard)
+        events.append(UpcardTurned(self.upcard))
+        self.stock = deck
+        self.phase = "draw"
+        self.to_act = self.turn_seat = self.left(self.dealer)
+        return events
+
+    def _restock(self, shuffle: bool) -> list[Event]:
+        """Turn the discard pile over (without shuffling) into a new stock; Rami-only shuffles
+        all of it but its top card, from a seed derived from the hand's seed."""
+        self.restocks += 1
+        if shuffle:
+            cards, self.pile = self.pile[:-1], self.pile[-1:]
+            random.Random(derive_seed(self.hand_seed(), f"restock{self.restocks}")).shuffle(cards)
+            self.stock = cards
+        else:
+            self.stock = self.pile[::-1]  # the pile's bottom card is the new stock's top
+            self.pile = []
+        return [Restocked(len(self.stock))]
+
+    def _draw(self, seat: int, source: str) -> list[Event]:
+        if source == STOCK:
+            card = self.stock.pop()
+            self.taken = None
+        else:
+            card = self.pile.pop()
+            self.taken = card
+            self.known[seat].append(card)
+        self.hands[seat].append(card)
+        self.laid_now = []
+        self.phase = "discard"
+        return [Drew(seat, source, card)]
+
+    def _remove(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+
+    def _meld(self, seat: int, cards, check_end: bool = True) -> list[Event]:
+        for c in cards:
+            self._remove(seat, c)
+        ordered = self.solver.order_meld(cards)
+        self.table.append([seat, list(ordered)])
+        self.laid_now.extend(ordered)
+        events: list[Event] = [Melded(seat, ordered, len(self.table) - 1)]
+        if check_end:
+            events += self._end_if_out(seat)
+        return events
+
+    def _lay_off(self, seat: int, card: Card, target: int) -> list[Event]:
+        self._remove(seat, card)
+        meld = self.table[target]
+        meld[1] = list(self.solver.order_meld([*meld[1], card]))
+        self.laid_now.append(card)
+        events: list[Event] = [LaidOff(seat, card, target)]
+        if self.phase == "discard":
+            events += self._end_if_out(seat)
+        return events
+
+    def _end_if_out(self, seat: int) -> list[Event]:
+        if self.hands[seat]:
+            return []
+        return self._went_out(seat)
+
+    def _discard(self, seat: int, card: Card) -> list[Event]:
+        self._remove(seat, card)
+        self.pile.append(card)
+        self.discards_seen.append(card)
+        self.taken = None
+        events: list[Event] = [Discarded(seat, card)]
+        from_call = self.phase == "call-discard"
+        could_lay_off = self.may_lay_off(seat)
+        if not self.hands[seat]:
+            return events + self._went_out(seat)
+        if self.laid_now:
+            self.laid_before[seat] = True
+        if not from_call:
+            self.completed[seat] += 1
+        self.laid_now = []
+        if from_call:
+            resume = self.resume_seat
+        else:
+            resume = self.left(seat)
+        if (self.rules.rami_call and could_lay_off
+                and any(self.can_lay_off(card, m) for m in self._table_cards())):
+            self.resume_seat = resume
+            self.call_card, self.call_offender = card, seat
+            self.call_queue = [(seat + k) % self.seats for k in range(1, self.seats)]
+            self.phase = "call"
+            self.to_act = self.call_queue.pop(0)
+            self.turn_seat = None
+            return events
+        return events + self._start_turn(resume)
+
+    def _call_answer(self, seat: int, calls: bool) -> list[Event]:
+        if not calls:
+            if self.call_queue:
+                self.to_act = self.call_queue.pop(0)
+                return []
+            resume = self.resume_seat
+            self._close_window()
+            return self._start_turn(resume)
+        card = self.call_card
+        self.pile.pop()
+        self.hands[seat].append(card)
+        self.laid_now = []
+        self.caller = seat
+        self.phase = "call-layoff"
+        self.call_queue = []
+        return [RamiCalled(seat, card, self.call_offender)]
+
+    def _close_window(self) -> None:
+        self.call_card = self.call_offender = self.resume_seat = self.caller = None
+        self.call_queue = []
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        """Hand the turn to `seat`; deals with an exhausted stock first."""
+        self._close_window()
+        self.phase, self.to_act, self.turn_seat = "draw", seat, seat
+        self.laid_now = []
+        r = self.rules
+        if self.stock or r.rami_arret:
+            return []
+        if self.restocks >= r.restock_cap or (not self.pile):
+            return self._void(f"the stock ran out after {self.restocks} restock"
+                              f"{'s' if self.restocks != 1 else ''}")
+        if r.rami_only and len(self.pile) > 1:
+            return self._restock(shuffle=True)
+        return []
+
+    # ----- the end of a hand ------------------------------------------------------------
+    def _went_out(self, seat: int) -> list[Event]:
+        r = self.rules
+        n = self.seats
+        laid = self.value(self.laid_now)
+        rami = r.rami_only or not self.laid_before[seat]
+        values = [self.value(h) for h in self.hands]
+        pays = [0] * n
+        lines: list[str] = []
+        if r.rami_only:
+            kind = "rami"
+            if r.rami_pay_own_hand:
+                lines.append(f"{{{seat}}} goes Rami (Rami only): each player pays the value of "
+                             "their own hand")
+                for s in range(n):
+                    if s != seat:
+                        pays[s] = values[s]
+            else:
+                lines.append(f"{{{seat}}} goes Rami (Rami only), laying down {laid}: each "
+                             f"player pays {laid}")
+                for s in range(n):
+                    if s != seat:
+                        pays[s] = laid
+        elif rami:
+            kind = "rami"
+            if r.rami_pay_own_hand:
+                lines.append(f"{{{seat}}} goes Rami: each player pays twice their own hand")
+                for s in range(n):
+                    if s != seat:
+                        pays[s] = 2 * values[s]
+            else:
+                lines.append(f"{{{seat}}} goes Rami, laying down {laid}: each player pays "
+                             f"2 × {laid} = {2 * laid}")
+                for s in range(n):
+                    if s != seat:
+                        pays[s] = 2 * laid
+        else:
+            kind = "out"
+            lines.append(f"{{{seat}}} goes out: each player pays the value of their hand")
+            for s in range(n):
+                if s != seat:
+                    pays[s] = values[s]
+        for s in self._order_from_left(seat):
+            cards = self.hands[s]
+            lines.append(f"{{{s}}} pays {pays[s]} (holds {format_cards(cards) or 'nothing'}"
+                         f" = {values[s]})")
+        total = sum(pays)
+        points = [-p for p in pays]
+        points[seat] = total
+        lines.append(f"{{{seat}}} receives {total}")
+        return self._score(seat, kind, points, values, lines)
+
+    def _arret(self, seat: int) -> list[Event]:
+        counts = [len(h) for h in self.hands]
+        low = min(counts)
+        winners = [s for s in self._order_from_left(self.dealer, include=True)
+                   if counts[s] == low]
+        losers = [s for s in range(self.seats) if counts[s] != low]
+        lines = [f"{{{seat}}} stops the hand (stock exhausted); every hand is shown"]
+        points = [0] * self.seats
+        for s in losers:
+            points[s] = -(counts[s] - low)
+            lines.append(f"{{{s}}} holds {counts[s]} cards and pays {counts[s] - low}")
+        total = -sum(points)
+        share, rest = divmod(total, len(winners))
+        for i, s in enumerate(winners):
+            points[s] = share + (1 if i < rest else 0)
+        if not losers:
+            lines.append(f"Every player holds {low} cards: nobody pays")
+            winner = None
+        else:
+            names = ", ".join(f"{{{s}}}" for s in winners)
+            held = f"{low} card{'s' if low != 1 else ''}"
+            if len(winners) == 1:
+                lines.append(f"{names} holds the fewest cards ({held}) and receives {total}")
+            else:
+                lines.append(f"{names} tie with {held} and share {total}: "
+                             + ", ".join(f"{{{s}}} {points[s]}" for s in winners))
+            winner = winners[0]
+        return self._score(winner, "arret", points, counts, lines)
+
+    def _void(self, reason: str) -> list[Event]:
+        events: list[Event] = [HandVoid(reason)]
+        return events + self._score(None, "draw", [0] * self.seats,
+                                    [self.value(h) for h in self.hands],
+                                    [f"Draw: {reason}; nobody pays"])
+
+    def _order_from_left(self, seat: int, include: bool = False) -> list[int]:
+        order = [(seat + k) % self.seats for k in range(1, self.seats)]
+        return order + [seat] if include else order
+
+    def _score(self, winner: int | None, kind: str, points: list[int], deadwood: list[int],
+               lines: list[str]) -> list[Event]:
+        self.shown = tuple(tuple(h) for h in self.hands)
+        result = HandResult(winner, kind, points[winner] if winner is not None else 0,
+                            self.players, tuple(deadwood), 1, tuple(-p for p in points))
+        self.last_result = result
+        follow = self.scorer.record(result)
+        events: list[Event] = [
+            HandScored(winner, kind, tuple(points), tuple(deadwood), tuple(lines),
+                       tuple(self.scorer.totals)),
+            SeedRevealed(self.deal_no + 1, self.hand_seed()),
+            *follow,
+        ]
+        self._close_window()
+        self.phase = "match-over" if self.scorer.over else "hand-over"
+        self.to_act = self.turn_seat = None
+        self.taken = None
+        self.laid_now = []
+        return events
+
+    # ----- views ------------------------------------------------------------------------
+    def view(self, seat: int) -> PlayerView:
+        scorer = self.scorer
+        n = self.seats
+        over = self.phase in ("hand-over", "match-over")
+        extra: tuple[tuple[str, object], ...] = (
+            ("turns_done", tuple(self.completed)),
+            ("has_laid", tuple(self.laid_before[s] or (s == self.to_act and bool(self.laid_now))
+                               for s in range(n))),
+            ("laid_this_turn", tuple(self.laid_now)),
+            ("restocks", self.restocks),
+            ("call_card", self.call_card),
+            ("call_offender", self.call_offender),
+            ("turn_seat", self.turn_seat),
+            ("shown_hands", self.shown if over else ()),
+        )
+        return PlayerView(
+            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
+            players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
+            hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
+            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
+            discard_top=self.pile[-1] if self.pile else None, discard_size=len(self.pile),
+            discards_seen=tuple(self.discards_seen),
+            known_cards=tuple(tuple(k) for k in self.known),
+            taken_card=self.taken if self.to_act == seat and self.phase == "discard" else None,
+            knock_limit=0, upcard=self.upcard, retourne=None,
+            table_melds=tuple(TableMeld(owner, tuple(cards)) for owner, cards in self.table),
+            showdown=None,
+            totals=tuple(scorer.totals) if scorer else (0,) * n,
+            hands_won=tuple(scorer.hands_won) if scorer else (0,) * n,
+            roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * n,
+            match_over=self.is_over,
+            events=self.hand_events_for(seat),
+            extra=extra,
+        )

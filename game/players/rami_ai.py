@@ -1,0 +1,245 @@
+"""The computer's Rami (002) play, shared by the easy, medium and hard players.
+
+`rami_choose(view, legal, rng, careful)` reads only the player view and always returns one of
+the legal actions. It goes out whenever a plan for this turn empties the hand (melds, lay-offs
+on any table meld, then at most one discard); otherwise it takes the top discard only when the
+card joins a meld or can be laid off at once, lays its melds and lay-offs (the careful player
+holds them back while a Rami is within reach and nobody threatens to go out), and discards the
+costliest card it has no use for, avoiding cards that fit table melds (a gift to the next
+player, and a "Rami!" call when that option is on) or the next player's known cards. It calls
+"Rami!" whenever it may, and in Rami Arrêt stops the hand when it holds the fewest cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    CallRami,
+    DeclineCall,
+    Discard,
+    Draw,
+    GoOut,
+    LayOff,
+    Meld,
+    NextHand,
+    Restock,
+    Stop,
+)
+from game.core.cards import Card
+from game.core.melds import MeldSolver, rules_solver
+from game.core.rami import fits
+from game.core.view import PlayerView
+
+MeldCards = tuple[Card, ...]
+
+
+def _extend(meld: Sequence[Card], card: Card) -> MeldCards:
+    return tuple(sorted([*meld, card], key=lambda c: (c.rank, c.suit)))
+
+
+def rami_choose(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                careful: bool) -> Action:
+    """One legal action for the Rami family (see the module docstring)."""
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    if NextHand() in legal:
+        return NextHand()
+    phase = view.phase
+    if CallRami() in legal:
+        return CallRami()
+    if phase == "call-layoff":
+        return next((a for a in legal if isinstance(a, LayOff)), legal[0])
+    if phase in ("call-discard",):
+        return _discard(view, legal, rng)
+    if phase == "draw":
+        return _draw(view, legal)
+    if phase == "discard":
+        return _play(view, legal, rng, careful)
+    if DeclineCall() in legal:
+        return DeclineCall()
+    return legal[0]
+
+
+# ----- drawing -----------------------------------------------------------------------------
+def _extra(view: PlayerView) -> dict:
+    return dict(view.extra)
+
+
+def _others(view: PlayerView) -> list[int]:
+    return [s for s in range(view.num_seats) if s != view.seat]
+
+
+def _draw(view: PlayerView, legal: list[Action]) -> Action:
+    me = view.seat
+    take = Draw(DISCARD_PILE)
+    if Stop() in legal:
+        fewest = len(view.hand) <= min(view.hand_sizes[s] for s in _others(view))
+        if fewest or take not in legal:
+            return Stop()
+        return take
+    top = view.discard_top
+    if take in legal and top is not None and _useful(view, top, me):
+        return take
+    if Draw(STOCK) in legal:
+        return Draw(STOCK)
+    if Restock() in legal:
+        return Restock()
+    return take if take in legal else legal[0]
+
+
+def _useful(view: PlayerView, card: Card, me: int) -> bool:
+    """The card joins a meld of the best arrangement, or can be laid off this very turn."""
+    s = rules_solver(view.rules)
+    hand = list(view.hand)
+    if s.deadwood([*hand, card]) < s.deadwood(hand) + s.value(card):
+        return True
+    turns = _extra(view).get("turns_done", ())
+    may_lay_off = bool(turns) and turns[me] >= 1 and not view.rules.rami_only
+    return may_lay_off and any(fits(card, m.cards) for m in view.table_melds)
+
+
+# ----- a turn's play -----------------------------------------------------------------------
+def _play(view: PlayerView, legal: list[Action], rng: random.Random, careful: bool) -> Action:
+    for a in legal:
+        if isinstance(a, GoOut):
+            return a
+    s = rules_solver(view.rules)
+    hand = list(view.hand)
+    melds_legal = {frozenset(a.cards): a for a in legal if isinstance(a, Meld)}
+    layoffs_legal = {(a.card, a.target): a for a in legal if isinstance(a, LayOff)}
+    may_lay_off = bool(layoffs_legal) or _extra(view).get("turns_done", (0,) * 8)[view.seat] >= 1
+    step = _out_plan_step(view, s, hand, may_lay_off, melds_legal, layoffs_legal, legal)
+    if step is not None:
+        return step
+    if not melds_legal and not layoffs_legal:
+        return _discard(view, legal, rng)
+    arr = s.best_arrangement(hand)
+    if careful and _hold_for_rami(view, s, hand, arr):
+        return _discard(view, legal, rng)
+    for meld in arr.melds:
+        action = melds_legal.get(frozenset(meld))
+        if action is not None:
+            return action
+    table = [m.cards for m in view.table_melds]
+    for card in sorted(arr.deadwood_cards, key=lambda c: -s.value(c)):
+        for i, meld in enumerate(table):
+            action = layoffs_legal.get((card, i))
+            if action is not None and fits(card, meld):
+                return action
+    return _discard(view, legal, rng)
+
+
+def _hold_for_rami(view: PlayerView, s: MeldSolver, hand: list[Card], arr) -> bool:
+    """Keep the melds in hand while a Rami (all at once, paid double) is close and safe."""
+    extra = _extra(view)
+    has_laid = extra.get("has_laid", ())
+    if has_laid and has_laid[view.seat]:
+        return False
+    loose = len(arr.deadwood_cards) - 1  # one of them goes with this turn's discard
+    if loose > 2:
+        return False
+    others = _others(view)
+    if min(view.hand_sizes[o] for o in others) <= 3:
+        return False
+    return view.stock_size > 2 * view.num_seats
+
+
+def _out_plan_step(view: PlayerView, s: MeldSolver, hand: list[Card], may_lay_off: bool,
+                   melds_legal: dict, layoffs_legal: dict, legal: list[Action]) -> Action | None:
+    """The first step of a way to empty the hand this turn, if there is one."""
+    god = view.rules.go_out_on_discard
+    taken = view.taken_card
+    table = [tuple(m.cards) for m in view.table_melds]
+    for arr in s.all_arrangements(hand)[:6]:
+        dead = sorted(arr.deadwood_cards, key=lambda c: -s.value(c))
+        if len(dead) > 1 and not may_lay_off:
+            continue
+        melds = list(arr.melds)
+        grown = table + [tuple(m) for m in melds]
+        layoffs: list[tuple[Card, int]] = []
+        if may_lay_off:
+            changed = True
+            while changed and dead:
+                changed = False
+                for card in list(dead):
+                    for i, meld in enumerate(grown):
+                        if fits(card, meld):
+                            grown[i] = _extend(meld, card)
+                            layoffs.append((card, i))
+                            dead.remove(card)
+                            changed = True
+                            break
+        discard: Card | None = None
+        if len(dead) == 1:
+            discard = dead[0]
+        elif dead:
+            continue
+        elif god:
+            # keep one card back for the final discard: an unneeded lay-off or a spare card
+            if layoffs and layoffs[-1][0] != taken:
+                discard = layoffs.pop()[0]
+            else:
+                for k, meld in enumerate(melds):
+                    if len(meld) < 4:
+                        continue
+                    is_set = len({c.rank for c in meld}) == 1
+                    spare = [c for c in (meld if is_set else (meld[0], meld[-1]))
+                             if c != taken]
+                    if spare:
+                        discard = spare[0]
+                        melds[k] = tuple(c for c in meld if c != discard)
+                        break
+                if discard is None:
+                    continue
+        if discard is not None and discard == taken:
+            continue
+        if melds:
+            action = melds_legal.get(frozenset(melds[0]))
+            if action is not None:
+                return action
+            continue
+        if layoffs:
+            action = layoffs_legal.get(layoffs[0])
+            if action is not None:
+                return action
+            continue
+        if discard is not None and Discard(discard) in legal:
+            return Discard(discard)
+    return None
+
+
+# ----- discarding --------------------------------------------------------------------------
+def _discard(view: PlayerView, legal: list[Action], rng: random.Random) -> Action:
+    cards = [a.card for a in legal if isinstance(a, Discard)]
+    if not cards:
+        return legal[0]
+    s = rules_solver(view.rules)
+    hand = list(view.hand)
+    after = s.deadwood_after_each_discard(hand)
+    table = [m.cards for m in view.table_melds]
+    me = view.seat
+    nxt = (me + 1) % view.num_seats
+    watched = view.known_cards[nxt] if nxt < len(view.known_cards) else ()
+    call_option = view.rules.rami_call
+    penalty_fit = 25 if call_option else 12
+
+    def score(card: Card) -> tuple:
+        value = s.value(card)
+        cost = after.get(card, 0)
+        if any(fits(card, m) for m in table):
+            cost += penalty_fit
+        if any(k.rank == card.rank or (k.suit == card.suit and abs(k.rank - card.rank) <= 2)
+               for k in watched):
+            cost += 5
+        partners = sum(1 for c in hand if c is not card and (
+            c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2)))
+        cost += 3 * min(partners, 2)
+        return (cost, -value, rng.random())
+
+    return Discard(min(cards, key=score))
