@@ -78,9 +78,10 @@ VARIANTS: tuple[Variant, ...] = (
         "Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on anyone's "
         "melds from your second turn, then discard. The first to shed every card wins and is "
         "paid the value of each other hand; going out all at once (Rami) is paid double. "
+        "A match is five hands (or play until someone has received the target). "
         "Options: Rami Arrêt, going out on a discard, the Rami! call, and Rami only.",
         Rules(variant="rami", family="rami", min_players=2, max_players=6, scoring="rami",
-              first_dealer="cut-low", next_dealer="winner", match_hands=0, target=100,
+              first_dealer="cut-low", next_dealer="winner", match_hands=5, target=100,
               knock_limit=0, gin_bonus=0, undercut_bonus=0, game_bonus=0, box_bonus=0,
               shutout_double=False),
         aliases=("002", "rummy")),

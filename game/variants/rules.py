@@ -56,7 +56,9 @@ class Rules:
     # Match
     scoring: str = opt("classic", "Scoring",
                        choices=("classic", "hollywood", "columns", "box", "rami"))
-    target: int = opt(100, "Match target", choices=(100, 150, 200, 250, 300))
+    target: int = opt(100, "Match target", "Gin: the total that wins the match. Rami, when "
+                      "hands per match is 0: the match ends once a player has received this "
+                      "much in all", choices=(100, 150, 200, 250, 300))
     target_strict: bool = opt(False, "Win only by going over the target (001)")
     game_bonus: int = opt(100, "Game bonus", choices=(0, 100))
     box_bonus: int = opt(25, "Box (line) bonus per hand won", choices=(0, 20, 25))
@@ -80,12 +82,17 @@ class Rules:
         "Three-player Gin normally has no bonus; on, the winner adds the game bonus (doubled "
         "on a shutout) and each player the box bonus per hand won, as in classic Gin")
     # 002 Rami
-    rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand")
+    rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand",
+                                  "Off: each player pays twice the value the Rami laid down "
+                                  "(the seed's example, 47 -> 94). In Rami only: on, each "
+                                  "pays the face value of their own hand")
     rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)")
     go_out_on_discard: bool = opt(False, "Going out needs a final discard")
     rami_call: bool = opt(False, "\"Rami!\" call on a discard that could be laid off")
     rami_only: bool = opt(False, "Rami only (meld the whole hand at once)")
-    restock_cap: int = opt(3, "Stock restocks before the hand is a draw", choices=(1, 2, 3, 5))
+    restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
+                           "When the stock runs out once more after this many restocks, the "
+                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5))
     match_hands: int = opt(0, "Hands per match (0 = play to the target)",
                            choices=(0, 1, 3, 5, 10))
 
