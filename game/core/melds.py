@@ -206,7 +206,7 @@ class MeldSolver:
 
     def all_arrangements(self, cards: Sequence[Card]) -> list[Arrangement]:
         """Every arrangement of minimum deadwood, runs merged where they touch, no repeats."""
-        return self._arrangements(tuple(cards))
+        return list(self._arrangements(tuple(cards)))  # a copy: the cached list stays intact
 
     def best_arrangement(self, cards: Sequence[Card]) -> Arrangement:
         """One minimum-deadwood arrangement (the one with the most cards in long melds)."""
