@@ -187,6 +187,9 @@ class GinEngine(Engine):
     def _check_discard_phase(self, action: Action) -> None:
         hand = self.hands[self.to_act]
         if isinstance(action, Draw):
+            if self.phase == "opening":
+                self._fail("opening-discard", "the non-dealer opens by discarding without "
+                           "drawing (or goes out at once)")
             self._fail("one-draw-per-turn", "you have already drawn this turn: discard a card")
         if isinstance(action, Pass):
             self._fail("pass-only-first-turn", "passing is only possible on the first upcard")
