@@ -136,7 +136,7 @@ def test_startup_probe_reports_the_first_menu_frame(built):
         from build_spec.startup import measure
     finally:
         sys.path.remove(str(ROOT))
-    result = measure(built["exe"], runs=1)
+    result = measure(built["exe"], runs=1, headless=True)
     assert result["error"] == "", result
     assert result["one_folder"] is True
     assert isinstance(result["first_frame_s"], float) and result["first_frame_s"] > 0, result
