@@ -20,7 +20,7 @@ from game.core.engine import Engine, new_game
 from game.core.errors import IllegalActionError
 from game.core.events import Event, redact
 from game.players import make_player
-from game.players.base import Player
+from game.players.base import BasePlayer, Player
 from game.variants.rules import Rules
 
 log = logging.getLogger(__name__)
@@ -121,8 +121,8 @@ class Match:
     def _broadcast(self, events: list[Event]) -> None:
         for seat, player in enumerate(self.players):
             observe = getattr(player, "observe", None)
-            if observe is None:
-                continue
+            if observe is None or getattr(type(player), "observe", None) is BasePlayer.observe:
+                continue  # nobody listening: skip redacting for this seat
             try:
                 observe([redact(e, seat) for e in events])
             except Exception as exc:  # a bot's observer may not break the match

@@ -83,6 +83,20 @@ class Engine:
         """Events as `seat` may see them."""
         return [redact(e, seat) for e in events]
 
+    def hand_events_for(self, seat: int | None) -> tuple[Event, ...]:
+        """This hand's events as `seat` may see them, redacted once and extended as the hand
+        grows (views are built every decision; re-redacting the whole hand was the hot spot)."""
+        cache = self.__dict__.setdefault("_redacted_cache", {})
+        src = self.hand_events
+        entry = cache.get(seat)
+        if entry is None or entry[0] is not src or len(entry[1]) > len(src):
+            entry = (src, [])
+            cache[seat] = entry
+        done = entry[1]
+        if len(done) < len(src):
+            done.extend(redact(e, seat) for e in src[len(done):])
+        return tuple(done)
+
     # ----- seeds ------------------------------------------------------------------------
     def hand_seed(self, deal_no: int | None = None) -> int:
         return derive_seed(self.seed, self.deal_no if deal_no is None else deal_no)

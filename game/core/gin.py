@@ -518,7 +518,7 @@ class GinEngine(Engine):
             hands_won=tuple(scorer.hands_won) if scorer else (0,) * seats,
             roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * seats,
             match_over=self.is_over,
-            events=tuple(self.events_for(seat, self.hand_events)),
+            events=self.hand_events_for(seat),
             extra=(("doubled", self.doubled),),
             advised_hand=self._advised_hand(seat),
         )

@@ -55,6 +55,8 @@ class MeldSolver:
         self.values = tuple(values)
         self.turning = turning
         self._run_table = self._build_run_table()
+        self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
+        self._last_after: tuple = (-1, {})  # the last deadwood_after_each_discard answer
 
     def __deepcopy__(self, memo: dict) -> MeldSolver:
         return self  # immutable tables: engine clones share one solver
@@ -89,28 +91,36 @@ class MeldSolver:
         triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
         if not triples:
             return t[s0] + t[s1] + t[s2] + t[s3]
-        ranks = [r for r in range(13) if triples >> r & 1]
-        return self._with_sets(ranks, 0, [s0, s1, s2, s3])
+        memo = self._set_memo
+        got = memo.get(mask)
+        if got is None:  # hands change by one card a turn: the same hands come back often
+            if len(memo) > 500_000:
+                memo.clear()
+            got = memo[mask] = self._with_set_options(mask, triples)
+        return got
 
-    def _with_sets(self, ranks: list[int], i: int, suits: list[int]) -> int:
+    def _with_set_options(self, mask: int, triples: int) -> int:
+        """Deadwood when each rank held in 3+ suits is left alone, made a set of all its
+        cards, or (with four) a set of any three; the runs table scores the rest."""
         t = self._run_table
-        if i == len(ranks):
-            return t[suits[0]] + t[suits[1]] + t[suits[2]] + t[suits[3]]
-        bit = 1 << ranks[i]
-        best = self._with_sets(ranks, i + 1, suits)  # no set of this rank
-        if best == 0:
-            return 0
-        holders = [s for s in range(4) if suits[s] & bit]
-        options = [holders] if len(holders) == 3 else [holders, *combinations(holders, 3)]
-        for chosen in options:
-            trimmed = list(suits)
-            for s in chosen:
-                trimmed[s] &= ~bit
-            got = self._with_sets(ranks, i + 1, trimmed)
-            if got < best:
-                best = got
-                if best == 0:
-                    return 0
+        removals = [0]
+        while triples:
+            low = triples & -triples
+            triples ^= low
+            r = low.bit_length() - 1
+            held = [1 << (s * 13 + r) for s in range(4) if mask >> (s * 13 + r) & 1]
+            every = sum(held)
+            choices = [every] if len(held) == 3 else [every, *(every & ~b for b in held)]
+            removals += [o | c for o in removals for c in choices]
+        best = 1 << 30
+        for o in removals:
+            m = mask & ~o
+            v = (t[m & SUIT_BITS] + t[(m >> 13) & SUIT_BITS] + t[(m >> 26) & SUIT_BITS]
+                 + t[(m >> 39) & SUIT_BITS])
+            if v < best:
+                best = v
+                if v == 0:
+                    break
         return best
 
     # ----- general entry points -------------------------------------------------------------
@@ -148,7 +158,12 @@ class MeldSolver:
         for c in cards:
             mask |= c.bit
         if mask.bit_count() == len(cards):
-            return {c: self.deadwood_mask(mask & ~c.bit) for c in cards}
+            # the engine's legal actions and the players ask this of the same hand in turn
+            last = self._last_after  # one tuple, read once: safe with bot threads
+            if last[0] != mask:
+                last = self._last_after = (mask, {c: self.deadwood_mask(mask & ~c.bit)
+                                                  for c in cards})
+            return dict(last[1])
         return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
                 for i, c in enumerate(cards)}
 
