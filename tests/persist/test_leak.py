@@ -1,0 +1,136 @@
+"""A bot that digs through everything reachable from what it is given (its view and the legal
+actions: attributes, `__dict__`, slots, properties and `gc.get_referents`) never finds the
+engine, the match, the scorer, the stock or an opponent's hidden card."""
+
+from __future__ import annotations
+
+import gc
+import types
+
+import pytest
+
+from game.core.actions import Action
+from game.core.cards import Card
+from game.core.engine import Engine
+from game.core.events import CardsCut
+from game.core.scoring.base import MatchScorer
+from game.match import Match
+from game.players import make_player
+from game.variants import rules_for
+
+# code and namespaces are shared by everyone; they hold no game state
+_OPAQUE = (type, types.ModuleType, types.CodeType, types.BuiltinFunctionType,
+           types.WrapperDescriptorType, types.MethodDescriptorType, types.GetSetDescriptorType,
+           types.MemberDescriptorType)
+
+
+def reachable(*roots, limit: int = 200_000) -> list[object]:
+    """Every object reachable from `roots` without going through code or module globals."""
+    seen: dict[int, object] = {}
+    stack = list(roots)
+    while stack and len(seen) < limit:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, _OPAQUE):
+            continue
+        seen[id(obj)] = obj
+        if isinstance(obj, (str, bytes, int, float, bool, types.NoneType)):
+            continue
+        if isinstance(obj, types.FunctionType):  # a closure may hide state; globals do not
+            stack.extend(c.cell_contents for c in obj.__closure__ or () if _filled(c))
+            stack.extend(obj.__defaults__ or ())
+            continue
+        stack.extend(gc.get_referents(obj))
+        stack.extend(getattr(obj, "__dict__", {}).values())
+        for cls in type(obj).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if hasattr(obj, slot):
+                    stack.append(getattr(obj, slot))
+        for name in dir(obj):
+            if name.startswith("__"):
+                continue
+            try:
+                value = getattr(obj, name)
+            except Exception:  # noqa: BLE001 - a probing bot ignores what it cannot read
+                continue
+            if not isinstance(value, types.MethodType):
+                stack.append(value)
+            else:
+                stack.append(value.__self__)
+    assert len(seen) < limit, "walked too far: the view reaches a huge object graph"
+    return list(seen.values())
+
+
+def _filled(cell) -> bool:
+    try:
+        return cell.cell_contents is not cell  # reading an empty cell raises ValueError
+    except ValueError:
+        return False
+
+
+class Snoop:
+    """A third-party bot (untrusted: not in game.players) that searches for hidden state."""
+
+    name = "Snoop"
+
+    def __init__(self) -> None:
+        self.brain = make_player("easy", seed=3)  # plays sensibly so matches last
+        self.seen: list[tuple[object, list[object]]] = []  # (view, what it reached)
+
+    def choose(self, view, legal_actions):
+        self.seen.append((view, reachable(view, legal_actions)))
+        return self.brain.choose(view, legal_actions)
+
+
+def hidden_cards(engine, seat: int) -> set[Card]:
+    """What `seat` may not know now: the stock and opponents' cards not yet shown."""
+    hidden = set(engine.stock)
+    view = engine.view(seat)
+    if view.showdown is None:
+        for other in view.opponents:
+            hidden |= set(engine.hands[other]) - set(view.known_cards[other])
+    # cards turned face up to cut for the deal are public and then shuffled back: meeting one
+    # tells nothing about where it is now
+    for event in engine.events:
+        if isinstance(event, CardsCut):
+            hidden -= set(event.cards)
+    return hidden
+
+
+@pytest.mark.parametrize("variant", ["classic", "oklahoma", "three-player", "gin-rami"])
+def test_a_snooping_bot_finds_no_hidden_state(variant):
+    rules = rules_for(variant)
+    snoop = Snoop()
+    others = [make_player("easy", seed=s) for s in range(1, rules.min_players)]
+    match = Match(rules, [snoop, *others], seed=12, budget=5.0)
+    checked = 0
+    while checked < 40 and not match.is_over:
+        if match.seat_to_act() == 0:
+            hidden = hidden_cards(match.engine, 0)
+            before = len(snoop.seen)
+            match.step()
+            assert len(snoop.seen) == before + 1, "the bot was not asked"
+            view, found = snoop.seen[-1]
+            assert not [o for o in found if isinstance(o, (Engine, Match, MatchScorer))]
+            cards = {o for o in found if isinstance(o, Card)}
+            assert cards & hidden == set(), f"the view leaked {sorted(cards & hidden)}"
+            # it did see its own hand and the public cards, so the search really worked
+            assert set(view.hand) <= cards
+            if view.discard_top is not None:
+                assert view.discard_top in cards
+            assert any(isinstance(o, Action) for o in found)
+            checked += 1
+        else:
+            match.step()
+    assert checked == 40
+    assert not match.incidents  # the snooping bot played legally throughout
+
+
+def test_the_walk_does_find_hidden_state_when_it_is_reachable():
+    """Control: the same search run on the engine itself finds the stock and both hands."""
+    match = Match(rules_for("classic"), [make_player("easy", seed=1),
+                                         make_player("easy", seed=2)], seed=12)
+    match.step()
+    found = reachable(match.engine)
+    cards = {o for o in found if isinstance(o, Card)}
+    assert hidden_cards(match.engine, 0) <= cards
+    assert any(isinstance(o, MatchScorer) for o in found)
