@@ -34,7 +34,7 @@ def build(dist: Path | str | None = None, onefile: bool = False, work: Path | st
     dist = dist.resolve()
     with tempfile.TemporaryDirectory(prefix="gintable-build-") as tmp:
         workpath = Path(work).resolve() if work else Path(tmp)
-        cmd = [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--clean",
+        cmd = [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
                "--distpath", str(dist), "--workpath", str(workpath)]
         if quiet:
             cmd += ["--log-level", "WARN"]
