@@ -13,11 +13,10 @@ from game.core.actions import (
     DISCARD_PILE,
     STOCK,
     Action,
+    BigGin,
     Discard,
     Draw,
-    FinishLayoffs,
     Knock,
-    LayOff,
     NextHand,
     Pass,
 )
@@ -38,29 +37,33 @@ class EasyPlayer(BasePlayer):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        if any(isinstance(a, NextHand) for a in legal):
+        phase = view.phase
+        if phase in ("start", "hand-over"):
             return NextHand()
-        if any(isinstance(a, (LayOff, FinishLayoffs)) for a in legal):
-            return layoff_plan_action(view, legal)
         if view.rules.family == "rami":
             from game.players.rami_ai import rami_choose
 
             return rami_choose(view, legal, self.rng, careful=False)
-        draws = [a for a in legal if isinstance(a, (Draw, Pass))]
-        if draws:
+        if phase == "layoff":
+            return layoff_plan_action(view, legal)
+        if phase in ("offer", "draw"):
             return self._draw(view, legal)
-        outs = [a for a in legal if isinstance(a, Knock)]
-        if outs:
-            s = solver(view)
-            return min(outs, key=lambda a: s.deadwood([c for c in view.hand if c != a.card]))
-        from game.core.actions import BigGin
-
         if BigGin() in legal:
             return BigGin()
+        outs = [a for a in legal if isinstance(a, Knock)]
+        if outs:  # knock as soon as possible, with the least deadwood
+            after = solver(view).deadwood_after_each_discard(list(view.hand))
+            return min(outs, key=lambda a: after[a.card])
+        return self._pick_discard(view, legal)
+
+    def _pick_discard(self, view: PlayerView, legal: list[Action]) -> Action:
         if self.rng.random() < self.mistake_rate:
+            # a beginner's slip: throw any card that is unmatched in some best arrangement
             s = solver(view)
-            arr = s.best_arrangement(list(view.hand))
-            loose = [c for c in arr.deadwood_cards if Discard(c) in legal]
+            hand = list(view.hand)
+            after = s.deadwood_after_each_discard(hand)
+            total = s.deadwood(hand)
+            loose = [c for c in hand if after[c] == total - s.value(c) and Discard(c) in legal]
             if loose:
                 return Discard(self.rng.choice(loose))
         return Discard(best_discard(view, view.hand, legal))
@@ -69,8 +72,9 @@ class EasyPlayer(BasePlayer):
         take = Draw(DISCARD_PILE)
         if take in legal and view.discard_top is not None:
             s = solver(view)
-            now = s.best_discards(list(view.hand))[0] if len(view.hand) > 10 else \
-                s.deadwood(list(view.hand))
+            hand = list(view.hand)
+            now = s.best_discards(hand)[0] if len(hand) > view.rules.hand_size else \
+                s.deadwood(hand)
             if deadwood_if_taken(view, view.discard_top) < now:
                 return take
         if Pass() in legal:

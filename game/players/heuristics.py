@@ -50,3 +50,113 @@ def going_out(legal: Sequence[Action]) -> list[Action]:
     """The going-out actions on offer (big gin first, then gins/knocks)."""
     return [a for a in legal if isinstance(a, BigGin)] + [a for a in legal
                                                           if isinstance(a, Knock)]
+
+
+# ----- what a seat knows about the table (gin family) ----------------------------------------
+DECK: tuple[Card, ...] = tuple(Card.of(rank, suit) for suit in range(4) for rank in range(1, 14))
+BIT_CARD: dict[int, Card] = {c.bit: c for c in DECK}
+
+
+def mask_of(cards: Sequence[Card]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= c.bit
+    return mask
+
+
+def bits_of(mask: int) -> list[int]:
+    """The single-bit masks set in `mask`."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+class Knowledge:
+    """What one seat can deduce in a two-player gin hand from its view and the hand's events:
+    the opponent, the cards it took from the pile and holds, what it discarded or declined,
+    the cards still on the pile and the unseen pool (stock plus the opponent's unknown cards).
+    """
+
+    __slots__ = ("opp", "opp_known", "opp_discards", "opp_declined", "opp_picks", "pile",
+                 "pool", "opp_unknown", "opp_stock_draws", "my_turns")
+
+    def __init__(self, view: PlayerView) -> None:
+        me = view.seat
+        others = [s for s in view.players if s != me]
+        self.opp = opp = others[0] if others else me
+        self.opp_known = tuple(view.known_cards[opp]) if opp < len(view.known_cards) else ()
+        self.opp_discards: list[Card] = []
+        self.opp_declined: list[Card] = []
+        self.opp_picks: list[Card] = []
+        self.opp_stock_draws = 0
+        self.my_turns = 0
+        pile: list[Card] = []
+        from game.core.events import Discarded, Drew, Passed, UpcardTurned
+
+        for e in view.events:
+            if isinstance(e, Drew):
+                if e.source == "discard":
+                    if pile:
+                        pile.pop()
+                    if e.seat == opp and e.card is not None:
+                        self.opp_picks.append(e.card)
+                else:
+                    if e.seat == opp:
+                        self.opp_stock_draws += 1
+                        if pile:
+                            self.opp_declined.append(pile[-1])
+                if e.seat == me:
+                    self.my_turns += 1
+            elif isinstance(e, Discarded):
+                if e.card is not None:
+                    pile.append(e.card)
+                    if e.seat == opp:
+                        self.opp_discards.append(e.card)
+            elif isinstance(e, UpcardTurned):
+                pile.append(e.card)
+            elif isinstance(e, Passed):
+                if e.seat == opp and pile:
+                    self.opp_declined.append(pile[-1])
+        self.pile = pile
+        seen = mask_of(view.hand) | mask_of(pile) | mask_of(self.opp_known)
+        self.pool = [c for c in DECK if not c.bit & seen]
+        size = view.hand_sizes[opp] if opp < len(view.hand_sizes) else 0
+        self.opp_unknown = max(0, size - len(self.opp_known))
+
+    def holding_weights(self, turning: bool = False) -> list[float]:
+        """Relative likelihood that the opponent holds each pool card: less near what it threw
+        away or let go by, more near what it picked up."""
+        def near(a: Card, b: Card) -> int:
+            if a.suit != b.suit:
+                return 0
+            d = abs(a.rank - b.rank)
+            if turning:
+                d = min(d, 13 - d)
+            return d
+
+        weights = []
+        for c in self.pool:
+            w = 1.0
+            for x in self.opp_discards:
+                if x.rank == c.rank:
+                    w *= 0.55
+                else:
+                    d = near(c, x)
+                    w *= 0.6 if d == 1 else 0.8 if d == 2 else 1.0
+            for x in self.opp_declined:
+                if x.rank == c.rank:
+                    w *= 0.7
+                else:
+                    d = near(c, x)
+                    w *= 0.75 if d == 1 else 0.9 if d == 2 else 1.0
+            for x in self.opp_known:
+                if x.rank == c.rank:
+                    w *= 2.5
+                else:
+                    d = near(c, x)
+                    w *= 2.2 if d == 1 else 1.5 if d == 2 else 1.0
+            weights.append(w)
+        return weights

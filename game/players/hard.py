@@ -1,0 +1,457 @@
+"""`hard`: an expected-value player for the Gin family.
+
+What it knows comes only from its `PlayerView`: its hand, the pile, and the hand's events
+(which discards the opponent took, threw or let go by). From that it builds the unseen pool
+(stock plus the opponent's unknown cards) with a likelihood for each card being in the
+opponent's hand, and samples opponent hands consistent with it. The samples are "played
+forward" by as many greedy stock draws as the opponent has made, so they have the deadwood a
+real hand has at this point of the deal.
+
+Decisions, all scored in points:
+- discard: hand strength = deadwood minus the expected improvement of the next draw (a one-step
+  look-ahead over the pool), plus the danger of the discard (how much the sampled opponent
+  hands gain by taking it);
+- draw: the discard is taken when the best hand it makes beats the expected hand after a stock
+  draw;
+- knock or wait: the expected score of knocking now (sampled opponent hands, their optimal
+  lay-offs on our melds, undercut risk; the arrangement that leaves the fewest lay-offs is
+  chosen) against the expected score of one more turn (our next draw, the chance that the
+  opponent goes out first, a void hand when the stock runs down); gin and big gin always go.
+
+It respects the hand's knock limit (0 = gin only), plays the three-player hand (only
+`view.players` play) and 003 (11-card opening discard, big gin, turning aces worth 15).
+Random choices come from its seeded generator, so a seeded match replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Draw,
+    Knock,
+    NextHand,
+    Pass,
+)
+from game.core.melds import MeldSolver
+from game.core.view import PlayerView
+from game.players.base import BasePlayer
+from game.players.heuristics import (
+    BIT_CARD,
+    DECK,
+    Knowledge,
+    bits_of,
+    layoff_plan_action,
+    mask_of,
+    solver,
+)
+
+
+@lru_cache(maxsize=4)
+def meld_partners(turning: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """Per card bit: (mask of the same rank's other cards, masks of the card pairs that make a
+    run of three with it)."""
+    out: dict[int, tuple[int, tuple[int, ...]]] = {}
+    for c in DECK:
+        same = 0
+        for s in range(4):
+            if s != c.suit:
+                same |= 1 << (s * 13 + c.rank - 1)
+
+        def bit(rank: int, suit: int = c.suit) -> int | None:
+            if 1 <= rank <= 13:
+                return 1 << (suit * 13 + rank - 1)
+            if turning:
+                return 1 << (suit * 13 + (rank - 1) % 13)
+            return None
+
+        pairs = []
+        for a, b in ((-1, 1), (-2, -1), (1, 2)):
+            ba, bb = bit(c.rank + a), bit(c.rank + b)
+            if ba is not None and bb is not None:
+                pairs.append(ba | bb)
+        out[c.bit] = (same, tuple(pairs))
+    return out
+
+
+class HandModel:
+    """Everything the hard player computes for one decision (masks and the sampled hands)."""
+
+    def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
+        self.view = view
+        self.rng = rng
+        self.rules = view.rules
+        self.solver: MeldSolver = solver(view)
+        self.dw = self.solver.deadwood_mask
+        self.val = {c.bit: self.solver.value(c) for c in DECK}
+        self.partners = meld_partners(self.rules.turning_ace)
+        self.know = k = Knowledge(view)
+        self.limit = view.knock_limit
+        pool = k.pool
+        self.pool_bits = [c.bit for c in pool]
+        self.pool_mask = mask_of(pool)
+        weights = k.holding_weights(self.rules.turning_ace) if pool else []
+        total = sum(weights) or 1.0
+        u = k.opp_unknown
+        self.hold = [min(0.95, u * w / total) for w in weights]
+        stock_w = [1.0 - h for h in self.hold]
+        norm = sum(stock_w) or 1.0
+        self.draw_p = [w / norm for w in stock_w]  # chance each pool card is the next draw
+        self.weights = weights
+        self.n_samples = samples
+        self._opp: list[int] | None = None
+
+    # ----- our hand -------------------------------------------------------------------------
+    def can_meld(self, bit: int, mask: int) -> bool:
+        same, pairs = self.partners[bit]
+        if (mask & same).bit_count() >= 2:
+            return True
+        return any(mask & p == p for p in pairs)
+
+    def min_after_discard(self, mask: int) -> int:
+        """Least deadwood after throwing one card of `mask`."""
+        dw = self.dw
+        return min(dw(mask & ~b) for b in bits_of(mask))
+
+    def best_after_draw(self, mask: int, base: int, m1: int, bit: int) -> int:
+        """Least deadwood of `mask` (base deadwood `base`, `m1` its least after one discard)
+        plus the card `bit`, after the best discard."""
+        if not self.can_meld(bit, mask):
+            return min(base, m1 + self.val[bit])
+        dw = self.dw
+        full = mask | bit
+        best = base
+        for b in bits_of(mask):
+            v = dw(full & ~b)
+            if v < best:
+                best = v
+        return best
+
+    def potential(self, mask: int, base: int | None = None) -> float:
+        """Expected deadwood saved by the next stock draw (and best discard)."""
+        if base is None:
+            base = self.dw(mask)
+        if base == 0:
+            return 0.0
+        m1 = self.min_after_discard(mask)
+        gain = 0.0
+        for bit, p in zip(self.pool_bits, self.draw_p, strict=True):
+            got = self.best_after_draw(mask, base, m1, bit)
+            if got < base:
+                gain += p * (base - got)
+        return gain
+
+    # ----- the opponent ---------------------------------------------------------------------
+    def opponent_hands(self) -> list[int]:
+        """Sampled opponent hands (masks), played forward like a real hand."""
+        if self._opp is None:
+            self._opp = self._sample_opponents()
+        return self._opp
+
+    def _sample_opponents(self) -> list[int]:
+        k = self.know
+        known = mask_of(k.opp_known)
+        u = k.opp_unknown
+        bits, weights = self.pool_bits, self.weights
+        rng = self.rng
+        steps = min(k.opp_stock_draws, 8)
+        out = []
+        if u > len(bits):
+            return [known]
+        for _ in range(self.n_samples):
+            # weighted sampling without replacement (Efraimidis-Spirakis keys)
+            keyed = sorted(range(len(bits)), key=lambda i: -rng.random() ** (1.0 / weights[i]))
+            hand = known
+            for i in keyed[:u]:
+                hand |= bits[i]
+            rest = [bits[i] for i in keyed[u:]]
+            rng.shuffle(rest)
+            for step in range(min(steps, len(rest))):
+                hand = self._improve(hand, rest[step], known)
+            out.append(hand)
+        return out
+
+    def _improve(self, hand: int, bit: int, keep: int) -> int:
+        """The hand after drawing `bit` and throwing its worst card (never a known pick)."""
+        dw = self.dw
+        full = hand | bit
+        best, worst = None, bit
+        for b in bits_of(full):
+            if b & keep:
+                continue
+            v = dw(full & ~b)
+            if best is None or v < best or (v == best and self.val[b] > self.val[worst]):
+                best, worst = v, b
+        return full & ~worst
+
+    def danger(self, bit: int) -> float:
+        """Expected deadwood the opponent saves by taking this discard (0 if it melds with
+        nothing), with a penalty when it would let them go out."""
+        total = 0.0
+        hands = self.opponent_hands()
+        if not hands:
+            return 0.0
+        dw = self.dw
+        limit = self.limit
+        for h in hands:
+            if not self.can_meld(bit, h):
+                continue
+            base = dw(h)
+            full = h | bit
+            best = base
+            for b in bits_of(h):
+                v = dw(full & ~b)
+                if v < best:
+                    best = v
+            if best < base:
+                total += base - best
+                if best <= limit:
+                    total += 15 if best == 0 else 8
+        return total / len(hands)
+
+    # ----- going out ------------------------------------------------------------------------
+    def layoff_chains(self, melds: Sequence[Sequence]) -> list[tuple[int, list[int], list[int]]]:
+        """Per meld: (set extension mask, run extension bits going down, going up)."""
+        chains = []
+        turning = self.rules.turning_ace
+        for meld in melds:
+            kind = self.solver.meld_kind(meld)
+            if kind == "set":
+                ext = 0
+                if len(meld) == 3:
+                    suits = {c.suit for c in meld}
+                    for s in range(4):
+                        if s not in suits:
+                            ext |= 1 << (s * 13 + meld[0].rank - 1)
+                chains.append((ext, [], []))
+            elif kind == "run":
+                ordered = self.solver.order_meld(meld)
+                suit = ordered[0].suit
+                room = 13 - len(ordered)
+                down, up = [], []
+                lo, hi = ordered[0].rank, ordered[-1].rank
+                for step in range(1, room + 1):
+                    r = lo - step
+                    if r < 1:
+                        if not turning:
+                            break
+                        r += 13
+                    down.append(1 << (suit * 13 + r - 1))
+                for step in range(1, room + 1):
+                    r = hi + step
+                    if r > 13:
+                        if not turning:
+                            break
+                        r -= 13
+                    up.append(1 << (suit * 13 + r - 1))
+                chains.append((0, down, up))
+        return chains
+
+    def after_layoffs(self, hand: int, chains, run_lengths) -> int:
+        """The defender's deadwood after laying off every card it can (removing cards never
+        raises deadwood, so laying off all it can is optimal)."""
+        removed = 0
+        for (ext, down, up), length in zip(chains, run_lengths, strict=True):
+            if ext:
+                removed |= hand & ext
+                continue
+            room = 13 - length
+            for b in down:
+                if not hand & b or b & removed or room <= 0:
+                    break
+                removed |= b
+                room -= 1
+            for b in up:
+                if not hand & b or b & removed or room <= 0:
+                    break
+                removed |= b
+                room -= 1
+        return self.dw(hand & ~removed)
+
+    def score(self, mine: int, theirs: int) -> int:
+        """Points (positive for us) of a knock with deadwood `mine` against `theirs`."""
+        r = self.rules
+        if mine == 0:
+            return r.gin_bonus + theirs
+        if theirs > mine or (theirs == mine and not r.tie_is_undercut):
+            return theirs - mine
+        return -(r.undercut_bonus + mine - theirs)
+
+    def knock_outcomes(self, melds, hands: list[int]) -> list[int]:
+        """The opponents' deadwood after their lay-offs on `melds`."""
+        chains = self.layoff_chains(melds)
+        lengths = [len(m) for m in melds]
+        return [self.after_layoffs(h, chains, lengths) for h in hands]
+
+    def knock_value(self, cards, mine: int) -> tuple[float, tuple | None]:
+        """Expected points of knocking with these ten cards, and the best arrangement."""
+        hands = self.opponent_hands()
+        if mine == 0:
+            return self.rules.gin_bonus + sum(self.dw(h) for h in hands) / max(1, len(hands)), \
+                None
+        best, best_melds = None, None
+        for arr in self.solver.all_arrangements(list(cards))[:4]:
+            theirs = self.knock_outcomes(arr.melds, hands)
+            ev = sum(self.score(mine, t) for t in theirs) / max(1, len(theirs))
+            if best is None or ev > best:
+                best, best_melds = ev, arr.melds
+        return best, best_melds
+
+    def wait_value(self, mask: int) -> float:
+        """Expected points of discarding down to `mask` and playing on one more turn."""
+        view, r = self.view, self.rules
+        dw = self.dw
+        mine = dw(mask)
+        hands = self.opponent_hands()
+        if not hands:
+            return 0.0
+        rng = self.rng
+        forward = []
+        pool = self.pool_bits
+        for h in hands:
+            choices = [b for b in pool if not b & h]
+            forward.append(self._improve(h, rng.choice(choices), 0) if choices else h)
+        limit = self.limit
+        lost = 0.0
+        alive = []
+        for h in forward:
+            theirs = dw(h)
+            if theirs <= limit:
+                if theirs == 0:
+                    lost += r.gin_bonus + mine
+                elif mine > theirs:
+                    lost += mine - theirs
+                else:
+                    lost -= r.undercut_bonus + theirs - mine
+            else:
+                alive.append(h)
+        n = len(forward)
+        value = -lost / n
+        # the hand is void before our next turn when the opponent's draw leaves the stock low
+        if view.stock_size - 1 <= r.dead_hand_stock or not alive:
+            return value
+        base = mine
+        m1 = self.min_after_discard(mask)
+        cards = [BIT_CARD[b] for b in bits_of(mask)]
+        arr = self.solver.best_arrangement(cards)
+        theirs_after = self.knock_outcomes(arr.melds, alive)
+        gin_theirs = sum(dw(h) for h in alive) / len(alive)
+        cache: dict[int, float] = {}
+        nxt = 0.0
+        for bit, p in zip(pool, self.draw_p, strict=True):
+            k = self.best_after_draw(mask, base, m1, bit)
+            if k > limit:
+                continue
+            if k not in cache:
+                if k == 0:
+                    cache[k] = r.gin_bonus + gin_theirs
+                else:
+                    cache[k] = sum(self.score(k, t) for t in theirs_after) / len(theirs_after)
+            nxt += p * cache[k]
+        return value + nxt * len(alive) / n
+
+
+class HardPlayer(BasePlayer):
+    name = "Hard"
+    samples = 24
+    potential_weight = 1.0
+    danger_weight = 0.7
+    take_margin = 0.0
+
+    def __init__(self, name: str | None = None, seed: int | None = None) -> None:
+        super().__init__(name)
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, legal_actions: Sequence[Action]) -> Action:
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase in ("start", "hand-over"):
+            return NextHand()
+        if view.rules.family == "rami":
+            from game.players.rami_ai import rami_choose
+
+            return rami_choose(view, legal, self.rng, careful=True)
+        if phase == "layoff":
+            return layoff_plan_action(view, legal)
+        model = HandModel(view, self.rng, self.samples)
+        if phase in ("offer", "draw"):
+            return self._draw(view, legal, model)
+        return self._discard(view, legal, model)
+
+    # ----- helpers --------------------------------------------------------------------------
+    def _beta(self, view: PlayerView) -> float:
+        turns_left = max(0, view.stock_size - view.rules.dead_hand_stock) / 2
+        return self.potential_weight * min(1.0, turns_left / 4)
+
+    def _strength(self, model: HandModel, mask: int, beta: float) -> float:
+        base = model.dw(mask)
+        return base - beta * model.potential(mask, base)
+
+    # ----- drawing --------------------------------------------------------------------------
+    def _draw(self, view: PlayerView, legal: list[Action], model: HandModel) -> Action:
+        take = Draw(DISCARD_PILE)
+        fallback = Pass() if Pass() in legal else Draw(STOCK)
+        if take not in legal or view.discard_top is None:
+            return fallback if fallback in legal else legal[0]
+        up = view.discard_top.bit
+        hand = mask_of(view.hand)
+        if not model.can_meld(up, hand):
+            # a card that melds with nothing only helps by replacing a much higher one
+            if model.val[up] > 3:
+                return fallback
+        beta = self._beta(view)
+        dw = model.dw
+        base = dw(hand)
+        full = hand | up
+        options = sorted((dw(full & ~b), b) for b in bits_of(hand))
+        if options[0][0] == 0 or (options[0][0] <= model.limit and base > model.limit):
+            return take  # it lets us go out next
+        take_cost = min(self._strength(model, full & ~b, beta) for _, b in options[:3])
+        pot = model.potential(hand, base)
+        stock_cost = base - pot - beta * pot
+        if take_cost < stock_cost - self.take_margin:
+            return take
+        return fallback
+
+    # ----- discarding and going out ---------------------------------------------------------
+    def _discard(self, view: PlayerView, legal: list[Action], model: HandModel) -> Action:
+        if BigGin() in legal:
+            return BigGin()
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        hand = mask_of(view.hand)
+        dw = model.dw
+        after = {a.card.bit: dw(hand & ~a.card.bit) for a in discards}
+        for k in knocks:
+            if after.get(k.card.bit, 1) == 0:
+                return Knock(k.card)  # gin
+        beta = self._beta(view)
+        ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
+        candidates = ranked[:5]
+        best_cost, best = None, ranked[0]
+        for a in candidates:
+            b = a.card.bit
+            cost = self._strength(model, hand & ~b, beta)
+            cost += self.danger_weight * model.danger(b)
+            if best_cost is None or cost < best_cost:
+                best_cost, best = cost, a
+        if knocks:
+            knock_ev, knock = None, None
+            for k in knocks:
+                rest = [c for c in view.hand if c != k.card]
+                ev, melds = model.knock_value(rest, after[k.card.bit])
+                if knock_ev is None or ev > knock_ev:
+                    knock_ev, knock = ev, Knock(k.card, melds)
+            wait_ev = model.wait_value(hand & ~best.card.bit)
+            if knock_ev >= wait_ev:
+                return knock
+        return best
