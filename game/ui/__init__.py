@@ -3,3 +3,7 @@
 `app.run_app(args)` opens the window and runs the scene stack; `scenes/` holds the menu,
 setup, table, hand-over, scoring and match-over scenes.
 """
+
+import os as _os
+
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -33,8 +33,8 @@ class Settings:
     fullscreen: bool = False
     default_variant: str = "classic"
     ai_level: str = "medium"
-    player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5",
-                                     "Player 6")
+    player_names: tuple[str, ...] = ("Player 1", "Player 2", "Player 3", "Player 4",
+                                     "Player 5", "Player 6")
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,0 +1,68 @@
+"""The Escape pause menu over the table: resume, settings, rules, main menu, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+
+
+class PauseScene(UIScene):
+    name = "pause"
+    overlay = True
+
+    def __init__(self, app, table=None) -> None:
+        self.table = table
+        super().__init__(app)
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        # in hot-seat the table below may show a hand: hide it while paused
+        return bool(self.table is not None and self.table.session.hotseat)
+
+    def build(self) -> None:
+        self.title = _("Paused")
+        self.button(_("Resume"), self.on_back, pygame.K_ESCAPE, _("Back to the table"), True,
+                    "resume")
+        self.button(_("Settings"), self.on_settings, pygame.K_s, name="settings")
+        self.button(_("Rules"), self.on_rules, pygame.K_r, name="rules")
+        self.button(_("Main menu"), self.on_menu, pygame.K_m,
+                    _("Leave the table; Continue brings you back"), name="menu")
+        self.button(_("Quit"), lambda: self.app.quit(0), pygame.K_q, name="quit")
+        self.widgets.set_focus(self.widgets.widgets[0])
+
+    def place(self) -> None:
+        lay = self.layout
+        rects = lay.column_rects(len(self.widgets.widgets), lay.w / 2, lay.h * 0.34, 1.2)
+        for w, r in zip(self.widgets.widgets, rects, strict=True):
+            w.rect = r
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(self.res.felt(surface.get_size()), (0, 0))
+        else:
+            super().draw_background(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        ws = self.widgets.widgets
+        box = ws[0].rect.unionall([w.rect for w in ws]).inflate(lay.px(80), lay.px(60))
+        box.top -= lay.px(90)
+        self.panel(surface, box)
+        self.draw_title(surface, y=box.top + lay.px(50))
+
+    def on_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def on_rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
+    def on_menu(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.scenes.clear_to(MenuScene(self.app))

@@ -1,0 +1,201 @@
+"""The hand result: the hand's points explained line by line, and the running score sheet."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scoring.base import ScoreSheet
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+from game.ui.widgets import blit_text, draw_panel
+
+
+def format_lines(lines, names) -> list[str]:
+    """Engine text lines use {N} for seat N's name."""
+    out = []
+    for line in lines:
+        try:
+            out.append(_(line).format(*names) if "{" in line else _(line))
+        except (IndexError, KeyError, ValueError):
+            out.append(line)
+    return out
+
+
+def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
+    rows = min(len(sheet.rows), max_rows)
+    return int(px * 1.25 * (rows + 2 + len(sheet.footer))) + int(px * 0.6)
+
+
+def draw_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygame.Rect,
+               px: int | None = None) -> int:
+    """Draw a score sheet (and its extra sheets, e.g. Hollywood columns) inside `rect`.
+
+    The most recent rows are shown when not all fit. Returns the height used.
+    """
+    px = px or lay.font_small
+    step = int(px * 1.25)
+    sheets = [sheet, *sheet.extra]
+    n = len(sheets)
+    gap = lay.px(16)
+    col_w = (rect.width - gap * (n - 1)) // n
+    used = 0
+    for k, sh in enumerate(sheets):
+        r = pygame.Rect(rect.left + k * (col_w + gap), rect.top, col_w, rect.height)
+        y = r.top
+        blit_text(surface, res, _(sh.title), px, (r.left, y), theme.GOLD, bold=True)
+        y += step
+        cols = max(1, len(sh.headers))
+        first_w = max(res.font(px).size(h)[0] for h in sh.headers[:1] or ["#"]) + lay.px(14)
+        first_w = min(first_w, r.width // 4)
+        other_w = (r.width - first_w) / max(1, cols - 1)
+
+        def col_x(i: int, r=r, first_w=first_w, other_w=other_w) -> float:
+            return r.left if i == 0 else r.left + first_w + (i - 1) * other_w
+
+        for i, h in enumerate(sh.headers):
+            blit_text(surface, res, _(h), px, (col_x(i), y), theme.TEXT_DIM)
+        y += step
+        pygame.draw.line(surface, theme.GOLD_DARK, (r.left, y - 3), (r.right, y - 3), 1)
+        room = max(1, (r.bottom - y) // step - len(sh.footer))
+        rows = sh.rows[-room:]
+        if len(sh.rows) > len(rows):
+            rows = sh.rows[-(room - 1):] if room > 1 else rows
+            blit_text(surface, res, _("… {n} earlier hands").format(
+                n=len(sh.rows) - len(rows)), px, (r.left, y), theme.TEXT_DIM)
+            y += step
+        for row_i, row in enumerate(rows):
+            if row_i % 2:
+                stripe = pygame.Surface((r.width, step), pygame.SRCALPHA)
+                stripe.fill((255, 255, 255, 14))
+                surface.blit(stripe, (r.left, y - 2))
+            for i, cell in enumerate(row):
+                colour = theme.HIGHLIGHT if cell.startswith("+") else theme.TEXT
+                text = str(cell)
+                surf = res.text(text, px, colour)
+                limit = (first_w if i == 0 else other_w) - 4
+                if surf.get_width() > limit > 10:
+                    surf = res.text(text, max(10, int(px * limit / surf.get_width())), colour)
+                surface.blit(surf, (col_x(i), y))
+            y += step
+        for line in sh.footer:
+            blit_text(surface, res, _(line), px, (r.left, y), theme.TEXT_DIM)
+            y += step
+        used = max(used, y - r.top)
+    return used
+
+
+class ScoreScene(UIScene):
+    """Over the table (the showdown stays visible around it), opaque in hot-seat."""
+
+    name = "score"
+    overlay = True
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        super().__init__(app)
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        return self.table.session.hotseat
+
+    @property
+    def match_over(self) -> bool:
+        return self.table.engine.is_over
+
+    def build(self) -> None:
+        if self.match_over:
+            self.b_next = self.button(_("See the result"), self.on_next, pygame.K_n,
+                                      _("The match is over"), True, "next")
+        else:
+            self.b_next = self.button(_("Next hand"), self.on_next, pygame.K_n,
+                                      _("Deal the next hand"), True, "next")
+        self.b_menu = self.button(_("Main menu"), self.on_menu, pygame.K_m, name="menu")
+        self.widgets.set_focus(self.b_next)
+
+    def box(self) -> pygame.Rect:
+        lay = self.layout
+        w = min(lay.w - 2 * lay.margin, max(lay.px(760), int(lay.w * 0.62)))
+        h = lay.h - 2 * lay.px(40)
+        return pygame.Rect(int(lay.w / 2 - w / 2), lay.px(40), w, h)
+
+    def place(self) -> None:
+        lay = self.layout
+        box = self.box()
+        bw, bh = lay.button_size()
+        y = box.bottom - bh - lay.px(18)
+        self.b_next.rect = pygame.Rect(box.centerx - bw - lay.px(10), y, bw, bh)
+        self.b_menu.rect = pygame.Rect(box.centerx + lay.px(10), y, bw, bh)
+
+    def on_back(self) -> None:
+        self.on_next()
+
+    def on_next(self) -> None:
+        table = self.table
+        self.app.scenes.pop()
+        if self.match_over:
+            from game.ui.scenes.match_over import MatchOverScene
+
+            self.app.scenes.replace(MatchOverScene(self.app, table))
+            return
+        table.next_hand()
+
+    def on_menu(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.scenes.clear_to(MenuScene(self.app))
+
+    def headline(self) -> str:
+        t = self.table
+        e = t.last_scored
+        names = t.names
+        if e is None or e.winner is None:
+            return _("Hand {n}: void, no score").format(n=t.engine.deal_no + 1)
+        kinds = {"gin": _("gin"), "big-gin": _("big gin"), "undercut": _("undercut"),
+                 "knock": _("knock")}
+        return _("Hand {n}: {name} wins by {kind}, {points} points").format(
+            n=t.engine.deal_no + 1, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
+            points=e.points[e.winner])
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(self.res.felt(surface.get_size()), (0, 0))
+        else:
+            super().draw_background(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        t = self.table
+        box = self.box()
+        draw_panel(surface, box, theme.PANEL, 238, lay.px(16), theme.GOLD_DARK, 2)
+        inner = box.inflate(-lay.px(56), -lay.px(40))
+        y = inner.top
+        blit_text(surface, self.res, self.headline(), lay.font_large, (inner.centerx, y),
+                  theme.GOLD, "midtop", bold=True)
+        y += int(lay.font_large * 1.4)
+        e = t.last_scored
+        lines = format_lines(e.lines, t.names) if e is not None else []
+        if t.last_void and not lines:
+            lines = [t.last_void]
+        for line in lines:
+            blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
+            y += int(lay.font_body * 1.15)
+        y += lay.px(10)
+        pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
+        y += lay.px(12)
+        bottom = self.b_next.rect.top - lay.px(46)
+        scorer = t.engine.scorer
+        if scorer is not None:
+            try:
+                sheet = scorer.sheet(list(t.names))
+            except Exception:  # noqa: BLE001 - a scorer without a sheet must not crash us
+                sheet = None
+            if sheet is not None:
+                draw_sheet(surface, self.res, lay, sheet,
+                           pygame.Rect(inner.left, y, inner.width, bottom - y))
+        seed = t.seed_revealed
+        if seed is not None:
+            text = _("Fair deal: seed {seed}; at the deal its SHA-256 began {c}").format(
+                seed=seed.seed, c=t.commitment[:16])
+            blit_text(surface, self.res, text, lay.font_px(16, 12),
+                      (inner.centerx, bottom + lay.px(12)), theme.TEXT_DIM, "midtop")

@@ -1,0 +1,221 @@
+"""New game: variant (with its summary), mode (versus computer or hot-seat), names, options."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.players import AI_LEVELS
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+from game.ui.session import Session
+from game.ui.widgets import Button, Choice, TextField, blit_paragraph, blit_text
+from game.variants import VARIANTS, find_variant
+from game.variants.rules import user_options
+
+OPTIONS_PER_PAGE = 8
+
+
+def option_fields(rules) -> list[dataclasses.Field]:
+    """The variant's options that offer a choice (booleans, or fields with choices)."""
+    out = []
+    for f in user_options(rules):
+        if isinstance(f.default, bool) or f.metadata.get("choices"):
+            out.append(f)
+    return out
+
+
+def on_off(value) -> str:
+    if isinstance(value, bool):
+        return _("On") if value else _("Off")
+    return str(value)
+
+
+class SetupScene(UIScene):
+    name = "setup"
+
+    def __init__(self, app) -> None:
+        s = app.settings
+        self.variant = s.default_variant if any(v.name == s.default_variant
+                                                for v in VARIANTS) else VARIANTS[0].name
+        self.mode = "ai"
+        self.level = s.ai_level if s.ai_level in AI_LEVELS else "medium"
+        self.names = list(s.player_names)
+        self.seats = find_variant(self.variant).rules.min_players
+        self.options: dict[str, object] = dict(s.variant_options.get(self.variant, {}))
+        self.page = 0
+        super().__init__(app)
+
+    # ----- widgets ----------------------------------------------------------------------
+    def build(self) -> None:
+        self.title = _("New game")
+        v = find_variant(self.variant)
+        w = self.widgets
+        self.c_variant = w.add(Choice(_("Variant"), [x.name for x in VARIANTS], self.variant,
+                                      lambda n: _(find_variant(n).title), self.set_variant,
+                                      _("Left/Right to change")))
+        self.c_variant.name = "variant"
+        self.c_mode = w.add(Choice(_("Mode"), ["ai", "hotseat"], self.mode,
+                                   lambda m: _("Versus computer") if m == "ai"
+                                   else _("Hot-seat"), self.set_mode))
+        self.c_mode.name = "mode"
+        self.c_level = w.add(Choice(_("Computer strength"), list(AI_LEVELS), self.level,
+                                    lambda x: {"easy": _("Easy"), "medium": _("Medium"),
+                                               "hard": _("Hard")}.get(x, x), self.set_level))
+        self.c_level.name = "level"
+        self.c_level.visible = self.mode == "ai"
+        lo, hi = v.players
+        self.c_seats = w.add(Choice(_("Players"), list(range(lo, hi + 1)), self.seats, str,
+                                    self.set_seats))
+        self.c_seats.name = "seats"
+        self.c_seats.visible = hi > lo
+        self.name_fields: list[TextField] = []
+        humans = self.seats if self.mode == "hotseat" else 1
+        for i in range(humans):
+            label = _("Your name") if self.mode == "ai" else _("Player {n}").format(n=i + 1)
+            field = w.add(TextField(label, self.names[i] if i < len(self.names) else "",
+                                    16, lambda text, i=i: self.set_name(i, text)))
+            field.name = f"name{i}"
+            self.name_fields.append(field)
+        rules = v.rules
+        fields = option_fields(rules)
+        self.pages = max(1, (len(fields) + OPTIONS_PER_PAGE - 1) // OPTIONS_PER_PAGE)
+        self.page %= self.pages
+        self.option_widgets: list[Choice] = []
+        for f in fields[self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
+            choices = [False, True] if isinstance(f.default, bool) else list(
+                f.metadata["choices"])
+            current = self.options.get(f.name, getattr(rules, f.name))
+            c = w.add(Choice(_(f.metadata.get("label", f.name)), choices, current, on_off,
+                             lambda value, key=f.name: self.set_option(key, value),
+                             _(f.metadata.get("help", "")) or None))
+            c.name = f"opt:{f.name}"
+            self.option_widgets.append(c)
+        self.b_more = w.add(Button(_("More options ({page}/{pages})").format(
+            page=self.page + 1, pages=self.pages), self.next_page, None, name="more"))
+        self.b_more.visible = self.pages > 1
+        self.b_back = w.add(Button(_("Back"), self.on_back, None,
+                                   _("Key: {key}").format(key="Esc"), name="back"))
+        self.b_start = w.add(Button(_("Start"), self.start, pygame.K_F5,
+                                    _("Deal the first hand"), True, name="start"))
+        if self.widgets.focus is None:
+            self.widgets.set_focus(self.b_start)
+
+    def place(self) -> None:
+        lay = self.layout
+        rh = max(28, lay.px(40))
+        gap = lay.px(10)
+        left = pygame.Rect(int(lay.w * 0.05), lay.px(120), int(lay.w * 0.42), 0)
+        y = left.top
+        for c in (self.c_variant,):
+            c.rect = pygame.Rect(left.left, y, left.width, rh)
+            y += rh + gap
+        self.summary_rect = pygame.Rect(left.left, y, left.width, lay.font_small * 7)
+        y = self.summary_rect.bottom + gap
+        for c in (self.c_mode, self.c_level, self.c_seats, *self.name_fields):
+            if not c.visible:
+                c.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            c.rect = pygame.Rect(left.left, y, left.width, rh)
+            y += rh + gap
+        right_x = int(lay.w * 0.53)
+        right_w = int(lay.w * 0.42)
+        y = lay.px(120) + int(lay.font_body * 1.4)
+        for c in self.option_widgets:
+            c.rect = pygame.Rect(right_x, y, right_w, rh)
+            y += rh + gap
+        bw, bh = lay.button_size()
+        self.b_more.rect = pygame.Rect(right_x + right_w - bw, y + gap, bw, bh)
+        by = lay.h - lay.margin - bh - lay.px(8)
+        self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
+        self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
+
+    # ----- changes ----------------------------------------------------------------------
+    def set_variant(self, name: str) -> None:
+        self.variant = name
+        rules = find_variant(name).rules
+        self.seats = max(rules.min_players, min(rules.max_players, self.seats))
+        self.options = dict(self.app.settings.variant_options.get(name, {}))
+        self.page = 0
+        self.rebuild()
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.rebuild()
+
+    def set_level(self, level: str) -> None:
+        self.level = level
+
+    def set_seats(self, n: int) -> None:
+        self.seats = n
+        self.rebuild()
+
+    def set_name(self, i: int, text: str) -> None:
+        while len(self.names) <= i:
+            self.names.append(_("Player {n}").format(n=len(self.names) + 1))
+        self.names[i] = text
+
+    def set_option(self, key: str, value) -> None:
+        self.options[key] = value
+
+    def next_page(self) -> None:
+        self.page = (self.page + 1) % self.pages
+        self.rebuild()
+
+    # ----- start ------------------------------------------------------------------------
+    def player_names(self) -> list[str]:
+        names = []
+        level_names = {"easy": _("Easy computer"), "medium": _("Computer"),
+                       "hard": _("Hard computer")}
+        for i in range(self.seats):
+            if self.mode == "ai" and i > 0:
+                base = level_names.get(self.level, _("Computer"))
+                names.append(base if self.seats == 2 else f"{base} {i}")
+            else:
+                text = (self.names[i] if i < len(self.names) else "").strip()
+                names.append(text or _("Player {n}").format(n=i + 1))
+        return names
+
+    def start(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        s = self.app.settings
+        s.default_variant = self.variant
+        s.ai_level = self.level
+        s.player_names = tuple(self.names)
+        s.variant_options = dict(s.variant_options)
+        s.variant_options[self.variant] = dict(self.options)
+        self.app.settings_changed()
+        try:
+            session = Session.create(self.variant, self.options, self.mode,
+                                     self.player_names(), self.level, self.seats)
+        except Exception as exc:  # noqa: BLE001 - show it, do not crash
+            self.error = str(exc)
+            self.dirty = True
+            return
+        self.app.session = session
+        hook = getattr(self.app, "on_new_session", None)
+        if callable(hook):
+            hook(session)
+        self.app.scenes.replace(TableScene(self.app, session))
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        self.draw_title(surface, y=lay.px(56))
+        v = find_variant(self.variant)
+        blit_paragraph(surface, self.res, _(v.summary), lay.font_small, self.summary_rect,
+                       theme.TEXT_DIM)
+        right_x = int(lay.w * 0.53)
+        blit_text(surface, self.res, _("Options"), lay.font_body, (right_x, lay.px(120)),
+                  theme.GOLD, bold=True)
+        if not self.option_widgets:
+            blit_text(surface, self.res, _("This variant has no options."), lay.font_small,
+                      (right_x, lay.px(120) + lay.font_body * 1.6), theme.TEXT_DIM)
+        error = getattr(self, "error", None)
+        if error:
+            blit_text(surface, self.res, error, lay.font_small,
+                      (lay.w / 2, self.b_start.rect.top - lay.px(12)), theme.ILLEGAL,
+                      "midbottom")
