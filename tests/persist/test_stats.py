@@ -117,8 +117,9 @@ def test_modes():
     assert mode_for(["human", "easy", "medium"], 0) == "ai-medium"
     assert mode_for(["human", "human"], 0) == "hotseat"
     assert mode_for(["human", "mybots.smart:Bot"], 0) == "ai-bot"
-    match = Match(rules_for("classic"), [None, make_player("hard")])
-    assert mode_for_match(match, 0) == "ai-hard"
+    match = Match(rules_for("classic"), [None, make_player("medium")])
+    assert mode_for_match(match, 0) == "ai-medium"
+    assert mode_for_match(match, 1) == "hotseat"  # seen from the AI's seat: only a human
 
 
 def test_unfinished_or_void_hands_are_not_counted():
