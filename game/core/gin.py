@@ -57,6 +57,11 @@ from game.core.view import PlayerView, Showdown, TableMeld
 Meld = tuple[Card, ...]
 
 
+# actions are frozen values: one shared Discard/Knock per card saves rebuilding them each turn
+_DISCARDS: dict[Card, Discard] = {}
+_KNOCKS: dict[Card, Knock] = {}
+
+
 def knock_limit_of(card: Card) -> int:
     """The knock limit an Oklahoma upcard or a 003 retourne sets: ace = 0 (gin only)."""
     return 0 if card.rank == 1 else min(card.rank, 10)
@@ -126,13 +131,14 @@ class GinEngine(Engine):
             acts = []
             after = self.solver.deadwood_after_each_discard(hand)
             seen: set[Card] = set()
+            taken, limit = self.taken, self.knock_limit
             for c in hand:
-                if c == self.taken or c in seen:
+                if c is taken or c in seen:  # cards are interned
                     continue
                 seen.add(c)
-                acts.append(Discard(c))
-                if after[c] <= self.knock_limit:
-                    acts.append(Knock(c))
+                acts.append(_DISCARDS.get(c) or _DISCARDS.setdefault(c, Discard(c)))
+                if after[c] <= limit:
+                    acts.append(_KNOCKS.get(c) or _KNOCKS.setdefault(c, Knock(c)))
             if self.rules.big_gin and self.solver.deadwood(hand) == 0:
                 acts.append(BigGin())
             return acts

@@ -1,6 +1,6 @@
 """`easy`: a greedy player that sometimes misses things, as a beginner does.
 
-It takes a discard only when that lowers its deadwood, discards to the lowest deadwood (but
+It takes a discard only when it makes a meld and lowers its deadwood, discards to the lowest deadwood (but
 now and then throws a random unmatched card), and knocks as soon as it can.
 """
 
@@ -22,12 +22,20 @@ from game.core.actions import (
 )
 from game.core.view import PlayerView
 from game.players.base import BasePlayer
-from game.players.heuristics import best_discard, deadwood_if_taken, layoff_plan_action, solver
+from game.players.heuristics import (
+    best_discard,
+    can_meld,
+    deadwood_if_taken,
+    layoff_plan_action,
+    mask_of,
+    solver,
+)
 
 
 class EasyPlayer(BasePlayer):
     name = "Easy"
     mistake_rate = 0.25
+    swap_takes = False  # take an unmatched low discard to throw a higher card (medium does)
 
     def __init__(self, name: str | None = None, seed: int | None = None) -> None:
         super().__init__(name)
@@ -48,9 +56,12 @@ class EasyPlayer(BasePlayer):
             return layoff_plan_action(view, legal)
         if phase in ("offer", "draw"):
             return self._draw(view, legal)
-        if BigGin() in legal:
-            return BigGin()
-        outs = [a for a in legal if isinstance(a, Knock)]
+        outs = []
+        for a in legal:
+            if isinstance(a, Knock):
+                outs.append(a)
+            elif isinstance(a, BigGin):
+                return a
         if outs:  # knock as soon as possible, with the least deadwood
             after = solver(view).deadwood_after_each_discard(list(view.hand))
             return min(outs, key=lambda a: after[a.card])
@@ -63,14 +74,17 @@ class EasyPlayer(BasePlayer):
             hand = list(view.hand)
             after = s.deadwood_after_each_discard(hand)
             total = s.deadwood(hand)
-            loose = [c for c in hand if after[c] == total - s.value(c) and Discard(c) in legal]
+            allowed = {a.card for a in legal if isinstance(a, Discard)}
+            loose = [c for c in hand if c in allowed and after[c] == total - s.value(c)]
             if loose:
                 return Discard(self.rng.choice(loose))
         return Discard(best_discard(view, view.hand, legal))
 
     def _draw(self, view: PlayerView, legal: list[Action]) -> Action:
         take = Draw(DISCARD_PILE)
-        if take in legal and view.discard_top is not None:
+        top = view.discard_top
+        if take in legal and top is not None and (
+                self.swap_takes or can_meld(top, mask_of(view.hand), view.rules.turning_ace)):
             s = solver(view)
             hand = list(view.hand)
             now = s.best_discards(hand)[0] if len(hand) > view.rules.hand_size else \

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 from game.core.actions import (
     DISCARD_PILE,
@@ -50,35 +49,9 @@ from game.players.heuristics import (
     bits_of,
     layoff_plan_action,
     mask_of,
+    meld_partners,
     solver,
 )
-
-
-@lru_cache(maxsize=4)
-def meld_partners(turning: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
-    """Per card bit: (mask of the same rank's other cards, masks of the card pairs that make a
-    run of three with it)."""
-    out: dict[int, tuple[int, tuple[int, ...]]] = {}
-    for c in DECK:
-        same = 0
-        for s in range(4):
-            if s != c.suit:
-                same |= 1 << (s * 13 + c.rank - 1)
-
-        def bit(rank: int, suit: int = c.suit) -> int | None:
-            if 1 <= rank <= 13:
-                return 1 << (suit * 13 + rank - 1)
-            if turning:
-                return 1 << (suit * 13 + (rank - 1) % 13)
-            return None
-
-        pairs = []
-        for a, b in ((-1, 1), (-2, -1), (1, 2)):
-            ba, bb = bit(c.rank + a), bit(c.rank + b)
-            if ba is not None and bb is not None:
-                pairs.append(ba | bb)
-        out[c.bit] = (same, tuple(pairs))
-    return out
 
 
 class HandModel:

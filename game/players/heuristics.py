@@ -4,6 +4,7 @@ simple decisions every level builds on (best discard, whether a card helps, lay-
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.core.actions import Action, BigGin, Discard, FinishLayoffs, Knock, LayOff
 from game.core.cards import Card
@@ -18,9 +19,16 @@ def solver(view: PlayerView) -> MeldSolver:
 def best_discard(view: PlayerView, hand: Sequence[Card], legal: Sequence[Action]) -> Card:
     """The legal discard leaving the least deadwood; ties break towards the highest card."""
     s = solver(view)
-    allowed = {a.card for a in legal if isinstance(a, Discard)}
     after = s.deadwood_after_each_discard(list(hand))
-    return min(allowed, key=lambda c: (after[c], -s.value(c), -c.rank, c.suit))
+    values = s.values
+    best, best_key = None, None
+    for a in legal:
+        if isinstance(a, Discard):
+            c = a.card
+            key = (after[c], -values[c.rank - 1], -c.rank, c.suit)
+            if best_key is None or key < best_key:
+                best, best_key = c, key
+    return best
 
 
 def deadwood_if_taken(view: PlayerView, card: Card) -> int:
@@ -160,3 +168,38 @@ class Knowledge:
                     w *= 2.2 if d == 1 else 1.5 if d == 2 else 1.0
             weights.append(w)
         return weights
+
+
+@lru_cache(maxsize=4)
+def meld_partners(turning: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """Per card bit: (mask of the same rank's other cards, masks of the card pairs that make a
+    run of three with it)."""
+    out: dict[int, tuple[int, tuple[int, ...]]] = {}
+    for c in DECK:
+        same = 0
+        for s in range(4):
+            if s != c.suit:
+                same |= 1 << (s * 13 + c.rank - 1)
+
+        def bit(rank: int, suit: int = c.suit) -> int | None:
+            if 1 <= rank <= 13:
+                return 1 << (suit * 13 + rank - 1)
+            if turning:
+                return 1 << (suit * 13 + (rank - 1) % 13)
+            return None
+
+        pairs = []
+        for a, b in ((-1, 1), (-2, -1), (1, 2)):
+            ba, bb = bit(c.rank + a), bit(c.rank + b)
+            if ba is not None and bb is not None:
+                pairs.append(ba | bb)
+        out[c.bit] = (same, tuple(pairs))
+    return out
+
+
+def can_meld(card: Card, hand_mask: int, turning: bool = False) -> bool:
+    """Whether `card` would sit in a meld with two cards of the hand (mask)."""
+    same, pairs = meld_partners(turning)[card.bit]
+    if (hand_mask & same).bit_count() >= 2:
+        return True
+    return any(hand_mask & p == p for p in pairs)

@@ -18,6 +18,7 @@ from game.players.heuristics import Knowledge, solver
 class MediumPlayer(EasyPlayer):
     name = "Medium"
     mistake_rate = 0.0
+    swap_takes = True
 
     def _pick_discard(self, view: PlayerView, legal: list[Action]) -> Action:
         s = solver(view)
