@@ -109,7 +109,24 @@ class Rules:
             if key not in fields:
                 raise GameError(f"unknown rule option {key!r}; known: {', '.join(sorted(fields))}")
             clean[key] = coerce_option(fields[key], value)
-        return dataclasses.replace(self, **clean)
+        rules = dataclasses.replace(self, **clean)
+        problem = rules.scoring_problem()
+        if problem:
+            raise GameError(problem)
+        return rules
+
+    def scoring_problem(self) -> str | None:
+        """Why `scoring` cannot score this game (None when it can): pay-outs are Rami's,
+        'box' is the three-player game's only scoring, the others are for two players."""
+        s = self.scoring
+        if self.family == "rami" or s == "rami":
+            ok = self.family == "rami" and s == "rami"
+            return None if ok else "Rami is scored with pay-outs (scoring=rami), and only Rami"
+        if self.min_players == 3:
+            return None if s == "box" else "three-player Gin is scored 'in the box' (scoring=box)"
+        if s == "box":
+            return "'in the box' scoring (scoring=box) is for three-player Gin"
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

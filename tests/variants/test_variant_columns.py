@@ -1,7 +1,9 @@
 """003 column scoring (RULES.md "003 scoring"), worked by hand."""
 
+import pytest
 from variant_helpers import one
 
+from game.core.errors import GameError
 from game.core.events import GameClosed, MatchOver
 from game.core.scoring import HandResult, make_scorer
 from game.core.scoring.columns import ColumnsScorer
@@ -88,3 +90,14 @@ def test_void_hand_and_next_dealer():
     assert s.record(void) == [] and s.totals == [0, 0]
     assert s.next_deal(0, (0, 1), void) == (0, (0, 1))
     assert s.next_deal(0, (0, 1), HandResult(1, "knock", 5, (0, 1))) == (1, (0, 1))
+
+
+def test_scoring_options_that_cannot_apply_are_refused():
+    assert rules_for("classic", scoring="hollywood").scoring == "hollywood"
+    assert rules_for("gin-only", scoring="hollywood").scoring == "hollywood"
+    assert rules_for("oklahoma", scoring="hollywood").scoring == "hollywood"
+    assert rules_for("gin-rami", scoring="hollywood").scoring == "hollywood"
+    for variant, scoring in [("classic", "box"), ("classic", "rami"), ("three-player", "classic"),
+                             ("three-player", "hollywood"), ("rami", "columns")]:
+        with pytest.raises(GameError):
+            rules_for(variant, scoring=scoring)
