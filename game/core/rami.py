@@ -236,13 +236,13 @@ class RamiEngine(Engine):
                 self._fail("empty-discard-pile", "the discard pile is empty")
             return
         if isinstance(action, Restock):
-            if self.stock:
-                self._fail("restock-stock-left", "the stock is not exhausted yet")
             if r.rami_arret:
                 self._fail("restock-arret", "in Rami Arrêt the hand stops instead: take the top "
                            "discard or stop")
             if r.rami_only:
                 self._fail("restock-rami-only", "in Rami only the pile is reshuffled by itself")
+            if self.stock:
+                self._fail("restock-stock-left", "the stock is not exhausted yet")
             if not self.pile:
                 self._fail("empty-discard-pile", "the discard pile is empty")
             return

@@ -3,7 +3,6 @@ and check the engine's invariants."""
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 
 from game.core.actions import Action, parse_action
@@ -72,15 +71,25 @@ def play(engine: RamiEngine, *actions: str) -> list:
     return events
 
 
+def _frozen(value):
+    """A copy of nested lists/dicts made of immutable leaves (cards are interned values)."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value
+
+
 def state(engine: RamiEngine) -> dict:
     """Everything that must not change when an action is refused."""
     keep = ("phase", "to_act", "hands", "stock", "pile", "table", "taken", "completed",
             "laid_before", "laid_now", "restocks", "call_card", "call_queue", "resume_seat",
-            "discards_seen", "known", "dealer", "deal_no", "turn_seat")
-    snap = {k: copy.deepcopy(getattr(engine, k)) for k in keep}
+            "discards_seen", "known", "dealer", "deal_no", "turn_seat", "caller", "shown")
+    snap = {k: _frozen(getattr(engine, k)) for k in keep}
     snap["log"] = len(engine.log)
     snap["events"] = len(engine.events)
-    snap["totals"] = list(engine.scorer.totals) if engine.scorer else None
+    snap["hand_events"] = len(engine.hand_events)
+    snap["totals"] = tuple(engine.scorer.totals) if engine.scorer else None
     return snap
 
 
