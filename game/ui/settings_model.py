@@ -1,7 +1,13 @@
-"""The player's settings as one dataclass that can be turned into a dict and back.
+"""The player's settings as the UI holds them: a mutable mirror of `game.persist.settings`.
 
-Persistence (loading at start, saving on change) is done elsewhere (`game.persist`); the UI
-reads and changes `app.settings` and calls `app.settings_changed()`.
+There is one definition of the settings: `game.persist.settings.Settings` (its fields, defaults,
+checks and file format). The UI keeps a *mutable* copy with the same field names in
+`app.settings`, so scenes can write `app.settings.sort_order = "rank"`; `to_persist()` checks the
+values through game.persist (a bad value falls back to its default) and gives the frozen value
+that is saved. `game.ui.persistence` loads it at start and saves it atomically on every change.
+
+Variant options are held *typed* here (`{"classic": {"target": 150, "big_gin": True}}`, what the
+setup screen's choices hold) and stored as the strings `--option` takes.
 """
 
 from __future__ import annotations
@@ -10,71 +16,121 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-SPEEDS = ("slow", "normal", "fast", "instant")
+from game.core.errors import GameError
+from game.persist import settings as store
+from game.variants import find_variant
+from game.variants.rules import coerce_option
+
+SPEEDS = store.SPEEDS
+#: the order the settings screen offers them in ("none" keeps the player's own arrangement)
 SORT_ORDERS = ("none", "rank", "suit", "melds")
+AI_LEVELS = store.AI_LEVELS
 
 # seconds of one card flight and of the pause before a computer move, per speed
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 AI_PAUSES = {"slow": 0.9, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 
+_D = store.Settings()   # the defaults, from game.persist
+
+
+def typed_options(variant: str, options: dict[str, Any]) -> dict[str, Any]:
+    """A variant's options converted to their `Rules` field types; bad ones are dropped."""
+    try:
+        rules = find_variant(variant).rules
+    except GameError:
+        return {}
+    fields = {f.name: f for f in dataclasses.fields(rules)}
+    out: dict[str, Any] = {}
+    for key, value in (options or {}).items():
+        fld = fields.get(key)
+        if fld is None:
+            continue
+        try:
+            out[key] = coerce_option(fld, value)
+        except GameError:
+            continue
+    return out
+
+
+def option_text(value: Any) -> str:
+    """How game.persist stores an option value ("true"/"false" for booleans)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
 
 @dataclass
 class Settings:
-    """Everything the player can set; every field has a default, unknown keys are ignored."""
+    """Everything the player can set (see `game.persist.settings` for the meaning of each)."""
 
-    language: str = "en"
-    speed: str = "normal"
-    volume: float = 0.7
-    muted: bool = False
-    card_back: str = "blue"
-    four_colour: bool = False
-    sort_order: str = "melds"
-    window_size: tuple[int, int] = (1280, 720)
-    fullscreen: bool = False
-    default_variant: str = "classic"
-    ai_level: str = "medium"
-    player_names: tuple[str, ...] = ("Player 1", "Player 2", "Player 3", "Player 4",
-                                     "Player 5", "Player 6")
+    language: str = _D.language
+    speed: str = _D.speed
+    volume: float = _D.volume
+    muted: bool = _D.muted
+    card_back: str = _D.card_back
+    four_colour: bool = _D.four_colour
+    sort_order: str = _D.sort_order
+    show_discard_history: bool = _D.show_discard_history
+    default_variant: str = _D.default_variant
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    ai_level: str = _D.ai_level
+    player_names: tuple[str, ...] = _D.player_names
+    window_size: tuple[int, int] = _D.window_size
+    fullscreen: bool = _D.fullscreen
+
+    # ----- conversion to and from game.persist ------------------------------------------
+    def _document(self) -> dict[str, Any]:
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        w, h = (list(self.window_size) + [0, 0])[:2]
+        try:
+            w, h = int(w), int(h)
+        except (TypeError, ValueError):
+            w, h = _D.window_size
+        # a window dragged smaller than the smallest size the settings keep is stored clamped
+        data["window_size"] = [min(store.MAX_WINDOW[0], max(store.MIN_WINDOW[0], w)),
+                               min(store.MAX_WINDOW[1], max(store.MIN_WINDOW[1], h))]
+        data["player_names"] = [str(n).strip()[:store.MAX_NAME_LENGTH] or _D.name_of(i)
+                                for i, n in enumerate(self.player_names)][:store.MAX_NAMES]
+        data["variant_options"] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
+                                   for v, opts in (self.variant_options or {}).items()}
+        return data
+
+    def check(self) -> tuple[store.Settings, list[str]]:
+        """The frozen settings game.persist saves, and what had to be replaced (messages)."""
+        return store.validate(self._document())
+
+    def to_persist(self) -> store.Settings:
+        return self.check()[0]
+
+    @classmethod
+    def from_persist(cls, value: store.Settings) -> Settings:
+        data = {f.name: getattr(value, f.name) for f in dataclasses.fields(store.Settings)}
+        known = {f.name for f in dataclasses.fields(cls)}
+        data = {k: v for k, v in data.items() if k in known}
+        data["variant_options"] = {v: typed_options(v, opts)
+                                   for v, opts in value.variant_options.items()}
+        return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        data["window_size"] = list(self.window_size)
-        data["player_names"] = list(self.player_names)
-        return data
+        """The JSON document game.persist writes."""
+        return self.to_persist().to_dict()
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
-        """Settings from a dict; bad or unknown values fall back to the defaults."""
-        base = cls()
-        known = {f.name: f for f in dataclasses.fields(cls)}
-        values: dict[str, Any] = {}
-        for key, value in (data or {}).items():
-            if key not in known:
-                continue
-            default = getattr(base, key)
-            try:
-                if isinstance(default, tuple):
-                    value = tuple(value)
-                    if key == "window_size":
-                        value = (max(320, int(value[0])), max(240, int(value[1])))
-                elif isinstance(default, bool):
-                    value = bool(value)
-                elif isinstance(default, float):
-                    value = min(1.0, max(0.0, float(value)))
-                elif isinstance(default, dict):
-                    value = dict(value)
-                elif not isinstance(value, type(default)):
-                    continue
-            except (TypeError, ValueError, IndexError):
-                continue
-            values[key] = value
-        settings = cls(**values)
-        if settings.speed not in SPEEDS:
-            settings.speed = base.speed
-        if settings.sort_order not in SORT_ORDERS:
-            settings.sort_order = base.sort_order
-        return settings
+        """Settings from a dict; unknown keys are ignored, bad values become the defaults."""
+        return cls.from_persist(store.Settings.from_dict(data or {}))
+
+    def copy(self) -> Settings:
+        return dataclasses.replace(
+            self, variant_options={v: dict(o) for v, o in self.variant_options.items()})
+
+    # ----- derived values ---------------------------------------------------------------
+    def options_for(self, variant: str) -> dict[str, Any]:
+        """The player's typed options of a variant (a copy)."""
+        return dict(self.variant_options.get(find_variant(variant).name, {}))
+
+    def name_of(self, seat: int) -> str:
+        if 0 <= seat < len(self.player_names):
+            return self.player_names[seat]
+        return _D.name_of(seat)
 
     @property
     def anim_factor(self) -> float:
@@ -83,3 +139,4 @@ class Settings:
     @property
     def ai_pause(self) -> float:
         return AI_PAUSES.get(self.speed, 0.55)
+

@@ -888,6 +888,10 @@ class TableScene(Scene):
         if self.auto_wait < self.app.settings.ai_pause * 0.5:
             return
         self.auto_wait = 0.0
+        if self.engine.phase == "layoff":
+            # the optimal lay-offs are already proposed on the melds: accept them
+            self.finish_layoffs()
+            return
         view = self.engine.view(self.viewer)
         action = self.autoplayer.choose(view, self.engine.legal_actions())
         self.perform(action)
@@ -902,8 +906,9 @@ class TableScene(Scene):
                 self.knock_mode = True
             return self.submit(action, sprite)
         if isinstance(action, LayOff):
-            ok = self.propose(action.card, action.target)
-            return ok
+            if any(c == action.card for c, _t in self.proposals):
+                return True
+            return self.propose(action.card, action.target)
         if isinstance(action, FinishLayoffs):
             return self.finish_layoffs()
         return self.submit(action)
