@@ -1,0 +1,162 @@
+"""The computer's Rami play: sensible choices in set positions, and whole matches of every
+sub-variant for 2 to 6 players without a single illegal action."""
+
+import random
+
+import pytest
+from rami_helpers import cards, play, position
+
+from game.core.actions import (
+    CallRami,
+    Discard,
+    Draw,
+    GoOut,
+    LayOff,
+    Meld,
+    Restock,
+    Stop,
+)
+from game.match import Match
+from game.players import make_player
+from game.players.rami_ai import rami_choose
+from game.variants import rules_for
+
+
+def choose(engine, careful=False, seed=0):
+    seat = engine.to_act
+    return rami_choose(engine.view(seat), engine.legal_actions(), random.Random(seed), careful)
+
+
+def test_takes_the_discard_that_completes_a_meld_and_the_stock_otherwise():
+    e = position(2, ["5H 6H KC 2D 9S", "AS AD"], pile="7H", dealer=1)
+    assert choose(e) == Draw("discard")
+    e = position(2, ["5H 6H KC 2D 9S", "AS AD"], pile="QD", dealer=1)
+    assert choose(e) == Draw("stock")
+
+
+def test_takes_a_discard_it_can_lay_off_at_once_from_its_second_turn():
+    kw = dict(hands=["KC 2D 9S", "AS AD"], pile="8H", table=[(1, "5H 6H 7H")], dealer=1)
+    assert choose(position(2, **kw)) == Draw("discard")
+    assert choose(position(2, completed=[0, 0], **kw)) == Draw("stock")
+
+
+def test_goes_out_when_it_can():
+    e = position(2, ["5H 6H 7H 9C 9D", "AS AD"], pile="2C", stock="9S", dealer=1)
+    play(e, "draw stock")
+    action = choose(e)
+    assert isinstance(action, GoOut)
+    e = position(2, ["5H 6H 7H 9C 9D KS", "AS AD"], pile="2C", stock="9S", dealer=1)
+    play(e, "draw stock")
+    steps = []
+    while e.phase == "discard":
+        action = choose(e)
+        steps.append(action)
+        play(e, str(action))
+    assert isinstance(steps[-1], Discard) and steps[-1].card == cards("KS")[0]
+    assert e.phase == "hand-over" and e.last_result.winner == 0
+
+
+def test_goes_out_with_lay_offs_on_the_table():
+    e = position(2, ["8H 4C 9D 9S", "AS AD"], pile="2C", stock="9C",
+                 table=[(1, "5H 6H 7H"), (1, "5C 6C 7C")], dealer=1)
+    play(e, "draw stock")
+    while e.phase == "discard":
+        play(e, str(choose(e)))
+    assert e.last_result.winner == 0 and e.hands[0] == []
+
+
+def test_lays_off_and_melds_when_it_cannot_go_out():
+    e = position(2, ["8H KC QD 2S 9D 9S", "AS AD"], pile="2C", stock="9C",
+                 table=[(1, "5H 6H 7H")], dealer=1)
+    play(e, "draw stock")
+    first = choose(e)
+    assert first == Meld(tuple(cards("9S 9D 9C")))
+    play(e, str(first))
+    assert choose(e) == LayOff(cards("8H")[0], 0)
+
+
+def test_discards_the_costliest_useless_card_not_one_that_fits_the_table():
+    e = position(2, ["KC 2D 3S 9S", "AS AD"], pile="2C", stock="4H",
+                 table=[(1, "TC JC QC")], dealer=1,
+                 completed=[0, 0])
+    play(e, "draw stock")
+    # KC would extend TC-JC-QC for the next player: the 9S goes instead
+    assert choose(e) == Discard(cards("9S")[0])
+
+
+def test_careful_player_holds_its_melds_back_for_a_rami_when_close():
+    hands = ["5H 6H 7H 9C 9D 9S 2D 4C", "AS AD KD QS JH TH 8C 8D"]
+    e = position(2, hands, pile="KC", stock="QC", dealer=1)
+    play(e, "draw stock")
+    careless = choose(e, careful=False)
+    careful = choose(e, careful=True)
+    assert isinstance(careless, Meld)
+    assert isinstance(careful, Discard) and careful.card in cards("QC 4C")
+
+
+def test_careful_player_melds_when_an_opponent_is_close_to_going_out():
+    hands = ["5H 6H 7H 9C 9D 9S 2D 4C", "AS AD"]
+    e = position(2, hands, pile="KC", stock="QC", dealer=1)
+    play(e, "draw stock")
+    assert isinstance(choose(e, careful=True), Meld)
+
+
+def test_calls_rami_whenever_it_may():
+    e = position(3, ["8H KC 2D", "AS 3C", "4H 9C JC"], pile="TD", stock="QS",
+                 table=[(1, "5H 6H 7H")], dealer=2, rami_call=True)
+    play(e, "draw stock", "discard 8H")
+    assert e.phase == "call"
+    assert choose(e) == CallRami()
+    play(e, "rami")
+    assert choose(e) == LayOff(cards("8H")[0], 0)
+    play(e, "layoff 8H 0")
+    assert isinstance(choose(e), Discard)
+
+
+def test_arret_stops_with_the_fewest_cards_and_takes_the_discard_otherwise():
+    e = position(3, ["AS 2S", "3S 4S 5S", "6S 7S 8S 9S"], pile="KD", fill_stock=False,
+                 dealer=2, rami_arret=True)
+    assert e.to_act == 0 and choose(e) == Stop()
+    e = position(3, ["AS 2S", "3S 4S 5S", "6S 7S 8S 9S"], pile="KD", fill_stock=False,
+                 dealer=0, rami_arret=True)
+    assert e.to_act == 1 and choose(e) == Draw("discard")
+
+
+def test_restocks_when_the_discard_is_no_use():
+    e = position(2, ["AS 5H 9C", "KC QD 2D"], pile="3C 4C 7D", stock="", fill_stock=False,
+                 dealer=1)
+    assert choose(e) == Restock()
+
+
+def test_rami_only_goes_out_all_at_once():
+    e = position(2, ["AS 2S 3S 4S 7H 8H 9H TH KC KD", "5C 6C 9C 2H 3H 8D 9D JH QD 4C"],
+                 pile="TC", stock="KS", dealer=1, rami_only=True)
+    assert choose(e) == Draw("stock")
+    play(e, "draw stock")
+    assert isinstance(choose(e), GoOut)
+
+
+@pytest.mark.parametrize("options", [{}, {"rami_arret": True}, {"go_out_on_discard": True},
+                                     {"rami_call": True}, {"rami_only": True},
+                                     {"rami_call": True, "go_out_on_discard": True}])
+@pytest.mark.parametrize("specs", [("easy", "hard"), ("hard", "medium", "easy"),
+                                   ("easy", "hard", "medium", "hard"),
+                                   ("hard", "easy", "hard", "medium", "easy"),
+                                   ("hard",) * 3 + ("easy",) * 3])
+def test_computer_matches_never_play_an_illegal_action(options, specs):
+    rules = rules_for("rami", match_hands=3, **options)
+    for seed in range(2):
+        players = [make_player(s, seed=seed * 10 + i) for i, s in enumerate(specs)]
+        match = Match(rules, players, seed=seed)
+        for _ in range(20_000):
+            if match.is_over:
+                break
+            seat = match.engine.to_act
+            if seat is not None:
+                view = match.engine.view(seat)
+                legal = match.engine.legal_actions()
+                action = players[seat].choose(view, legal)
+                assert action in legal, (str(action), [str(a) for a in legal])
+            match.step()
+        assert match.is_over and not match.incidents
+        assert len(match.engine.scorer.history) == 3
