@@ -453,14 +453,16 @@ class GinEngine(Engine):
         lines: list[str] = []
         if sd["kind"] == "big-gin":
             winner, kind, points = k, "big-gin", r.big_gin_bonus + dd
-            lines.append(f"{{{k}}} goes big gin: bonus {r.big_gin_bonus} + {{{d}}}'s deadwood "
+            name = "grand gin" if r.knock_limit_source == "retourne" else "big gin"
+            lines.append(f"{{{k}}} goes {name}: bonus {r.big_gin_bonus} + {{{d}}}'s deadwood "
                          f"{dd} = {points}")
         elif sd["kind"] == "gin":
             winner, kind, points = k, "gin", r.gin_bonus + dd
             lines.append(f"{{{k}}} goes gin: bonus {r.gin_bonus} + {{{d}}}'s deadwood {dd} = "
                          f"{points}")
         else:
-            lines.append(f"{{{k}}} knocks with {kd} deadwood")
+            goes = "goes down (descente)" if r.knock_limit_source == "retourne" else "knocks"
+            lines.append(f"{{{k}}} {goes} with {kd} deadwood")
             lines.append(f"{{{d}}} lays off {n_lay} card{'s' if n_lay != 1 else ''} and keeps "
                          f"{dd} deadwood")
             if dd < kd or (dd == kd and r.tie_is_undercut):
