@@ -16,6 +16,18 @@ Settled choices beyond RULES.md (each documented where it is made):
 - Arrêt ties: the tied winners share the total; an indivisible remainder goes one point each to
   the tied winners nearest the dealer's left.
 - With the stock exhausted and `restock_cap` restocks already made, the hand is a draw at once.
+- The "Rami!" window is polled seat by seat (nearest the discarder's left first); the next
+  player cannot draw before every other seat has answered, which is how the window "closes
+  when the next player takes a card".
+
+`HandScored.points` are the hand's payments (received positive, paid negative, summing to
+zero); `HandScored.deadwood` is each hand's card value (card counts after an Arrêt).
+`PlayerView.extra` carries the public Rami facts: ``turns_done`` (turns each seat finished
+this hand; lay-offs from 1 on), ``has_laid`` (whether each seat has laid anything down this
+hand, so could no longer go Rami), ``laid_this_turn``, ``restocks``, ``call_card`` and
+``call_offender`` (the open "Rami!" window), ``turn_seat`` (whose regular turn it is; None
+during a window) and ``shown_hands`` (every hand as it was shown when the hand ended; empty
+while it is being played).
 """
 
 from __future__ import annotations
