@@ -217,7 +217,8 @@ def run_app(args) -> int:
     settings = load_settings()
     size = parse_size(getattr(args, "size", None), tuple(settings.window_size))
     try:
-        app = App(size, fullscreen=bool(getattr(args, "fullscreen", False)), settings=settings)
+        app = App(size, fullscreen=bool(getattr(args, "fullscreen", False)
+                                         or settings.fullscreen), settings=settings)
     except pygame.error as exc:
         print(f"error: cannot open the game window: {exc}", file=sys.stderr)
         return 1
@@ -225,35 +226,23 @@ def run_app(args) -> int:
     try:
         return app.run(MenuScene(app))
     finally:
+        persistence = getattr(app, "persistence", None)
+        if persistence is not None:
+            persistence.flush()
         pygame.quit()
 
 
 def load_settings() -> Settings:
-    """The saved settings when `game.persist` provides them, else the defaults."""
-    try:
-        from game import persist  # written by another engineer
-    except ImportError:
-        return Settings()
-    loader = getattr(persist, "load_settings", None)
-    if loader is None:
-        return Settings()
-    try:
-        data = loader()
-        if isinstance(data, Settings):
-            return data
-        return Settings.from_dict(data or {})
-    except Exception as exc:  # noqa: BLE001 - a bad settings file must not stop the game
-        log.warning("could not load settings: %s", exc)
-        return Settings()
+    """The saved settings (the defaults if there are none; a bad file is moved aside and the
+    menu says so: see `game.ui.persistence`)."""
+    from game.ui.persistence import load_ui_settings
+
+    return load_ui_settings()
 
 
 def attach_persistence(app: App) -> None:
-    """Wire saving of settings when `game.persist` offers it."""
-    try:
-        from game import persist
-    except ImportError:
-        return
-    saver = getattr(persist, "save_settings", None)
-    if saver is not None:
-        app.save_settings = lambda s: saver(s.to_dict())
+    """Save settings on change, autosave matches, Continue, statistics (`game.ui.persistence`)."""
+    from game.ui.persistence import attach
+
+    attach(app)
 

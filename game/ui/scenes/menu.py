@@ -23,6 +23,8 @@ class MenuScene(UIScene):
                     _("Speed, sound, cards, language"), name="settings")
         self.button(_("Rules"), self.on_rules, pygame.K_r, _("How each variant is played"),
                     name="rules")
+        self.button(_("Statistics"), self.on_stats, pygame.K_t,
+                    _("Matches, hands, gins and undercuts per variant"), name="stats")
         self.button(_("Quit"), self.on_quit, pygame.K_q, _("Close the game"), name="quit")
 
     def enter(self) -> None:
@@ -31,6 +33,12 @@ class MenuScene(UIScene):
 
     def reveal(self) -> None:
         super().reveal()
+        # messages about bad files were seen before the player went on: drop them
+        notices = getattr(self.app, "notices", None)
+        for text in getattr(self, "notices_shown", []):
+            if notices and text in notices:
+                notices.remove(text)
+        self.notices_shown = []
         self.refresh()
 
     def refresh(self) -> None:
@@ -63,8 +71,13 @@ class MenuScene(UIScene):
             session = self.app.load_saved_session()
             self.app.session = session
         if session is None:
+            self.refresh()
             return
-        self.app.scenes.push(TableScene(self.app, session))
+        table = TableScene(self.app, session)
+        from game.ui.persistence import prepare_resume
+
+        prepare_resume(table)
+        self.app.scenes.push(table)
 
     def on_new(self) -> None:
         from game.ui.scenes.setup import SetupScene
@@ -81,6 +94,11 @@ class MenuScene(UIScene):
 
         self.app.scenes.push(RulesScene(self.app))
 
+    def on_stats(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.scenes.push(StatsScene(self.app))
+
     def on_quit(self) -> None:
         self.app.quit(0)
 
@@ -91,6 +109,36 @@ class MenuScene(UIScene):
                   (lay.w / 2, lay.h * 0.17 + lay.font_title * 0.7), theme.TEXT_DIM, "center",
                   shadow=True)
         self._draw_fan(surface)
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Messages about bad files (settings, saved match), until the player moves on."""
+        from game.ui.widgets import blit_paragraph
+
+        notices = list(getattr(self.app, "notices", None) or [])
+        self.notices_shown = notices
+        if not notices:
+            return
+        lay = self.layout
+        col = self.widgets.widgets[0].rect
+        left = col.right + lay.px(30)
+        box = pygame.Rect(left, int(lay.h * 0.36), lay.w - lay.margin - left, 0)
+        inner_w = box.width - lay.px(32)
+        px = lay.font_small
+        step = int(px * 1.25 * 0.8)
+        lines = sum(len(self.res.wrap(t, px, inner_w)) for t in notices)
+        box.height = int(lay.font_body * 1.6) + lines * step + lay.px(16) * len(notices)
+        box.height = min(box.height, lay.h - lay.margin - box.top)
+        self.panel(surface, box)
+        pygame.draw.rect(surface, theme.ILLEGAL, box, 2, border_radius=lay.px(16))
+        inner = box.inflate(-lay.px(32), -lay.px(24))
+        blit_text(surface, self.res, _("Notice"), lay.font_body, inner.topleft, theme.GOLD,
+                  bold=True)
+        y = inner.top + int(lay.font_body * 1.3)
+        for text in notices:
+            used = blit_paragraph(surface, self.res, text, px,
+                                  pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+            y += used + lay.px(16)
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         """A few cards fanned in the corner, for looks."""

@@ -162,6 +162,8 @@ class TableScene(Scene):
         self._legal_cache: tuple[object, list[Action]] = (None, [])
         self._arr_cache: tuple[object, object] = (None, None)
         self._best_cache: tuple[object, int] = (None, 0)
+        self._button_state: tuple = ()
+        self._synced = False
         self.widgets = WidgetGroup(arrows=False)
         self._build_buttons()
         self._listener = self._on_events
@@ -236,6 +238,7 @@ class TableScene(Scene):
 
     def _on_events(self, events: list[Event]) -> None:
         self.queue.extend(events)
+        self._synced = False
         self.dirty = True
 
     @property
@@ -748,7 +751,9 @@ class TableScene(Scene):
             if not self.manual_order:
                 self.sort_hand()
             return
-        self._reconcile()
+        if not self._synced:
+            self._synced = True
+            self._reconcile()
         if self.app.scenes.top is not self:
             return
         self.advance(dt)
@@ -1129,8 +1134,11 @@ class TableScene(Scene):
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
         self.b_knock.text = _("Cancel knock") if self.knock_mode else _("Knock")
-        self._place_buttons()
-        self.dirty = True
+        state = tuple((b.enabled, b.visible, b.text) for b in self.widgets.widgets)
+        if state != self._button_state:
+            self._button_state = state
+            self._place_buttons()
+            self.dirty = True
 
     def _gin_cards(self, knocks: list[Knock]) -> list[Card]:
         if not knocks:
