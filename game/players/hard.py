@@ -228,25 +228,45 @@ class HandModel:
         return chains
 
     def after_layoffs(self, hand: int, chains, run_lengths) -> int:
-        """The defender's deadwood after laying off every card it can (removing cards never
-        raises deadwood, so laying off all it can is optimal)."""
-        removed = 0
+        """The defender's least deadwood after its lay-offs (as the engine's optimal plan):
+        each meld takes a set's fourth card or a prefix of the held cards beyond either end of
+        a run; every combination is scored, since laying off a card can break a meld of its
+        own."""
+        per_meld: list[list[int]] = []
         for (ext, down, up), length in zip(chains, run_lengths, strict=True):
             if ext:
-                removed |= hand & ext
+                if hand & ext:
+                    per_meld.append([0, hand & ext])
                 continue
             room = 13 - length
+            downs = [0]
             for b in down:
-                if not hand & b or b & removed or room <= 0:
+                if not hand & b or len(downs) > room:
                     break
-                removed |= b
-                room -= 1
+                downs.append(downs[-1] | b)
+            ups = [0]
             for b in up:
-                if not hand & b or b & removed or room <= 0:
+                if not hand & b or len(ups) > room:
                     break
-                removed |= b
-                room -= 1
-        return self.dw(hand & ~removed)
+                ups.append(ups[-1] | b)
+            if len(downs) == 1 and len(ups) == 1:
+                continue
+            options = [d | u for i, d in enumerate(downs) for j, u in enumerate(ups)
+                       if i + j <= room and not d & u]
+            per_meld.append(options)
+        dw = self.dw
+        best = dw(hand)
+        if not per_meld:
+            return best
+        combos = [0]
+        for options in per_meld:
+            combos = [c | o for c in combos for o in options if not c & o]
+        for removed in combos:
+            if removed:
+                v = dw(hand & ~removed)
+                if v < best:
+                    best = v
+        return best
 
     def score(self, mine: int, theirs: int) -> int:
         """Points (positive for us) of a knock with deadwood `mine` against `theirs`."""
@@ -337,6 +357,7 @@ class HardPlayer(BasePlayer):
     potential_weight = 1.0
     danger_weight = 0.7
     take_margin = 0.0
+    wait_bias = 0.0  # points added to the value of waiting instead of knocking
 
     def __init__(self, name: str | None = None, seed: int | None = None) -> None:
         super().__init__(name)
@@ -424,7 +445,7 @@ class HardPlayer(BasePlayer):
                 ev, melds = model.knock_value(rest, after[k.card.bit])
                 if knock_ev is None or ev > knock_ev:
                     knock_ev, knock = ev, Knock(k.card, melds)
-            wait_ev = model.wait_value(hand & ~best.card.bit)
+            wait_ev = model.wait_value(hand & ~best.card.bit) + self.wait_bias
             if knock_ev >= wait_ev:
                 return knock
         return best
