@@ -15,10 +15,26 @@ from game.core.errors import GameError
 
 
 def opt(default: Any, label: str, help: str = "", choices: tuple[Any, ...] = (),
-        user: bool = True) -> Any:
-    """A Rules field with its label, help and choices for the setup screen and `--option`."""
+        user: bool = True, when: str = "") -> Any:
+    """A Rules field with its label, help and choices for the setup screen and `--option`;
+    `when` names the games it matters in (a key of `RELEVANT`; empty = every game)."""
     return field(default=default, metadata={"label": label, "help": help,
-                                            "choices": choices, "user": user})
+                                            "choices": choices, "user": user, "when": when})
+
+
+# Which games a setting matters in, for the setup screen (`--option` accepts every field).
+RELEVANT: dict[str, Any] = {
+    "gin": lambda r: r.family == "gin",
+    "rami": lambda r: r.family == "rami",
+    "two-player-gin": lambda r: r.family == "gin" and r.max_players == 2,
+    "fixed-limit": lambda r: r.family == "gin" and r.knock_limit_source == "fixed",
+    "upcard-limit": lambda r: r.knock_limit_source == "upcard",
+    "retourne": lambda r: r.knock_limit_source == "retourne",
+    "classic-scoring": lambda r: r.family == "gin" and r.scoring == "classic",
+    "bonuses": lambda r: r.family == "gin" and r.scoring in ("classic", "hollywood", "box"),
+    "columns": lambda r: r.scoring == "columns",
+    "box": lambda r: r.scoring == "box",
+}
 
 
 @dataclass(frozen=True)
@@ -40,61 +56,72 @@ class Rules:
     first_turn: str = opt("upcard-offer", "First turn", choices=("upcard-offer", "discard-first"),
                           user=False)
     show_discard_history: bool = opt(False, "Show the discard pile's history")
-    knock_discard_face_down: bool = opt(False, "Knock discard face down")
+    knock_discard_face_down: bool = opt(False, "Knock discard face down", when="gin")
     # Going out
-    knock_limit: int = opt(10, "Knock limit (0 = gin only)", choices=tuple(range(0, 11)))
+    knock_limit: int = opt(10, "Knock limit (0 = gin only)", choices=tuple(range(0, 11)),
+                           when="fixed-limit")
     knock_limit_source: str = opt("fixed", "Knock limit set by",
                                   choices=("fixed", "upcard", "retourne"), user=False)
-    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)")
+    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)", when="gin")
     dead_hand_stock: int = opt(2, "Hand is void when the stock is down to", user=False)
     # Hand scores
-    gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25))
-    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50))
-    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25))
-    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut")
-    spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)")
+    gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25), when="gin")
+    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="gin")
+    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="gin")
+    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut", when="gin")
+    spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)",
+                             "The hand's points and bonus are doubled and it counts as two "
+                             "boxes", when="upcard-limit")
     # Match
     scoring: str = opt("classic", "Scoring",
-                       choices=("classic", "hollywood", "columns", "box", "rami"))
+                       choices=("classic", "hollywood", "columns", "box", "rami"),
+                       when="two-player-gin")
     target: int = opt(100, "Match target", "Gin: the total that wins the match. Rami, when "
                       "hands per match is 0: the match ends once a player has received this "
                       "much in all", choices=(100, 150, 200, 250, 300))
-    target_strict: bool = opt(False, "Win only by going over the target (001)")
-    game_bonus: int = opt(100, "Game bonus", choices=(0, 100))
-    box_bonus: int = opt(25, "Box (line) bonus per hand won", choices=(0, 20, 25))
-    shutout_double: bool = opt(True, "Shutout doubles the winner's score")
+    target_strict: bool = opt(False, "Win only by going over the target (001)", when="gin")
+    game_bonus: int = opt(100, "Game bonus", choices=(0, 100), when="bonuses")
+    box_bonus: int = opt(25, "Box (line) bonus per hand won", choices=(0, 20, 25),
+                         when="bonuses")
+    shutout_double: bool = opt(True, "Shutout doubles the winner's score", when="bonuses")
     first_dealer: str = opt("random", "First dealer",
                             choices=("random", "cut-high", "cut-low", "box"), user=False)
     next_dealer: str = opt("alternate", "Next dealer", "Classic scoring only: Hollywood and "
                            "003 columns are always dealt by the winner, 004 by the box",
-                           choices=("alternate", "loser", "winner"))
+                           choices=("alternate", "loser", "winner"), when="classic-scoring")
     # 003 columns
-    column_target: int = opt(100, "Column closes at", choices=(100, 150, 250))
-    column_bonus: int = opt(250, "Column won bonus")
-    cocotte_value: int = opt(25, "Cocotte value")
-    gin_cocottes: bool = opt(False, "Gin earns 2 cocottes, undercut 1 extra")
-    blitz_double: bool = opt(True, "Blitz doubles the column")
-    retourne_reshuffle: bool = opt(False, "Reshuffle the retourne pack when used up")
+    column_target: int = opt(100, "Column closes at", choices=(100, 150, 250), when="columns")
+    column_bonus: int = opt(250, "Column won bonus", "The seed's figure is 250",
+                            choices=(100, 250, 500), when="columns")
+    cocotte_value: int = opt(25, "Cocotte value", "The seed's figure is 25",
+                             choices=(10, 25, 50), when="columns")
+    gin_cocottes: bool = opt(False, "Gin earns 2 cocottes, undercut 1 extra", when="columns")
+    blitz_double: bool = opt(True, "Blitz doubles the column", when="columns")
+    retourne_reshuffle: bool = opt(False, "Reshuffle the retourne pack when used up",
+                                   "Off: the used pack is turned over in the same order",
+                                   when="retourne")
     # 004 three players
-    advisor_sees_captain: bool = opt(False, "Advisor may see the captain's hand")
+    advisor_sees_captain: bool = opt(False, "Advisor may see the captain's hand", when="box")
     box_classic_bonuses: bool = opt(
         False, "Classic end bonuses in three-player Gin",
         "Three-player Gin normally has no bonus; on, the winner adds the game bonus (doubled "
-        "on a shutout) and each player the box bonus per hand won, as in classic Gin")
+        "on a shutout) and each player the box bonus per hand won, as in classic Gin",
+        when="box")
     # 002 Rami
     rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand",
                                   "Off: each player pays twice the value the Rami laid down "
                                   "(the seed's example, 47 -> 94). In Rami only: on, each "
-                                  "pays the face value of their own hand")
-    rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)")
-    go_out_on_discard: bool = opt(False, "Going out needs a final discard")
-    rami_call: bool = opt(False, "\"Rami!\" call on a discard that could be laid off")
-    rami_only: bool = opt(False, "Rami only (meld the whole hand at once)")
+                                  "pays the face value of their own hand", when="rami")
+    rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)", when="rami")
+    go_out_on_discard: bool = opt(False, "Going out needs a final discard", when="rami")
+    rami_call: bool = opt(False, "\"Rami!\" call on a discard that could be laid off",
+                          when="rami")
+    rami_only: bool = opt(False, "Rami only (meld the whole hand at once)", when="rami")
     restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
                            "When the stock runs out once more after this many restocks, the "
-                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5))
+                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="rami")
     match_hands: int = opt(0, "Hands per match (0 = play to the target)",
-                           choices=(0, 1, 3, 5, 10))
+                           choices=(0, 1, 3, 5, 10), when="rami")
 
     # ----- derived values -----------------------------------------------------------------
     def card_values(self) -> tuple[int, ...]:
@@ -168,8 +195,9 @@ def coerce_option(fld: dataclasses.Field, value: Any) -> Any:
 
 
 def user_options(rules: Rules) -> list[dataclasses.Field]:
-    """The fields a player may change for this rules family (for the setup screen)."""
-    return [f for f in dataclasses.fields(rules) if f.metadata.get("user")]
+    """The fields a player may change that matter in this game (for the setup screen)."""
+    return [f for f in dataclasses.fields(rules) if f.metadata.get("user")
+            and (not f.metadata.get("when") or RELEVANT[f.metadata["when"]](rules))]
 
 
 def parse_option_args(items: list[str]) -> dict[str, str]:

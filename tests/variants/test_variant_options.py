@@ -1,0 +1,62 @@
+"""Every RULES.md setting of the gin variants is a Rules field reachable by `--option` and
+shown on the setup screen for the games it matters in."""
+
+import argparse
+import dataclasses
+
+import pytest
+
+from game.cli.common import add_variant_args, rules_from_args
+from game.variants import rules_for
+from game.variants.rules import Rules, user_options
+
+SETTINGS = {
+    "gin-only": {"knock_limit": "10", "scoring": "hollywood", "target": "150"},
+    "oklahoma": {"spade_double": "on", "scoring": "hollywood", "target": "150"},
+    "classic": {"scoring": "hollywood", "target": "150"},
+    "three-player": {"gin_bonus": "20", "advisor_sees_captain": "on",
+                     "box_classic_bonuses": "on", "target": "150"},
+    "gin-rami": {"column_target": "250", "column_bonus": "500", "cocotte_value": "50",
+                 "gin_cocottes": "on", "blitz_double": "off", "retourne_reshuffle": "on",
+                 "big_gin_bonus": "31", "gin_bonus": "20", "undercut_bonus": "20"},
+}
+
+
+def parse(argv):
+    parser = argparse.ArgumentParser()
+    add_variant_args(parser)
+    return rules_from_args(parser.parse_args(argv))
+
+
+@pytest.mark.parametrize("variant", sorted(SETTINGS))
+def test_every_setting_reaches_the_rules_and_the_setup_screen(variant):
+    options = SETTINGS[variant]
+    argv = ["--variant", variant]
+    for key, value in options.items():
+        argv += ["--option", f"{key}={value}"]
+    rules = parse(argv)
+    shown = {f.name for f in user_options(rules_for(variant))}
+    fields = {f.name: f for f in dataclasses.fields(Rules)}
+    for key, value in options.items():
+        f = fields[key]
+        assert f.metadata["label"] and f.metadata["user"]
+        assert key in shown, key
+        got = getattr(rules, key)
+        if isinstance(got, bool):
+            assert got == (value == "on")
+        else:
+            assert str(got) == value
+            assert got in f.metadata["choices"]
+    assert rules.variant == variant
+
+
+@pytest.mark.parametrize("variant, hidden", [
+    ("classic", {"column_target", "advisor_sees_captain", "spade_double", "rami_arret"}),
+    ("oklahoma", {"knock_limit", "column_target"}),
+    ("three-player", {"scoring", "next_dealer", "column_target", "rami_call"}),
+    ("gin-rami", {"knock_limit", "next_dealer", "game_bonus", "advisor_sees_captain"}),
+    ("rami", {"gin_bonus", "column_target", "knock_limit"}),
+])
+def test_setup_screen_hides_settings_of_other_games(variant, hidden):
+    shown = {f.name for f in user_options(rules_for(variant))}
+    assert not hidden & shown
