@@ -142,7 +142,9 @@ def test_finished_save_is_discarded_only_when_over():
     Driver(match).until(mid_hand(1, 2))
     discard_autosave()
     assert autosave_path().exists()  # unfinished: kept
+    disable_autosave(match)
     match.run()
+    save_match(match)
     discard_autosave()
     assert not autosave_path().exists()
     assert try_load_match().message == "There is no saved match."
