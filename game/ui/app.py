@@ -127,6 +127,16 @@ class App:
         self.settings.fullscreen = self.fullscreen
         self._resized(self.screen.get_size())
 
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (kept for when full screen is left, if it is on)."""
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        self.windowed_size = size
+        self.settings.window_size = size
+        if self.fullscreen:
+            return
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized(self.screen.get_size())
+
     def _resized(self, size: tuple[int, int]) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:

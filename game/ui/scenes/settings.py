@@ -1,57 +1,363 @@
-"""Settings: animation speed, volume and mute, card back, four-colour deck, sort, language."""
+"""Settings: pages (general, cards, sound, players, variant options, window) on the left, their
+rows on the right. Every change is applied at once and saved (see `game.ui.persistence`).
+
+Keyboard: Up/Down (or Tab) move between rows, Left/Right change the value, Page Up/Page Down
+change the page, Esc goes back. The page list scrolls its rows when they do not all fit.
+"""
 
 from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.assets_manifest import CARD_BACKS
 from game.core.cards import Card
+from game.core.errors import GameError
 from game.ui import theme
-from game.ui.i18n import _, available_languages
+from game.ui.i18n import N_, _, available_languages
 from game.ui.scenes.base import UIScene
-from game.ui.settings_model import SORT_ORDERS, SPEEDS
-from game.ui.widgets import Button, Choice, blit_text
+from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, typed_options
+from game.ui.widgets import Button, Choice, TextField, Widget, blit_text, draw_panel
+from game.variants import VARIANTS, find_variant
+from game.variants.rules import user_options
+
+PAGES = (("general", N_("General")), ("cards", N_("Cards")), ("sound", N_("Sound")),
+         ("players", N_("Players")), ("variant", N_("Variant options")),
+         ("window", N_("Window")))
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "pl": "Polski", "de": "Deutsch",
+                  "es": "Español", "it": "Italiano"}
+WINDOW_SIZES = ((800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
+                (2560, 1440))
+NAME_LENGTH = 16
+
+# which Rules options matter for which variant (the others are fixed by the variant)
+_GIN_OPTIONS = ("knock_limit", "knock_discard_face_down", "big_gin", "gin_bonus",
+                "big_gin_bonus", "undercut_bonus", "tie_is_undercut", "scoring", "target",
+                "target_strict", "game_bonus", "box_bonus", "shutout_double", "next_dealer")
+_VARIANT_OPTIONS: dict[str, tuple[str, ...]] = {
+    "classic": _GIN_OPTIONS,
+    "polish": _GIN_OPTIONS,
+    "gin-only": _GIN_OPTIONS,
+    "oklahoma": tuple(o for o in _GIN_OPTIONS if o != "knock_limit") + ("spade_double",),
+    "three-player": ("knock_discard_face_down", "big_gin", "gin_bonus", "big_gin_bonus",
+                     "undercut_bonus", "tie_is_undercut", "target", "advisor_sees_captain",
+                     "box_classic_bonuses", "game_bonus", "box_bonus", "shutout_double"),
+    "gin-rami": ("knock_discard_face_down", "gin_bonus", "big_gin_bonus", "undercut_bonus",
+                 "tie_is_undercut", "column_target", "gin_cocottes", "blitz_double",
+                 "retourne_reshuffle"),
+    "rami": ("match_hands", "target", "rami_pay_own_hand", "rami_arret", "go_out_on_discard",
+             "rami_call", "rami_only", "restock_cap"),
+}
+
+
+def variant_option_fields(variant: str) -> list[tuple[dataclasses.Field, list[Any]]]:
+    """The options a player may set for `variant`, each with the values offered."""
+    v = find_variant(variant)
+    wanted = _VARIANT_OPTIONS.get(v.name)
+    out = []
+    for f in user_options(v.rules):
+        if wanted is not None and f.name not in wanted:
+            continue
+        if isinstance(f.default, bool):
+            choices: list[Any] = [False, True]
+        else:
+            choices = list(f.metadata.get("choices", ()))
+            current = getattr(v.rules, f.name)
+            if current not in choices:
+                choices = sorted({*choices, current}) if choices else [current]
+        # keep only values the variant accepts (e.g. the scorings of a two-player game)
+        ok = []
+        for c in choices:
+            try:
+                v.rules.with_options(**{f.name: c})
+            except GameError:
+                continue
+            ok.append(c)
+        if f.name == "scoring":
+            ok = [c for c in ok if c in ("classic", "hollywood") or c == v.rules.scoring]
+        if len(ok) > 1:
+            out.append((f, ok))
+    return out
+
+
+VALUE_NAMES = {"classic": N_("Classic"), "hollywood": N_("Hollywood (three games)"),
+               "columns": N_("Columns"), "box": N_("In the box"), "rami": N_("Pay-outs"),
+               "alternate": N_("Alternate"), "loser": N_("The loser deals"),
+               "winner": N_("The winner deals")}
+
+
+def on_off(value: Any) -> str:
+    if isinstance(value, bool):
+        return _("On") if value else _("Off")
+    if isinstance(value, str):
+        return _(VALUE_NAMES.get(value, value))
+    return str(value)
+
+
+class Slider(Widget):
+    """A value from 0 to 1: drag or click the track, Left/Right by 5 %, the wheel too."""
+
+    def __init__(self, label: str, value: float, on_change: Callable[[float], Any],
+                 tooltip: str | None = None, name: str = "") -> None:
+        super().__init__(tooltip)
+        self.label = label
+        self.value = max(0.0, min(1.0, float(value)))
+        self.on_change = on_change
+        self.dragging = False
+        self.name = name or label
+
+    def track(self) -> pygame.Rect:
+        r = self.rect
+        split = int(r.width * 0.5)
+        pad = max(10, r.height // 3)
+        return pygame.Rect(r.left + split + pad, r.centery - 3, r.width - split - 2 * pad - 60,
+                           6)
+
+    def set(self, value: float) -> None:
+        value = round(max(0.0, min(1.0, value)), 2)
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def _from_x(self, x: float) -> None:
+        t = self.track()
+        if t.width > 0:
+            self.set((x - t.left) / t.width)
+
+    def activate(self) -> None:
+        self.set(0.0 if self.value >= 1.0 else min(1.0, self.value + 0.1))
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            if e.pos[0] >= self.rect.left + self.rect.width * 0.5:
+                self.dragging = True
+                self._from_x(e.pos[0])
+            return True
+        if e.type == pygame.MOUSEMOTION and self.dragging:
+            self._from_x(e.pos[0])
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        if e.type == pygame.MOUSEWHEEL and self.hovered:
+            self.set(self.value + (0.05 if e.y > 0 else -0.05))
+            return True
+        if e.type == pygame.KEYDOWN and self.focused and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(self.value + (0.05 if e.key == pygame.K_RIGHT else -0.05))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        px = max(13, int(r.height * 0.5))
+        if self.hovered or self.focused:
+            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+        label = res.text(self.label, px, theme.TEXT if self.enabled else theme.TEXT_DIM)
+        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
+        t = self.track()
+        pygame.draw.rect(surface, theme.PANEL, t.inflate(2, 2), border_radius=4)
+        filled = pygame.Rect(t.left, t.top, int(t.width * self.value), t.height)
+        pygame.draw.rect(surface, theme.GOLD if self.enabled else theme.TEXT_DIM, filled,
+                         border_radius=4)
+        knob = (t.left + int(t.width * self.value), t.centery)
+        pygame.draw.circle(surface, theme.BUTTON, knob, max(7, r.height // 4))
+        pygame.draw.circle(surface, theme.GOLD_DARK, knob, max(7, r.height // 4), 2)
+        text = res.text(f"{int(round(self.value * 100))} %", px, theme.GOLD)
+        surface.blit(text, text.get_rect(midright=(r.right - 4, r.centery)))
+
+
+class BackPicker(Widget):
+    """The card backs as small cards: click one, or Left/Right when focused."""
+
+    def __init__(self, label: str, value: str, on_change: Callable[[str], Any],
+                 name: str = "card_back") -> None:
+        super().__init__(_("Click a back, or Left/Right"))
+        self.label = label
+        self.choices = list(CARD_BACKS)
+        self.value = value if value in self.choices else self.choices[0]
+        self.on_change = on_change
+        self.name = name
+        self.card_rects: list[pygame.Rect] = []
+
+    def _layout(self) -> None:
+        r = self.rect
+        left = r.left + int(r.width * 0.5)
+        h = max(10, r.height - 8)
+        w = int(h * 240 / 336)
+        gap = max(6, w // 4)
+        self.card_rects = [pygame.Rect(left + i * (w + gap), r.top + 4, w, h)
+                           for i in range(len(self.choices))]
+
+    def step(self, delta: int) -> None:
+        i = self.choices.index(self.value)
+        self.value = self.choices[(i + delta) % len(self.choices)]
+        self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            self._layout()
+            for name, cr in zip(self.choices, self.card_rects, strict=True):
+                if cr.collidepoint(e.pos) and name != self.value:
+                    self.value = name
+                    self.on_change(name)
+            return True
+        if e.type == pygame.KEYDOWN and self.focused and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if e.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        self._layout()
+        px = max(13, int(min(r.height, layout.px(42)) * 0.5))
+        if self.hovered or self.focused:
+            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+        label = res.text(self.label, px, theme.TEXT)
+        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
+        for name, cr in zip(self.choices, self.card_rects, strict=True):
+            surface.blit(res.card_back(name, cr.size), cr.topleft)
+            if name == self.value:
+                pygame.draw.rect(surface, theme.GOLD, cr.inflate(8, 8), 3, border_radius=6)
 
 
 class SettingsScene(UIScene):
     name = "settings"
 
+    def __init__(self, app, page: str = "general") -> None:
+        self.page = page if page in dict(PAGES) else "general"
+        self.scroll = 0
+        self.option_variant = app.settings.default_variant
+        self.message = ""
+        super().__init__(app)
+
+    # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
         self.title = _("Settings")
+        self.tabs: list[Button] = []
+        for key, label in PAGES:
+            b = self.widgets.add(Button(_(label), lambda k=key: self.show_page(k),
+                                        primary=(key == self.page), name=f"tab:{key}"))
+            self.tabs.append(b)
+        self.rows: list[Widget] = []
+        getattr(self, f"_build_{self.page.replace('-', '_')}")()
+        for w in self.rows:
+            self.widgets.add(w)
+        self.b_back = self.widgets.add(Button(_("Back"), self.on_back, None,
+                                              _("Key: {key}").format(key="Esc"), name="back"))
+        if self.widgets.focus is None:
+            self.widgets.set_focus(self.rows[0] if self.rows else self.b_back)
+
+    def _choice(self, name: str, label: str, choices, value, fmt, on_change,
+                tooltip: str | None = None) -> Choice:
+        c = Choice(label, choices, value, fmt, on_change, tooltip)
+        c.name = name
+        self.rows.append(c)
+        return c
+
+    def _build_general(self) -> None:
         s = self.app.settings
-        w = self.widgets
+        languages = available_languages()
+        if s.language not in languages:
+            languages.append(s.language)
+        self._choice("language", _("Language"), languages, s.language,
+                     lambda v: LANGUAGE_NAMES.get(v, v), lambda v: self.set("language", v),
+                     _("More languages appear here when their translations are installed"))
         speeds = {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"),
                   "instant": _("Instant")}
-        sorts = {"none": _("As drawn"), "rank": _("By rank"), "suit": _("By suit"),
-                 "melds": _("By melds")}
-        backs = {"blue": _("Blue"), "red": _("Red"), "green": _("Green")}
-        self.rows = [
-            Choice(_("Animation speed"), list(SPEEDS), s.speed, lambda v: speeds.get(v, v),
-                   lambda v: self.set("speed", v)),
-            Choice(_("Volume"), [i / 10 for i in range(11)], round(s.volume, 1),
-                   lambda v: f"{int(round(v * 100))} %", lambda v: self.set("volume", v)),
-            Choice(_("Sound"), [False, True], s.muted,
-                   lambda v: _("Muted") if v else _("On"), lambda v: self.set("muted", v)),
-            Choice(_("Card back"), list(CARD_BACKS), s.card_back, lambda v: backs.get(v, v),
-                   lambda v: self.set("card_back", v)),
-            Choice(_("Four-colour deck"), [False, True], s.four_colour,
-                   lambda v: _("On") if v else _("Off"), lambda v: self.set("four_colour", v)),
-            Choice(_("Sort my hand"), list(SORT_ORDERS), s.sort_order,
-                   lambda v: sorts.get(v, v), lambda v: self.set("sort_order", v)),
-            Choice(_("Language"), available_languages(), s.language, lambda v: v,
-                   lambda v: self.set("language", v)),
-            Choice(_("Full screen"), [False, True], self.app.fullscreen,
-                   lambda v: _("On") if v else _("Off"), lambda v: self.set_fullscreen(v)),
-        ]
-        for i, c in enumerate(self.rows):
-            c.name = f"row{i}"
-            w.add(c)
-        self.b_back = w.add(Button(_("Back"), self.on_back, None,
-                                   _("Key: {key}").format(key="Esc"), True, "back"))
-        if self.widgets.focus is None:
-            self.widgets.set_focus(self.rows[0])
+        self._choice("speed", _("Animation speed"), list(SPEEDS), s.speed,
+                     lambda v: speeds.get(v, v), lambda v: self.set("speed", v),
+                     _("How fast cards move and the computer plays"))
+        levels = {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}
+        self._choice("ai_level", _("Computer strength"), list(AI_LEVELS), s.ai_level,
+                     lambda v: levels.get(v, v), lambda v: self.set("ai_level", v),
+                     _("The default for a new game"))
+        self._choice("default_variant", _("Default variant"), [v.name for v in VARIANTS],
+                     s.default_variant, lambda n: _(find_variant(n).title),
+                     lambda v: self.set("default_variant", v),
+                     _("The variant a new game starts with"))
 
-    def set(self, key: str, value) -> None:
+    def _build_cards(self) -> None:
+        s = self.app.settings
+        back = BackPicker(_("Card back"), s.card_back, lambda v: self.set("card_back", v))
+        self.rows.append(back)
+        self._choice("four_colour", _("Four-colour deck"), [False, True], s.four_colour,
+                     on_off, lambda v: self.set("four_colour", v),
+                     _("Diamonds blue and clubs green, so the suits are told apart at a glance"))
+        sorts = {"none": _("As I arrange it"), "rank": _("By rank"), "suit": _("By suit"),
+                 "melds": _("By melds")}
+        self._choice("sort_order", _("Sort my hand"), list(SORT_ORDERS), s.sort_order,
+                     lambda v: sorts.get(v, v), lambda v: self.set("sort_order", v))
+        self._choice("show_discard_history", _("Show discard history"), [False, True],
+                     s.show_discard_history, on_off,
+                     lambda v: self.set("show_discard_history", v),
+                     _("Show the whole discard pile, not only its top card"))
+
+    def _build_sound(self) -> None:
+        s = self.app.settings
+        self.rows.append(Slider(_("Volume"), s.volume, lambda v: self.set("volume", v),
+                                _("Left/Right to change"), name="volume"))
+        self._choice("muted", _("Sound"), [False, True], s.muted,
+                     lambda v: _("Muted") if v else _("On"), lambda v: self.set("muted", v))
+
+    def _build_players(self) -> None:
+        s = self.app.settings
+        for i in range(6):
+            label = (_("Your name (player 1)") if i == 0
+                     else _("Player {n}").format(n=i + 1))
+            value = s.player_names[i] if i < len(s.player_names) else s.name_of(i)
+            f = TextField(label, value, NAME_LENGTH, lambda text, i=i: self.set_name(i, text))
+            f.name = f"name{i}"
+            self.rows.append(f)
+
+    def _build_variant(self) -> None:
+        s = self.app.settings
+        name = find_variant(self.option_variant).name
+        self._choice("option_variant", _("Options of"), [v.name for v in VARIANTS], name,
+                     lambda n: _(find_variant(n).title), self.set_option_variant,
+                     _("The options a new game of this variant starts with"))
+        rules = find_variant(name).rules
+        mine = typed_options(name, s.variant_options.get(name, {}))
+        for f, choices in variant_option_fields(name):
+            current = mine.get(f.name, getattr(rules, f.name))
+            help_text = f.metadata.get("help", "")
+            self._choice(f"opt:{f.name}", _(f.metadata.get("label", f.name)), choices, current,
+                         on_off, lambda v, key=f.name: self.set_option(key, v),
+                         _(help_text) if help_text else None)
+        reset = Button(_("Reset to the variant's rules"), self.reset_options, name="reset")
+        self.rows.append(reset)
+
+    def _build_window(self) -> None:
+        sizes = list(WINDOW_SIZES)
+        current = tuple(self.app.windowed_size)
+        if current not in sizes:
+            sizes.append(current)
+            sizes.sort()
+        self._choice("window_size", _("Window size"), sizes, current,
+                     lambda v: f"{v[0]} × {v[1]}", self.set_window_size,
+                     _("The size of the window when it is not full screen"))
+        self._choice("fullscreen", _("Full screen"), [False, True], self.app.fullscreen,
+                     on_off, self.set_fullscreen, _("Key: {key}").format(key="F11"))
+
+    # ----- changes ----------------------------------------------------------------------
+    def set(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
         self.app.settings_changed()
         if key == "language":
@@ -60,43 +366,213 @@ class SettingsScene(UIScene):
             self.app.play("click")
         self.dirty = True
 
+    def set_name(self, i: int, text: str) -> None:
+        names = list(self.app.settings.player_names)
+        while len(names) <= i:
+            names.append(self.app.settings.name_of(len(names)))
+        names[i] = text
+        self.set("player_names", tuple(names))
+
+    def set_option_variant(self, name: str) -> None:
+        self.option_variant = name
+        self.scroll = 0
+        self.rebuild()
+
+    def set_option(self, key: str, value: Any) -> None:
+        s = self.app.settings
+        name = find_variant(self.option_variant).name
+        options = dict(s.variant_options.get(name, {}))
+        options[key] = value
+        base = find_variant(name).rules
+        if getattr(base, key) == value:
+            options.pop(key)
+        try:
+            base.with_options(**options)
+        except GameError as exc:
+            self.message = _(str(exc))
+            self.rebuild()
+            return
+        self.message = ""
+        all_options = {v: dict(o) for v, o in s.variant_options.items()}
+        all_options[name] = options
+        self.set("variant_options", all_options)
+
+    def reset_options(self) -> None:
+        s = self.app.settings
+        name = find_variant(self.option_variant).name
+        all_options = {v: dict(o) for v, o in s.variant_options.items() if v != name}
+        self.message = ""
+        self.set("variant_options", all_options)
+        self.rebuild()
+
+    def set_window_size(self, size) -> None:
+        setter = getattr(self.app, "set_window_size", None)
+        if callable(setter):
+            setter(size)
+        else:
+            self.app.settings.window_size = tuple(size)
+        self.app.settings_changed()
+
     def set_fullscreen(self, value: bool) -> None:
         if bool(value) != self.app.fullscreen:
             self.app.toggle_fullscreen()
+        self.app.settings_changed()
+
+    def show_page(self, key: str) -> None:
+        if key == self.page:
+            return
+        self.page = key
+        self.scroll = 0
+        self.message = ""
+        self.widgets.clear()
+        self.build()
+        self.widgets.set_focus(next(t for t in self.tabs if t.name == f"tab:{key}"))
+        self.place()
+        self.dirty = True
+
+    def reveal(self) -> None:
+        super().reveal()
+        self.rebuild()   # F11 or a language change may have happened meanwhile
+
+    # ----- layout -----------------------------------------------------------------------
+    def _metrics(self) -> tuple[pygame.Rect, int, int]:
+        lay = self.layout
+        rh = max(28, lay.px(42))
+        gap = lay.px(12)
+        left = int(lay.w * 0.27)
+        width = int(min(lay.w * 0.44, lay.px(640)))
+        bw, bh = lay.button_size()
+        top = lay.px(120)
+        bottom = lay.h - lay.margin - bh - lay.px(8) - lay.px(58)
+        return pygame.Rect(left, top, width, bottom - top), rh, gap
+
+    def _row_height(self, w: Widget, rh: int) -> int:
+        if isinstance(w, BackPicker):
+            return int(rh * 2.4)
+        return rh
 
     def place(self) -> None:
         lay = self.layout
-        rh = max(28, lay.px(42))
-        gap = lay.px(10)
-        width = int(min(lay.w * 0.5, lay.px(640)))
-        x = int(lay.w * 0.08)
-        y = lay.px(130)
-        for c in self.rows:
-            c.rect = pygame.Rect(x, y, width, rh)
-            y += rh + gap
+        tw, th = lay.button_size(1.05)
+        y = lay.px(120)
+        for b in self.tabs:
+            b.rect = pygame.Rect(int(lay.w * 0.04), y, tw, th)
+            y += th + lay.px(10)
+        area, rh, gap = self._metrics()
+        self.content_rect = area
+        heights = [self._row_height(w, rh) for w in self.rows]
+        tops = []
+        y = 0
+        for h in heights:
+            tops.append(y)
+            y += h + gap
+        self.content_height = y - gap if heights else 0
+        max_scroll = max(0, self.content_height - area.height)
+        self.scroll = max(0, min(self.scroll, max_scroll))
+        for w, top, h in zip(self.rows, tops, heights, strict=True):
+            r = pygame.Rect(area.left, area.top + top - self.scroll, area.width, h)
+            if isinstance(w, Button):
+                bw, bh = lay.button_size(1.6)
+                r = pygame.Rect(area.left, r.top, bw, min(h, bh))
+            w.rect = r
+            w.visible = r.top >= area.top - 1 and r.bottom <= area.bottom + 1
         bw, bh = lay.button_size()
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw / 2), lay.h - lay.margin - bh
                                        - lay.px(8), bw, bh)
 
+    def _ensure_visible(self, w: Widget | None) -> None:
+        if w is None or w not in self.rows:
+            return
+        area = self.content_rect
+        top = w.rect.top + self.scroll - area.top
+        if top < self.scroll:
+            self.scroll = top
+        elif top + w.rect.height > self.scroll + area.height:
+            self.scroll = top + w.rect.height - area.height
+        self.place()
+
+    # ----- input ------------------------------------------------------------------------
+    def _focus_order(self) -> list[Widget]:
+        return [w for w in (*self.tabs, *self.rows, self.b_back)
+                if w.enabled and (w.visible or w in self.rows)]
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                keys = [k for k, _label in PAGES]
+                i = keys.index(self.page) + (1 if e.key == pygame.K_PAGEDOWN else -1)
+                self.show_page(keys[i % len(keys)])
+                return True
+            if e.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                back = e.key == pygame.K_UP or (e.key == pygame.K_TAB
+                                                and e.mod & pygame.KMOD_SHIFT)
+                order = self._focus_order()
+                focus = self.widgets.focus
+                i = order.index(focus) if focus in order else -1
+                i = (i + (-1 if back else 1)) % len(order)
+                self.widgets.set_focus(order[i])
+                self._ensure_visible(order[i])
+                self.dirty = True
+                return True
+        if e.type == pygame.MOUSEWHEEL and self.content_height > self.content_rect.height:
+            pos = self.widgets.mouse_pos
+            hovering_value = isinstance(self.widgets.hover, (Choice, Slider))
+            if self.content_rect.collidepoint(pos) and not hovering_value:
+                self.scroll -= e.y * self.layout.px(40)
+                self.place()
+                self.dirty = True
+                return True
+        return super().handle_event(e)
+
+    # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_title(surface, y=lay.px(64))
-        # a preview of the chosen cards
+        self.draw_title(surface, y=lay.px(60))
+        area = self.content_rect
+        panel = area.inflate(lay.px(40), lay.px(30))
+        self.panel(surface, panel)
+        if self.content_height > area.height:
+            # a scroll bar
+            track = pygame.Rect(panel.right - lay.px(10), area.top, lay.px(4), area.height)
+            pygame.draw.rect(surface, theme.PANEL, track)
+            h = max(lay.px(20), int(area.height * area.height / self.content_height))
+            y = area.top + int((area.height - h) * self.scroll
+                               / max(1, self.content_height - area.height))
+            pygame.draw.rect(surface, theme.GOLD_DARK, (track.left, y, track.width, h),
+                             border_radius=2)
+        if self.page == "cards":
+            self._draw_card_preview(surface, panel.right + lay.px(40))
+        if self.message:
+            status, colour = self.message, theme.ILLEGAL
+        elif self.page == "variant":
+            status = _("A new game of {title} starts with these options (the setup screen can "
+                       "still change them). Saved automatically.").format(
+                title=_(find_variant(self.option_variant).title))
+            colour = theme.TEXT_DIM
+        else:
+            status, colour = _("Changes are saved automatically"), theme.TEXT_DIM
+        blit_text(surface, self.res, status, lay.font_small,
+                  (lay.w / 2, self.b_back.rect.top - lay.px(10)), colour, "midbottom")
+
+    def _draw_card_preview(self, surface: pygame.Surface, x0: int) -> None:
+        lay = self.layout
         s = self.app.settings
-        size = lay.card_size
-        x0 = int(lay.w * 0.08) + int(min(lay.w * 0.5, lay.px(640))) + lay.px(60)
-        y0 = lay.px(150)
+        room = lay.w - lay.margin - x0
+        if room < lay.small_size[0] * 1.5:
+            return
+        w = min(lay.card_w, int(room / 2.3))
+        size = (w, int(w * 336 / 240))
+        y0 = self.content_rect.top
         cards = [Card.of(1, 0), Card.of(10, 1), Card.of(12, 2), Card.of(7, 3)]
+        step = int((room - size[0]) / 3)
+        shadow = self.res.card_shadow(size, lay.px(8))
         for i, c in enumerate(cards):
-            x = x0 + i * int(size[0] * 0.42)
-            shadow = self.res.card_shadow(size, lay.px(8))
+            x = x0 + i * step
             surface.blit(shadow, (x - lay.px(8) + 2, y0 - lay.px(8) + 4))
             surface.blit(self.res.card_face(c, size, s.four_colour), (x, y0))
-        back = self.res.card_back(s.card_back, size)
-        bx = x0 + lay.px(40)
-        by = y0 + size[1] + lay.px(30)
-        surface.blit(self.res.card_shadow(size, lay.px(8)), (bx - lay.px(8) + 2,
-                                                             by - lay.px(8) + 4))
-        surface.blit(back, (bx, by))
-        blit_text(surface, self.res, _("Saved automatically"), lay.font_small,
-                  (lay.w / 2, self.b_back.rect.top - lay.px(14)), theme.TEXT_DIM, "midbottom")
+        by = y0 + size[1] + lay.px(24)
+        if by + size[1] <= lay.h - lay.margin:
+            for i in range(2):
+                x = x0 + lay.px(20) + i * int(size[0] * 0.35)
+                surface.blit(shadow, (x - lay.px(8) + 2, by - lay.px(8) + 4))
+                surface.blit(self.res.card_back(s.card_back, size), (x, by))
