@@ -160,7 +160,8 @@ class MeldSolver:
         if mask.bit_count() == len(cards):
             # the engine's legal actions and the players ask this of the same hand in turn
             last = self._last_after  # one tuple, read once: safe with bot threads
-            if last[0] != mask:
+            # the mask ignores the deck: the same faces from the other deck are another hand
+            if last[0] != mask or not all(c in last[1] for c in cards):
                 last = self._last_after = (mask, {c: self.deadwood_mask(mask & ~c.bit)
                                                   for c in cards})
             return dict(last[1])
