@@ -3,7 +3,7 @@ declared knock arrangements, clones and replays, with the invariants checked aft
 
 import random
 
-from helpers import ScoreTally, check_invariants, snapshot
+from core_helpers import ScoreTally, check_invariants, snapshot
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (

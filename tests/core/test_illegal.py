@@ -6,7 +6,7 @@ holds 7H 8H TC 4S 5S KS KH KC QD JD, the upcard is 2D and the stock starts 4D 7S
 """
 
 import pytest
-from helpers import play, snapshot, start_hand
+from core_helpers import play, snapshot, start_hand
 
 from game.core.actions import (
     BigGin,

@@ -5,7 +5,7 @@ probed along the way (refused, state unchanged), and whole matches replayed from
 import random
 
 import pytest
-from helpers import ScoreTally, check_invariants, snapshot
+from core_helpers import ScoreTally, check_invariants, snapshot
 
 from game.core.actions import (
     BigGin,

@@ -7,7 +7,7 @@ the non-dealer and acts first. The common knocker's hand is
 """
 
 import pytest
-from helpers import deal_next, event_types, play, snapshot, start_hand
+from core_helpers import deal_next, event_types, play, snapshot, start_hand
 
 from game.core.actions import BigGin, Draw, Knock, NextHand, Pass
 from game.core.cards import Card

@@ -6,7 +6,7 @@ import gc
 import random
 import types
 
-from helpers import play, start_hand
+from core_helpers import play, start_hand
 
 from game.core.actions import NextHand
 from game.core.cards import Card
