@@ -192,8 +192,8 @@ class Layout:
         return [(x0 + i * step, y0) for i in range(count)]
 
     def meld_rows(self, groups: list[int], top: float, center_x: float | None = None,
-                  size: tuple[int, int] | None = None, max_width: float | None = None
-                  ) -> list[list[tuple[float, float]]]:
+                  size: tuple[int, int] | None = None, max_width: float | None = None,
+                  max_bottom: float | None = None) -> list[list[tuple[float, float]]]:
         """Top-left corners for meld groups laid side by side (wrapping onto a 2nd row)."""
         mw, mh = size or self.meld_size
         step = mw * 0.36
@@ -210,10 +210,14 @@ class Layout:
             rows[-1].append(i)
         out: list[list[tuple[float, float]]] = [[] for _ in groups]
         cx = self.hand_center_x if center_x is None else center_x
+        row_step = mh * 0.62
+        if max_bottom is not None and len(rows) > 1:
+            # whole rows one under the other when there is room, overlapping when not
+            row_step = max(mh * 0.45, min(mh * 1.12, (max_bottom - top - mh) / (len(rows) - 1)))
         for r, idxs in enumerate(rows):
             total = sum(widths[i] for i in idxs) + gap * (len(idxs) - 1)
             x = cx - total / 2
-            y = top + r * (mh * 0.62)
+            y = top + r * row_step
             for i in idxs:
                 out[i] = [(x + k * step, y) for k in range(groups[i])]
                 x += widths[i] + gap

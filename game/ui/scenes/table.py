@@ -414,7 +414,10 @@ class TableScene(Scene):
             groups.append(len(self.knock_dead))
         if not groups:
             return []
-        return self.layout.meld_rows(groups, top, (left + right) / 2, max_width=right - left)
+        lay = self.layout
+        bottom = lay.hand_area.top - lay.px(76) - lay.font_body - lay.font_small
+        return lay.meld_rows(groups, top, (left + right) / 2, max_width=right - left,
+                             max_bottom=bottom)
 
     def seat_places(self):
         others = [s for s in range(self.engine.seats) if s != self.viewer]
@@ -436,7 +439,8 @@ class TableScene(Scene):
                 continue
             if seat in self.spread_groups:
                 groups = self.spread_groups[seat]
-                rows = lay.meld_rows(groups, place.center[1] - lay.meld_size[1] / 2,
+                rows = lay.meld_rows(groups, max(lay.margin,
+                                                 place.center[1] - lay.meld_size[1] / 2),
                                      place.center[0], lay.meld_size,
                                      max_width=lay.w * 0.6)
                 flat = [p for row in rows for p in row]
@@ -1483,6 +1487,13 @@ class TableScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------
     def prompt(self) -> str:
+        """What to do now; while cards are still moving, the last settled prompt stays."""
+        if self.queue or self.hold > 0:
+            return getattr(self, "_last_prompt", "")
+        self._last_prompt = self._prompt_now()
+        return self._last_prompt
+
+    def _prompt_now(self) -> str:
         engine = self.engine
         seat = engine.to_act
         phase = engine.phase
@@ -1830,7 +1841,8 @@ class TableScene(Scene):
         surf = self.res.text_shadowed(text, lay.font_large, theme.GOLD, bold=True)
         rect = surf.get_rect(center=(int(lay.hand_center_x), int(lay.pile_y - lay.px(40))))
         if self.melds:
-            rect.center = (int(lay.hand_center_x), int(lay.h * 0.5))
+            left, right, top = self.meld_area()
+            rect.center = (int((left + right) / 2), int(top - lay.font_large * 1.6))
         box = rect.inflate(lay.px(40), lay.px(18))
         draw_panel(surface, box, theme.PANEL, 215, box.height // 2, theme.GOLD, 2)
         surface.blit(surf, rect)
