@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.scoring.base import ScoreSheet
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
+from game.ui.score_sheet import draw_sheet, sheet_height  # noqa: F401 - re-exported
 from game.ui.widgets import blit_text, draw_panel
 
 
@@ -20,69 +20,6 @@ def format_lines(lines, names) -> list[str]:
         except (IndexError, KeyError, ValueError):
             out.append(line)
     return out
-
-
-def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
-    rows = min(len(sheet.rows), max_rows)
-    return int(px * 1.25 * (rows + 2 + len(sheet.footer))) + int(px * 0.6)
-
-
-def draw_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygame.Rect,
-               px: int | None = None) -> int:
-    """Draw a score sheet (and its extra sheets, e.g. Hollywood columns) inside `rect`.
-
-    The most recent rows are shown when not all fit. Returns the height used.
-    """
-    px = px or lay.font_small
-    step = int(px * 1.25)
-    sheets = [sheet, *sheet.extra]
-    n = len(sheets)
-    gap = lay.px(16)
-    col_w = (rect.width - gap * (n - 1)) // n
-    used = 0
-    for k, sh in enumerate(sheets):
-        r = pygame.Rect(rect.left + k * (col_w + gap), rect.top, col_w, rect.height)
-        y = r.top
-        blit_text(surface, res, _(sh.title), px, (r.left, y), theme.GOLD, bold=True)
-        y += step
-        cols = max(1, len(sh.headers))
-        first_w = max(res.font(px).size(h)[0] for h in sh.headers[:1] or ["#"]) + lay.px(14)
-        first_w = min(first_w, r.width // 4)
-        other_w = (r.width - first_w) / max(1, cols - 1)
-
-        def col_x(i: int, r=r, first_w=first_w, other_w=other_w) -> float:
-            return r.left if i == 0 else r.left + first_w + (i - 1) * other_w
-
-        for i, h in enumerate(sh.headers):
-            blit_text(surface, res, _(h), px, (col_x(i), y), theme.TEXT_DIM)
-        y += step
-        pygame.draw.line(surface, theme.GOLD_DARK, (r.left, y - 3), (r.right, y - 3), 1)
-        room = max(1, (r.bottom - y) // step - len(sh.footer))
-        rows = sh.rows[-room:]
-        if len(sh.rows) > len(rows):
-            rows = sh.rows[-(room - 1):] if room > 1 else rows
-            blit_text(surface, res, _("… {n} earlier hands").format(
-                n=len(sh.rows) - len(rows)), px, (r.left, y), theme.TEXT_DIM)
-            y += step
-        for row_i, row in enumerate(rows):
-            if row_i % 2:
-                stripe = pygame.Surface((r.width, step), pygame.SRCALPHA)
-                stripe.fill((255, 255, 255, 14))
-                surface.blit(stripe, (r.left, y - 2))
-            for i, cell in enumerate(row):
-                colour = theme.HIGHLIGHT if cell.startswith("+") else theme.TEXT
-                text = str(cell)
-                surf = res.text(text, px, colour)
-                limit = (first_w if i == 0 else other_w) - 4
-                if surf.get_width() > limit > 10:
-                    surf = res.text(text, max(10, int(px * limit / surf.get_width())), colour)
-                surface.blit(surf, (col_x(i), y))
-            y += step
-        for line in sh.footer:
-            blit_text(surface, res, _(line), px, (r.left, y), theme.TEXT_DIM)
-            y += step
-        used = max(used, y - r.top)
-    return used
 
 
 class ScoreScene(UIScene):
@@ -152,7 +89,8 @@ class ScoreScene(UIScene):
         if e is None or e.winner is None:
             return _("Hand {n}: void, no score").format(n=t.engine.deal_no + 1)
         kinds = {"gin": _("gin"), "big-gin": _("big gin"), "undercut": _("undercut"),
-                 "knock": _("knock")}
+                 "knock": _("knock"), "out": _("going out"), "rami": _("Rami"),
+                 "arret": _("Arrêt")}
         return _("Hand {n}: {name} wins by {kind}, {points} points").format(
             n=t.engine.deal_no + 1, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
             points=e.points[e.winner])

@@ -1,0 +1,265 @@
+"""The score sheet widget: draws any `ScoreSheet` the scoring systems produce.
+
+Every scoring system (classic, Hollywood's three games, the 003 columns with cocottes and
+blitz, 004's box totals, Rami pay-outs) describes its sheet as plain tables of strings:
+`ScoreSheet(title, headers, rows, footer, extra)`. This widget lays such a table out:
+
+- column widths follow the content (the first column holds row labels, the others are
+  centred); the font shrinks when the table would not fit the width;
+- when the rows do not fit the height, the most recent ones are shown under a
+  "… n earlier hands" line;
+- rows that belong to one player (labels "Ann: points", "Ann: cocottes", …) are grouped
+  with a thin rule between the groups;
+- cells are coloured by meaning: "+25 (40)" (points won) bright, "-12 (-30)" (paid) red,
+  "won by …" gold, "open" and "—" dim; trailing "•" (003 cocottes) are drawn as gold dots;
+- `extra` sheets (Hollywood's games, 003's columns) are drawn side by side under the main
+  table, which keeps the full width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.scoring.base import ScoreSheet
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.widgets import blit_text
+
+PAID = (238, 130, 118)
+COCOTTE = "•"
+MIN_PX = 11
+
+
+@dataclass
+class _Cell:
+    text: str
+    dots: int
+    colour: tuple[int, int, int]
+
+
+def _split_cell(cell: object) -> _Cell:
+    text = str(cell)
+    stripped = text.rstrip()
+    dots = 0
+    while stripped.endswith(COCOTTE):
+        stripped = stripped[:-1]
+        dots += 1
+    stripped = stripped.rstrip()
+    return _Cell(stripped, dots, cell_colour(stripped))
+
+
+def cell_colour(text: str) -> tuple[int, int, int]:
+    """The colour a cell's meaning asks for."""
+    t = text.strip()
+    if t.startswith("+"):
+        return theme.HIGHLIGHT
+    if len(t) > 1 and t[0] in "-−" and t[1].isdigit():
+        return PAID
+    if t.startswith("won by") or t.startswith(_("won by")):
+        return theme.GOLD
+    if t in ("open", _("open"), "—", "") or t.startswith("— ") or t.startswith("("):
+        return theme.TEXT_DIM
+    return theme.TEXT
+
+
+def _group_key(label: str) -> str:
+    return label.split(":", 1)[0] if ":" in label else label
+
+
+class ScoreSheetView:
+    """Draws one `ScoreSheet` (and its extra sheets) into a rectangle."""
+
+    def __init__(self, res, layout, sheet: ScoreSheet, px: int | None = None) -> None:
+        self.res = res
+        self.layout = layout
+        self.sheet = sheet
+        self.px = px or layout.font_small
+
+    # ----- measuring --------------------------------------------------------------------
+    def _dot_w(self, px: int) -> float:
+        return px * 0.42
+
+    def _cell_w(self, cell: _Cell, px: int) -> float:
+        w = self.res.font(px).size(cell.text)[0] if cell.text else 0
+        if cell.dots:
+            w += self.layout.px(4) + cell.dots * self._dot_w(px)
+        return w
+
+    def _widths(self, sh: ScoreSheet, px: int) -> list[float]:
+        cols = max(len(sh.headers), max((len(r) for r in sh.rows), default=0))
+        widths = [0.0] * cols
+        for i, h in enumerate(sh.headers):
+            widths[i] = max(widths[i], self.res.font(px).size(_(h))[0])
+        for row in sh.rows:
+            for i, cell in enumerate(row):
+                widths[i] = max(widths[i], self._cell_w(_split_cell(cell), px))
+        return widths
+
+    def fit(self, sh: ScoreSheet, width: int) -> tuple[int, list[float]]:
+        """The font size and column widths that fit `sh` into `width` pixels."""
+        px = self.px
+        pad = self.layout.px(14)
+        while True:
+            widths = self._widths(sh, px)
+            need = sum(widths) + pad * len(widths)
+            if need <= width or px <= MIN_PX:
+                break
+            px = max(MIN_PX, int(px * max(0.8, width / need)))
+        widths = [w + pad for w in widths]
+        slack = width - sum(widths)
+        if slack > 0 and len(widths) > 1:
+            share = slack / (len(widths) - 1)
+            widths = [widths[0]] + [w + share for w in widths[1:]]
+        elif slack < 0:
+            scale = width / max(1.0, sum(widths))
+            widths = [w * scale for w in widths]
+        return px, widths
+
+    def table_height(self, sh: ScoreSheet, px: int, rows: int | None = None) -> int:
+        step = int(px * 1.3)
+        n = len(sh.rows) if rows is None else rows
+        return step * (2 + n + len(sh.footer)) + self.layout.px(8)
+
+    def height(self, width: int) -> int:
+        """The height the whole sheet needs at `width` (every row shown)."""
+        px, _w = self.fit(self.sheet, width)
+        h = self.table_height(self.sheet, px)
+        if self.sheet.extra:
+            col_w = self._extra_width(width)
+            h += self.layout.px(14) + max(
+                self.table_height(sub, self.fit(sub, col_w)[0]) for sub in self.sheet.extra)
+        return h
+
+    def _extra_width(self, width: int) -> int:
+        n = len(self.sheet.extra)
+        gap = self.layout.px(18)
+        return max(40, (width - gap * (n - 1)) // max(1, n))
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        """Draw the sheet inside `rect`; returns the height used."""
+        rect = pygame.Rect(rect)
+        sheet = self.sheet
+        if not sheet.extra:
+            return self._draw_table(surface, sheet, rect)
+        # the main table first (at full width), the extra sheets side by side below it
+        px, _w = self.fit(sheet, rect.width)
+        extra_need = max(self.table_height(sub, self.fit(sub, self._extra_width(rect.width))[0],
+                                           min(3, len(sub.rows)))
+                         for sub in sheet.extra)
+        main_room = max(self.table_height(sheet, px, min(2, len(sheet.rows))),
+                        rect.height - extra_need - self.layout.px(14))
+        used = self._draw_table(surface, sheet, pygame.Rect(rect.left, rect.top, rect.width,
+                                                            main_room))
+        y = rect.top + used + self.layout.px(14)
+        col_w = self._extra_width(rect.width)
+        gap = self.layout.px(18)
+        tallest = 0
+        for k, sub in enumerate(sheet.extra):
+            r = pygame.Rect(rect.left + k * (col_w + gap), y, col_w, rect.bottom - y)
+            if r.height <= 0:
+                break
+            if k:
+                pygame.draw.line(surface, theme.GOLD_DARK, (r.left - gap // 2, r.top),
+                                 (r.left - gap // 2, r.top + max(0, r.height - 4)), 1)
+            tallest = max(tallest, self._draw_table(surface, sub, r))
+        return y - rect.top + tallest
+
+    def _draw_table(self, surface: pygame.Surface, sh: ScoreSheet, rect: pygame.Rect) -> int:
+        res, lay = self.res, self.layout
+        px, widths = self.fit(sh, rect.width)
+        step = int(px * 1.3)
+        y = rect.top
+        blit_text(surface, res, _(sh.title), int(px * 1.1), (rect.left, y), theme.GOLD,
+                  bold=True)
+        y += int(step * 1.1)
+        xs = [rect.left]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w)
+
+        def put(i: int, cell: _Cell, y: float, colour=None) -> None:
+            colour = colour or cell.colour
+            surf = res.text(cell.text, px, colour) if cell.text else None
+            limit = widths[i] - lay.px(6)
+            cw = self._cell_w(cell, px)
+            if surf is not None and cw > limit > 10:
+                small = max(MIN_PX - 2, int(px * limit / cw))
+                surf = res.text(cell.text, small, colour)
+            tw = surf.get_width() if surf is not None else 0
+            dots_w = (lay.px(4) + cell.dots * self._dot_w(px)) if cell.dots else 0
+            if i == 0:
+                x = xs[0]
+            else:
+                x = xs[i] + (widths[i] - tw - dots_w) / 2
+            if surf is not None:
+                surface.blit(surf, (round(x), round(y)))
+            if cell.dots:
+                dx = x + tw + lay.px(4) + self._dot_w(px) / 2
+                cy = y + px * 0.36
+                for _k in range(cell.dots):
+                    pygame.draw.circle(surface, theme.GOLD, (round(dx), round(cy)),
+                                       max(2, round(px * 0.17)))
+                    dx += self._dot_w(px)
+
+        for i, h in enumerate(sh.headers):
+            put(i, _Cell(_(h), 0, theme.TEXT_DIM), y)
+        y += step
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
+        fpx = px if not sh.extra and rect.width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
+        fstep = int(fpx * 1.2)
+        footer = [part for line in sh.footer for part in res.wrap(_(line), fpx, rect.width)]
+        total_rows = (rect.bottom - y) // step
+        # keep at least a couple of rows; the footer's last lines (the result) matter most
+        min_rows = min(len(sh.rows), 2)
+        while footer and (rect.bottom - y - len(footer) * fstep) // step < min_rows:
+            footer.pop(0)
+        room = max(1, (rect.bottom - y - len(footer) * fstep) // step) if footer else \
+            max(1, total_rows)
+        rows = list(sh.rows)
+        hidden = 0
+        if len(rows) > room:
+            keep = max(1, room - 1)
+            hidden = len(rows) - keep
+            rows = rows[-keep:]
+            blit_text(surface, res, _("… {n} earlier hands").format(n=hidden), px,
+                      (rect.left, y), theme.TEXT_DIM)
+            y += step
+        prev_key = None
+        for row_i, row in enumerate(rows):
+            label = str(row[0]) if row else ""
+            key = _group_key(label)
+            if prev_key is not None and key != prev_key and ":" in label + str(prev_key):
+                pygame.draw.line(surface, (*theme.GOLD_DARK,), (rect.left, y - 2),
+                                 (rect.right, y - 2), 1)
+            prev_key = key
+            if row_i % 2:
+                stripe = pygame.Surface((rect.width, step), pygame.SRCALPHA)
+                stripe.fill((255, 255, 255, 14))
+                surface.blit(stripe, (rect.left, y - 2))
+            for i, cell in enumerate(row[: len(widths)]):
+                c = _split_cell(cell)
+                if i == 0:
+                    c.colour = theme.TEXT
+                put(i, c, y)
+            y += step
+        for part in footer:
+            blit_text(surface, res, part, fpx, (rect.left, y), theme.TEXT_DIM)
+            y += fstep
+        return int(y - rect.top)
+
+
+def draw_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygame.Rect,
+               px: int | None = None) -> int:
+    """Draw `sheet` (with its extra sheets) inside `rect`; returns the height used."""
+    return ScoreSheetView(res, lay, sheet, px).draw(surface, rect)
+
+
+def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
+    """A rough height for `sheet` with at most `max_rows` rows (for callers that plan space)."""
+    rows = min(len(sheet.rows), max_rows)
+    return int(px * 1.3 * (rows + 3 + len(sheet.footer))) + int(px * 0.6)
+
+
+__all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "sheet_height"]
