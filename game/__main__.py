@@ -12,7 +12,7 @@ from game.core.errors import GameError
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m game",
+        prog="GinTable" if getattr(sys, "frozen", False) else "python -m game",
         description="Gin Table: Gin Rummy and Rummy. With no command, the game window opens.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
