@@ -18,6 +18,7 @@ from test_playouts import probe_actions
 from game.core.actions import Knock, parse_action
 from game.core.engine import new_game, replay
 from game.core.errors import IllegalActionError
+from game.players.easy import EasyPlayer
 from game.variants import rules_for
 
 VARIANTS = ["classic", "polish", "gin-only", "oklahoma"]
@@ -49,6 +50,22 @@ class GinMachine(RuleBasedStateMachine):
         legal = self.engine.legal_actions()
         outs = [a for a in legal if isinstance(a, Knock)] or legal
         self.tally.add(self.engine.apply(outs[pick % len(outs)]))
+
+    @precondition(not_over)
+    @rule(steps=st.integers(1, 40), seed=st.integers(0, 1000))
+    def easy_moves(self, steps, seed):
+        """Let the easy player make a run of moves (it knocks when it can, so hands end)."""
+        engine, player = self.engine, EasyPlayer(seed=seed)
+        for _ in range(steps):
+            if engine.is_over:
+                break
+            legal = engine.legal_actions()
+            if engine.to_act is None:
+                action = legal[0]
+            else:
+                action = player.choose(engine.view(engine.to_act), legal)
+            self.tally.add(engine.apply(action))
+            check_invariants(engine)
 
     @precondition(lambda self: self.not_over() and self.engine.phase == "discard")
     @rule(pick=st.integers(0, 10 ** 6))
