@@ -27,6 +27,7 @@ class SeatPlace:
     center: tuple[float, float]
     horizontal: bool
     label_pos: tuple[float, float]
+    width: float = 0.0   # room for the hand (0 = as wide as it likes)
 
 
 class Layout:
@@ -168,15 +169,16 @@ class Layout:
         if count == 1:
             c = (self.hand_center_x, m + sh / 2)
             return [SeatPlace(c, True, (c[0], m + sh + self.px(14)))]
+        # several opponents share the top band, clockwise from the viewer's left, clear of
+        # the score panel (top left) and the menu button (top right)
         places = []
-        left = m + self.px(170)
-        right = self.w - m - self.side_panel_w - self.px(40)
+        left = m + self.px(250)
+        right = self.w - m - self.px(130)
+        slot = (right - left) / count
         for i in range(count):
-            t = i / (count - 1)
-            x = left + (right - left) * t
-            # ends sit lower, like chairs around a round table
-            y = m + sh / 2 + (self.h * 0.18) * (abs(t - 0.5) * 2) ** 2
-            places.append(SeatPlace((x, y), True, (x, y + sh / 2 + self.px(14))))
+            x = left + slot * (i + 0.5)
+            y = m + sh / 2
+            places.append(SeatPlace((x, y), True, (x, y + sh / 2 + self.px(14)), slot))
         return places
 
     def small_hand_positions(self, place: SeatPlace, count: int,
@@ -185,7 +187,8 @@ class Layout:
         sw, sh = size or self.small_size
         if count <= 0:
             return []
-        step = min(sw * 0.42, (self.w * 0.42) / max(1, count))
+        room = place.width - self.px(12) if place.width else self.w * 0.42
+        step = max(2.0, min(sw * 0.42, (room - sw) / max(1, count - 1)))
         total = sw + step * (count - 1)
         x0 = place.center[0] - total / 2
         y0 = place.center[1] - sh / 2

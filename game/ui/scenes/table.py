@@ -27,12 +27,18 @@ from game.core.actions import (
     STOCK,
     Action,
     BigGin,
+    CallRami,
+    DeclineCall,
     Discard,
     Draw,
     FinishLayoffs,
+    GoOut,
     Knock,
     LayOff,
+    Meld,
     Pass,
+    Restock,
+    Stop,
 )
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
@@ -49,7 +55,10 @@ from game.core.events import (
     KnockLimitSet,
     LaidOff,
     MatchOver,
+    Melded,
     Passed,
+    RamiCalled,
+    Restocked,
     RetourneTurned,
     SeedRevealed,
     Spread,
@@ -138,6 +147,7 @@ class TableScene(Scene):
         # interaction
         self.press: Press | None = None
         self.selected: CardSprite | None = None
+        self.marked: list[CardSprite] = []   # cards chosen for a meld (Rami)
         self.hovered: CardSprite | None = None
         self.focus_area = "hand"   # "hand" | "stock" | "pile"
         self.knock_mode = False
@@ -295,6 +305,8 @@ class TableScene(Scene):
         sd = v.showdown
         self.knocker = sd.knocker if sd is not None else None
         hand_cards = list(v.hand)
+        if sd is None and v.table_melds:
+            self.melds = [[self._sprite(c, True) for c in m.cards] for m in v.table_melds]
         if sd is not None:
             self.melds = [[self._sprite(c, True) for c in m.cards] for m in v.table_melds]
             if sd.knocker == self.viewer:
@@ -380,7 +392,8 @@ class TableScene(Scene):
 
     # ----- where everything goes --------------------------------------------------------
     def showdown_on(self) -> bool:
-        return self.knocker is not None
+        """Melds are on the table (a knock, or Rami melds): the piles make room."""
+        return self.knocker is not None or bool(self.melds)
 
     def stock_rect(self) -> FRect:
         lay = self.layout
@@ -556,6 +569,23 @@ class TableScene(Scene):
             return self._play_layoff(e, d)
         if isinstance(e, Spread):
             return self._play_spread(e, d)
+        if isinstance(e, Melded):
+            row = [self._take_from_hand(c) if e.seat == self.viewer
+                   else self._take_from_other(e.seat, c) for c in e.cards]
+            self.melds.insert(min(e.target, len(self.melds)), row)
+            self.bubbles[e.seat] = (_("Melds"), 1.2)
+            self.app.play("discard", 0.7)
+            self.relayout(d)
+            return d + 0.1 * f
+        if isinstance(e, Restocked):
+            self.stock = e.size
+            self.pile = []
+            self.show_banner(_("The discard pile becomes the new stock"), 1.4)
+            self.relayout(d)
+            return d
+        if isinstance(e, RamiCalled):
+            self.show_banner(_("{name} calls Rami!").format(name=self.names[e.seat]), 1.6)
+            return 0.6 * f
         if isinstance(e, HandVoid):
             self.last_void = e.reason
             self.show_banner(_("Void hand"), 1.5)
@@ -615,6 +645,8 @@ class TableScene(Scene):
                 self.hand.remove(s)
                 if s is self.selected:
                     self.selected = None
+                if s in self.marked:
+                    self.marked.remove(s)
                 if card in self.order:
                     self.order.remove(card)
                 return s
@@ -915,9 +947,15 @@ class TableScene(Scene):
                 self.knock_mode = True
             return self.submit(action, sprite)
         if isinstance(action, LayOff):
+            if self.engine.phase != "layoff":
+                sprite = next((s for s in self.hand if s.card == action.card), None)
+                return self.submit(action, sprite)
             if any(c == action.card for c, _t in self.proposals):
                 return True
             return self.propose(action.card, action.target)
+        if isinstance(action, Meld):
+            self.marked = [s for s in self.hand if s.card in action.cards]
+            return self.on_meld()
         if isinstance(action, FinishLayoffs):
             return self.finish_layoffs()
         return self.submit(action)
@@ -1095,6 +1133,20 @@ class TableScene(Scene):
                                    name="done"))
         self.b_clear = w.add(Button(_("Keep all"), self.clear_proposals, pygame.K_c,
                                     _("Take every proposed lay-off back"), name="clear"))
+        self.b_meld = w.add(Button(_("Meld"), self.on_meld, pygame.K_l,
+                                   _("Lay the marked cards down as a meld (mark cards with "
+                                     "a right-click, Ctrl+click or X)"), True, name="meld"))
+        self.b_goout = w.add(Button(_("Go out"), self.on_go_out, pygame.K_o,
+                                    _("Lay down every card at once"), True, name="goout"))
+        self.b_restock = w.add(Button(_("Restock"), lambda: self.submit(Restock()), pygame.K_w,
+                                      _("Turn the discard pile over as the new stock"),
+                                      name="restock"))
+        self.b_stop = w.add(Button(_("Stop"), lambda: self.submit(Stop()), pygame.K_z,
+                                   _("End the hand: the stock is used up"), name="stop"))
+        self.b_call = w.add(Button(_("Rami!"), lambda: self.submit(CallRami()), pygame.K_a,
+                                   _("Call Rami on that discard"), True, name="call"))
+        self.b_nocall = w.add(Button(_("Let it go"), lambda: self.submit(DeclineCall()),
+                                     pygame.K_n, _("Do not call"), name="nocall"))
         self.b_rank = w.add(Button(_("By rank"), lambda: self.sort_hand("rank"), pygame.K_r,
                                    _("Sort your hand by rank"), name="rank"))
         self.b_suit = w.add(Button(_("By suit"), lambda: self.sort_hand("suit"), pygame.K_u,
@@ -1111,8 +1163,9 @@ class TableScene(Scene):
         bw, bh = lay.button_size(0.85)
         gap = lay.px(10)
         y = lay.pile_y - lay.px(10)
-        for b in (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_done,
-                  self.b_clear):
+        for b in (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_meld,
+                  self.b_goout, self.b_restock, self.b_stop, self.b_call, self.b_nocall,
+                  self.b_done, self.b_clear):
             if not b.visible:
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 continue
@@ -1129,6 +1182,16 @@ class TableScene(Scene):
     def _refresh_buttons(self) -> None:
         legal = self.legal() if self.settled else []
         knocks = [a for a in legal if isinstance(a, Knock)]
+        gin_family = self.match.rules.family == "gin"
+        self.b_knock.visible = self.b_gin.visible = self.b_pass.visible = gin_family
+        rami = not gin_family
+        self.b_meld.visible = self.b_goout.visible = rami
+        self.b_meld.enabled = self._marked_meld() is not None
+        self.b_goout.enabled = any(isinstance(a, GoOut) for a in legal)
+        self.b_restock.visible = self.b_restock.enabled = Restock() in legal
+        self.b_stop.visible = self.b_stop.enabled = Stop() in legal
+        self.b_call.visible = self.b_call.enabled = CallRami() in legal
+        self.b_nocall.visible = self.b_nocall.enabled = DeclineCall() in legal
         self.b_knock.enabled = bool(knocks)
         self.b_gin.enabled = bool(self._gin_cards(knocks))
         self.b_big.visible = self.match.rules.big_gin
@@ -1174,6 +1237,42 @@ class TableScene(Scene):
         sprite = next((s for s in self.hand if s.card == card), None)
         self.submit(Knock(card), sprite)
 
+    def _marked_meld(self) -> Meld | None:
+        """The Meld action of the marked cards, if the engine would take it now."""
+        cards = [s.card for s in self.marked if s in self.hand]
+        if len(cards) < 3 or not self.my_turn:
+            return None
+        ordered = self.solver.order_meld(cards) if self.solver.meld_kind(cards) else cards
+        action = Meld(tuple(ordered))
+        return action if self.engine.is_legal(action) else None
+
+    def toggle_mark(self, sprite: CardSprite) -> None:
+        if sprite in self.marked:
+            self.marked.remove(sprite)
+        else:
+            self.marked.append(sprite)
+        self._refresh_buttons()
+        self.dirty = True
+
+    def on_meld(self) -> bool:
+        action = self._marked_meld()
+        if action is None:
+            cards = tuple(s.card for s in self.marked)
+            why = self.reason(Meld(cards)) if cards else None
+            self.refuse(why or _("Mark three or more cards that form a set or a run"))
+            return False
+        ok = self.submit(action)
+        if ok:
+            self.marked = []
+        return ok
+
+    def on_go_out(self) -> bool:
+        outs = [a for a in self.legal() if isinstance(a, GoOut)]
+        if not outs:
+            self.refuse(_("You cannot go out yet: every card must be in a meld"))
+            return False
+        return self.submit(outs[0])
+
     def on_big_gin(self) -> None:
         self.submit(BigGin())
 
@@ -1197,6 +1296,12 @@ class TableScene(Scene):
         if self.press is None and self.widgets.handle_event(e):
             self.dirty = True
             return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 3:
+            sprite = self.hand_sprite_at(e.pos)
+            if sprite is not None:
+                self.toggle_mark(sprite)
+                return True
+            return False
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             return self.on_press(e.pos)
         if e.type == pygame.MOUSEMOTION:
@@ -1291,6 +1396,18 @@ class TableScene(Scene):
             action = Knock(card) if self.knock_mode else Discard(card)
             if self.engine.phase != "layoff":
                 targets.append(("pile", 0, pile_rect, self.reason(action) is None))
+                for i, meld in enumerate(self.melds):
+                    if not meld:
+                        continue
+                    rect = pygame.Rect(meld[0].rect).unionall([pygame.Rect(s.rect)
+                                                               for s in meld])
+                    ok = self.my_turn and self.engine.is_legal(LayOff(card, i))
+                    targets.append(("meld", i, rect.inflate(lay.px(20), lay.px(20)), ok))
+                if p.sprite in self.marked and self.match.rules.family != "gin":
+                    left, right, top = self.meld_area()
+                    area = pygame.Rect(int(left), int(top), int(right - left),
+                                       int(lay.hand_area.top - lay.px(80) - top))
+                    targets.append(("table", 0, area, self._marked_meld() is not None))
             else:
                 clone = self._engine_with(self.proposals) if self.my_turn else None
                 for i, meld in enumerate(self.melds):
@@ -1340,7 +1457,17 @@ class TableScene(Scene):
                     self.relayout()
                 return True
             if target is not None and target[0] == "meld":
-                self.propose(card, target[1])
+                if self.engine.phase == "layoff":
+                    self.propose(card, target[1])
+                elif ok.get(target):
+                    self.submit(LayOff(card, target[1]), s)
+                else:
+                    self.refuse(self.reason(LayOff(card, target[1])) or _("Not now"))
+                    self.relayout()
+                return True
+            if target == ("table", 0):
+                if not self.on_meld():
+                    self.relayout()
                 return True
             if target == ("hand", 0):
                 self.reorder(s, pos[0] - p.offset[0])
@@ -1394,6 +1521,9 @@ class TableScene(Scene):
         elif p.kind == "proposed":
             self.unpropose(p.sprite.card)
         elif p.kind == "hand":
+            if pygame.key.get_mods() & pygame.KMOD_CTRL:
+                self.toggle_mark(p.sprite)
+                return
             self.click_card(p.sprite)
 
     def click_card(self, sprite: CardSprite) -> None:
@@ -1459,6 +1589,9 @@ class TableScene(Scene):
         if k == pygame.K_s:
             self.submit(Draw(STOCK))
             return True
+        if k == pygame.K_x and self.selected in self.hand:
+            self.toggle_mark(self.selected)
+            return True
         if k == pygame.K_t:
             self.submit(Draw(DISCARD_PILE))
             return True
@@ -1517,6 +1650,8 @@ class TableScene(Scene):
             return _("Draw from the stock (S) or take the discard (T)")
         if phase == "opening":
             return _("Discard a card to open the hand")
+        if phase == "discard" and self.match.rules.family != "gin":
+            return _("Meld (mark cards, then L), lay off on a meld, or discard")
         if phase == "discard":
             if self.b_gin.enabled:
                 return _("Discard a card — or go gin (G)!")
@@ -1525,7 +1660,13 @@ class TableScene(Scene):
             return _("Discard a card: drag it to the pile, or click it twice")
         if phase == "layoff":
             return _("Lay off or finish: drag cards onto the melds, then Done (F)")
-        return ""
+        if phase == "call":
+            return _("Call Rami (A) or let it go (N)")
+        if phase == "call-layoff":
+            return _("Lay the called card off on a meld")
+        if phase == "call-discard":
+            return _("Discard a card")
+        return _("Your turn")
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1634,6 +1775,11 @@ class TableScene(Scene):
             outline = self.res.card_outline((w, h), s.glow, max(2, lay.px(3)), lay.radius + 2)
             surface.blit(outline, (round(r.x) - max(2, lay.px(3)),
                                    round(r.y) - max(2, lay.px(3))))
+        if s in self.marked:
+            outline = self.res.card_outline((w, h), theme.MELD_OUTLINES[1],
+                                            max(3, lay.px(5)), lay.radius + 3)
+            surface.blit(outline, (round(r.x) - max(3, lay.px(5)),
+                                   round(r.y) - max(3, lay.px(5))))
         if s is self.selected:
             outline = self.res.card_outline((w, h), theme.FOCUS, max(2, lay.px(3)),
                                             lay.radius + 2)
@@ -1718,8 +1864,10 @@ class TableScene(Scene):
                 bottom = place.center[1] + lay.small_size[1] / 2
             if seat in self.spread_groups and sprites:
                 bottom = max(s.rect.bottom for s in sprites)
-            self._pill(surface, self._seat_label(seat), (place.center[0], bottom + lay.px(8)),
-                       seat == to_act)
+            label = self._seat_label(seat)
+            if self.engine.seats > 2 and seat not in self.spread_groups:
+                label += " · " + _("{n} cards").format(n=len(sprites))
+            self._pill(surface, label, (place.center[0], bottom + lay.px(8)), seat == to_act)
             bubble = self.bubbles.get(seat)
             if bubble:
                 blit_text(surface, self.res, bubble[0], lay.font_body,
@@ -1739,15 +1887,27 @@ class TableScene(Scene):
                         [s.card for s in self.hand])[0])
                 after = self._best_cache[1]
                 text += "  ·  " + _("{n} after the best discard").format(n=after)
-            self._pill(surface, text, (right, top), False, anchor="bottomright",
-                       colour=theme.GOLD)
+            if right - min(s.target.x for s in self.hand) < lay.px(460):
+                cx = (min(s.target.x for s in self.hand) + right) / 2
+                self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
+                           colour=theme.GOLD)
+            else:
+                self._pill(surface, text, (right, top), False, anchor="bottomright",
+                           colour=theme.GOLD)
             you = self._seat_label(self.viewer)
             left = min(s.target.x for s in self.hand)
-            self._pill(surface, you, (left, top), to_act == self.viewer, anchor="bottomleft")
+            if right - left < lay.px(460):
+                cx = (left + right) / 2
+                self._pill(surface, you, (cx - lay.px(6), top), to_act == self.viewer,
+                           anchor="bottomright")
+            else:
+                self._pill(surface, you, (left, top), to_act == self.viewer,
+                           anchor="bottomleft")
         if self.melds:
             left, right, top = self.meld_area()
-            owner = self.names[self.knocker] if self.knocker is not None else ""
-            blit_text(surface, self.res, _("{name}'s melds").format(name=owner),
+            label = (_("{name}'s melds").format(name=self.names[self.knocker])
+                     if self.knocker is not None else _("Melds on the table"))
+            blit_text(surface, self.res, label,
                       lay.font_small, ((left + right) / 2, top - lay.px(6)), theme.TEXT,
                       "midbottom", shadow=True)
             if self.knock_dead:
