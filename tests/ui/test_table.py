@@ -335,3 +335,57 @@ def test_defender_lay_offs_are_proposed_adjustable_and_applied_on_done(app):
     laid = [(e.card, e.target) for e in engine.hand_events if isinstance(e, LaidOff)]
     assert laid == kept
     assert engine.phase in ("hand-over", "match-over")
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_rami_hand_plays_through_the_ui_with_melds_on_the_table(app, seats):
+    from game.core.events import Melded
+
+    session = Session.create("rami", {}, "ai", ["Ann", "Bob", "Cy", "Di"], "medium",
+                             seats=seats, seed=9)
+    table = TableScene(app, session, autoplayer=make_player("medium", seed=1))
+    app.scenes.push(table)
+    melds_seen = 0
+    for _ in range(30000):
+        app.step()
+        melds_seen = max(melds_seen, len(table.melds))
+        if app.scenes.top.name == "score":
+            break
+        time.sleep(0.0002)
+    assert app.scenes.top.name == "score"
+    engine = session.engine
+    assert any(isinstance(e, Melded) for e in engine.events)
+    assert melds_seen >= 1
+
+
+def test_marked_cards_are_melded_with_the_meld_button(app):
+    from game.core.actions import Meld
+
+    for seed in range(80):
+        session = Session.create("rami", {}, "ai", ["Ann", "Bob"], "medium", seed=seed)
+        table = TableScene(app, session)
+        app.scenes.push(table)
+        settle(app, table)
+        engine = session.engine
+        if engine.phase == "draw":
+            click(app, table.stock_rect().center)
+            settle(app, table)
+        melds = [a for a in engine.legal_actions() if isinstance(a, Meld)]
+        if engine.phase == "discard" and melds:
+            break
+        app.scenes.pop()
+    else:
+        pytest.fail("no seed gave a meld on the first turn")
+    wanted = melds[0].cards
+    assert not table.b_meld.enabled
+    for card in wanted:
+        sprite = next(s for s in table.hand if s.card == card)
+        pos = card_point(table, sprite)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+        app.step()
+    assert table.b_meld.enabled
+    click(app, table.b_meld.rect.center)
+    settle(app, table)
+    assert any(isinstance(a, Meld) and set(a.cards) == set(wanted) for a in engine.log)
+    assert [s.card for s in table.melds[-1]] and set(s.card for s in table.melds[-1]) == set(
+        wanted)
