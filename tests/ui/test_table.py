@@ -358,34 +358,21 @@ def test_a_rami_hand_plays_through_the_ui_with_melds_on_the_table(app, seats):
     assert melds_seen >= 1
 
 
-def test_marked_cards_are_melded_with_the_meld_button(app):
-    from game.core.actions import Meld
-
-    for seed in range(80):
-        session = Session.create("rami", {}, "ai", ["Ann", "Bob"], "medium", seed=seed)
-        table = TableScene(app, session)
-        app.scenes.push(table)
-        settle(app, table)
-        engine = session.engine
-        if engine.phase == "draw":
-            click(app, table.stock_rect().center)
-            settle(app, table)
-        melds = [a for a in engine.legal_actions() if isinstance(a, Meld)]
-        if engine.phase == "discard" and melds:
-            break
-        app.scenes.pop()
-    else:
-        pytest.fail("no seed gave a meld on the first turn")
-    wanted = melds[0].cards
-    assert not table.b_meld.enabled
-    for card in wanted:
-        sprite = next(s for s in table.hand if s.card == card)
-        pos = card_point(table, sprite)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
-        app.step()
-    assert table.b_meld.enabled
-    click(app, table.b_meld.rect.center)
-    settle(app, table)
-    assert any(isinstance(a, Meld) and set(a.cards) == set(wanted) for a in engine.log)
-    assert [s.card for s in table.melds[-1]] and set(s.card for s in table.melds[-1]) == set(
-        wanted)
+def test_resuming_a_hot_seat_match_starts_with_the_hand_over(app, monkeypatch):
+    session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=21)
+    session.match.next_hand()
+    drawn: list = []
+    original = app.res.card_face
+    monkeypatch.setattr(app.res, "card_face",
+                        lambda card, size, four=False: drawn.append(card) or original(card,
+                                                                                     size, four))
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    app.step()
+    assert app.scenes.top.name == "handover"
+    assert drawn == []
+    seat = session.engine.to_act
+    click(app, app.scenes.top.b_show.rect.center)
+    app.step()
+    assert table.viewer == seat
+    assert {s.card for s in table.hand} == set(session.engine.hands[seat])

@@ -227,6 +227,13 @@ class TableScene(Scene):
         if self._listener not in self.match.listeners:
             self.match.listeners.append(self._listener)
         self.app.session = self.session
+        seat = self.engine.to_act
+        if self.session.hotseat and seat is not None and self.session.is_human(seat):
+            # resuming a hot-seat match: whoever sits down must not see a hand first
+            self.hand, self.others = [], {}
+            self._place_buttons()
+            self.request_handover(seat)
+            return
         self.rebuild_from_view()
         self._place_buttons()
 
@@ -876,6 +883,10 @@ class TableScene(Scene):
             return
         if phase == "start":
             self.match.next_hand()
+            first = self.engine.to_act
+            if self.session.hotseat and first is not None and self.session.is_human(first):
+                # nobody knows who sits at the screen yet: hand it over before the deal
+                self.request_handover(first)
             return
         seat = engine.to_act
         if seat is None:
