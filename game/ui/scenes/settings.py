@@ -502,6 +502,8 @@ class SettingsScene(UIScene):
                 keys = [k for k, _label in PAGES]
                 i = keys.index(self.page) + (1 if e.key == pygame.K_PAGEDOWN else -1)
                 self.show_page(keys[i % len(keys)])
+                if self.rows:
+                    self.widgets.set_focus(self.rows[0])
                 return True
             if e.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
                 back = e.key == pygame.K_UP or (e.key == pygame.K_TAB

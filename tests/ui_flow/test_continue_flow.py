@@ -1,0 +1,140 @@
+"""Autosave and Continue through the UI: a match started from the setup screen is saved after
+every action; after a restart "Continue" resumes the very same engine state; a corrupt or
+wrong-version save is reported on the menu and moved aside; a finished match is counted in the
+statistics and its save is discarded."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+
+from game.core.events import HandScored, HandVoid
+from game.persist import saves as save_store
+from game.persist import stats as stats_store
+from game.players import make_player
+from game.ui.session import Session
+from tests.ui_flow.conftest import click_widget, key, shutdown, widget
+
+
+def start_new_game(app):
+    click_widget(app, "new")
+    assert app.scenes.top.name == "setup"
+    click_widget(app, "start")
+    table = app.scenes.top
+    assert table.name == "table"
+    return table
+
+
+def play_until(app, table, done, limit: int = 20000) -> None:
+    for _ in range(limit):
+        app.step()
+        if done():
+            return
+        time.sleep(0.0002)
+    raise AssertionError(f"not reached: phase {table.engine.phase}, top {app.scenes.top.name}")
+
+
+def human_waiting(app, table) -> bool:
+    return (app.scenes.top is table and table.settled and not table.intents
+            and table.engine.to_act == 0 and table.ai_future is None)
+
+
+def test_continue_resumes_the_same_engine_state_mid_hand(launched):
+    app = launched()
+    table = start_new_game(app)
+    table.autoplayer = make_player("easy", seed=3)
+    # play (the human seat through the table's own input paths) well into the first hand
+    play_until(app, table, lambda: len(table.engine.log) >= 9)
+    table.autoplayer = None
+    play_until(app, table, lambda: human_waiting(app, table))
+    assert table.engine.phase in ("draw", "discard", "offer")   # a hand in progress
+    before = table.engine.view(0)
+    log = list(table.engine.log)
+    session = table.session
+    assert save_store.has_saved_match()
+    shutdown(app)
+
+    again = launched()
+    menu = again.scenes.top
+    assert menu.name == "menu" and widget(menu, "continue").enabled
+    click_widget(again, "continue")
+    resumed = again.scenes.top
+    assert resumed.name == "table"
+    assert list(resumed.engine.log) == log
+    assert resumed.engine.view(0) == before
+    s = resumed.session
+    assert (s.variant, s.names, s.seats, s.mode) == (session.variant, session.names,
+                                                    session.seats, session.mode)
+    # and the resumed match goes on and is saved again
+    play_until(again, resumed, lambda: human_waiting(again, resumed))
+    resumed.autoplayer = make_player("easy", seed=4)
+    n = len(resumed.engine.log)
+    play_until(again, resumed, lambda: len(resumed.engine.log) > n + 1)
+    saved = json.loads(save_store.autosave_path().read_text(encoding="utf-8"))
+    assert saved["log"] == [str(a) for a in resumed.engine.log]
+
+
+def test_corrupt_save_is_reported_moved_aside_and_a_new_game_starts(launched):
+    path = save_store.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "variant": "classic", "log": ["next", "dra', encoding="utf-8")
+    app = launched()
+    assert any("saved match" in n for n in app.notices)
+    assert not path.exists()
+    assert len(list(path.parent.glob("autosave.json.corrupt-*"))) == 1
+    menu = app.scenes.top
+    assert not widget(menu, "continue").enabled
+    menu.dirty = True
+    app.step()
+    assert menu.notices_shown == app.notices
+    table = start_new_game(app)
+    play_until(app, table, lambda: table.engine.phase not in ("start",))
+    assert save_store.has_saved_match()
+
+
+def test_save_from_a_newer_version_is_refused_with_a_reason(launched):
+    session = Session.create("classic", {}, "ai", ["Ann", "Bot"], "easy", seed=4)
+    session.match.next_hand()
+    save_store.save_match(session.match)
+    path = save_store.autosave_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["format"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = launched()
+    assert any("newer version" in n for n in app.notices)
+    assert not path.exists() and list(path.parent.glob("autosave.json.corrupt-*"))
+    assert app.session is None
+    click_widget(app, "continue")         # disabled: nothing happens
+    assert app.scenes.top.name == "menu"
+
+
+def test_a_finished_match_is_counted_once_and_its_save_discarded(launched):
+    app = launched()
+    session = Session.create("classic", {"target": 100}, "ai", ["Ann", "Bot"], "easy", seed=11)
+    app.on_new_session(session)
+    match = session.match
+    me = make_player("easy", seed=5)
+    while not match.is_over:
+        if match.human_to_act():
+            match.apply_human(me.choose(match.engine.view(0), match.engine.legal_actions()))
+        else:
+            match.step()
+        if not match.is_over:
+            assert save_store.has_saved_match()
+    assert not save_store.has_saved_match()
+    hands = stats_store.split_hands(match.engine.events)
+    counted = [h for h in hands if any(isinstance(e, HandScored) for e in h)
+               and not any(isinstance(e, HandVoid) for e in h)]
+    won = sum(1 for h in counted if next(e for e in h if isinstance(e, HandScored)).winner == 0)
+    record = stats_store.load_stats().get("classic", "ai-easy")
+    assert record.matches_played == 1 and record.hands_played == len(counted)
+    assert record.hands_won == won
+    assert record.matches_won == (1 if match.engine.events[-1].winner == 0 else 0)
+    # the match-over screen's hook and a second attach do not count it again
+    app.on_match_over(session)
+    app.persistence.attach_session(session)
+    assert stats_store.load_stats().get("classic", "ai-easy").matches_played == 1
+    key(app, pygame.K_t)
+    assert app.scenes.top.name == "stats"

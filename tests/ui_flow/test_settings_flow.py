@@ -1,0 +1,131 @@
+"""Settings through the UI: changed with real key and mouse events on the settings screen,
+saved atomically, the same after a restart; a corrupt settings file is reported on the menu and
+the game starts with the defaults."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.persist import settings as store
+from game.ui.settings_model import Settings, typed_options
+from tests.ui_flow.conftest import click, click_widget, key, shutdown, type_text, widget
+
+
+def open_settings(app):
+    click_widget(app, "settings")
+    assert app.scenes.top.name == "settings"
+    return app.scenes.top
+
+
+def test_settings_changed_on_screen_persist_across_a_restart(launched):
+    app = launched(speed=None)
+    scene = open_settings(app)
+    # General: Down to the speed row, Right: normal -> fast
+    assert scene.widgets.focus.name == "language"
+    key(app, pygame.K_DOWN)
+    assert scene.widgets.focus.name == "speed"
+    key(app, pygame.K_RIGHT)
+    # Cards: the card back picker (Right: blue -> red), the four-colour deck
+    key(app, pygame.K_PAGEDOWN)
+    scene = app.scenes.top
+    assert scene.page == "cards" and scene.widgets.focus.name == "card_back"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    # Sound: the volume slider by 4 x 5 % down, then mute
+    key(app, pygame.K_PAGEDOWN)
+    assert app.scenes.top.widgets.focus.name == "volume"
+    for _ in range(4):
+        key(app, pygame.K_LEFT)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    # Players: retype the first name
+    key(app, pygame.K_PAGEDOWN)
+    assert app.scenes.top.widgets.focus.name == "name0"
+    for _ in range(30):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ann")
+    # Variant options: a click on the value of the match target (100 -> 150)
+    key(app, pygame.K_PAGEDOWN)
+    scene = app.scenes.top
+    assert scene.page == "variant"
+    target = widget(scene, "opt:target")
+    if not target.visible:       # scroll it into view with the keyboard
+        while scene.widgets.focus is not target:
+            key(app, pygame.K_DOWN)
+    click(app, (target.rect.right - 10, target.rect.centery))
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top.name == "menu"
+
+    saved = store.load_settings()
+    assert (saved.speed, saved.card_back, saved.four_colour) == ("fast", "red", True)
+    assert abs(saved.volume - 0.5) < 1e-9 and saved.muted is True
+    assert saved.player_names[0] == "Ann"
+    assert saved.variant_options == {"classic": {"target": "150"}}
+    shutdown(app)
+
+    again = launched(speed=None)
+    s = again.settings
+    assert (s.speed, s.card_back, s.four_colour, s.muted) == ("fast", "red", True, True)
+    assert s.player_names[0] == "Ann" and s.variant_options == {"classic": {"target": 150}}
+    assert again.res.sounds.muted is True
+    scene = open_settings(again)
+    assert widget(scene, "speed").value == "fast"
+    key(again, pygame.K_PAGEDOWN)
+    assert widget(again.scenes.top, "card_back").value == "red"
+
+
+def test_a_window_resize_is_saved_once_it_settles(launched):
+    app = launched(speed=None)
+    app.set_window_size((900, 640))
+    for _ in range(3):
+        app.step()
+    shutdown(app)   # the pending size is flushed at exit
+    assert store.load_settings().window_size == (900, 640)
+
+
+def test_corrupt_settings_file_is_reported_on_the_menu_and_defaults_are_used(launched):
+    path = store.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"speed": "fast", "volume": 0.', encoding="utf-8")
+    app = launched(speed=None)
+    assert app.settings == Settings()
+    assert app.notices and "settings" in app.notices[0].lower()
+    backups = list(path.parent.glob("settings.json.corrupt-*"))
+    assert len(backups) == 1 and backups[0].read_text(encoding="utf-8").startswith('{"speed"')
+    menu = app.scenes.top
+    menu.dirty = True
+    app.step()
+    assert menu.notices_shown == app.notices       # drawn on the menu
+    # the game works normally: open the rules and come back; the notice has been seen
+    click_widget(app, "rules")
+    assert app.scenes.top.name == "rules"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu and app.notices == []
+
+
+def test_a_bad_value_is_reset_with_a_message(launched):
+    path = store.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "speed": "warp", "card_back": "red"}', encoding="utf-8")
+    app = launched(speed=None)
+    assert app.settings.speed == "normal" and app.settings.card_back == "red"
+    assert any("speed" in n for n in app.notices)
+
+
+def test_the_ui_settings_mirror_game_persist():
+    ui = {f.name for f in dataclasses.fields(Settings)}
+    assert ui == {f.name for f in dataclasses.fields(store.Settings)}
+    assert Settings().to_persist() == store.Settings()
+    s = Settings(variant_options={"classic": {"big_gin": True, "target": 150}},
+                 window_size=(500, 300), player_names=("", "Bo"))
+    p = s.to_persist()
+    assert p.variant_options == {"classic": {"big_gin": "true", "target": "150"}}
+    assert p.window_size == store.MIN_WINDOW            # clamped, not refused
+    assert p.player_names[1] == "Bo" and p.player_names[0]
+    assert Settings.from_persist(p).variant_options == {"classic": {"big_gin": True,
+                                                                    "target": 150}}
+    assert typed_options("classic", {"target": "abc", "nope": 1, "knock_limit": "7"}) == {
+        "knock_limit": 7}
