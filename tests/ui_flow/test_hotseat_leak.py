@@ -1,0 +1,129 @@
+"""Hot-seat: every frame of scripted hot-seat hands is rendered and every card face the
+resources hand out is recorded. No card of the player who is not at the screen is ever drawn
+face up (only public cards: discards, the upcard, cards taken from the pile, the showdown), the
+hand-over screen draws no face at all, and the viewer changes only when the hand-over screen is
+confirmed. The same holds for a hot-seat match resumed with Continue."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from game.assets_manifest import card_face_file
+from game.core.cards import Card
+from game.players import make_player
+from game.ui.scenes.table import TableScene
+from game.ui.session import Session
+from tests.ui_flow.conftest import click, click_widget, shutdown
+
+FACE_FILES = {card_face_file(r, s, four): r + s for four in (False, True)
+              for r in "A23456789TJQK" for s in "SHDC"}
+
+
+def cards_in(value, out: set[str]) -> set[str]:
+    """The codes of every card anywhere inside a (nested) view value."""
+    if isinstance(value, Card):
+        out.add(value.code)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            cards_in(getattr(value, f.name), out)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            cards_in(item, out)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            cards_in(k, out)
+            cards_in(v, out)
+    return out
+
+
+class FaceSpy:
+    """Records the face of every card drawn, whatever path asks Resources for it."""
+
+    def __init__(self, app, monkeypatch) -> None:
+        self.drawn: list[str] = []
+        original = app.res._scaled_image
+
+        def spy(relative, size):
+            code = FACE_FILES.get(relative)
+            if code is not None:
+                self.drawn.append(code)
+            return original(relative, size)
+
+        monkeypatch.setattr(app.res, "_scaled_image", spy)
+
+
+def watch(app, table, spy, hands: int, limit: int = 30000) -> dict[str, int]:
+    """Step (drawing every frame) through `hands` hands; check each frame. Returns counts."""
+    engine = table.engine
+    seen = {"handovers": 0, "frames": 0, "scores": 0, "viewer_frames": 0}
+    confirmed = False
+    for _ in range(limit):
+        viewer_before = table.viewer
+        spy.drawn.clear()
+        app.scenes.mark_dirty()
+        app.step()
+        top = app.scenes.top
+        seen["frames"] += 1
+        if not confirmed:
+            assert table.viewer == viewer_before, "the viewer changed without a hand-over"
+        confirmed = False
+        if top.name == "handover":
+            assert spy.drawn == [], f"faces drawn on the hand-over screen: {spy.drawn}"
+            seen["handovers"] += 1
+            click(app, top.b_show.rect.center, frames=0)
+            confirmed = True
+            continue
+        viewer = table.viewer
+        public = cards_in(engine.view(-1), set())
+        mine = {c.code for c in engine.hands[viewer]} if viewer is not None else set()
+        hidden = set(spy.drawn) - public - mine
+        assert not hidden, (f"hidden cards {sorted(hidden)} drawn face up with seat {viewer} "
+                            f"at the screen (phase {engine.phase})")
+        if viewer is not None and top is table:
+            seen["viewer_frames"] += 1
+        if top.name == "score":
+            seen["scores"] += 1
+            if seen["scores"] >= hands:
+                return seen
+            click(app, top.b_next.rect.center, frames=0)
+        time.sleep(0.0002)
+    raise AssertionError(f"did not finish: phase {engine.phase}, top {app.scenes.top.name}")
+
+
+def test_no_hidden_card_is_drawn_for_the_wrong_player_in_hot_seat(launched, monkeypatch):
+    app = launched()
+    session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=21)
+    app.session = session
+    table = TableScene(app, session, autoplayer=make_player("easy", seed=2))
+    app.scenes.push(table)
+    spy = FaceSpy(app, monkeypatch)
+    seen = watch(app, table, spy, hands=2)
+    assert seen["handovers"] >= 3 and seen["viewer_frames"] > 20
+
+
+def test_a_resumed_hot_seat_match_hides_every_hand_until_the_hand_over(launched, monkeypatch):
+    app = launched()
+    session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=8)
+    app.on_new_session(session)
+    match = session.match
+    player = make_player("easy", seed=1)
+    match.next_hand()
+    for _ in range(7):                      # a few moves into the hand
+        match.apply_human(player.choose(match.engine.view(match.engine.to_act),
+                                        match.engine.legal_actions()))
+    shutdown(app)
+
+    again = launched()
+    spy = FaceSpy(again, monkeypatch)
+    click_widget(again, "continue", frames=0)
+    spy.drawn.clear()
+    again.scenes.mark_dirty()
+    again.step()
+    table = again.scenes.find(TableScene)
+    assert table is not None and table.viewer is None
+    public = cards_in(table.engine.view(-1), set())
+    assert set(spy.drawn) <= public
+    table.autoplayer = make_player("easy", seed=2)
+    seen = watch(again, table, spy, hands=1)
+    assert seen["handovers"] >= 1
