@@ -109,6 +109,14 @@ class TableScene(Scene):
 
     name = "table"
 
+    def __new__(cls, app=None, session=None, *args, **kwargs):
+        """A Rami session gets the Rami table wherever a table is made (setup, Continue)."""
+        if cls is TableScene and session is not None and session.rules.family == "rami":
+            from game.ui.scenes.rami_table import RamiTableScene
+
+            cls = RamiTableScene
+        return super().__new__(cls)
+
     def __init__(self, app, session, autoplayer=None) -> None:
         super().__init__(app)
         self.session = session
