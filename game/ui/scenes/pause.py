@@ -48,7 +48,7 @@ class PauseScene(UIScene):
         lay = self.layout
         ws = self.widgets.widgets
         box = ws[0].rect.unionall([w.rect for w in ws]).inflate(lay.px(80), lay.px(60))
-        box.top -= lay.px(90)
+        box = pygame.Rect(box.left, box.top - lay.px(90), box.width, box.height + lay.px(90))
         self.panel(surface, box)
         self.draw_title(surface, y=box.top + lay.px(50))
 

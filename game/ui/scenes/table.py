@@ -556,6 +556,7 @@ class TableScene(Scene):
             sprite.card = e.card
             self.pile.append(sprite)
             self.relayout(d)
+            self.anim.move(sprite, sprite.target, d, face_up=True)   # turned face up
             return d + 0.1 * f
         if isinstance(e, KnockLimitSet):
             self.knock_limit, self.doubled = e.limit, e.doubled
