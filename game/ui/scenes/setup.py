@@ -27,6 +27,27 @@ def option_fields(rules) -> list[dataclasses.Field]:
     return out
 
 
+def scoring_choices(rules) -> list[str]:
+    """The scoring systems this variant can be played with (Hollywood for the two-player
+    games; the 003 columns only where the retourne sets the limit)."""
+    out = []
+    for choice in rules.__dataclass_fields__["scoring"].metadata.get("choices", ()):
+        if choice == "columns" and rules.knock_limit_source != "retourne":
+            continue
+        try:
+            rules.with_options(scoring=choice)
+        except Exception:  # noqa: BLE001 - the rules refuse it for this variant
+            continue
+        out.append(choice)
+    return out or [rules.scoring]
+
+
+def scoring_label(value) -> str:
+    return {"classic": _("Classic"), "hollywood": _("Hollywood (3 games)"),
+            "columns": _("003 columns"), "box": _("In the box"),
+            "rami": _("Pay-outs")}.get(value, str(value))
+
+
 def on_off(value) -> str:
     if isinstance(value, bool):
         return _("On") if value else _("Off")
@@ -46,6 +67,7 @@ class SetupScene(UIScene):
         self.seats = find_variant(self.variant).rules.min_players
         self.options: dict[str, object] = dict(s.variant_options.get(self.variant, {}))
         self.page = 0
+        self.human = [True] + [False] * 5   # per seat, in the "choose each seat" mode
         super().__init__(app)
 
     # ----- widgets ----------------------------------------------------------------------
@@ -57,28 +79,44 @@ class SetupScene(UIScene):
                                       lambda n: _(find_variant(n).title), self.set_variant,
                                       _("Left/Right to change")))
         self.c_variant.name = "variant"
-        self.c_mode = w.add(Choice(_("Mode"), ["ai", "hotseat"], self.mode,
-                                   lambda m: _("Versus computer") if m == "ai"
-                                   else _("Hot-seat"), self.set_mode))
+        lo, hi = v.players
+        modes = ["ai", "hotseat"] + (["custom"] if hi > 2 else [])
+        if self.mode not in modes:
+            self.mode = "ai"
+        self.c_mode = w.add(Choice(_("Mode"), modes, self.mode,
+                                   lambda m: {"ai": _("Versus computer"),
+                                              "hotseat": _("Hot-seat"),
+                                              "custom": _("Choose each seat")}[m],
+                                   self.set_mode,
+                                   _("Choose each seat: any mix of people and computers")))
         self.c_mode.name = "mode"
         self.c_level = w.add(Choice(_("Computer strength"), list(AI_LEVELS), self.level,
                                     lambda x: {"easy": _("Easy"), "medium": _("Medium"),
                                                "hard": _("Hard")}.get(x, x), self.set_level))
         self.c_level.name = "level"
-        self.c_level.visible = self.mode == "ai"
-        lo, hi = v.players
+        self.c_level.visible = self.mode == "ai" or (
+            self.mode == "custom" and not all(self.human[:self.seats]))
         self.c_seats = w.add(Choice(_("Players"), list(range(lo, hi + 1)), self.seats, str,
                                     self.set_seats))
         self.c_seats.name = "seats"
         self.c_seats.visible = hi > lo
         self.name_fields: list[TextField] = []
-        humans = self.seats if self.mode == "hotseat" else 1
+        self.kind_choices: list[Choice] = []
+        humans = self.seats if self.mode in ("hotseat", "custom") else 1
         for i in range(humans):
             label = _("Your name") if self.mode == "ai" else _("Player {n}").format(n=i + 1)
             field = w.add(TextField(label, self.names[i] if i < len(self.names) else "",
                                     16, lambda text, i=i: self.set_name(i, text)))
             field.name = f"name{i}"
             self.name_fields.append(field)
+            if self.mode == "custom":
+                field.visible = self.human[i]
+                kind = w.add(Choice("", [True, False], self.human[i],
+                                    lambda h: _("Person") if h else _("Computer"),
+                                    lambda h, i=i: self.set_human(i, h),
+                                    _("A person at this screen, or the computer")))
+                kind.name = f"kind{i}"
+                self.kind_choices.append(kind)
         rules = v.rules
         fields = option_fields(rules)
         self.pages = max(1, (len(fields) + OPTIONS_PER_PAGE - 1) // OPTIONS_PER_PAGE)
@@ -87,8 +125,12 @@ class SetupScene(UIScene):
         for f in fields[self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
             choices = [False, True] if isinstance(f.default, bool) else list(
                 f.metadata["choices"])
+            fmt = on_off
+            if f.name == "scoring":
+                choices = scoring_choices(rules)
+                fmt = scoring_label
             current = self.options.get(f.name, getattr(rules, f.name))
-            c = w.add(Choice(_(f.metadata.get("label", f.name)), choices, current, on_off,
+            c = w.add(Choice(_(f.metadata.get("label", f.name)), choices, current, fmt,
                              lambda value, key=f.name: self.set_option(key, value),
                              _(f.metadata.get("help", "")) or None))
             c.name = f"opt:{f.name}"
@@ -114,12 +156,36 @@ class SetupScene(UIScene):
             y += rh + gap
         self.summary_rect = pygame.Rect(left.left, y, left.width, lay.font_small * 7)
         y = self.summary_rect.bottom + gap
-        for c in (self.c_mode, self.c_level, self.c_seats, *self.name_fields):
+        if self.kind_choices:
+            # one line per seat: the name (people only) and person/computer
+            self.summary_rect.height = lay.font_small * 5
+            y = self.summary_rect.bottom + gap
+        pair = bool(self.kind_choices) and self.c_level.visible and self.c_seats.visible
+        for c in (self.c_mode, self.c_level, self.c_seats):
             if not c.visible:
                 c.rect = pygame.Rect(0, 0, 0, 0)
                 continue
-            c.rect = pygame.Rect(left.left, y, left.width, rh)
+            if pair and c is self.c_level:
+                half = (left.width - gap) // 2
+                c.rect = pygame.Rect(left.left, y, half, rh)
+                continue
+            if pair and c is self.c_seats:
+                half = (left.width - gap) // 2
+                c.rect = pygame.Rect(left.right - half, y, half, rh)
+            else:
+                c.rect = pygame.Rect(left.left, y, left.width, rh)
             y += rh + gap
+        srh = max(26, lay.px(34)) if self.kind_choices else rh
+        sgap = lay.px(6) if self.kind_choices else gap
+        for i, field in enumerate(self.name_fields):
+            if i < len(self.kind_choices):
+                kw = int(left.width * 0.36)
+                self.kind_choices[i].rect = pygame.Rect(left.right - kw, y, kw, srh)
+                field.rect = pygame.Rect(left.left, y, left.width - kw - lay.px(8), srh) \
+                    if field.visible else pygame.Rect(0, 0, 0, 0)
+            else:
+                field.rect = pygame.Rect(left.left, y, left.width, srh)
+            y += srh + sgap
         right_x = int(lay.w * 0.53)
         right_w = int(lay.w * 0.42)
         y = lay.px(120) + int(lay.font_body * 1.4)
@@ -148,6 +214,10 @@ class SetupScene(UIScene):
     def set_level(self, level: str) -> None:
         self.level = level
 
+    def set_human(self, seat: int, human: bool) -> None:
+        self.human[seat] = bool(human)
+        self.rebuild()
+
     def set_seats(self, n: int) -> None:
         self.seats = n
         self.rebuild()
@@ -170,7 +240,9 @@ class SetupScene(UIScene):
         level_names = {"easy": _("Easy computer"), "medium": _("Computer"),
                        "hard": _("Hard computer")}
         for i in range(self.seats):
-            if self.mode == "ai" and i > 0:
+            computer = (self.mode == "ai" and i > 0) or (self.mode == "custom"
+                                                          and not self.human[i])
+            if computer:
                 base = level_names.get(self.level, _("Computer"))
                 names.append(base if self.seats == 2 else f"{base} {i}")
             else:
@@ -189,8 +261,14 @@ class SetupScene(UIScene):
         s.variant_options[self.variant] = dict(self.options)
         self.app.settings_changed()
         try:
-            session = Session.create(self.variant, self.options, self.mode,
-                                     self.player_names(), self.level, self.seats)
+            if self.mode == "custom":
+                session = Session.create(self.variant, self.options, "ai",
+                                         self.player_names(), self.level, self.seats,
+                                         human_seats=[i for i in range(self.seats)
+                                                      if self.human[i]])
+            else:
+                session = Session.create(self.variant, self.options, self.mode,
+                                         self.player_names(), self.level, self.seats)
         except Exception as exc:  # noqa: BLE001 - show it, do not crash
             self.error = str(exc)
             self.dirty = True
@@ -214,6 +292,12 @@ class SetupScene(UIScene):
         if not self.option_widgets:
             blit_text(surface, self.res, _("This variant has no options."), lay.font_small,
                       (right_x, lay.px(120) + lay.font_body * 1.6), theme.TEXT_DIM)
+        for i, kind in enumerate(self.kind_choices):
+            if i < len(self.name_fields) and not self.name_fields[i].visible:
+                blit_text(surface, self.res, _("Player {n}").format(n=i + 1) + "  ·  "
+                          + _("computer"), max(13, int(kind.rect.height * 0.5)),
+                          (int(lay.w * 0.05) + 4, kind.rect.centery), theme.TEXT_DIM,
+                          "midleft")
         error = getattr(self, "error", None)
         if error:
             blit_text(surface, self.res, error, lay.font_small,
