@@ -50,7 +50,7 @@ _startup_notices: list[str] = []
 def settings_notice(result) -> str | None:
     """A message for the player about the settings file, or None when all was well."""
     if not result.ok:
-        return _("Your settings could not be read, so the defaults are used.") + " " + \
+        return _("Your settings could not be read.") + " " + \
             result.message
     if result.message:
         return _("Some settings were not valid and were reset:") + " " + result.message

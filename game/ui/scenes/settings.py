@@ -467,8 +467,11 @@ class SettingsScene(UIScene):
             tops.append(y)
             y += h + gap
         self.content_height = y - gap if heights else 0
-        max_scroll = max(0, self.content_height - area.height)
-        self.scroll = max(0, min(self.scroll, max_scroll))
+        self.row_tops = tops
+        # scroll by whole rows: the first row shown starts at the top of the area
+        overflow = self.content_height - area.height
+        max_scroll = next((t for t in tops if t >= overflow), 0) if overflow > 0 else 0
+        self.scroll = min(max_scroll, next((t for t in tops if t >= self.scroll), max_scroll))
         for w, top, h in zip(self.rows, tops, heights, strict=True):
             r = pygame.Rect(area.left, area.top + top - self.scroll, area.width, h)
             if isinstance(w, Button):
@@ -520,7 +523,9 @@ class SettingsScene(UIScene):
             pos = self.widgets.mouse_pos
             hovering_value = isinstance(self.widgets.hover, (Choice, Slider))
             if self.content_rect.collidepoint(pos) and not hovering_value:
-                self.scroll -= e.y * self.layout.px(40)
+                tops = self.row_tops
+                i = next((k for k, t in enumerate(tops) if t >= self.scroll), 0)
+                self.scroll = tops[max(0, min(len(tops) - 1, i - e.y))]
                 self.place()
                 self.dirty = True
                 return True
