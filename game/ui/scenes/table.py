@@ -423,10 +423,87 @@ class TableScene(Scene):
         return FRect(lay.discard_pos, lay.card_size)
 
     def retourne_rect(self) -> FRect:
+        """003: the retourne, face up on the retourne pack (the second deck) left of the
+        stock; small under the stock while the showdown takes the middle."""
         s = self.stock_rect()
         lay = self.layout
-        return FRect((s.x - lay.card_w * 0.55, s.y + lay.card_h * 0.12),
-                     (lay.card_w * 0.8, lay.card_h * 0.8))
+        if self.showdown_on():
+            w = lay.card_w * 0.5
+            return FRect((s.x, s.bottom + lay.px(34)), (w, w * lay.card_h / lay.card_w))
+        w, h = lay.card_w * 0.8, lay.card_h * 0.8
+        return FRect((s.x - w - lay.px(48), s.y + (lay.card_h - h) / 2), (w, h))
+
+    def retourne_pack_left(self) -> int:
+        """Cards left face down in the retourne pack under this hand's retourne."""
+        return 51 - self.engine.deal_no % 52
+
+    def _draw_variant_extras(self, surface: pygame.Surface) -> None:
+        """003's retourne pack and descente limit; 004's advisor view."""
+        lay = self.layout
+        if self.retourne is not None:
+            r = self.retourne_rect()
+            size = (int(r.w), int(r.h))
+            back = self.res.card_back(self.app.settings.card_back, size)
+            layers = min(6, 1 + self.retourne_pack_left() // 9)
+            for i in range(layers, 0, -1):
+                off = i * max(1, lay.px(1.5))
+                surface.blit(back, (round(r.x - off), round(r.y - off)))
+            limit = (_("ace: gin only") if self.knock_limit == 0 else
+                     _("descente at {n} or less").format(n=self.knock_limit))
+            px = lay.font_small if not self.showdown_on() else lay.font_px(16, 12)
+            blit_text(surface, self.res, _("Retourne"), px, (r.centerx, r.bottom + lay.px(8)),
+                      theme.TEXT_DIM, "midtop", shadow=True)
+            blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8) + px),
+                      theme.HIGHLIGHT, "midtop", shadow=True)
+        roles = self._roles()
+        for seat, place in self.seat_places().items():
+            if seat < len(roles) and roles[seat] == "advisor":
+                # an empty chair: the advisor holds no cards this hand
+                w, h = lay.small_size
+                chair = pygame.Rect(0, 0, w, h)
+                chair.center = (int(place.center[0]), int(place.center[1]))
+                draw_panel(surface, chair, theme.FELT_DARK, 90, lay.radius + 2,
+                           theme.FELT_LINE, 2)
+                blit_text(surface, self.res, _("out"), lay.font_small, chair.center,
+                          theme.FELT_LINE, "center")
+        if self.viewer is not None and self.viewer < len(roles) and \
+                roles[self.viewer] == "advisor" and not self.hand:
+            self._draw_advisor_view(surface, roles)
+
+    def _roles(self) -> tuple[str, ...]:
+        try:
+            return tuple(self.engine.scorer.roles(self.engine.dealer, self.engine.players)) \
+                if self.engine.scorer else ()
+        except Exception:  # noqa: BLE001
+            return ()
+
+    def _draw_advisor_view(self, surface: pygame.Surface, roles: tuple[str, ...]) -> None:
+        """004: the viewer sits out; with `advisor_sees_captain` the captain's hand shows."""
+        lay = self.layout
+        captain = roles.index("captain") if "captain" in roles else None
+        cards = list(self.view().advised_hand) if captain is not None else []
+        area = lay.hand_area
+        if cards:
+            positions = lay.hand_positions(len(cards))
+            for card, pos in zip(cards, positions, strict=True):
+                img = self.res.card_face(card, lay.card_size, self.app.settings.four_colour)
+                surface.blit(img, (round(pos[0]), round(pos[1])))
+            text = _("You advise {name} (captain): their hand").format(
+                name=self.names[captain])
+        else:
+            text = _("You sit out this hand as the advisor")
+        left = lay.hand_positions(len(cards))[0][0] if cards else area.left
+        self._pill(surface, text, (left, area.top - lay.px(12)), False,
+                   anchor="bottomleft", colour=theme.GOLD)
+
+    def _aside_place(self):
+        """004: where the advisor's seat is shown, aside on the left of the table."""
+        from game.ui.layout import SeatPlace
+
+        lay = self.layout
+        x = lay.margin + lay.px(120)
+        y = self.stock_rect().y + lay.card_h * 0.35
+        return SeatPlace((x, y), True, (x, y + lay.small_size[1] / 2))
 
     def meld_area(self) -> tuple[float, float, float]:
         """Left, right and top of the showdown melds' area."""
@@ -449,8 +526,13 @@ class TableScene(Scene):
 
     def seat_places(self):
         others = [s for s in range(self.engine.seats) if s != self.viewer]
-        places = self.layout.seat_places(len(others))
-        return dict(zip(others, places, strict=True))
+        roles = self._roles()
+        aside = [s for s in others if s < len(roles) and roles[s] == "advisor"]
+        playing = [s for s in others if s not in aside]
+        places = dict(zip(playing, self.layout.seat_places(len(playing)), strict=True))
+        for s in aside:
+            places[s] = self._aside_place()
+        return places
 
     def relayout(self, duration: float | None = None) -> None:
         """Glide every sprite to its place in the display model."""
@@ -563,6 +645,9 @@ class TableScene(Scene):
             if self.match.rules.knock_limit_source != "fixed":
                 text = (_("Gin only this hand") if e.limit == 0 else
                         _("Knock limit this hand: {n}").format(n=e.limit))
+                if self.match.rules.knock_limit_source == "retourne":
+                    text = (_("Ace retourne: gin only this hand") if e.limit == 0 else
+                            _("Retourne: descente at {n} or less").format(n=e.limit))
                 if e.doubled:
                     text += " · " + _("spade upcard: the hand counts double")
                 self.show_banner(text, 1.6)
@@ -1217,6 +1302,8 @@ class TableScene(Scene):
         self.b_big.visible = self.match.rules.big_gin
         self.b_big.enabled = any(isinstance(a, BigGin) for a in legal)
         self.b_pass.enabled = any(isinstance(a, Pass) for a in legal)
+        rules = self.match.rules
+        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer"
         layoff = self.engine.phase == "layoff" and self.my_turn
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
@@ -1694,6 +1781,7 @@ class TableScene(Scene):
         surface.blit(res.felt(surface.get_size()), (0, 0))
         self._draw_table_marks(surface)
         self._draw_stock(surface)
+        self._draw_variant_extras(surface)
         self._draw_info(surface)
         dragging = self.press.sprite if self.press is not None and self.press.dragging \
             else None
@@ -1869,7 +1957,7 @@ class TableScene(Scene):
             roles = ()
         if seat < len(roles) and roles[seat]:
             role = {"dealer": _("dealer"), "box": _("box"), "captain": _("captain"),
-                    "advisor": _("advisor")}.get(roles[seat], roles[seat])
+                    "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
@@ -1885,7 +1973,8 @@ class TableScene(Scene):
             if seat in self.spread_groups and sprites:
                 bottom = max(s.rect.bottom for s in sprites)
             label = self._seat_label(seat)
-            if self.engine.seats > 2 and seat not in self.spread_groups:
+            if self.engine.seats > 2 and seat not in self.spread_groups and \
+                    self._roles()[seat:seat + 1] != ("advisor",):
                 label += " · " + _("{n} cards").format(n=len(sprites))
             self._pill(surface, label, (place.center[0], bottom + lay.px(8)), seat == to_act)
             bubble = self.bubbles.get(seat)
@@ -1971,10 +2060,17 @@ class TableScene(Scene):
         for seat in range(self.engine.seats):
             lines.append((f"{self.names[seat]}: {totals[seat]}", theme.TEXT))
         if self.match.rules.family == "gin":
-            limit = (_("Gin only") if self.knock_limit == 0 else
-                     _("Knock at {n} or less").format(n=self.knock_limit))
+            source = self.match.rules.knock_limit_source
+            if source == "retourne":
+                limit = (_("Gin only (ace retourne)") if self.knock_limit == 0 else
+                         _("Descente at {n} or less").format(n=self.knock_limit))
+            else:
+                limit = (_("Gin only") if self.knock_limit == 0 else
+                         _("Knock at {n} or less").format(n=self.knock_limit))
+                if source == "upcard":
+                    limit += " " + _("(upcard)")
             if self.doubled:
-                limit += " ×2"
+                limit += " · " + _("spade: double")
             lines.append((limit, theme.HIGHLIGHT))
         width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
         step = int(px * 1.15)
