@@ -6,9 +6,11 @@ statistics and its save is discarded."""
 from __future__ import annotations
 
 import json
+import logging
 import time
 
 import pygame
+import pytest
 
 from game.core.events import HandScored, HandVoid
 from game.persist import saves as save_store
@@ -138,3 +140,35 @@ def test_a_finished_match_is_counted_once_and_its_save_discarded(launched):
     assert stats_store.load_stats().get("classic", "ai-easy").matches_played == 1
     key(app, pygame.K_t)
     assert app.scenes.top.name == "stats"
+
+
+@pytest.mark.parametrize("variant,seats,mode", [("rami", 3, "ai"), ("three-player", 3, "ai"),
+                                                ("gin-rami", 2, "hotseat"),
+                                                ("oklahoma", 2, "ai")])
+def test_continue_works_for_every_kind_of_table(launched, caplog, variant, seats, mode):
+    caplog.set_level(logging.ERROR)
+    app = launched()
+    session = Session.create(variant, {}, mode, ["Ann", "Bob", "Cy"], "easy", seats, seed=6)
+    app.on_new_session(session)
+    match = session.match
+    me = make_player("easy", seed=2)
+    match.next_hand()
+    for _ in range(8):
+        if match.is_over or match.engine.to_act is None:
+            break
+        if match.human_to_act():
+            match.apply_human(me.choose(match.engine.view(match.engine.to_act),
+                                        match.engine.legal_actions()))
+        else:
+            match.step()
+    log = [str(a) for a in match.engine.log]
+    shutdown(app)
+
+    again = launched()
+    click_widget(again, "continue")
+    for _ in range(40):
+        again.step()
+    table = again.scenes.stack[1]
+    assert table.name == "table" and [str(a) for a in table.engine.log][:len(log)] == log
+    assert table.session.variant == variant and len(table.session.seats) == seats
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
