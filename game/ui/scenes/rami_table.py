@@ -93,6 +93,7 @@ class RamiTableScene(TableScene):
         self.call_key: int | None = None
         self.call_seat: int | None = None
         self.call_left = 0.0
+        self.windows_opened = 0   # "Rami!" windows shown so far (one per offer to a human)
         self.shown_snapshot: tuple[tuple[Card, ...], ...] = ()
         self._last_click: tuple[object, float] = (None, 0.0)
         self._clock = 0.0
@@ -476,6 +477,7 @@ class RamiTableScene(TableScene):
             seat = engine.to_act
             if self.call_key != len(engine.log):
                 self.call_key = len(engine.log)
+                self.windows_opened += 1
                 self.call_seat = seat
                 self.call_left = CALL_SECONDS
                 self.app.play("knock", 0.5)
@@ -755,6 +757,23 @@ class RamiTableScene(TableScene):
             targets.append(("table", 0, self.meld_rect(), self.reason(Meld(cards)) is None))
         targets.append(("hand", 0, hand_rect, True))
         return targets
+
+    def target_at(self, pos, p: Press) -> tuple[str, int] | None:
+        """Where a drop lands: the pile or a meld under the pointer, else under the card's
+        middle, else the meld area, else the hand."""
+        specific = [t for t in p.targets if t[0] in ("pile", "meld")]
+        for name, idx, rect, _ok in specific:
+            if rect.collidepoint(pos):
+                return name, idx
+        if p.sprite is not None:
+            centre = pygame.Rect(p.sprite.rect).center
+            for name, idx, rect, _ok in specific:
+                if rect.collidepoint(centre):
+                    return name, idx
+        for name, idx, rect, _ok in p.targets:
+            if name in ("table", "hand") and rect.collidepoint(pos):
+                return name, idx
+        return None
 
     def on_release(self, pos) -> bool:
         p = self.press

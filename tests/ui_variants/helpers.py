@@ -1,0 +1,114 @@
+"""Reaching set positions of a match quickly, then showing them at the table."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.match import Match
+from game.players import make_player
+from game.ui.scenes.table import TableScene
+from game.ui.session import Session
+
+NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay"]
+
+
+def session(variant: str, seats: int = 2, seed: int = 1, humans=(0,), level: str = "easy",
+            **options) -> Session:
+    return Session.create(variant, options, "ai", NAMES[:seats], level, seats=seats, seed=seed,
+                          human_seats=list(humans))
+
+
+def play_until(sess: Session, cond, chooser=None, limit: int = 4000) -> bool:
+    """Play the match headless (the human seats choose with `chooser`) until `cond(engine)`."""
+    chooser = chooser or make_player("medium", seed=5)
+    match: Match = sess.match
+    engine = match.engine
+    for _ in range(limit):
+        if cond(engine):
+            return True
+        if engine.is_over:
+            return False
+        seat = engine.to_act
+        if seat is not None and sess.is_human(seat):
+            match.apply_human(chooser.choose(engine.view(seat), engine.legal_actions()))
+        else:
+            match.step()
+    return False
+
+
+def find(variant: str, cond, seats: int = 4, seeds=range(1, 80), level: str = "easy",
+         **options):
+    """The first seeded session that reaches `cond`."""
+    for seed in seeds:
+        sess = session(variant, seats, seed, level=level, **options)
+        if play_until(sess, cond):
+            return sess
+    raise AssertionError("no seed reached the position")
+
+
+def show(app, sess: Session, autoplayer=None) -> TableScene:
+    table = TableScene(app, sess, autoplayer=autoplayer)
+    app.scenes.push(table)
+    return table
+
+
+def settle(app, table, until=None, limit: int = 4000) -> None:
+    """Step until the table waits for the human at the screen (or `until()` holds)."""
+    for _ in range(limit):
+        app.step()
+        if until is not None:
+            if until():
+                return
+            continue
+        if app.scenes.top is not table:
+            return
+        e = table.engine
+        if table.settled and not table.intents and e.to_act == table.viewer and \
+                table.session.is_human(e.to_act):
+            return
+        time.sleep(0.0003)
+    raise AssertionError(f"table did not settle: phase {table.engine.phase}")
+
+
+def card_point(table, sprite):
+    """A point on the visible (left) part of a hand card."""
+    r = sprite.draw_rect
+    return (int(r.x + table.layout.card_w * 0.2), int(r.y + r.h * 0.6))
+
+
+def press_and_move(app, start, end, steps: int = 5) -> None:
+    """Mouse down at `start` and move to `end` without releasing (a drag in progress)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step()
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)),
+                                             rel=(0, 0), buttons=(1, 0, 0)))
+        app.step()
+
+
+def release(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+class TextSpy:
+    """Records every string the resources render (labels, sheets)."""
+
+    def __init__(self, monkeypatch, res) -> None:
+        self.seen: list[str] = []
+        original = res.text
+
+        def spy(text, px, colour=(255, 255, 255), bold=False):
+            self.seen.append(text)
+            return original(text, px, colour, bold)
+
+        monkeypatch.setattr(res, "text", spy)
+
+    def any(self, fragment: str) -> bool:
+        return any(fragment in t for t in self.seen)
