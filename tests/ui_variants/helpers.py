@@ -109,6 +109,13 @@ class TextSpy:
             return original(text, px, colour, bold)
 
         monkeypatch.setattr(res, "text", spy)
+        shadowed = res.text_shadowed
+
+        def spy_shadowed(text, px, colour=(255, 255, 255), bold=False):
+            self.seen.append(text)
+            return shadowed(text, px, colour, bold)
+
+        monkeypatch.setattr(res, "text_shadowed", spy_shadowed)
 
     def any(self, fragment: str) -> bool:
         return any(fragment in t for t in self.seen)

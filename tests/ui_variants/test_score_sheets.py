@@ -1,0 +1,94 @@
+"""Every scoring system's sheet on the score and match-over screens, for real finished matches."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.events import HandScored, MatchOver
+from game.ui import theme
+from game.ui.scenes.match_over import MatchOverScene
+from game.ui.scenes.score import ScoreScene
+from game.ui.scenes.table import TableScene
+from game.ui.score_sheet import ScoreSheetView, cell_colour
+from tests.ui_variants.helpers import TextSpy, session
+
+CASES = [
+    ("classic", 2, {}, ["Score sheet", "Hands won:"]),
+    ("classic", 2, {"scoring": "hollywood"}, ["Hollywood score sheet", "Game 1", "Game 2",
+                                              "Game 3"]),
+    ("oklahoma", 2, {"scoring": "hollywood"}, ["Hollywood score sheet", "Game 3"]),
+    ("gin-rami", 2, {}, ["Score sheet (columns)", "Column 1", "Column 2", "Column 3",
+                         "Grand totals:"]),
+    ("three-player", 3, {}, ["Score sheet (in the box)",
+                             "B = box, C = captain, A = advisor (sits out)"]),
+    ("rami", 4, {}, ["Pay-outs", "Final balances:"]),
+    ("rami", 6, {"rami_arret": True}, ["Pay-outs", "Received:"]),
+]
+
+
+def finished(variant: str, seats: int, options: dict, seed: int = 3):
+    sess = session(variant, seats=seats, seed=seed, humans=(), **options)
+    sess.match.run()
+    assert sess.engine.is_over
+    return sess
+
+
+@pytest.mark.parametrize(("variant", "seats", "options", "expected"), CASES,
+                         ids=["classic", "hollywood", "oklahoma-hollywood", "columns-003",
+                              "box-004", "rami-4", "rami-6-arret"])
+def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch, variant,
+                                                                seats, options, expected):
+    sess = finished(variant, seats, options)
+    engine = sess.engine
+    table = TableScene(app, sess)
+    app.scenes.push(table)
+    table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
+    table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))
+    table.scored_shown = engine.deal_no
+    sheet = engine.scorer.sheet(list(sess.names))
+    circles: list = []
+    real_circle = pygame.draw.circle
+
+    def circle(surface, colour, *args, **kwargs):
+        circles.append(tuple(colour)[:3])
+        return real_circle(surface, colour, *args, **kwargs)
+
+    spy = TextSpy(monkeypatch, app.res)
+    score = ScoreScene(app, table)
+    app.scenes.push(score)
+    app.step()
+    for text in expected:
+        assert spy.any(text), f"{text!r} not drawn on the score screen"
+    spy.seen.clear()
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    over = MatchOverScene(app, table)
+    app.scenes.replace(over)
+    app.scenes.mark_dirty()
+    app.step()
+    for text in expected:
+        assert spy.any(text), f"{text!r} not drawn on the match-over screen"
+    # the most recent hand of the sheet is on screen
+    assert spy.any(sheet.rows[-1][0] if sheet.rows else sheet.title)
+    if variant == "gin-rami":
+        # cocottes are drawn as gold dots
+        assert circles.count(theme.GOLD) >= 1
+
+
+def test_the_sheet_widget_fits_its_rectangle_and_colours_cells_by_meaning(app):
+    sess = finished("gin-rami", 2, {"gin_cocottes": True})
+    sheet = sess.engine.scorer.sheet(list(sess.names))
+    view = ScoreSheetView(app.res, app.layout, sheet)
+    surface = pygame.Surface((700, 760), pygame.SRCALPHA)
+    rect = pygame.Rect(10, 10, 680, 500)
+    used = view.draw(surface, rect)
+    assert 0 < used <= rect.height + app.layout.font_small
+    drawn_inside = sum(surface.get_at((x, y)).a > 0 for x in range(10, 690, 5)
+                       for y in range(10, 510, 5))
+    assert drawn_inside > 100
+    # nothing is drawn below the rectangle (a few pixels for descenders)
+    assert all(surface.get_at((x, y)).a == 0 for x in range(0, 700, 3)
+               for y in range(rect.bottom + 6, 760, 3))
+    assert cell_colour("+25 (40)") == theme.HIGHLIGHT
+    assert cell_colour("-12 (-30)") != cell_colour("12")
+    assert cell_colour("won by Ann") == theme.GOLD
