@@ -164,6 +164,15 @@ class HandModel:
                 best, worst = v, b
         return full & ~worst
 
+    def threat(self) -> float:
+        """The share of sampled opponent hands within a draw or two of going out."""
+        hands = self.opponent_hands()
+        if not hands:
+            return 0.0
+        near = max(self.limit, 1) + 5
+        dw = self.dw
+        return sum(1 for h in hands if dw(h) <= near) / len(hands)
+
     def danger(self, bit: int) -> float:
         """Expected deadwood the opponent saves by taking this discard (0 if it melds with
         nothing), with a penalty when it would let them go out."""
@@ -354,10 +363,11 @@ class HandModel:
 class HardPlayer(BasePlayer):
     name = "Hard"
     samples = 24
-    potential_weight = 1.0
+    potential_weight = 2.0
     danger_weight = 0.7
     take_margin = 0.0
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
+    defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
 
     def __init__(self, name: str | None = None, seed: int | None = None) -> None:
         super().__init__(name)
@@ -429,12 +439,13 @@ class HardPlayer(BasePlayer):
             if after.get(k.card.bit, 1) == 0:
                 return Knock(k.card)  # gin
         beta = self._beta(view)
+        defense = self.defense_weight * model.threat() if self.defense_weight else 0.0
         ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
         candidates = ranked[:5]
         best_cost, best = None, ranked[0]
         for a in candidates:
             b = a.card.bit
-            cost = self._strength(model, hand & ~b, beta)
+            cost = self._strength(model, hand & ~b, beta) + defense * after[b]
             cost += self.danger_weight * model.danger(b)
             if best_cost is None or cost < best_cost:
                 best_cost, best = cost, a

@@ -69,10 +69,10 @@ def test_frozen_uses_build_spec_startup(capsys, tiny_registry, monkeypatch):
     fake = types.ModuleType("build_spec.startup")
     fake.measure = lambda path: {"first_frame_s": 0.9, "target_s": 1.5, "size_mb": 40,
                                  "executable": str(path)}
+    package = types.ModuleType("build_spec")
+    package.startup = fake
+    monkeypatch.setitem(sys.modules, "build_spec", package)
     monkeypatch.setitem(sys.modules, "build_spec.startup", fake)
-    import build_spec
-
-    monkeypatch.setattr(build_spec, "startup", fake, raising=False)
     assert main(["bench", "--json", "--frozen", "dist/GinTable"]) == 0
     frozen = json.loads(capsys.readouterr().out)["benchmarks"][-1]
     assert frozen["name"] == "frozen-startup" and frozen["pass"] is True
