@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.ui_variants.helpers import TextSpy, session, settle, show
+from tests.ui_variants.helpers import TextSpy, play_until, session, settle, show
 
 
 def roles_of(engine):
@@ -38,15 +38,12 @@ def advisor_view(app, monkeypatch, sees: bool):
     for seed in range(1, 40):
         sess = session("three-player", seats=3, seed=seed, advisor_sees_captain=sees)
         engine = sess.engine
-        table = show(app, sess)
-        for _ in range(400):
-            app.step()
-            if engine.phase not in ("start",) and table.settled and engine.hands[0] == [] \
-                    and engine.scorer is not None:
-                break
+        play_until(sess, lambda e: e.phase not in ("start",))   # the deal: roles are known
         if roles_of(engine)[0] == "advisor":
             break
-        app.scenes.pop()
+    show(app, sess)
+    for _ in range(3):
+        app.step()
     faces: list = []
     original = app.res.card_face
 

@@ -12,6 +12,7 @@ from tests.ui.conftest import click, drag
 from tests.ui_variants.helpers import (
     card_point,
     find,
+    play_until,
     press_and_move,
     release,
     session,
@@ -187,10 +188,23 @@ def test_pressing_rami_calls_and_the_called_card_is_laid_off_next(app):
     assert engine.phase == "call-discard"
 
 
+class FrameClock:
+    """A clock that does not wait for the next frame (each frame is 1/60 s of game time)."""
+
+    def tick(self, fps: int = 0) -> int:
+        return 16
+
+
 def test_the_rami_window_shows_only_when_the_engine_offers_the_call_to_a_human(app):
+    app.clock = FrameClock()
     ai_offers = human_offers = windows = 0
     for seed in range(1, 40):
-        # random computer players discard cards that fit the table, so calls come often
+        # random computer players discard cards that fit the table, so calls come often;
+        # a seat's call comes only from another's discard: play the seeds with offers
+        probe = session("rami", seats=3, seed=seed, level="random", rami_call=True)
+        if not play_until(probe, lambda e: e.phase == "call" or e.phase == "hand-over",
+                          make_player("medium", seed=seed)) or probe.engine.phase != "call":
+            continue
         sess = session("rami", seats=3, seed=seed, level="random", rami_call=True)
         table = show(app, sess, autoplayer=make_player("medium", seed=seed))
         engine = sess.engine
