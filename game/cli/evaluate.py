@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 
 from game.cli.common import add_variant_args, rules_from_args
 from game.core.cards import parse_cards
@@ -22,6 +23,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
+def check_possible(cards, decks: int) -> None:
+    """Refuse a hand that no deal of `decks` decks could give (a card held too often)."""
+    counts = Counter(cards)
+    for card, n in counts.items():
+        if n > decks:
+            raise CardParseError(f"bad hand: {card} appears {n} times, but this variant "
+                                 f"deals from {decks} deck{'s' if decks > 1 else ''}")
+
+
 def evaluate(solver: MeldSolver, cards) -> dict:
     arr = solver.best_arrangement(cards)
     return {"melds": [[c.code for c in m] for m in arr.melds], "deadwood": arr.deadwood,
@@ -29,9 +39,12 @@ def evaluate(solver: MeldSolver, cards) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    solver = rules_solver(rules_from_args(args))
+    rules = rules_from_args(args)
+    solver = rules_solver(rules)
     if args.cards:
-        print(json.dumps(evaluate(solver, parse_cards(args.cards))))
+        cards = parse_cards(args.cards)
+        check_possible(cards, rules.decks)
+        print(json.dumps(evaluate(solver, cards)))
         return 0
     status = 0
     out = sys.stdout
@@ -39,7 +52,9 @@ def run(args: argparse.Namespace) -> int:
         if not line.strip():
             continue
         try:
-            result = evaluate(solver, parse_cards(line))
+            cards = parse_cards(line)
+            check_possible(cards, rules.decks)
+            result = evaluate(solver, cards)
         except CardParseError as exc:
             result = {"error": f"line {n}: {exc}"}
             status = 2

@@ -251,7 +251,7 @@ def replay_seed(args: argparse.Namespace, printer_factory) -> int:
     if args.hand_seed:
         return deal_from_hand_seed(rules, seats, seed, f"{rules.variant} deal",
                                    printer_factory)
-    hand = args.hand or 1
+    hand = 1 if args.hand is None else args.hand
     if hand < 1:
         print("error: --hand counts from 1", file=sys.stderr)
         return 2

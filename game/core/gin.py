@@ -454,24 +454,24 @@ class GinEngine(Engine):
         if sd["kind"] == "big-gin":
             winner, kind, points = k, "big-gin", r.big_gin_bonus + dd
             name = "grand gin" if r.knock_limit_source == "retourne" else "big gin"
-            lines.append(f"{{{k}}} goes {name}: bonus {r.big_gin_bonus} + {{{d}}}'s deadwood "
-                         f"{dd} = {points}")
+            lines.append(f"{name.capitalize()} by {{{k}}}: bonus {r.big_gin_bonus} + deadwood "
+                         f"of {{{d}}} {dd} = {points}")
         elif sd["kind"] == "gin":
             winner, kind, points = k, "gin", r.gin_bonus + dd
-            lines.append(f"{{{k}}} goes gin: bonus {r.gin_bonus} + {{{d}}}'s deadwood {dd} = "
+            lines.append(f"Gin by {{{k}}}: bonus {r.gin_bonus} + deadwood of {{{d}}} {dd} = "
                          f"{points}")
         else:
-            goes = "goes down (descente)" if r.knock_limit_source == "retourne" else "knocks"
-            lines.append(f"{{{k}}} {goes} with {kd} deadwood")
-            lines.append(f"{{{d}}} lays off {n_lay} card{'s' if n_lay != 1 else ''} and keeps "
-                         f"{dd} deadwood")
+            goes = "Descente" if r.knock_limit_source == "retourne" else "Knock"
+            lines.append(f"{goes} by {{{k}}} with {kd} deadwood")
+            lines.append(f"Lay-offs by {{{d}}}: {n_lay} card{'s' if n_lay != 1 else ''}, "
+                         f"{dd} deadwood left")
             if dd < kd or (dd == kd and r.tie_is_undercut):
                 winner, kind, points = d, "undercut", r.undercut_bonus + kd - dd
-                lines.append(f"Undercut: {{{d}}} scores {r.undercut_bonus} + ({kd} − {dd}) = "
+                lines.append(f"Undercut by {{{d}}}: {r.undercut_bonus} + ({kd} − {dd}) = "
                              f"{points}")
             else:
                 winner, kind, points = k, "knock", dd - kd
-                lines.append(f"{{{k}}} scores the difference: {dd} − {kd} = {points}")
+                lines.append(f"Points to {{{k}}}: the difference {dd} − {kd} = {points}")
         boxes = 1
         if self.doubled:
             points, boxes = points * 2, 2

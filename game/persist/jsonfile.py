@@ -52,9 +52,13 @@ def read_json_object(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        # every file the game writes ends with "}": without it the end is missing
-        where = ("it ends too early (truncated)" if not text.rstrip().endswith("}")
-                 else f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+        # a file the game wrote starts with "{" and ends with "}": a valid start whose end is
+        # missing was cut short; anything else is garbage
+        stripped = text.strip()
+        truncated = stripped.startswith("{") and not stripped.endswith("}") and (
+            exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated"))
+        where = ("it ends too early (truncated)" if truncated
+                 else f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")
         raise BadFile(f"is damaged: {where}") from exc
     except RecursionError as exc:
         raise BadFile("is damaged: nested too deeply") from exc

@@ -260,8 +260,13 @@ def read_settings(path: str | os.PathLike[str] | None = None) -> LoadResult[Sett
     """
     target = settings_path() if path is None else Path(path)
     try:
-        # a newer version's file (higher "format") is read too: its known keys still apply
         data = read_json_object(target)
+        version = data.get("format", SETTINGS_FORMAT)
+        if version != SETTINGS_FORMAT:
+            newer = isinstance(version, int) and not isinstance(version, bool) and \
+                version > SETTINGS_FORMAT
+            raise BadFile(f"was written by a newer version of the game (format {version})"
+                          if newer else f"has an unknown format ({version!r})")
     except FileNotFoundError:
         return LoadResult(True, Settings())
     except BadFile as exc:

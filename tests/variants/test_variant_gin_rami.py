@@ -103,7 +103,7 @@ def test_grand_gin_at_once_with_the_eleven_dealt_cards(ten):
     events = ten.apply(BigGin())
     scored = one(events, HandScored)
     assert (scored.kind, scored.winner, scored.points[nd]) == ("big-gin", nd, 50 + 52)
-    assert "grand gin: bonus 50" in scored.lines[0]
+    assert "Grand gin by {" in scored.lines[0] and ": bonus 50" in scored.lines[0]
     assert ten.scorer.points[0][nd] == 102 and ten.scorer.cocottes[0][nd] == 1
     # the winner deals the next hand: the loser gets 11 cards and opens
     ten.apply(NextHand())
@@ -144,7 +144,7 @@ def test_descente_won_after_layoffs(ten):
     assert (scored.kind, scored.winner, scored.points[nd]) == ("knock", nd, 28)
     assert scored.deadwood[d] == 32 and scored.deadwood[nd] == 4
     names = ["Ann", "Bob"]
-    assert scored.lines[0].format(*names) == f"{names[nd]} goes down (descente) with 4 deadwood"
+    assert scored.lines[0].format(*names) == f"Descente by {names[nd]} with 4 deadwood"
 
 
 @pytest.mark.parametrize("loose, expected", [("3D", 25 + 1), ("4D", 25 + 0)])

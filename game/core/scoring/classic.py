@@ -26,7 +26,7 @@ class ClassicScorer(MatchScorer):
     def _finish(self, winner: int) -> MatchOver:
         r = self.rules
         self.over, self.winner = True, winner
-        lines = [f"{{{winner}}} reaches {self.totals[winner]} points"]
+        lines = [f"Target reached by {{{winner}}} with {self.totals[winner]} points"]
         final = list(self.totals)
         if r.game_bonus:
             final[winner] += r.game_bonus
@@ -34,7 +34,7 @@ class ClassicScorer(MatchScorer):
         losers = [s for s in range(self.seats) if s != winner]
         if r.shutout_double and all(self.hands_won[s] == 0 for s in losers):
             final[winner] *= 2
-            lines.append(f"Shutout: {{{winner}}}'s score is doubled to {final[winner]}")
+            lines.append(f"Shutout: the score of {{{winner}}} is doubled to {final[winner]}")
         if r.box_bonus:
             for s in range(self.seats):
                 if self.hands_won[s]:
@@ -44,7 +44,7 @@ class ClassicScorer(MatchScorer):
                                  f" = +{bonus}")
         self.net = final[winner] - max(final[s] for s in losers)
         lines.append("Final: " + ", ".join(f"{{{s}}} {final[s]}" for s in range(self.seats)))
-        lines.append(f"Result: {{{winner}}} wins by {self.net}")
+        lines.append(f"Result: the match goes to {{{winner}}} by {self.net}")
         self.final = final
         return MatchOver(winner, tuple(final), self.net, tuple(lines))
 

@@ -91,7 +91,7 @@ class ScoreScene(UIScene):
         kinds = {"gin": _("gin"), "big-gin": _("big gin"), "undercut": _("undercut"),
                  "knock": _("knock"), "out": _("going out"), "rami": _("Rami"),
                  "arret": _("Arrêt")}
-        return _("Hand {n}: {name} wins by {kind}, {points} points").format(
+        return _("Hand {n}: {kind}, {points} points to {name}").format(
             n=t.engine.deal_no + 1, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
             points=e.points[e.winner])
 

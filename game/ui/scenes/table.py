@@ -450,11 +450,13 @@ class TableScene(Scene):
                 surface.blit(back, (round(r.x - off), round(r.y - off)))
             limit = (_("ace: gin only") if self.knock_limit == 0 else
                      _("descente at {n} or less").format(n=self.knock_limit))
-            px = lay.font_small if not self.showdown_on() else lay.font_px(16, 12)
-            blit_text(surface, self.res, _("Retourne"), px, (r.centerx, r.bottom + lay.px(8)),
-                      theme.TEXT_DIM, "midtop", shadow=True)
-            blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8) + px),
-                      theme.HIGHLIGHT, "midtop", shadow=True)
+            small = self.showdown_on()
+            px = lay.font_small if not small else lay.font_px(16, 12)
+            x, anchor = (r.left, "topleft") if small else (r.centerx, "midtop")
+            blit_text(surface, self.res, _("Retourne"), px, (x, r.bottom + lay.px(8)),
+                      theme.TEXT_DIM, anchor, shadow=True)
+            blit_text(surface, self.res, limit, px, (x, r.bottom + lay.px(8) + px),
+                      theme.HIGHLIGHT, anchor, shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
             if seat < len(roles) and roles[seat] == "advisor":
@@ -780,8 +782,8 @@ class TableScene(Scene):
             self.knock_dead = [self._take_from_other(e.seat, c) for c in e.deadwood_cards]
             self.others[e.seat] = []
         who = self.names[e.seat]
-        text = {"gin": _("{name} goes gin!"), "big-gin": _("{name} goes big gin!")}.get(
-            e.kind, _("{name} knocks with {n}")).format(name=who, n=e.deadwood)
+        text = {"gin": _("Gin! ({name})"), "big-gin": _("Big gin! ({name})")}.get(
+            e.kind, _("Knock by {name} with {n}")).format(name=who, n=e.deadwood)
         self.show_banner(text, 1.8)
         self.app.play("gin" if e.kind in ("gin", "big-gin") else "knock")
         self.knock_mode = False
