@@ -25,6 +25,8 @@ class MenuScene(UIScene):
                     name="rules")
         self.button(_("Statistics"), self.on_stats, pygame.K_t,
                     _("Matches, hands, gins and undercuts per variant"), name="stats")
+        self.button(_("About"), self.on_about, pygame.K_a, _("Version and credits"),
+                    name="about")
         self.button(_("Quit"), self.on_quit, pygame.K_q, _("Close the game"), name="quit")
 
     def enter(self) -> None:
@@ -93,6 +95,11 @@ class MenuScene(UIScene):
         from game.ui.scenes.rules import RulesScene
 
         self.app.scenes.push(RulesScene(self.app))
+
+    def on_about(self) -> None:
+        from game.ui.scenes.about import AboutScene
+
+        self.app.scenes.push(AboutScene(self.app))
 
     def on_stats(self) -> None:
         from game.ui.scenes.stats import StatsScene

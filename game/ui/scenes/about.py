@@ -1,0 +1,57 @@
+"""The about box: the game's name and version, what it plays, and where it keeps its files."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import __version__
+from game.paths import user_config_dir, user_data_dir
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+from game.ui.widgets import blit_text
+
+
+class AboutScene(UIScene):
+    name = "about"
+
+    def build(self) -> None:
+        self.title = _("About Gin Table")
+        self.button(_("Back"), self.on_back, pygame.K_b, _("Return to the menu"), True, "back")
+
+    def place(self) -> None:
+        lay = self.layout
+        rects = lay.column_rects(1, lay.w / 2, lay.h * 0.82, 1.3)
+        self.widgets.widgets[0].rect = rects[0]
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        return [
+            (_("Version {version}").format(version=__version__), theme.GOLD),
+            ("", theme.TEXT),
+            (_("Gin Rummy and Rummy: classic Gin, Remik Gin, Gin Only, Oklahoma, Hollywood "
+               "scoring,"), theme.TEXT),
+            (_("three-player Gin in the box, two-deck Gin-Rami with columns, and Rami for 2 to 6 "
+               "players."), theme.TEXT),
+            ("", theme.TEXT),
+            (_("Cards, sounds and code made by the Gin Table team. Built with pygame-ce."),
+             theme.TEXT_DIM),
+            (_("Every deal is committed to before play and can be verified after the hand."),
+             theme.TEXT_DIM),
+            ("", theme.TEXT),
+            (_("Settings: {path}").format(path=user_config_dir()), theme.TEXT_DIM),
+            (_("Saves and statistics: {path}").format(path=user_data_dir()), theme.TEXT_DIM),
+        ]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        self.draw_title(surface, y=lay.h * 0.15)
+        px = lay.font_small
+        rows = self.lines()
+        top = lay.h * 0.3
+        box = pygame.Rect(0, 0, int(lay.w * 0.86), int(px * 1.5 * len(rows) + lay.px(40)))
+        box.midtop = (int(lay.w / 2), int(top - lay.px(20)))
+        self.panel(surface, box)
+        for i, (text, colour) in enumerate(rows):
+            if text:
+                blit_text(surface, self.res, text, px, (lay.w / 2, top + i * px * 1.5), colour,
+                          "midtop", shadow=True)

@@ -1,0 +1,28 @@
+"""The about box shows the version from pyproject.toml, and Escape returns to the menu."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pygame
+
+from game import __version__
+from game.ui.scenes.about import AboutScene
+from game.ui.scenes.menu import MenuScene
+from tests.ui.conftest import click, key, pump
+
+
+def test_about_box_shows_the_project_version(app):
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())
+    assert __version__ == project["project"]["version"]
+    app.scenes.push(MenuScene(app))
+    pump(app, 2)
+    about_button = next(w for w in app.scenes.top.widgets.widgets if w.name == "about")
+    click(app, about_button.rect.center)
+    pump(app, 2)
+    scene = app.scenes.top
+    assert isinstance(scene, AboutScene)
+    assert any(__version__ in text for text, _colour in scene.lines())
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
