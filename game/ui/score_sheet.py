@@ -144,17 +144,23 @@ class ScoreSheetView:
         sheet = self.sheet
         if not sheet.extra:
             return self._draw_table(surface, sheet, rect)
-        # the main table first (at full width), the extra sheets side by side below it
-        px, _w = self.fit(sheet, rect.width)
-        extra_need = max(self.table_height(sub, self.fit(sub, self._extra_width(rect.width))[0],
-                                           min(3, len(sub.rows)))
-                         for sub in sheet.extra)
-        main_room = max(self.table_height(sheet, px, min(2, len(sheet.rows))),
-                        rect.height - extra_need - self.layout.px(14))
+        # the main table first (whole, at full width), the extra sheets side by side below
+        # it, showing their latest rows; the font shrinks until that fits
+        col_w = self._extra_width(rect.width)
+        gap_y = self.layout.px(14)
+        base = self.px
+        while True:
+            px, _w = self.fit(sheet, rect.width)
+            main_room = self.table_height(sheet, px)
+            extra_need = max(self.table_height(sub, self.fit(sub, col_w)[0],
+                                               min(3, len(sub.rows))) for sub in sheet.extra)
+            if main_room + gap_y + extra_need <= rect.height or self.px <= MIN_PX + 1:
+                break
+            self.px -= 1
+        main_room = max(main_room, rect.height - extra_need - gap_y)
         used = self._draw_table(surface, sheet, pygame.Rect(rect.left, rect.top, rect.width,
                                                             main_room))
         y = rect.top + used + self.layout.px(14)
-        col_w = self._extra_width(rect.width)
         gap = self.layout.px(18)
         tallest = 0
         for k, sub in enumerate(sheet.extra):
@@ -165,6 +171,7 @@ class ScoreSheetView:
                 pygame.draw.line(surface, theme.GOLD_DARK, (r.left - gap // 2, r.top),
                                  (r.left - gap // 2, r.top + max(0, r.height - 4)), 1)
             tallest = max(tallest, self._draw_table(surface, sub, r))
+        self.px = base
         return y - rect.top + tallest
 
     def _draw_table(self, surface: pygame.Surface, sh: ScoreSheet, rect: pygame.Rect) -> int:
@@ -223,8 +230,9 @@ class ScoreSheetView:
             keep = max(1, room - 1)
             hidden = len(rows) - keep
             rows = rows[-keep:]
-            blit_text(surface, res, _("… {n} earlier hands").format(n=hidden), px,
-                      (rect.left, y), theme.TEXT_DIM)
+            more = (_("… {n} earlier hands") if sh.headers[:1] == ("Hand",)
+                    else _("… {n} more rows"))
+            blit_text(surface, res, more.format(n=hidden), px, (rect.left, y), theme.TEXT_DIM)
             y += step
         prev_key = None
         for row_i, row in enumerate(rows):
