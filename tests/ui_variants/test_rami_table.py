@@ -260,3 +260,69 @@ def test_keyboard_choose_and_meld(app):
     key(app, pygame.K_m)
     settle(app, table)
     assert engine.log[-1] == Meld(tuple(table.solver.order_meld(list(meld.cards))))
+
+
+def test_restock_button_turns_the_pile_over_when_the_stock_is_empty(app):
+    from game.core.actions import Restock
+
+    sess = find("rami", lambda e: e.phase == "draw" and e.to_act == 0 and not e.stock,
+                level="random")
+    engine = sess.engine
+    table = show(app, sess)
+    settle(app, table)
+    assert table.b_restock.visible and table.b_restock.enabled
+    assert "restock" in table.prompt().lower()
+    pile = len(engine.pile)
+    click(app, table.b_restock.rect.center)
+    settle(app, table)
+    assert Restock() in engine.log[-2:]
+    assert table.stock == len(engine.stock) and len(engine.stock) >= pile - 1
+
+
+def test_arret_stop_button_ends_the_hand(app):
+    from game.core.actions import Stop
+
+    sess = find("rami", lambda e: e.phase == "draw" and e.to_act == 0 and not e.stock,
+                level="random", rami_arret=True)
+    engine = sess.engine
+    table = show(app, sess)
+    settle(app, table)
+    assert table.b_stop.visible and table.b_stop.enabled and not table.b_restock.visible
+    click(app, table.b_stop.rect.center)
+    assert engine.log[-1] == Stop()
+    assert engine.phase in ("hand-over", "match-over")
+
+
+def test_hot_seat_rami_hands_over_between_people_and_shows_no_wrong_hand(app, monkeypatch):
+    sess = session("rami", seats=3, seed=4, humans=(0, 1), level="medium")
+    table = show(app, sess, autoplayer=make_player("medium", seed=9))
+    engine = sess.engine
+    faces: list = []
+    original = app.res.card_face
+
+    def spy(card, size, four_colour=False):
+        faces.append(card)
+        return original(card, size, four_colour)
+
+    monkeypatch.setattr(app.res, "card_face", spy)
+    handovers = 0
+    for _ in range(40000):
+        faces.clear()
+        app.scenes.mark_dirty()
+        app.step()
+        top = app.scenes.top
+        if top.name == "handover":
+            assert faces == [], "a card face was drawn on the hand-over screen"
+            handovers += 1
+            click(app, top.b_show.rect.center)
+            continue
+        if top is table and engine.phase not in ("hand-over", "match-over"):
+            public = set(engine.discards_seen) | {c for m in engine.table for c in m[1]}
+            mine = set(engine.hands[table.viewer]) if table.viewer is not None else set()
+            for card in faces:
+                assert card in mine or card in public, \
+                    f"{card} drawn face up for seat {table.viewer}"
+        if top.name == "score":
+            break
+    assert app.scenes.top.name == "score"
+    assert handovers >= 2
