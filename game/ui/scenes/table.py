@@ -883,7 +883,11 @@ class TableScene(Scene):
                 self.queue.clear()
                 self.rebuild_from_view()
             self.dirty = True
-        if self.queue or self.hold > 0 or self.anim.busy:
+        settled = not (self.queue or self.hold > 0 or self.anim.busy)
+        if settled and not getattr(self, "_drawn_settled", False):
+            self.dirty = True  # the prompt and buttons change once everything has landed
+        self._drawn_settled = settled
+        if not settled:
             return
         if self.dealing:
             self.dealing = False
