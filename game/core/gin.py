@@ -216,14 +216,17 @@ class GinEngine(Engine):
         if isinstance(action, Knock):
             rest = list(hand)
             rest.remove(action.card)
-            arrangement = self._knock_arrangement(rest, action.melds)
+            # the optimal arrangement's deadwood is all the check needs (the fast solver path);
+            # the arrangement itself is built once, when the knock is applied
+            deadwood = self.solver.deadwood(rest) if action.melds is None else \
+                self._knock_arrangement(rest, action.melds).deadwood
             limit = self.knock_limit
-            if arrangement.deadwood > limit:
+            if deadwood > limit:
                 if limit == 0:
                     self._fail("gin-only", "only gin goes out in this hand: every card must be "
-                               f"melded (deadwood is {arrangement.deadwood})")
+                               f"melded (deadwood is {deadwood})")
                 self._fail("knock-limit", f"knocking needs deadwood of {limit} or less; yours "
-                           f"would be {arrangement.deadwood}")
+                           f"would be {deadwood}")
 
     def _knock_arrangement(self, rest: list[Card],
                            melds: tuple[Meld, ...] | None) -> Arrangement:

@@ -39,15 +39,39 @@ def deadwood_if_taken(view: PlayerView, card: Card) -> int:
     return min(v for c, v in after.items() if c != card)
 
 
+_LAYOFF_PLANS: dict[tuple, list[tuple[Card, int]]] = {}
+
+
 def layoff_plan_action(view: PlayerView, legal: Sequence[Action]) -> Action:
-    """The next step of the optimal lay-off plan, or finish."""
+    """The next step of the optimal lay-off plan, or finish.
+
+    The plan is made once per showdown (from the hand and melds before the first lay-off)
+    and then followed step by step."""
     sd = view.showdown
-    if sd is None:
+    if sd is None or not any(isinstance(a, LayOff) for a in legal):
         return FinishLayoffs()
-    s = solver(view)
-    melds = [m.cards for m in view.table_melds]
-    plan, _ = s.best_layoffs(list(view.hand), melds)
+    laid = [card for card, _ in sd.layoffs]
+    melds = tuple(tuple(c for c in m.cards if c not in laid) for m in view.table_melds)
+    start = tuple(sorted([*view.hand, *laid], key=lambda c: c.index))
+    key = (view.rules.card_values(), view.rules.turning_ace, start, melds)
+    plan = _LAYOFF_PLANS.get(key)
+    if plan is None:
+        if len(_LAYOFF_PLANS) > 256:
+            _LAYOFF_PLANS.clear()
+        plan, _ = solver(view).best_layoffs(list(start), [list(m) for m in melds])
+        _LAYOFF_PLANS[key] = plan
     for card, target in plan:
+        if card in laid:
+            continue
+        action = LayOff(card, target)
+        if action in legal:
+            return action
+        break  # off the plan (the player laid off by hand): plan afresh from here
+    else:
+        return FinishLayoffs()
+    fresh, _ = solver(view).best_layoffs(list(view.hand), [list(m.cards) for m in
+                                                          view.table_melds])
+    for card, target in fresh:
         action = LayOff(card, target)
         if action in legal:
             return action
