@@ -878,7 +878,7 @@ class RamiTableScene(TableScene):
                                                                card=what)
         if not self.my_turn:
             if self.session.is_human(seat):
-                return _("{name}'s turn").format(name=self.names[seat])
+                return _("Turn: {name}").format(name=self.names[seat])
             return _("{name} is playing…").format(name=self.names[seat])
         r = self.match.rules
         if phase == "draw":

@@ -222,7 +222,7 @@ class TableScene(Scene):
         if seat is None:
             return _("The hand is over")
         if seat != self.viewer or not self.session.is_human(seat):
-            return _("Wait for your turn: it is {name}'s turn").format(name=self.names[seat])
+            return _("Wait for your turn (now playing: {name})").format(name=self.names[seat])
         try:
             self.engine.check(action)
         except IllegalActionError as exc:
@@ -1749,7 +1749,7 @@ class TableScene(Scene):
             return _("Dealing…")
         if not self.my_turn:
             if self.session.is_human(seat):
-                return _("{name}'s turn").format(name=self.names[seat])
+                return _("Turn: {name}").format(name=self.names[seat])
             if phase == "layoff":
                 return _("{name} is laying off").format(name=self.names[seat])
             return _("{name} is playing…").format(name=self.names[seat])
@@ -2020,7 +2020,7 @@ class TableScene(Scene):
                            anchor="bottomleft")
         if self.melds:
             left, right, top = self.meld_area()
-            label = (_("{name}'s melds").format(name=self.names[self.knocker])
+            label = (_("Knocker's melds · {name}").format(name=self.names[self.knocker])
                      if self.knocker is not None else _("Melds on the table"))
             blit_text(surface, self.res, label,
                       lay.font_small, ((left + right) / 2, top - lay.px(6)), theme.TEXT,
