@@ -656,8 +656,11 @@ class RamiTableScene(TableScene):
         area = self.meld_rect()
         rw, rh = lay.button_size(1.4)
         rh = int(rh * 1.5)
-        self.b_rami.rect = pygame.Rect(int(area.centerx - rw / 2), int(area.centery - rh / 2),
-                                       rw, rh)
+        # low in the meld area, so the melds above it (the ones that take the card) show
+        bh2 = lay.button_size()[1]
+        top = area.bottom - rh - bh2 - lay.px(96)
+        self.b_rami.rect = pygame.Rect(int(area.centerx - rw / 2),
+                                       int(max(area.top + lay.px(40), top)), rw, rh)
         dw = int(bw * 0.9)
         self.b_decline.rect = pygame.Rect(int(area.centerx - dw / 2),
                                           self.b_rami.rect.bottom + lay.px(34), dw, bh)
@@ -1081,8 +1084,29 @@ class RamiTableScene(TableScene):
             surface.blit(surf, (rect.left + lay.px(12), y))
             y += step
 
+    def call_targets(self) -> list[int]:
+        """The table melds the called card would go onto (asked of a copy of the engine)."""
+        key = self.call_key
+        cached = getattr(self, "_call_targets", (None, []))
+        if cached[0] == key:
+            return cached[1]
+        targets: list[int] = []
+        try:
+            clone = self.engine.clone()
+            clone.apply(CallRami())
+            targets = sorted({a.target for a in clone.legal_actions() if isinstance(a, LayOff)})
+        except IllegalActionError:
+            targets = []
+        self._call_targets = (key, targets)
+        return targets
+
     def _draw_call_window(self, surface: pygame.Surface) -> None:
         lay = self.layout
+        spots, _labels, _mw = self.meld_layout()
+        for i in self.call_targets():
+            if 0 <= i < len(spots):
+                draw_panel(surface, spots[i].box.inflate(lay.px(12), lay.px(12)), theme.LEGAL,
+                           60, lay.radius + 6, theme.LEGAL, max(2, lay.px(3)))
         b = self.b_rami.rect
         box = b.inflate(lay.px(120), lay.px(150)).move(0, lay.px(22))
         draw_panel(surface, box, theme.PANEL, 225, lay.px(18), theme.GOLD, 2)
