@@ -94,7 +94,7 @@ class MeldSolver:
         memo = self._set_memo
         got = memo.get(mask)
         if got is None:  # hands change by one card a turn: the same hands come back often
-            if len(memo) > 500_000:
+            if len(memo) > 100_000:  # about 10 MB at most
                 memo.clear()
             got = memo[mask] = self._with_set_options(mask, triples)
         return got
