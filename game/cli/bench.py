@@ -188,6 +188,9 @@ def run_one(name: str, fn: Callable[..., dict], quick: bool) -> dict:
     return figures
 
 
+FROZEN_SIZE_MB = 60  # issue 6: the one-folder build stays under this
+
+
 def measure_frozen(path: str) -> dict:
     """Start-up of the built executable (via `build_spec.startup.measure`), if available."""
     try:
@@ -253,7 +256,13 @@ def run(args: argparse.Namespace) -> int:
             print(f"measuring {name} ...", file=sys.stderr, flush=True)
         results.append(run_one(name, fn, args.quick))
     if args.frozen:
-        results.append(measure_frozen(args.frozen))
+        startup = measure_frozen(args.frozen)
+        results.append(startup)
+        size = startup.get("size_mb")
+        if isinstance(size, (int, float)):
+            results.append({"name": "frozen-size", "label": "built executable: folder size",
+                            "value": size, "unit": "MB", "target": FROZEN_SIZE_MB,
+                            "better": "lower", "pass": size <= FROZEN_SIZE_MB})
     machine = {"python": platform.python_version(), "platform": platform.platform(),
                "cpus": os.cpu_count(), "quick": bool(args.quick)}
     if args.json:

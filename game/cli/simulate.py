@@ -210,7 +210,9 @@ def run(args: argparse.Namespace) -> int:
     for spec in specs:  # fail before playing if a spec cannot be loaded
         make_player(spec)
     seed = fresh_seed() if args.seed is None else args.seed
-    budget = args.budget if args.budget and args.budget > 0 else None
+    if not args.budget > 0:
+        raise GameError(f"--budget must be a positive number of seconds, not {args.budget:g}")
+    budget = args.budget
     progress = Progress(args.games, args.progress or sys.stderr.isatty())
     report = simulate(rules, specs, args.games, seed, budget, progress)
     if args.json:
