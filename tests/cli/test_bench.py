@@ -74,9 +74,24 @@ def test_frozen_uses_build_spec_startup(capsys, tiny_registry, monkeypatch):
     monkeypatch.setitem(sys.modules, "build_spec", package)
     monkeypatch.setitem(sys.modules, "build_spec.startup", fake)
     assert main(["bench", "--json", "--frozen", "dist/GinTable"]) == 0
-    frozen = json.loads(capsys.readouterr().out)["benchmarks"][-1]
-    assert frozen["name"] == "frozen-startup" and frozen["pass"] is True
+    results = {r["name"]: r for r in json.loads(capsys.readouterr().out)["benchmarks"]}
+    frozen = results["frozen-startup"]
+    assert frozen["pass"] is True
     assert frozen["value"] == 0.9 and frozen["executable"] == "dist/GinTable"
+    size = results["frozen-size"]
+    assert size["value"] == 40 and size["target"] == 60 and size["pass"] is True
+
+
+def test_frozen_size_over_60_mb_is_a_miss(capsys, tiny_registry, monkeypatch):
+    fake = types.ModuleType("build_spec.startup")
+    fake.measure = lambda path: {"first_frame_s": 0.5, "target_s": 1.5, "size_mb": 75}
+    package = types.ModuleType("build_spec")
+    package.startup = fake
+    monkeypatch.setitem(sys.modules, "build_spec", package)
+    monkeypatch.setitem(sys.modules, "build_spec.startup", fake)
+    main(["bench", "--json", "--frozen", "dist/GinTable"])
+    results = {r["name"]: r for r in json.loads(capsys.readouterr().out)["benchmarks"]}
+    assert results["frozen-size"]["pass"] is False
 
 
 def test_frozen_unavailable_says_so(capsys, tiny_registry, monkeypatch):
