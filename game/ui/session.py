@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.match import Match
 from game.players import make_player
+from game.ui.i18n import _
 from game.variants import find_variant
 from game.variants.rules import Rules
 
@@ -57,7 +58,7 @@ class Session:
             kinds = [None if s in humans else ai_level for s in range(seats)]
         base_names = list(names or [])
         while len(base_names) < seats:
-            base_names.append(f"Player {len(base_names) + 1}")
+            base_names.append(_("Player {n}").format(n=len(base_names) + 1))
         base_names = base_names[:seats]
         players = [None if k is None else make_ai(k, base_names[i],
                                                   None if seed is None else seed * 31 + i)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.i18n import language
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
 
@@ -19,6 +20,7 @@ class UIScene(Scene):
         super().__init__(app)
         self.widgets = WidgetGroup()
         self.build()
+        self.built_language = language()
 
     @property
     def opaque(self) -> bool:  # type: ignore[override]
@@ -34,6 +36,7 @@ class UIScene(Scene):
         focus_name = getattr(self.widgets.focus, "name", None)
         self.widgets.clear()
         self.build()
+        self.built_language = language()
         self.place()
         for w in self.widgets.widgets:
             if focus_name is not None and getattr(w, "name", None) == focus_name:
@@ -47,6 +50,11 @@ class UIScene(Scene):
     def enter(self) -> None:
         self.place()
         self.dirty = True
+
+    def reveal(self) -> None:
+        super().reveal()
+        if self.built_language != language():   # changed in the settings above: relabel
+            self.rebuild()
 
     def on_back(self) -> None:
         """Escape: leave the scene (the default pops it)."""

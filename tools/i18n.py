@@ -1,0 +1,553 @@
+"""Translation catalogs for Gin Table: extract the template, compile catalogs, check the UI.
+
+    python tools/i18n.py extract            # game/ui (+ variant texts) -> game/locale/gin_table.pot
+    python tools/i18n.py init fr            # start game/locale/fr/LC_MESSAGES/gin_table.po
+    python tools/i18n.py compile fr         # .po -> .mo (a small msgfmt; GNU gettext not needed)
+    python tools/i18n.py compile --all      # every language under game/locale
+    python tools/i18n.py check              # exit 1 on a player-visible literal not in _()
+
+Only the standard library is used, so the tool runs without pygame. What `extract` collects:
+the literals of `_("...")`, `N_("...")` and `ngettext("...", "...", n)` calls in `game/ui`, and
+the player-facing texts of the variants (titles, summaries, the option labels and help of
+`Rules`), which the UI translates when it shows them (`_(v.title)`). The engine (`game/core`)
+stays gettext-free and is never imported or edited here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import dataclasses
+import re
+import struct
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+UI_DIR = ROOT / "game" / "ui"
+VARIANTS_DIR = ROOT / "game" / "variants"
+LOCALE_DIR = ROOT / "game" / "locale"
+DOMAIN = "gin_table"
+POT_NAME = f"{DOMAIN}.pot"
+
+# ----------------------------------------------------------------------------------------------
+# extract
+
+
+@dataclass
+class Entry:
+    msgid: str
+    plural: str | None = None
+    refs: list[str] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+
+    @property
+    def brace_format(self) -> bool:
+        text = self.msgid + (self.plural or "")
+        return bool(re.search(r"(?<!\{)\{[A-Za-z_0-9.\[\]]*(![rsa])?(:[^{}]*)?\}", text))
+
+
+def _call_name(node: ast.Call) -> str | None:
+    f = node.func
+    if isinstance(f, ast.Name):
+        return f.id
+    if isinstance(f, ast.Attribute):
+        return f.attr
+    return None
+
+
+def _literal(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def python_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def scan_source(path: Path, root: Path = ROOT) -> Iterator[tuple[str, str | None, str]]:
+    """(msgid, plural, 'file:line') for each `_("...")`, `N_("...")`, `ngettext(...)` call."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    rel = _rel(path, root)
+    calls = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)),
+                   key=lambda n: (n.lineno, n.col_offset))
+    for node in calls:
+        if not node.args:
+            continue
+        name = _call_name(node)
+        if name in ("_", "N_", "gettext"):
+            msgid = _literal(node.args[0])
+            if msgid:
+                yield msgid, None, f"{rel}:{node.lineno}"
+        elif name == "ngettext" and len(node.args) >= 2:
+            one, many = _literal(node.args[0]), _literal(node.args[1])
+            if one and many:
+                yield one, many, f"{rel}:{node.lineno}"
+
+
+def _literal_lines(folder: Path, root: Path) -> dict[str, list[str]]:
+    """Every string literal in `folder`'s sources -> its 'file:line' places (for references)."""
+    places: dict[str, list[str]] = {}
+    for path in python_files(folder):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        rel = _rel(path, root)
+        for node in ast.walk(tree):
+            text = _literal(node)
+            if text:
+                places.setdefault(text, []).append(f"{rel}:{node.lineno}")
+    return places
+
+
+def variant_texts() -> Iterator[tuple[str, str]]:
+    """(text, what) for the player-facing texts the variants define (read, never edited)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from game.variants import VARIANTS
+        from game.variants.rules import Rules
+    finally:
+        sys.path.remove(str(ROOT))
+    for v in VARIANTS:
+        yield v.title, f"variant {v.name}: title"
+        if v.summary:
+            yield v.summary, f"variant {v.name}: summary"
+    for f in dataclasses.fields(Rules):
+        meta = f.metadata
+        if not meta.get("user", True):
+            continue
+        if meta.get("label"):
+            yield meta["label"], f"rule option {f.name}: label"
+        if meta.get("help"):
+            yield meta["help"], f"rule option {f.name}: help"
+
+
+def extract(ui_dir: Path = UI_DIR, root: Path = ROOT, with_variants: bool = True) -> list[Entry]:
+    """The template's entries, in order of first appearance (UI files, then variant texts)."""
+    entries: dict[str, Entry] = {}
+    for path in python_files(ui_dir):
+        for msgid, plural, ref in scan_source(path, root):
+            e = entries.setdefault(msgid, Entry(msgid, plural))
+            if plural and not e.plural:
+                e.plural = plural
+            if ref not in e.refs:
+                e.refs.append(ref)
+    if with_variants:
+        places = _literal_lines(VARIANTS_DIR, root)
+        for text, what in variant_texts():
+            e = entries.setdefault(text, Entry(text))
+            if what not in e.comments:
+                e.comments.append(what)
+            for ref in places.get(text, [])[:3]:
+                if ref not in e.refs:
+                    e.refs.append(ref)
+    return list(entries.values())
+
+
+def po_quote(text: str) -> str:
+    """One PO string (several quoted lines when it has newlines)."""
+    def esc(s: str) -> str:
+        return (s.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
+                .replace("\r", "\\r").replace("\n", "\\n"))
+    if "\n" not in text.rstrip("\n"):
+        return f'"{esc(text)}"'
+    parts = text.splitlines(keepends=True)
+    return '""\n' + "\n".join(f'"{esc(p)}"' for p in parts)
+
+
+POT_HEADER = """\
+# Translations of Gin Table.
+# This file is generated by `python tools/i18n.py extract`; do not edit it by hand.
+# Start a language with `python tools/i18n.py init LANG`.
+#
+#, fuzzy
+msgid ""
+msgstr ""
+"Project-Id-Version: gin-table\\n"
+"Report-Msgid-Bugs-To: \\n"
+"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+"Language-Team: LANGUAGE <LL@li.org>\\n"
+"Language: \\n"
+"MIME-Version: 1.0\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Content-Transfer-Encoding: 8bit\\n"
+"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"
+"""
+
+
+def format_pot(entries: Iterable[Entry]) -> str:
+    """The template text. No creation date, so re-extracting unchanged sources changes nothing."""
+    out = [POT_HEADER.rstrip("\n")]
+    for e in entries:
+        out.append("")
+        for c in e.comments:
+            out.append(f"#. {c}")
+        line = "#:"
+        for ref in e.refs:
+            if len(line) + 1 + len(ref) > 79 and line != "#:":
+                out.append(line)
+                line = "#:"
+            line += " " + ref
+        if line != "#:":
+            out.append(line)
+        if e.brace_format:
+            out.append("#, python-brace-format")
+        out.append(f"msgid {po_quote(e.msgid)}")
+        if e.plural:
+            out.append(f"msgid_plural {po_quote(e.plural)}")
+            out.append('msgstr[0] ""')
+            out.append('msgstr[1] ""')
+        else:
+            out.append('msgstr ""')
+    return "\n".join(out) + "\n"
+
+
+# ----------------------------------------------------------------------------------------------
+# PO reading and .mo writing (a small msgfmt)
+
+
+class POError(ValueError):
+    pass
+
+
+@dataclass
+class Message:
+    msgid: str
+    msgstr: list[str]
+    plural: str | None = None
+    context: str | None = None
+    fuzzy: bool = False
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "a": "\a", "b": "\b",
+            "f": "\f", "v": "\v"}
+
+
+def _unquote(token: str, where: str) -> str:
+    token = token.strip()
+    if len(token) < 2 or token[0] != '"' or token[-1] != '"':
+        raise POError(f"{where}: expected a quoted string, got {token!r}")
+    body, out, i = token[1:-1], [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\":
+            if i + 1 >= len(body):
+                raise POError(f"{where}: a string ends with a backslash")
+            nxt = body[i + 1]
+            if nxt in _ESCAPES:
+                out.append(_ESCAPES[nxt])
+                i += 2
+                continue
+            m = re.match(r"[0-7]{1,3}", body[i + 1:])
+            if m:
+                out.append(chr(int(m.group(), 8)))
+                i += 1 + len(m.group())
+                continue
+            raise POError(f"{where}: unknown escape \\{nxt}")
+        if ch == '"':
+            raise POError(f"{where}: unescaped quote inside a string")
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def parse_po(text: str, name: str = "<po>") -> list[Message]:
+    """The messages of a PO file (obsolete `#~` entries are dropped; fuzzy ones are flagged)."""
+    messages: list[Message] = []
+    cur: dict = {}
+    key: tuple[str, int] | None = None
+    fuzzy = False
+
+    def finish() -> None:
+        nonlocal cur, key, fuzzy
+        if cur:
+            if "msgid" not in cur:
+                raise POError(f"{name}: an entry without msgid")
+            strs = cur.get("msgstr", {})
+            if not strs:
+                raise POError(f"{name}: msgid {cur['msgid']!r} has no msgstr")
+            n = max(strs) + 1
+            messages.append(Message(cur["msgid"], [strs.get(i, "") for i in range(n)],
+                                    cur.get("msgid_plural"), cur.get("msgctxt"), fuzzy))
+        cur, key, fuzzy = {}, None, False
+
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        where = f"{name}:{lineno}"
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            if line.startswith("#~"):
+                continue
+            if key is not None and key[0] in ("msgstr",):
+                finish()
+            if line.startswith("#,") and "fuzzy" in [f.strip() for f in line[2:].split(",")]:
+                fuzzy = True
+            continue
+        if line.startswith('"'):
+            if key is None:
+                raise POError(f"{where}: a string continues nothing")
+            value = _unquote(line, where)
+            kind, idx = key
+            if kind == "msgstr":
+                cur["msgstr"][idx] += value
+            else:
+                cur[kind] += value
+            continue
+        m = re.match(r"(msgctxt|msgid_plural|msgid|msgstr)(\[(\d+)\])?\s+(.*)$", line)
+        if not m:
+            raise POError(f"{where}: cannot read {raw!r}")
+        kind, _, idx, rest = m.groups()
+        if kind in ("msgctxt", "msgid") and (key is not None and key[0] == "msgstr"):
+            finish()
+        if kind == "msgid" and "msgid" in cur:
+            raise POError(f"{where}: msgid repeated in one entry")
+        value = _unquote(rest, where)
+        if kind == "msgstr":
+            i = int(idx) if idx is not None else 0
+            cur.setdefault("msgstr", {})[i] = value
+            key = ("msgstr", i)
+        else:
+            cur[kind] = value
+            key = (kind, 0)
+    finish()
+    return messages
+
+
+def mo_bytes(messages: Iterable[Message], include_fuzzy: bool = False) -> bytes:
+    """A GNU .mo catalog (little-endian, revision 0, no hash table) of the translated messages.
+
+    Layout: magic 0x950412de, revision, N, offset of the original-strings table, offset of the
+    translated-strings table, hash size 0, hash offset; then the two tables of (length, offset)
+    pairs sorted by original; then the NUL-terminated strings. Plural forms are joined with NUL;
+    a context is `context\\x04msgid`. The header entry (msgid "") is kept even when fuzzy.
+    """
+    table: dict[bytes, bytes] = {}
+    for m in messages:
+        if m.fuzzy and m.msgid and not include_fuzzy:
+            continue
+        if not any(m.msgstr):
+            continue   # untranslated: gettext falls back to the msgid
+        orig = m.msgid if m.plural is None else m.msgid + "\0" + m.plural
+        if m.context is not None:
+            orig = m.context + "\x04" + orig
+        table[orig.encode("utf-8")] = "\0".join(m.msgstr).encode("utf-8")
+    keys = sorted(table)
+    n = len(keys)
+    orig_table = 28
+    trans_table = orig_table + 8 * n
+    data_start = trans_table + 8 * n
+    ids = b"".join(k + b"\0" for k in keys)
+    strs = b"".join(table[k] + b"\0" for k in keys)
+    o_index, t_index = [], []
+    pos = data_start
+    for k in keys:
+        o_index.append((len(k), pos))
+        pos += len(k) + 1
+    for k in keys:
+        t_index.append((len(table[k]), pos))
+        pos += len(table[k]) + 1
+    head = struct.pack("<7I", 0x950412DE, 0, n, orig_table, trans_table, 0, data_start)
+    body = b"".join(struct.pack("<2I", *p) for p in o_index + t_index)
+    return head + body + ids + strs
+
+
+def compile_po(po_path: Path, mo_path: Path | None = None, include_fuzzy: bool = False) -> Path:
+    """Compile `po_path` next to itself (`.mo`) or to `mo_path`; returns the .mo path."""
+    messages = parse_po(po_path.read_text(encoding="utf-8"), str(po_path))
+    mo_path = mo_path or po_path.with_suffix(".mo")
+    mo_path.parent.mkdir(parents=True, exist_ok=True)
+    mo_path.write_bytes(mo_bytes(messages, include_fuzzy))
+    return mo_path
+
+
+# ----------------------------------------------------------------------------------------------
+# check: player-visible literals that skip _()
+
+# call name -> positions of the text arguments (keyword names in TEXT_KEYWORDS count too)
+TEXT_SINKS: dict[str, tuple[int, ...]] = {
+    "blit_text": (2,), "blit_paragraph": (2,),
+    "Button": (0, 3), "button": (0, 3), "Choice": (0, 5), "TextField": (0,), "Slider": (0, 3),
+    "BackPicker": (0,), "Widget": (0,),
+    "show_banner": (0,), "refuse": (0,), "toast": (0,), "notice": (0,), "_pill": (1,),
+    "draw_title": (1,), "text": (0,), "text_shadowed": (0,), "wrap": (0,),
+    "set_caption": (0,),
+}
+TEXT_KEYWORDS = {"text", "label", "tooltip", "title", "message", "prompt", "hint", "caption"}
+# attributes that hold text to show: self.title = "..." / self.toast = ("...", 3.5, colour)
+TEXT_ATTRIBUTES = {"title", "message", "prompt", "hint", "banner", "toast", "label", "tooltip",
+                   "caption", "status"}
+IGNORE_MARK = "i18n: ignore"
+
+
+def _is_visible_text(node: ast.AST) -> str | None:
+    """The text if `node` is a literal (or f-string) with words in it, else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr):
+        text = "".join(v.value for v in node.values
+                       if isinstance(v, ast.Constant) and isinstance(v.value, str))
+    else:
+        return None
+    bare = re.sub(r"\{[^{}]*\}", "", text)
+    if not any(ch.isalpha() for ch in bare):
+        return None
+    return ast.unparse(node) if isinstance(node, ast.JoinedStr) else text
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    line: int
+    text: str
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.why}: {self.text!r}"
+
+
+def check_source(path: Path, root: Path = ROOT) -> list[Finding]:
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    tree = ast.parse(source, str(path))
+    rel = _rel(path, root)
+    found: list[Finding] = []
+
+    def flag(node: ast.AST, why: str) -> None:
+        text = _is_visible_text(node)
+        if text is None:
+            return
+        line = lines[node.lineno - 1] if node.lineno <= len(lines) else ""
+        if IGNORE_MARK in line:
+            return
+        found.append(Finding(rel, node.lineno, text, why))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = _call_name(node)
+            if name in ("_", "N_", "gettext", "ngettext"):
+                for arg in node.args[:2 if name == "ngettext" else 1]:
+                    if isinstance(arg, ast.JoinedStr):
+                        found.append(Finding(rel, arg.lineno, ast.unparse(arg),
+                                             f"{name}() of an f-string cannot be translated; "
+                                             "use _(\"... {x}\").format(x=...)"))
+                continue
+            if name in TEXT_SINKS:
+                for i in TEXT_SINKS[name]:
+                    if i < len(node.args):
+                        flag(node.args[i], f"text passed to {name}() without _()")
+            for kw in node.keywords:
+                if kw.arg in TEXT_KEYWORDS:
+                    flag(kw.value, f"{kw.arg}= text without _()")
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            value = node.value
+            if value is None:
+                continue
+            for t in targets:
+                if isinstance(t, ast.Attribute) and t.attr in TEXT_ATTRIBUTES:
+                    first = value.elts[0] if isinstance(value, ast.Tuple) and value.elts \
+                        else value
+                    flag(first, f"text assigned to .{t.attr} without _()")
+    return found
+
+
+def check(ui_dir: Path = UI_DIR, root: Path = ROOT) -> list[Finding]:
+    out: list[Finding] = []
+    for path in python_files(ui_dir):
+        out.extend(check_source(path, root))
+    return sorted(out, key=lambda f: (f.path, f.line))
+
+
+# ----------------------------------------------------------------------------------------------
+# command line
+
+
+def init_po(language: str, pot: Path, po: Path) -> None:
+    text = pot.read_text(encoding="utf-8")
+    text = text.replace('"Language: \\n"', f'"Language: {language}\\n"', 1)
+    # a working default (English-like); languages with other plural rules change it
+    text = text.replace("nplurals=INTEGER; plural=EXPRESSION;", "nplurals=2; plural=(n != 1);", 1)
+    text = text.replace("# This file is generated by `python tools/i18n.py extract`; "
+                        "do not edit it by hand.\n", "", 1)
+    po.parent.mkdir(parents=True, exist_ok=True)
+    po.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="tools/i18n.py", description=__doc__.split("\n")[0])
+    ap.add_argument("--locale-dir", type=Path, default=LOCALE_DIR,
+                    help="where the template and the catalogs live (default: game/locale)")
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("extract", help=f"write {POT_NAME} from the sources")
+    p.add_argument("-o", "--output", type=Path, help=f"default: LOCALE_DIR/{POT_NAME}")
+    p.add_argument("--no-variants", action="store_true",
+                   help="only the UI's _() calls, not the variants' titles and option texts")
+    p = sub.add_parser("init", help="start LANG's .po from the template")
+    p.add_argument("language")
+    p.add_argument("--force", action="store_true", help="overwrite an existing .po")
+    p = sub.add_parser("compile", help="compile LANG's .po into the .mo the game loads")
+    p.add_argument("language", nargs="?")
+    p.add_argument("--all", action="store_true", help="every LANG with a .po")
+    p.add_argument("--fuzzy", action="store_true", help="also use fuzzy translations")
+    sub.add_parser("check", help="exit 1 listing player-visible literals not wrapped in _()")
+    args = ap.parse_args(argv)
+    loc: Path = args.locale_dir
+
+    if args.command == "extract":
+        out = args.output or loc / POT_NAME
+        entries = extract(with_variants=not args.no_variants)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(format_pot(entries), encoding="utf-8")
+        print(f"{out}: {len(entries)} messages")
+        return 0
+    if args.command == "init":
+        po = loc / args.language / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if po.exists() and not args.force:
+            print(f"{po} exists (use --force to start over)", file=sys.stderr)
+            return 1
+        init_po(args.language, loc / POT_NAME, po)
+        print(f"{po}: translate the msgstr lines, then `compile {args.language}`")
+        return 0
+    if args.command == "compile":
+        if args.all:
+            pos = sorted(loc.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+        elif args.language:
+            pos = [loc / args.language / "LC_MESSAGES" / f"{DOMAIN}.po"]
+        else:
+            ap.error("compile needs LANG or --all")
+        for po in pos:
+            if not po.exists():
+                print(f"no catalog {po}", file=sys.stderr)
+                return 1
+            try:
+                mo = compile_po(po, include_fuzzy=args.fuzzy)
+            except POError as exc:
+                print(f"error: {exc}", file=sys.stderr)
+                return 1
+            print(f"{mo}")
+        return 0
+    if args.command == "check":
+        findings = check()
+        for f in findings:
+            print(f)
+        if findings:
+            print(f"{len(findings)} player-visible string(s) not wrapped in _() "
+                  f"(mark a false alarm with '# {IGNORE_MARK}')", file=sys.stderr)
+            return 1
+        print("every player-visible literal in game/ui goes through _()")
+        return 0
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
