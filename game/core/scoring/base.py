@@ -77,3 +77,41 @@ class MatchScorer:
         """The other seat of a two-seat hand (or the next seat clockwise)."""
         i = players.index(dealer)
         return players[(i + 1) % len(players)]
+
+    def reached(self, total: int) -> bool:
+        """Whether `total` reaches `rules.target` (passes it, with `target_strict`)."""
+        target = self.rules.target
+        return total > target if self.rules.target_strict else total >= target
+
+    def race_record(self, result: HandResult) -> list[Event]:
+        """`record` for a race to the target on own totals (classic, box): the winner's total
+        grows; when it reaches the target the system's `_finish(winner)` ends the match."""
+        self.history.append(result)
+        if result.void:
+            return []
+        self.totals[result.winner] += result.points
+        self.hands_won[result.winner] += result.boxes
+        if not self.reached(self.totals[result.winner]):
+            return []
+        return [self._finish(result.winner)]
+
+    def add_end_bonuses(self, winner: int, final: list[int], lines: list[str],
+                        whose_score: str) -> None:
+        """The classic match-end bonuses, added to `final` and explained in `lines`: the game
+        bonus, the shutout doubling (no other seat won a hand) and the box bonus per hand won.
+        `whose_score` words the shutout line ("the score of {0}" / "{0}'s score")."""
+        r = self.rules
+        if r.game_bonus:
+            final[winner] += r.game_bonus
+            lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
+        others = [s for s in range(self.seats) if s != winner]
+        if r.shutout_double and all(self.hands_won[s] == 0 for s in others):
+            final[winner] *= 2
+            lines.append(f"Shutout: {whose_score} is doubled to {final[winner]}")
+        if r.box_bonus:
+            for s in range(self.seats):
+                if self.hands_won[s]:
+                    bonus = r.box_bonus * self.hands_won[s]
+                    final[s] += bonus
+                    lines.append(f"Box bonus for {{{s}}}: {self.hands_won[s]} × {r.box_bonus}"
+                                 f" = +{bonus}")

@@ -51,41 +51,16 @@ class BoxScorer(MatchScorer):
         return tuple("box" if s == dealer else "captain" if s in players else "advisor"
                      for s in range(self.seats))
 
-    def reached(self, total: int) -> bool:
-        target = self.rules.target
-        return total > target if self.rules.target_strict else total >= target
-
     def record(self, result: HandResult) -> list[Event]:
-        self.history.append(result)
         self.hand_roles.append(self.roles(self.box, result.players))
-        if result.void:
-            return []
-        self.totals[result.winner] += result.points
-        self.hands_won[result.winner] += result.boxes
-        if not self.reached(self.totals[result.winner]):
-            return []
-        return [self._finish(result.winner)]
+        return self.race_record(result)
 
     def _finish(self, winner: int) -> MatchOver:
-        r = self.rules
         self.over, self.winner = True, winner
         final = list(self.totals)
         lines = [f"{{{winner}}} reaches {self.totals[winner]} points and wins the match"]
-        if r.box_classic_bonuses:
-            if r.game_bonus:
-                final[winner] += r.game_bonus
-                lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
-            others = [s for s in range(self.seats) if s != winner]
-            if r.shutout_double and all(self.hands_won[s] == 0 for s in others):
-                final[winner] *= 2
-                lines.append(f"Shutout: {{{winner}}}'s score is doubled to {final[winner]}")
-            if r.box_bonus:
-                for s in range(self.seats):
-                    if self.hands_won[s]:
-                        bonus = r.box_bonus * self.hands_won[s]
-                        final[s] += bonus
-                        lines.append(f"Box bonus for {{{s}}}: {self.hands_won[s]} × "
-                                     f"{r.box_bonus} = +{bonus}")
+        if self.rules.box_classic_bonuses:
+            self.add_end_bonuses(winner, final, lines, f"{{{winner}}}'s score")
         self.final = final
         self.net = final[winner] - max(final[s] for s in range(self.seats) if s != winner)
         lines.append("Final: " + ", ".join(f"{{{s}}} {final[s]}" for s in range(self.seats)))

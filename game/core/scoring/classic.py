@@ -9,39 +9,15 @@ from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
 class ClassicScorer(MatchScorer):
     """Totals to the target; then +game bonus, shutout doubling, +box bonus per hand won."""
 
-    def reached(self, total: int) -> bool:
-        target = self.rules.target
-        return total > target if self.rules.target_strict else total >= target
-
     def record(self, result: HandResult) -> list[Event]:
-        self.history.append(result)
-        if result.void:
-            return []
-        self.totals[result.winner] += result.points
-        self.hands_won[result.winner] += result.boxes
-        if not self.reached(self.totals[result.winner]):
-            return []
-        return [self._finish(result.winner)]
+        return self.race_record(result)
 
     def _finish(self, winner: int) -> MatchOver:
-        r = self.rules
         self.over, self.winner = True, winner
         lines = [f"Target reached by {{{winner}}} with {self.totals[winner]} points"]
         final = list(self.totals)
-        if r.game_bonus:
-            final[winner] += r.game_bonus
-            lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
+        self.add_end_bonuses(winner, final, lines, f"the score of {{{winner}}}")
         losers = [s for s in range(self.seats) if s != winner]
-        if r.shutout_double and all(self.hands_won[s] == 0 for s in losers):
-            final[winner] *= 2
-            lines.append(f"Shutout: the score of {{{winner}}} is doubled to {final[winner]}")
-        if r.box_bonus:
-            for s in range(self.seats):
-                if self.hands_won[s]:
-                    bonus = r.box_bonus * self.hands_won[s]
-                    final[s] += bonus
-                    lines.append(f"Box bonus for {{{s}}}: {self.hands_won[s]} × {r.box_bonus}"
-                                 f" = +{bonus}")
         self.net = final[winner] - max(final[s] for s in losers)
         lines.append("Final: " + ", ".join(f"{{{s}}} {final[s]}" for s in range(self.seats)))
         lines.append(f"Result: the match goes to {{{winner}}} by {self.net}")

@@ -73,10 +73,6 @@ class HollywoodScorer(MatchScorer):
         self.result_lines: tuple[str, ...] = ()
 
     # ----- rules ------------------------------------------------------------------------
-    def reached(self, total: int) -> bool:
-        target = self.rules.target
-        return total > target if self.rules.target_strict else total >= target
-
     def record(self, result: HandResult) -> list[Event]:
         self.history.append(result)
         if result.void:
