@@ -377,7 +377,7 @@ def compile_po(po_path: Path, mo_path: Path | None = None, include_fuzzy: bool =
 TEXT_SINKS: dict[str, tuple[int, ...]] = {
     "blit_text": (2,), "blit_paragraph": (2,),
     "Button": (0, 3), "button": (0, 3), "Choice": (0, 5), "TextField": (0,), "Slider": (0, 3),
-    "BackPicker": (0,), "Widget": (0,),
+    "BackPicker": (0,), "Widget": (0,), "_choice": (1, 6),
     "show_banner": (0,), "refuse": (0,), "toast": (0,), "notice": (0,), "_pill": (1,),
     "draw_title": (1,), "text": (0,), "text_shadowed": (0,), "wrap": (0,),
     "set_caption": (0,),
