@@ -12,9 +12,12 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from game.core.actions import Action
+from game.core.actions import STOCK, Action
+from game.core.cards import Card
 from game.core.errors import IllegalActionError
-from game.core.events import Event, redact
+from game.core.events import Drew, Event, HandScored, MatchStarted, SeedRevealed, redact
+from game.core.melds import rules_solver
+from game.core.scoring import HandResult
 from game.core.seeds import commitment, derive_seed, fresh_seed
 from game.core.view import PlayerView
 from game.variants.rules import Rules
@@ -103,6 +106,115 @@ class Engine:
 
     def hand_commitment(self) -> str:
         return commitment(self.hand_seed())
+
+
+class CardEngine(Engine):
+    """What both rule families (Gin, Rami) keep the same way: hands, stock, discard pile and
+    the cards each seat is known to hold; drawing and discarding; the deal of the next hand;
+    scoring a finished hand; and the fields of a `PlayerView` they fill alike.
+
+    A family sets `players` and implements `_choose_first_dealer()` (the events of the match
+    start; sets `dealer`, `players` and `scorer`) and `_deal()`.
+    """
+
+    def __init__(self, rules: Rules, seats: int, seed: int | None = None) -> None:
+        super().__init__(rules, seats, seed)
+        self.solver = rules_solver(rules)
+        self.dealer = 0
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.stock: list[Card] = []
+        self.pile: list[Card] = []
+        self.discards_seen: list[Card] = []
+        self.known: list[list[Card]] = [[] for _ in range(seats)]
+        self.taken: Card | None = None      # card taken from the pile this turn
+        self.upcard: Card | None = None
+        self.last_result: HandResult | None = None
+        self.scorer = None
+
+    def _fail(self, rule: str, message: str) -> None:
+        raise IllegalActionError(rule, message)
+
+    # ----- cards moving -----------------------------------------------------------------
+    def _draw_card(self, seat: int, source: str) -> Drew:
+        """`seat` takes the stock's or the pile's top card; the discard phase follows."""
+        if source == STOCK:
+            card = self.stock.pop()
+            self.taken = None
+        else:
+            card = self.pile.pop()
+            self.taken = card
+            self.known[seat].append(card)
+        self.hands[seat].append(card)
+        self.phase = "discard"
+        return Drew(seat, source, card)
+
+    def _remove(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+
+    def _to_pile(self, seat: int, card: Card) -> None:
+        """`seat` discards `card` face up onto the pile."""
+        self._remove(seat, card)
+        self.pile.append(card)
+        self.discards_seen.append(card)
+
+    # ----- hands ------------------------------------------------------------------------
+    def _choose_first_dealer(self) -> list[Event]:
+        raise NotImplementedError
+
+    def _deal(self) -> list[Event]:
+        raise NotImplementedError
+
+    def _next_hand(self) -> list[Event]:
+        """Start the match (first dealer) or pass the deal as the scorer says; then deal."""
+        events: list[Event] = []
+        if self.phase == "start":
+            events.append(MatchStarted(self.seats, self.rules.variant))
+            events += self._choose_first_dealer()
+        else:
+            self.dealer, self.players = self.scorer.next_deal(self.dealer, self.players,
+                                                              self.last_result)
+            self.deal_no += 1
+        events += self._deal()
+        self.hand_events = list(events)
+        return events
+
+    def _hand_scored(self, result: HandResult, points, deadwood,
+                     lines) -> list[Event]:
+        """Record a finished hand with the scorer: the `HandScored` event (per seat `points`
+        and `deadwood`), the seed reveal and what the scorer adds; the hand is over."""
+        self.last_result = result
+        follow = self.scorer.record(result)
+        events: list[Event] = [
+            HandScored(result.winner, result.kind, tuple(points), tuple(deadwood),
+                       tuple(lines), tuple(self.scorer.totals)),
+            SeedRevealed(self.deal_no + 1, self.hand_seed()),
+            *follow,
+        ]
+        self.phase = "match-over" if self.scorer.over else "hand-over"
+        self.to_act = None
+        return events
+
+    # ----- views ------------------------------------------------------------------------
+    def _view_fields(self, seat: int) -> dict:
+        """The `PlayerView` fields both families fill alike."""
+        scorer = self.scorer
+        n = self.seats
+        return dict(
+            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
+            players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
+            hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
+            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
+            discard_top=self.pile[-1] if self.pile else None, discard_size=len(self.pile),
+            discards_seen=tuple(self.discards_seen),
+            known_cards=tuple(tuple(k) for k in self.known),
+            totals=tuple(scorer.totals) if scorer else (0,) * n,
+            hands_won=tuple(scorer.hands_won) if scorer else (0,) * n,
+            roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * n,
+            match_over=self.is_over,
+            events=self.hand_events_for(seat),
+        )
 
 
 def new_game(rules: Rules, seats: int | None = None, seed: int | None = None) -> Engine:

@@ -27,29 +27,24 @@ from game.core.actions import (
     Pass,
 )
 from game.core.cards import Card, shuffled_deck
-from game.core.engine import Engine
-from game.core.errors import IllegalActionError
+from game.core.engine import CardEngine
 from game.core.events import (
     CardDealt,
     CardsCut,
     Discarded,
-    Drew,
     Event,
-    HandScored,
     HandStarted,
     HandVoid,
     Knocked,
     KnockLimitSet,
     LaidOff,
-    MatchStarted,
     Passed,
     RetourneTurned,
     RolesAssigned,
-    SeedRevealed,
     Spread,
     UpcardTurned,
 )
-from game.core.melds import Arrangement, rules_solver
+from game.core.melds import Arrangement
 from game.core.scoring import HandResult, make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, Showdown, TableMeld
@@ -79,29 +74,17 @@ def cut_order(seed: int, seats: int) -> tuple[list[Card], list[int]]:
         attempt += 1
 
 
-class GinEngine(Engine):
+class GinEngine(CardEngine):
     """A whole Gin-family match between two seats at a time (three seats in 004)."""
 
     def __init__(self, rules, seats: int, seed: int | None = None) -> None:
         super().__init__(rules, seats, seed)
-        self.solver = rules_solver(rules)
-        self.dealer = 0
         self.players: tuple[int, ...] = (0, 1)
-        self.hands: list[list[Card]] = [[] for _ in range(seats)]
-        self.stock: list[Card] = []
-        self.pile: list[Card] = []
-        self.discards_seen: list[Card] = []
-        self.known: list[list[Card]] = [[] for _ in range(seats)]
-        self.taken: Card | None = None
         self.stock_only = False
         self.knock_limit = rules.knock_limit
         self.doubled = False
-        self.upcard: Card | None = None
         self.retourne: Card | None = None
         self.showdown: dict | None = None
-        self.last_result: HandResult | None = None
-        self.scorer = None
-        self.phase = "start"
 
     # ----- helpers ----------------------------------------------------------------------
     @property
@@ -110,9 +93,6 @@ class GinEngine(Engine):
 
     def other(self, seat: int) -> int:
         return next(s for s in self.players if s != seat)
-
-    def _fail(self, rule: str, message: str) -> None:
-        raise IllegalActionError(rule, message)
 
     # ----- legal actions ----------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -288,19 +268,6 @@ class GinEngine(Engine):
             return self._finish_showdown()
         raise AssertionError(p)
 
-    def _next_hand(self) -> list[Event]:
-        events: list[Event] = []
-        if self.phase == "start":
-            events.append(MatchStarted(self.seats, self.rules.variant))
-            events += self._choose_first_dealer()
-        else:
-            self.dealer, self.players = self.scorer.next_deal(self.dealer, self.players,
-                                                              self.last_result)
-            self.deal_no += 1
-        events += self._deal()
-        self.hand_events = list(events)
-        return events
-
     def _choose_first_dealer(self) -> list[Event]:
         how = self.rules.first_dealer
         events: list[Event] = []
@@ -370,29 +337,13 @@ class GinEngine(Engine):
         return Card.of(card.rank, card.suit, 1)  # a card of the second deck, never dealt
 
     def _draw(self, seat: int, source: str) -> list[Event]:
-        if source == STOCK:
-            card = self.stock.pop()
-            self.taken = None
-        else:
-            card = self.pile.pop()
-            self.taken = card
-            self.known[seat].append(card)
-        self.hands[seat].append(card)
-        self.phase = "discard"
+        event = self._draw_card(seat, source)
         self.stock_only = False
-        event = Drew(seat, source, card)
         self.hand_events.append(event)
         return [event]
 
-    def _remove(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        if card in self.known[seat]:
-            self.known[seat].remove(card)
-
     def _discard(self, seat: int, card: Card) -> list[Event]:
-        self._remove(seat, card)
-        self.pile.append(card)
-        self.discards_seen.append(card)
+        self._to_pile(seat, card)
         self.taken = None
         events: list[Event] = [Discarded(seat, card)]
         if len(self.stock) <= self.rules.dead_hand_stock:
@@ -411,9 +362,7 @@ class GinEngine(Engine):
                 big: bool = False) -> list[Event]:
         events: list[Event] = []
         if card is not None:
-            self._remove(seat, card)
-            self.pile.append(card)
-            self.discards_seen.append(card)
+            self._to_pile(seat, card)
             events.append(Discarded(seat, card, self.rules.knock_discard_face_down))
         arrangement = self._knock_arrangement(list(self.hands[seat]), melds)
         kind = "big-gin" if big else ("gin" if arrangement.deadwood == 0 else "knock")
@@ -487,20 +436,10 @@ class GinEngine(Engine):
         return events
 
     def _score(self, result: HandResult, lines: tuple[str, ...]) -> list[Event]:
-        self.last_result = result
-        follow = self.scorer.record(result)
         pts = [0] * self.seats
         if result.winner is not None:
             pts[result.winner] = result.points
-        events: list[Event] = [
-            HandScored(result.winner, result.kind, tuple(pts), result.deadwood or
-                       tuple([0] * self.seats), lines, tuple(self.scorer.totals)),
-            SeedRevealed(self.deal_no + 1, self.hand_seed()),
-            *follow,
-        ]
-        self.phase = "match-over" if self.scorer.over else "hand-over"
-        self.to_act = None
-        return events
+        return self._hand_scored(result, pts, result.deadwood or (0,) * self.seats, lines)
 
     # ----- views ------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
@@ -512,24 +451,11 @@ class GinEngine(Engine):
                                 tuple(sd["knocker_dead"]), sd["defender"],
                                 tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
             table = tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
-        scorer = self.scorer
-        seats = self.seats
         return PlayerView(
-            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=seats,
-            players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
-            hand=tuple(self.hands[seat]) if 0 <= seat < seats else (),
-            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
-            discard_top=self.pile[-1] if self.pile else None, discard_size=len(self.pile),
-            discards_seen=tuple(self.discards_seen),
-            known_cards=tuple(tuple(k) for k in self.known),
+            **self._view_fields(seat),
             taken_card=self.taken if self.to_act == seat else None,
             knock_limit=self.knock_limit, upcard=self.upcard, retourne=self.retourne,
             table_melds=table, showdown=showdown,
-            totals=tuple(scorer.totals) if scorer else (0,) * seats,
-            hands_won=tuple(scorer.hands_won) if scorer else (0,) * seats,
-            roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * seats,
-            match_over=self.is_over,
-            events=self.hand_events_for(seat),
             extra=(("doubled", self.doubled),),
             advised_hand=self._advised_hand(seat),
         )

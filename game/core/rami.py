@@ -51,27 +51,21 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card, format_cards, shuffled_deck
-from game.core.engine import Engine
-from game.core.errors import IllegalActionError
+from game.core.engine import CardEngine
 from game.core.events import (
     CardDealt,
     CardsCut,
     Discarded,
-    Drew,
     Event,
-    HandScored,
     HandStarted,
     HandVoid,
     LaidOff,
-    MatchStarted,
     Melded,
     RamiCalled,
     Restocked,
-    SeedRevealed,
     UpcardTurned,
 )
 from game.core.gin import cut_order
-from game.core.melds import rules_solver
 from game.core.scoring import HandResult, make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, TableMeld
@@ -106,22 +100,13 @@ def fits(card: Card, meld) -> bool:
     return card.rank == min(ranks) - 1 or card.rank == max(ranks) + 1
 
 
-class RamiEngine(Engine):
+class RamiEngine(CardEngine):
     """A whole Rami match for 2 to 6 seats."""
 
     def __init__(self, rules, seats: int, seed: int | None = None) -> None:
         super().__init__(rules, seats, seed)
-        self.solver = rules_solver(rules)
-        self.dealer = 0
         self.players: tuple[int, ...] = tuple(range(seats))
-        self.hands: list[list[Card]] = [[] for _ in range(seats)]
-        self.stock: list[Card] = []
-        self.pile: list[Card] = []
-        self.discards_seen: list[Card] = []
-        self.known: list[list[Card]] = [[] for _ in range(seats)]
         self.table: list[list] = []          # [owner, [cards...]] per table meld
-        self.taken: Card | None = None      # card taken from the pile this turn
-        self.upcard: Card | None = None
         self.completed = [0] * seats        # turns each seat has finished this hand
         self.laid_before = [False] * seats  # laid anything down before the current turn
         self.laid_now: list[Card] = []      # cards the seat to act laid down this turn
@@ -134,16 +119,10 @@ class RamiEngine(Engine):
         self.resume_seat: int | None = None
         self.caller: int | None = None
         self.shown: tuple[tuple[Card, ...], ...] = ()
-        self.last_result: HandResult | None = None
-        self.scorer = None
-        self.phase = "start"
 
     # ----- helpers ----------------------------------------------------------------------
     def left(self, seat: int) -> int:
         return (seat + 1) % self.seats
-
-    def _fail(self, rule: str, message: str) -> None:
-        raise IllegalActionError(rule, message)
 
     def value(self, cards) -> int:
         return self.solver.total(cards)
@@ -412,20 +391,11 @@ class RamiEngine(Engine):
         self.hand_events += events
         return events
 
-    def _next_hand(self) -> list[Event]:
-        events: list[Event] = []
-        if self.phase == "start":
-            events.append(MatchStarted(self.seats, self.rules.variant))
-            cards, order = cut_order(self.seed, self.seats)
-            self.dealer = order[-1]  # the lowest card deals
-            events.append(CardsCut(tuple(cards), self.dealer))
-            self.scorer = make_scorer(self.rules, self.seats, self.dealer)
-        else:
-            self.dealer, _ = self.scorer.next_deal(self.dealer, self.players, self.last_result)
-            self.deal_no += 1
-        events += self._deal()
-        self.hand_events = list(events)
-        return events
+    def _choose_first_dealer(self) -> list[Event]:
+        cards, order = cut_order(self.seed, self.seats)
+        self.dealer = order[-1]  # the lowest card deals
+        self.scorer = make_scorer(self.rules, self.seats, self.dealer)
+        return [CardsCut(tuple(cards), self.dealer)]
 
     def _deal(self) -> list[Event]:
         n = self.seats
@@ -472,22 +442,9 @@ class RamiEngine(Engine):
         return [Restocked(len(self.stock))]
 
     def _draw(self, seat: int, source: str) -> list[Event]:
-        if source == STOCK:
-            card = self.stock.pop()
-            self.taken = None
-        else:
-            card = self.pile.pop()
-            self.taken = card
-            self.known[seat].append(card)
-        self.hands[seat].append(card)
+        event = self._draw_card(seat, source)
         self.laid_now = []
-        self.phase = "discard"
-        return [Drew(seat, source, card)]
-
-    def _remove(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        if card in self.known[seat]:
-            self.known[seat].remove(card)
+        return [event]
 
     def _meld(self, seat: int, cards, check_end: bool = True) -> list[Event]:
         for c in cards:
@@ -516,9 +473,7 @@ class RamiEngine(Engine):
         return self._went_out(seat)
 
     def _discard(self, seat: int, card: Card) -> list[Event]:
-        self._remove(seat, card)
-        self.pile.append(card)
-        self.discards_seen.append(card)
+        self._to_pile(seat, card)
         self.taken = None
         events: list[Event] = [Discarded(seat, card)]
         from_call = self.phase == "call-discard"
@@ -677,24 +632,15 @@ class RamiEngine(Engine):
         self.shown = tuple(tuple(h) for h in self.hands)
         result = HandResult(winner, kind, points[winner] if winner is not None else 0,
                             self.players, tuple(deadwood), 1, tuple(-p for p in points))
-        self.last_result = result
-        follow = self.scorer.record(result)
-        events: list[Event] = [
-            HandScored(winner, kind, tuple(points), tuple(deadwood), tuple(lines),
-                       tuple(self.scorer.totals)),
-            SeedRevealed(self.deal_no + 1, self.hand_seed()),
-            *follow,
-        ]
+        events = self._hand_scored(result, points, deadwood, lines)
         self._close_window()
-        self.phase = "match-over" if self.scorer.over else "hand-over"
-        self.to_act = self.turn_seat = None
+        self.turn_seat = None
         self.taken = None
         self.laid_now = []
         return events
 
     # ----- views ------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
-        scorer = self.scorer
         n = self.seats
         over = self.phase in ("hand-over", "match-over")
         extra: tuple[tuple[str, object], ...] = (
@@ -709,21 +655,10 @@ class RamiEngine(Engine):
             ("shown_hands", self.shown if over else ()),
         )
         return PlayerView(
-            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
-            players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
-            hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
-            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
-            discard_top=self.pile[-1] if self.pile else None, discard_size=len(self.pile),
-            discards_seen=tuple(self.discards_seen),
-            known_cards=tuple(tuple(k) for k in self.known),
+            **self._view_fields(seat),
             taken_card=self.taken if self.to_act == seat and self.phase == "discard" else None,
             knock_limit=0, upcard=self.upcard, retourne=None,
             table_melds=tuple(TableMeld(owner, tuple(cards)) for owner, cards in self.table),
             showdown=None,
-            totals=tuple(scorer.totals) if scorer else (0,) * n,
-            hands_won=tuple(scorer.hands_won) if scorer else (0,) * n,
-            roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * n,
-            match_over=self.is_over,
-            events=self.hand_events_for(seat),
             extra=extra,
         )
