@@ -125,7 +125,7 @@ class RamiTableScene(TableScene):
     def info_rect(self) -> pygame.Rect:
         lay = self.layout
         return pygame.Rect(lay.margin, lay.margin, lay.px(236),
-                           int(lay.font_small * 1.15 * 4 + lay.px(16)))
+                           int(lay.font_small * 1.15 * 5 + lay.px(16)))
 
     def seats_bottom(self) -> float:
         lay = self.layout
@@ -633,26 +633,17 @@ class RamiTableScene(TableScene):
         self.b_knock = self.b_gin = self.b_big = self.b_pass = None
         self.b_done = self.b_clear = None
 
+    def _action_buttons(self) -> tuple[Button, ...]:
+        return (self.b_meld, self.b_layoff, self.b_out, self.b_discard, self.b_restock,
+                self.b_stop)
+
+    def _buttons_top(self) -> float:
+        return self._piles_y() - self.layout.px(10)
+
     def _place_buttons(self) -> None:
+        super()._place_buttons()
         lay = self.layout
-        cx = lay.w - lay.margin - lay.side_panel_w / 2
         bw, bh = lay.button_size(0.85)
-        gap = lay.px(10)
-        y = self._piles_y() - lay.px(10)
-        for b in (self.b_meld, self.b_layoff, self.b_out, self.b_discard, self.b_restock,
-                  self.b_stop):
-            if not b.visible:
-                b.rect = pygame.Rect(0, 0, 0, 0)
-                continue
-            b.rect = pygame.Rect(int(cx - bw / 2), int(y), bw, bh)
-            y += bh + gap
-        sh = max(24, int(bh * 0.78))
-        y = lay.h - lay.margin - 3 * sh - 2 * lay.px(6)
-        for b in (self.b_rank, self.b_suit, self.b_melds):
-            b.rect = pygame.Rect(int(cx - bw / 2), int(y), bw, sh)
-            y += sh + lay.px(6)
-        mw = max(70, lay.px(110))
-        self.b_menu.rect = pygame.Rect(lay.w - lay.margin - mw, lay.margin, mw, sh)
         area = self.meld_rect()
         rw, rh = lay.button_size(1.4)
         rh = int(rh * 1.5)
@@ -685,11 +676,7 @@ class RamiTableScene(TableScene):
         window = self.call_open()
         self.b_rami.visible = self.b_decline.visible = window
         self.b_rami.enabled = self.b_decline.enabled = window
-        state = tuple((b.enabled, b.visible, b.text) for b in self.widgets.widgets)
-        if state != self._button_state:
-            self._button_state = state
-            self._place_buttons()
-            self.dirty = True
+        self._place_buttons_if_changed()
 
     # ----- input ------------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
@@ -1073,6 +1060,8 @@ class RamiTableScene(TableScene):
         if not r.rami_arret:
             lines.append((_("Restocks {n} of {cap}").format(n=restocks, cap=r.restock_cap),
                           theme.TEXT_DIM))
+        if self.commitment:
+            lines.append((self.commitment_text(), theme.TEXT_DIM))
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         step = int(px * 1.15)

@@ -1268,15 +1268,23 @@ class TableScene(Scene):
                                    _("Pause: settings, rules, main menu") + " — "
                                    + _("Key: {key}").format(key="Esc"), name="menu"))
 
+    def _action_buttons(self) -> tuple[Button, ...]:
+        """The buttons stacked in the side panel, top to bottom (hidden ones take no room)."""
+        return (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_meld,
+                self.b_goout, self.b_restock, self.b_stop, self.b_call, self.b_nocall,
+                self.b_done, self.b_clear)
+
+    def _buttons_top(self) -> float:
+        """Where the side panel's stack of action buttons starts."""
+        return self.layout.pile_y - self.layout.px(10)
+
     def _place_buttons(self) -> None:
         lay = self.layout
         cx = lay.w - lay.margin - lay.side_panel_w / 2
         bw, bh = lay.button_size(0.85)
         gap = lay.px(10)
-        y = lay.pile_y - lay.px(10)
-        for b in (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_meld,
-                  self.b_goout, self.b_restock, self.b_stop, self.b_call, self.b_nocall,
-                  self.b_done, self.b_clear):
+        y = self._buttons_top()
+        for b in self._action_buttons():
             if not b.visible:
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 continue
@@ -1314,6 +1322,10 @@ class TableScene(Scene):
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
         self.b_knock.text = _("Cancel knock") if self.knock_mode else _("Knock")
+        self._place_buttons_if_changed()
+
+    def _place_buttons_if_changed(self) -> None:
+        """Lay the buttons out again only when one was shown, hidden, enabled or relabelled."""
         state = tuple((b.enabled, b.visible, b.text) for b in self.widgets.widgets)
         if state != self._button_state:
             self._button_state = state
@@ -2050,8 +2062,12 @@ class TableScene(Scene):
             draw_panel(surface, rect, theme.PANEL, 170, rect.height // 2)
         surface.blit(surf, surf.get_rect(center=rect.center))
 
+    def commitment_text(self) -> str:
+        """The deal's published SHA-256 (its seed is revealed after the hand)."""
+        return _("Deal SHA-256: {digest}…").format(digest=self.commitment[:12])
+
     def _draw_info(self, surface: pygame.Surface) -> None:
-        """Top-left panel: variant, hand number, scores, knock limit."""
+        """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
         lay = self.layout
         px = lay.font_small
         lines: list[tuple[str, tuple[int, int, int]]] = []
@@ -2078,6 +2094,8 @@ class TableScene(Scene):
             if self.doubled:
                 limit += " · " + _("spade: double")
             lines.append((limit, theme.HIGHLIGHT))
+        if self.commitment:
+            lines.append((self.commitment_text(), theme.TEXT_DIM))
         width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
         step = int(px * 1.15)
         rect = pygame.Rect(lay.margin, lay.margin, width, step * len(lines) + lay.px(16))
