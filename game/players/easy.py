@@ -6,9 +6,6 @@ now and then throws a random unmatched card), and knocks as soon as it can.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 from game.core.actions import (
     DISCARD_PILE,
     STOCK,
@@ -17,44 +14,26 @@ from game.core.actions import (
     Discard,
     Draw,
     Knock,
-    NextHand,
     Pass,
 )
 from game.core.view import PlayerView
-from game.players.base import BasePlayer
+from game.players.builtin import BuiltinPlayer
 from game.players.heuristics import (
     best_discard,
     can_meld,
     deadwood_if_taken,
-    layoff_plan_action,
     mask_of,
     solver,
 )
 
 
-class EasyPlayer(BasePlayer):
+class EasyPlayer(BuiltinPlayer):
     name = "Easy"
     mistake_rate = 0.25
     swap_takes = False  # take an unmatched low discard to throw a higher card (medium does)
 
-    def __init__(self, name: str | None = None, seed: int | None = None) -> None:
-        super().__init__(name)
-        self.rng = random.Random(seed)
-
-    def choose(self, view: PlayerView, legal_actions: Sequence[Action]) -> Action:
-        legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
-        phase = view.phase
-        if phase in ("start", "hand-over"):
-            return NextHand()
-        if view.rules.family == "rami":
-            from game.players.rami_ai import rami_choose
-
-            return rami_choose(view, legal, self.rng, careful=False)
-        if phase == "layoff":
-            return layoff_plan_action(view, legal)
-        if phase in ("offer", "draw"):
+    def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
+        if view.phase in ("offer", "draw"):
             return self._draw(view, legal)
         outs = []
         for a in legal:

@@ -36,18 +36,16 @@ from game.core.actions import (
     Discard,
     Draw,
     Knock,
-    NextHand,
     Pass,
 )
 from game.core.melds import MeldSolver
 from game.core.view import PlayerView
-from game.players.base import BasePlayer
+from game.players.builtin import BuiltinPlayer
 from game.players.heuristics import (
     BIT_CARD,
     DECK,
     Knowledge,
     bits_of,
-    layoff_plan_action,
     mask_of,
     meld_partners,
     solver,
@@ -360,8 +358,9 @@ class HandModel:
         return value + nxt * len(alive) / n
 
 
-class HardPlayer(BasePlayer):
+class HardPlayer(BuiltinPlayer):
     name = "Hard"
+    careful = True
     samples = 24
     potential_weight = 2.0
     danger_weight = 0.7
@@ -369,25 +368,9 @@ class HardPlayer(BasePlayer):
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
     defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
 
-    def __init__(self, name: str | None = None, seed: int | None = None) -> None:
-        super().__init__(name)
-        self.rng = random.Random(seed)
-
-    def choose(self, view: PlayerView, legal_actions: Sequence[Action]) -> Action:
-        legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
-        phase = view.phase
-        if phase in ("start", "hand-over"):
-            return NextHand()
-        if view.rules.family == "rami":
-            from game.players.rami_ai import rami_choose
-
-            return rami_choose(view, legal, self.rng, careful=True)
-        if phase == "layoff":
-            return layoff_plan_action(view, legal)
+    def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
         model = HandModel(view, self.rng, self.samples)
-        if phase in ("offer", "draw"):
+        if view.phase in ("offer", "draw"):
             return self._draw(view, legal, model)
         return self._discard(view, legal, model)
 
