@@ -16,14 +16,14 @@ the same dealer.
 from __future__ import annotations
 
 from game.core.errors import GameError
-from game.core.events import Event, GameClosed, MatchOver
-from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
-from game.core.scoring.hollywood import column_targets
+from game.core.events import GameClosed, MatchOver
+from game.core.scoring.base import HandResult, ScoreSheet
+from game.core.scoring.hollywood import ColumnGamesScorer
 
 COLUMNS = 3
 
 
-class ColumnsScorer(MatchScorer):
+class ColumnsScorer(ColumnGamesScorer):
     """The 003 score sheet between two players.
 
     State per column c (0-based) and seat s: `points[c][s]`, `cocottes[c][s]`, `closed[c]`
@@ -63,28 +63,16 @@ class ColumnsScorer(MatchScorer):
             return 2
         return 1
 
-    def record(self, result: HandResult) -> list[Event]:
-        self.history.append(result)
-        if result.void:
-            return []
-        w = result.winner
-        hand_no = len(self.history)
+    def _write(self, targets: list[int], w: int, hand_no: int, result: HandResult) -> None:
         self.hands_won[w] += 1
         cocottes = self.cocottes_for(result)
-        targets, self.counter[w] = column_targets(self.counter[w],
-                                                  [c is None for c in self.closed])
-        events: list[Event] = []
         for c in targets:
             self.points[c][w] += result.points
             self.cocottes[c][w] += cocottes
             self.entries[c].append((hand_no, w, result.points, cocottes))
-        for c in targets:
-            if self.points[c][w] >= self.rules.column_target:
-                events.append(self._close(c, w))
-        self._update_totals()
-        if all(c is not None for c in self.closed):
-            events.append(self._finish())
-        return events
+
+    def _closes(self, c: int, winner: int) -> bool:
+        return self.points[c][winner] >= self.rules.column_target
 
     def _plain(self, c: int, s: int) -> int:
         return self.points[c][s] + self.cocottes[c][s] * self.rules.cocotte_value
@@ -141,12 +129,6 @@ class ColumnsScorer(MatchScorer):
             lines.append(f"Result: {{{self.winner}}} wins by {self.net}")
         self.result_lines = tuple(lines)
         return MatchOver(self.winner, tuple(self.final), self.net, tuple(lines))
-
-    def next_deal(self, dealer: int, players: tuple[int, ...],
-                  result: HandResult) -> tuple[int, tuple[int, ...]]:
-        if result.void:
-            return dealer, players
-        return result.winner, players
 
     # ----- the score sheet --------------------------------------------------------------
     def sheet(self, names: list[str]) -> ScoreSheet:

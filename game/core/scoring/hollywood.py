@@ -8,7 +8,8 @@ player's total in it reaches the target (`rules.target`, 100; 150 offered). The 
 the three games are closed; hands are dealt by the winner of the previous hand (the same dealer
 after a void hand).
 
-`column_targets` is the Hollywood filling rule on its own; the 003 columns scorer uses it too.
+`column_targets` is the Hollywood filling rule on its own; the 003 columns scorer uses it too,
+as it shares `ColumnGamesScorer` (writing a won hand, closing columns, the deal).
 """
 
 from __future__ import annotations
@@ -37,7 +38,50 @@ def column_targets(counter: int, open_columns: list[bool]) -> tuple[list[int], i
     return targets, e
 
 
-class HollywoodScorer(MatchScorer):
+class ColumnGamesScorer(MatchScorer):
+    """Games (columns) played at once by two players, filled by `column_targets` and closed
+    one by one; the match ends when all are closed (Hollywood, 003 columns).
+
+    A system keeps `counter` (per seat) and `closed` (per column: the winner's seat or None)
+    and provides `_write(targets, winner, hand_no, result)` (write a won hand into those
+    columns), `_closes(column, winner)`, `_close(column, winner) -> GameClosed`,
+    `_update_totals()` and `_finish() -> MatchOver`.
+    """
+
+    counter: list[int]
+    closed: list[int | None]
+
+    def record(self, result: HandResult) -> list[Event]:
+        self.history.append(result)
+        if result.void:
+            return []
+        w = result.winner
+        targets, self.counter[w] = column_targets(self.counter[w],
+                                                  [c is None for c in self.closed])
+        self._write(targets, w, len(self.history), result)
+        events: list[Event] = [self._close(g, w) for g in targets if self._closes(g, w)]
+        self._update_totals()
+        if all(c is not None for c in self.closed):
+            events.append(self._finish())
+        return events
+
+    def _write(self, targets: list[int], winner: int, hand_no: int,
+               result: HandResult) -> None:
+        raise NotImplementedError
+
+    def _closes(self, column: int, winner: int) -> bool:
+        raise NotImplementedError
+
+    def next_deal(self, dealer: int, players: tuple[int, ...],
+                  result: HandResult) -> tuple[int, tuple[int, ...]]:
+        """The winner of a hand deals the next; a void hand is dealt again by the same
+        dealer."""
+        if result.void:
+            return dealer, players
+        return result.winner, players
+
+
+class HollywoodScorer(ColumnGamesScorer):
     """Three Hollywood games between two players.
 
     State, per game g (0-based) and seat s: `points[g][s]`, `boxes[g][s]`, `closed[g]` (the
@@ -73,27 +117,15 @@ class HollywoodScorer(MatchScorer):
         self.result_lines: tuple[str, ...] = ()
 
     # ----- rules ------------------------------------------------------------------------
-    def record(self, result: HandResult) -> list[Event]:
-        self.history.append(result)
-        if result.void:
-            return []
-        w = result.winner
-        hand_no = len(self.history)
+    def _write(self, targets: list[int], w: int, hand_no: int, result: HandResult) -> None:
         self.hands_won[w] += result.boxes
-        targets, self.counter[w] = column_targets(self.counter[w],
-                                                  [c is None for c in self.closed])
-        events: list[Event] = []
         for g in targets:
             self.points[g][w] += result.points
             self.boxes[g][w] += result.boxes
             self.entries[g].append((hand_no, w, result.points))
-        for g in targets:
-            if self.reached(self.points[g][w]):
-                events.append(self._close(g, w))
-        self._update_totals()
-        if all(c is not None for c in self.closed):
-            events.append(self._finish())
-        return events
+
+    def _closes(self, g: int, winner: int) -> bool:
+        return self.reached(self.points[g][winner])
 
     def _close(self, g: int, winner: int) -> GameClosed:
         r = self.rules
@@ -147,14 +179,6 @@ class HollywoodScorer(MatchScorer):
             lines.append(f"Result: {{{self.winner}}} wins by {self.net} (sum of the nets)")
         self.result_lines = tuple(lines)
         return MatchOver(self.winner, tuple(self.final), self.net, tuple(lines))
-
-    def next_deal(self, dealer: int, players: tuple[int, ...],
-                  result: HandResult) -> tuple[int, tuple[int, ...]]:
-        """The winner of a hand deals the next; a void hand is dealt again by the same
-        dealer."""
-        if result.void:
-            return dealer, players
-        return result.winner, players
 
     # ----- the score sheet --------------------------------------------------------------
     def sheet(self, names: list[str]) -> ScoreSheet:
