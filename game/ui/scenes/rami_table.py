@@ -705,12 +705,7 @@ class RamiTableScene(TableScene):
         super().start_drag(p)
         self.followers = self.drag_group(p)[1:] if p.kind == "hand" else []
         for s in self.followers:
-            s.dragging = True
-            s.lift = 0.0
-            if s.tween is not None:
-                self.anim.tweens.remove(s.tween)
-                s.tween = None
-            s.z = self.anim.next_z()
+            self._pick_up(s)
 
     def on_motion(self, pos) -> bool:
         used = super().on_motion(pos)

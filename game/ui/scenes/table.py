@@ -1498,15 +1498,18 @@ class TableScene(Scene):
         if p.kind == "stock":
             sr = self.stock_rect()
             p.sprite = CardSprite(None, False, sr)
-        s = p.sprite
+        self._pick_up(p.sprite)
+        p.targets = self.drop_targets(p)
+        self.selected = None if p.kind != "hand" else self.selected
+
+    def _pick_up(self, s: CardSprite) -> None:
+        """Stop the sprite's tween and lift it over everything, to follow the pointer."""
         s.dragging = True
         s.lift = 0.0
         if s.tween is not None:
             self.anim.tweens.remove(s.tween)
             s.tween = None
         s.z = self.anim.next_z()
-        p.targets = self.drop_targets(p)
-        self.selected = None if p.kind != "hand" else self.selected
 
     def drop_targets(self, p: Press) -> list[tuple[str, int, pygame.Rect, bool]]:
         """The places a dragged card may land, each with whether the engine allows it."""
