@@ -1110,17 +1110,9 @@ class RamiTableScene(TableScene):
         blit_text(surface, self.res, f"{max(0.0, self.call_left):.0f}", lay.font_small,
                   (bar.right + lay.px(8), bar.centery), theme.TEXT, "midleft")
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
-            return
-        lay = self.layout
-        text, _left = self.banner
-        surf = self.res.text_shadowed(text, lay.font_large, theme.GOLD, bold=True)
+    def _banner_center(self) -> tuple[int, int]:
         area = self.meld_rect()
-        rect = surf.get_rect(center=(area.centerx, area.top + area.height // 3))
-        box = rect.inflate(lay.px(40), lay.px(18))
-        draw_panel(surface, box, theme.PANEL, 215, box.height // 2, theme.GOLD, 2)
-        surface.blit(surf, rect)
+        return area.centerx, area.top + area.height // 3
 
 
 __all__ = ["CALL_SECONDS", "RamiTableScene"]

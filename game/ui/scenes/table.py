@@ -2142,10 +2142,15 @@ class TableScene(Scene):
         lay = self.layout
         text, _left = self.banner
         surf = self.res.text_shadowed(text, lay.font_large, theme.GOLD, bold=True)
-        rect = surf.get_rect(center=(int(lay.hand_center_x), int(lay.pile_y - lay.px(40))))
-        if self.melds:
-            left, right, top = self.meld_area()
-            rect.center = (int((left + right) / 2), int(top - lay.font_large * 1.6))
+        rect = surf.get_rect(center=self._banner_center())
         box = rect.inflate(lay.px(40), lay.px(18))
         draw_panel(surface, box, theme.PANEL, 215, box.height // 2, theme.GOLD, 2)
         surface.blit(surf, rect)
+
+    def _banner_center(self) -> tuple[int, int]:
+        """Where the banner sits: over the melds when there are some, else above the piles."""
+        lay = self.layout
+        if self.melds:
+            left, right, top = self.meld_area()
+            return int((left + right) / 2), int(top - lay.font_large * 1.6)
+        return int(lay.hand_center_x), int(lay.pile_y - lay.px(40))
