@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from game.core.actions import STOCK, Action
+from game.core.actions import STOCK, Action, NextHand
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.events import Drew, Event, HandScored, MatchStarted, SeedRevealed, redact
@@ -133,6 +133,17 @@ class CardEngine(Engine):
 
     def _fail(self, rule: str, message: str) -> None:
         raise IllegalActionError(rule, message)
+
+    def _check_next_hand(self, action: Action) -> bool:
+        """The checks about dealing: between hands only `NextHand`, during a hand never.
+        True when `action` is the deal between hands (nothing more to check)."""
+        if self.phase in ("start", "hand-over"):
+            if not isinstance(action, NextHand):
+                self._fail("hand-over", "the hand is over: deal the next hand")
+            return True
+        if isinstance(action, NextHand):
+            self._fail("hand-in-progress", "the hand is still being played")
+        return False
 
     # ----- cards moving -----------------------------------------------------------------
     def _draw_card(self, seat: int, source: str) -> Drew:

@@ -137,12 +137,8 @@ class GinEngine(CardEngine):
         p = self.phase
         if p == "match-over":
             self._fail("match-over", "the match is over")
-        if p in ("start", "hand-over"):
-            if not isinstance(action, NextHand):
-                self._fail("hand-over", "the hand is over: deal the next hand")
+        if self._check_next_hand(action):
             return
-        if isinstance(action, NextHand):
-            self._fail("hand-in-progress", "the hand is still being played")
         if p == "offer":
             if isinstance(action, Draw) and action.source == DISCARD_PILE or isinstance(action,
                                                                                        Pass):

@@ -190,12 +190,8 @@ class RamiEngine(CardEngine):
     # ----- checks (no state change) -----------------------------------------------------
     def check(self, action: Action) -> None:
         p = self.phase
-        if p in ("start", "hand-over"):
-            if not isinstance(action, NextHand):
-                self._fail("hand-over", "the hand is over: deal the next hand")
+        if self._check_next_hand(action):
             return
-        if isinstance(action, NextHand):
-            self._fail("hand-in-progress", "the hand is still being played")
         if p == "draw":
             self._check_draw(action)
         elif p == "discard":
