@@ -916,15 +916,7 @@ class RamiTableScene(TableScene):
             self._draw_hand_marks(surface)
         for s in flying:
             self._draw_one(surface, s, cover, lifted=True)
-        extra = self.incoming if self.incoming is not None and self.incoming not in sprites \
-            else None
-        if extra is not None:
-            self._draw_card(surface, extra, lifted=True)
-        ret = getattr(self, "_returning", None)
-        if ret is not None and ret.flying:
-            self._draw_card(surface, ret, lifted=True)
-        elif ret is not None:
-            self._returning = None
+        self._draw_in_transit(surface, sprites)
         for s in reversed(moving[1:]):
             self._draw_card(surface, s, lifted=True, big_shadow=True)
         if dragging is not None:

@@ -1827,6 +1827,17 @@ class TableScene(Scene):
         self._draw_hand_marks(surface)
         for s in flying:
             self._draw_card(surface, s, lifted=True)
+        self._draw_in_transit(surface, sprites)
+        if dragging is not None:
+            self._draw_card(surface, dragging, lifted=True, big_shadow=True)
+        self._draw_labels(surface)
+        self._draw_prompt(surface)
+        self.widgets.draw(surface, res, lay)
+        self._draw_banner(surface)
+        self.widgets.draw_tooltip(surface, res, lay)
+
+    def _draw_in_transit(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
+        """Cards on their way that are in no list yet: the incoming one, one returning home."""
         extra = self.incoming if self.incoming is not None and self.incoming not in sprites \
             else None
         if extra is not None:
@@ -1836,13 +1847,6 @@ class TableScene(Scene):
             self._draw_card(surface, ret, lifted=True)
         elif ret is not None:
             self._returning = None
-        if dragging is not None:
-            self._draw_card(surface, dragging, lifted=True, big_shadow=True)
-        self._draw_labels(surface)
-        self._draw_prompt(surface)
-        self.widgets.draw(surface, res, lay)
-        self._draw_banner(surface)
-        self.widgets.draw_tooltip(surface, res, lay)
 
     def _draw_table_marks(self, surface: pygame.Surface) -> None:
         """Faint outlines where the piles go, like a printed playmat."""
