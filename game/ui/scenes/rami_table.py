@@ -254,15 +254,7 @@ class RamiTableScene(TableScene):
         self.knock_dead, self.spread_groups = [], {}
         self.retourne = None
         self.stock = v.stock_size
-        self.pile = []
-        if v.discard_top is not None:
-            under = max(0, min(3, v.discard_size - 1))
-            seen = list(v.discards_seen)
-            for i in range(under):
-                idx = len(seen) - 2 - (under - 1 - i)
-                card = seen[idx] if 0 <= idx < len(seen) else v.discard_top
-                self.pile.append(self._sprite(card, True))
-            self.pile.append(self._sprite(v.discard_top, True))
+        self.pile = self._pile_sprites(v)
         self.melds = [[self._sprite(c, True, size=lay.meld_size) for c in m.cards]
                       for m in v.table_melds]
         self.meld_owner = [m.owner for m in v.table_melds]

@@ -298,22 +298,28 @@ class TableScene(Scene):
         pos = pos or self.stock_rect().topleft
         return CardSprite(card, face_up, FRect(pos, size))
 
+    def _pile_sprites(self, v, top_face_up: bool = True) -> list[CardSprite]:
+        """The discard pile as shown: up to three cards seen under the top one, then the top."""
+        pile: list[CardSprite] = []
+        if v.discard_top is None:
+            return pile
+        under = max(0, min(3, v.discard_size - 1))
+        seen = list(v.discards_seen)
+        for i in range(under):
+            idx = len(seen) - 2 - (under - 1 - i)
+            card = seen[idx] if 0 <= idx < len(seen) else v.discard_top
+            pile.append(self._sprite(card, True))
+        pile.append(self._sprite(v.discard_top, top_face_up))
+        return pile
+
     def rebuild_from_view(self) -> None:
         """Set the display model from the engine's view for the viewer (no animation)."""
         v = self.view()
         self.knock_limit = v.knock_limit
         self.doubled = dict(v.extra).get("doubled", False) if v.extra else False
         self.stock = v.stock_size
-        self.pile = []
-        if v.discard_top is not None:
-            face_down = (v.showdown is not None and self.match.rules.knock_discard_face_down)
-            under = max(0, min(3, v.discard_size - 1))
-            seen = list(v.discards_seen)
-            for i in range(under):
-                idx = len(seen) - 2 - (under - 1 - i)
-                card = seen[idx] if 0 <= idx < len(seen) else v.discard_top
-                self.pile.append(self._sprite(card, True))
-            self.pile.append(self._sprite(v.discard_top, not face_down))
+        face_down = (v.showdown is not None and self.match.rules.knock_discard_face_down)
+        self.pile = self._pile_sprites(v, top_face_up=not face_down)
         self.retourne = self._sprite(v.retourne, True) if v.retourne is not None else None
         self.melds, self.knock_dead, self.spread_groups = [], [], {}
         self.others = {}
