@@ -65,20 +65,24 @@ def _timed_median_us(fn, items) -> tuple[float, float]:
     return times[len(times) // 2] / 1000, times[int(len(times) * 0.95)] / 1000
 
 
-def bench_deadwood(quick: bool) -> dict:
+def _solver_bench(method: str, count: int, size: int, seed: int, label: str,
+                  target: float) -> dict:
+    """Time the classic solver's `method` on `count` random `size`-card hands (in µs)."""
     solver = rules_solver(rules_for("classic"))
-    hands = _hands(4000 if quick else 40000, 10, 1)
-    median, p95 = _timed_median_us(solver.deadwood, hands)
-    return {"label": "optimal deadwood of a random 10-card hand (median)", "value": median,
-            "unit": "µs", "target": 5, "better": "lower", "p95_us": p95, "hands": len(hands)}
+    hands = _hands(count, size, seed)
+    median, p95 = _timed_median_us(getattr(solver, method), hands)
+    return {"label": label, "value": median, "unit": "µs", "target": target,
+            "better": "lower", "p95_us": p95, "hands": len(hands)}
+
+
+def bench_deadwood(quick: bool) -> dict:
+    return _solver_bench("deadwood", 4000 if quick else 40000, 10, 1,
+                         "optimal deadwood of a random 10-card hand (median)", 5)
 
 
 def bench_best_discard(quick: bool) -> dict:
-    solver = rules_solver(rules_for("classic"))
-    hands = _hands(2000 if quick else 20000, 11, 2)
-    median, p95 = _timed_median_us(solver.best_discards, hands)
-    return {"label": "best discard of a random 11-card hand (median)", "value": median,
-            "unit": "µs", "target": 30, "better": "lower", "p95_us": p95, "hands": len(hands)}
+    return _solver_bench("best_discards", 2000 if quick else 20000, 11, 2,
+                         "best discard of a random 11-card hand (median)", 30)
 
 
 def bench_easy_hands(quick: bool) -> dict:
