@@ -98,6 +98,14 @@ class Widget:
     def draw(self, surface: pygame.Surface, res, layout) -> None:
         pass
 
+    def draw_row_highlight(self, surface: pygame.Surface) -> None:
+        """A settings row's faint panel when hovered or focused, and its focus outline."""
+        r = self.rect
+        if self.hovered or self.focused:
+            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+
 
 class Button(Widget):
     """A push button with hover, press, disabled and focus looks."""
@@ -221,10 +229,7 @@ class Choice(Widget):
             return
         r = self.rect
         px = max(13, int(r.height * 0.5))
-        if self.hovered or self.focused:
-            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
-        if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+        self.draw_row_highlight(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         label = res.text(self.label, px, colour)
         label_w = int(r.width * 0.5) - 8

@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.i18n import N_, _, available_languages
 from game.ui.scenes.base import UIScene
 from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, typed_options
-from game.ui.widgets import Button, Choice, TextField, Widget, blit_text, draw_panel
+from game.ui.widgets import Button, Choice, TextField, Widget, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.rules import user_options
 
@@ -157,10 +157,7 @@ class Slider(Widget):
             return
         r = self.rect
         px = max(13, int(r.height * 0.5))
-        if self.hovered or self.focused:
-            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
-        if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+        self.draw_row_highlight(surface)
         label = res.text(self.label, px, theme.TEXT if self.enabled else theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
         t = self.track()
@@ -226,10 +223,7 @@ class BackPicker(Widget):
         r = self.rect
         self._layout()
         px = max(13, int(min(r.height, layout.px(42)) * 0.5))
-        if self.hovered or self.focused:
-            draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
-        if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 4), 2, border_radius=8)
+        self.draw_row_highlight(surface)
         label = res.text(self.label, px, theme.TEXT)
         surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
         for name, cr in zip(self.choices, self.card_rects, strict=True):
