@@ -87,6 +87,11 @@ class Printer:
     def melds(self, melds: Iterable[Sequence[Card]]) -> str:
         return " ".join(f"[{self.cards(m)}]" for m in melds) or "none"
 
+    def spread(self, e: ev.Knocked | ev.Spread) -> str:
+        """A hand laid out at the showdown: its melds and deadwood."""
+        return (f"melds {self.melds(e.melds)}, deadwood {self.cards(e.deadwood_cards)} = "
+                f"{e.deadwood}")
+
     def lines(self, lines: Iterable[str]) -> None:
         for line in lines:
             try:
@@ -136,11 +141,9 @@ class Printer:
         elif isinstance(e, ev.Knocked):
             word = {"knock": "knocks", "gin": "goes gin", "big-gin": "goes big gin"}.get(
                 e.kind, e.kind)
-            self.say(f"  {n(e.seat)} {word}: melds {self.melds(e.melds)}, deadwood "
-                     f"{self.cards(e.deadwood_cards)} = {e.deadwood}")
+            self.say(f"  {n(e.seat)} {word}: {self.spread(e)}")
         elif isinstance(e, ev.Spread):
-            self.say(f"  {n(e.seat)} spreads: melds {self.melds(e.melds)}, deadwood "
-                     f"{self.cards(e.deadwood_cards)} = {e.deadwood}")
+            self.say(f"  {n(e.seat)} spreads: {self.spread(e)}")
         elif isinstance(e, ev.LaidOff):
             self.say(f"  {n(e.seat)} lays off {c(e.card)} on meld {e.target + 1}")
         elif isinstance(e, ev.Melded):
@@ -170,6 +173,12 @@ class Printer:
 
 
 # ----- sources --------------------------------------------------------------------------------
+def _error(message: str) -> int:
+    """Say what went wrong on stderr; the exit status for it."""
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
 def _looks_like_seed(text: str) -> bool:
     value = text.strip().replace("_", "")
     return value.isdigit() or (value.lower().startswith("0x") and len(value) > 2)
@@ -185,11 +194,9 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
         contents = read_save(path)
         _, steps = replay_save(contents)
     except FileNotFoundError:
-        print(f"error: no save file {path}", file=sys.stderr)
-        return 2
+        return _error(f"no save file {path}")
     except BadFile as exc:
-        print(f"error: the save {path.name} {exc}", file=sys.stderr)
-        return 2
+        return _error(f"the save {path.name} {exc}")
     p = printer_factory(contents.names)
     seats = ", ".join(f"{name} ({spec})" for spec, name in zip(contents.specs, contents.names,
                                                                strict=True))
@@ -208,8 +215,7 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
                 shown = shown or current == hand
     p.flush_deal()
     if hand is not None and not shown:
-        print(f"error: the save has no hand {hand} (it has {current})", file=sys.stderr)
-        return 2
+        return _error(f"the save has no hand {hand} (it has {current})")
     return 0
 
 
@@ -220,9 +226,7 @@ def deal_from_hand_seed(rules: Rules, seats: int, hand_seed: int, label: str,
     engine.apply(NextHand())
     deal = getattr(engine, "_deal", None)
     if deal is None:
-        print(f"error: dealing a single hand is not available for {rules.variant}",
-              file=sys.stderr)
-        return 2
+        return _error(f"dealing a single hand is not available for {rules.variant}")
     engine.hand_seed = lambda deal_no=None: hand_seed  # the deal uses this seed only
     events = deal()
     names = ["the dealer" if s == engine.dealer else
@@ -253,8 +257,7 @@ def replay_seed(args: argparse.Namespace, printer_factory) -> int:
                                    printer_factory)
     hand = 1 if args.hand is None else args.hand
     if hand < 1:
-        print("error: --hand counts from 1", file=sys.stderr)
-        return 2
+        return _error("--hand counts from 1")
     if hand > 1:
         return deal_from_hand_seed(rules, seats, derive_seed(seed, hand - 1),
                                    f"{rules.variant} match seed {seed}, deal {hand} (who deals "
@@ -279,14 +282,11 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.source)
     if path.is_file() or not _looks_like_seed(args.source):
         if args.hand_seed:
-            print("error: --hand-seed needs a seed, not a file", file=sys.stderr)
-            return 2
+            return _error("--hand-seed needs a seed, not a file")
         if args.hand is not None and args.hand < 1:
-            print("error: --hand counts from 1", file=sys.stderr)
-            return 2
+            return _error("--hand counts from 1")
         return replay_save_file(path, args.hand, factory)
     try:
         return replay_seed(args, factory)
     except GameError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _error(str(exc))
