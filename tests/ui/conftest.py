@@ -44,8 +44,9 @@ def key(app, k: int, mod: int = 0, unicode: str = "") -> None:
     app.step()
 
 
-def drag(app, start, end, steps: int = 5) -> None:
-    """Press at `start`, move in steps to `end`, release: real pygame events, one frame each."""
+def press_and_move(app, start, end, steps: int = 5) -> None:
+    """Mouse down at `start` and move in steps to `end` without releasing (a drag in
+    progress): real pygame events, one frame each."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -56,5 +57,20 @@ def drag(app, start, end, steps: int = 5) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)),
                                              rel=(0, 0), buttons=(1, 0, 0)))
         app.step()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def release(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step()
+
+
+def drag(app, start, end, steps: int = 5) -> None:
+    """Press at `start`, move in steps to `end`, release: real pygame events, one frame each."""
+    press_and_move(app, start, end, steps)
+    release(app, end)
+
+
+def card_point(table, sprite):
+    """A point on the visible (left) part of a hand card (the next card covers its right side)."""
+    r = sprite.draw_rect
+    return (int(r.x + table.layout.card_w * 0.2), int(r.y + r.h * 0.6))

@@ -12,7 +12,7 @@ from game.core.events import Discarded, Drew, HandScored
 from game.players import make_player
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
-from tests.ui.conftest import click, drag, key
+from tests.ui.conftest import card_point, click, drag, key
 
 
 def start(app, seed: int = 5, variant: str = "classic", mode: str = "ai", autoplayer=None):
@@ -33,12 +33,6 @@ def settle(app, table, limit: int = 4000) -> None:
             return
         time.sleep(0.0005)
     raise AssertionError(f"table did not settle: phase {table.engine.phase}")
-
-
-def card_point(table, sprite):
-    """A point on the visible part of a hand card (the next card covers its right side)."""
-    r = sprite.draw_rect
-    return (int(r.x + table.layout.card_w * 0.2), int(r.y + r.h * 0.6))
 
 
 def to_discard_phase(app, table):

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import time
 
-import pygame
-
 from game.match import Match
 from game.players import make_player
 from game.ui.scenes.table import TableScene
@@ -70,31 +68,6 @@ def settle(app, table, until=None, limit: int = 4000) -> None:
             return
         time.sleep(0.0003)
     raise AssertionError(f"table did not settle: phase {table.engine.phase}")
-
-
-def card_point(table, sprite):
-    """A point on the visible (left) part of a hand card."""
-    r = sprite.draw_rect
-    return (int(r.x + table.layout.card_w * 0.2), int(r.y + r.h * 0.6))
-
-
-def press_and_move(app, start, end, steps: int = 5) -> None:
-    """Mouse down at `start` and move to `end` without releasing (a drag in progress)."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    app.step()
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i / steps
-        y = start[1] + (end[1] - start[1]) * i / steps
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)),
-                                             rel=(0, 0), buttons=(1, 0, 0)))
-        app.step()
-
-
-def release(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
 
 
 class TextSpy:

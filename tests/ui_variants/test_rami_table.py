@@ -8,17 +8,8 @@ from game.core.actions import CallRami, DeclineCall, LayOff, Meld
 from game.core.events import HandScored
 from game.players import make_player
 from game.ui.scenes.rami_table import CALL_SECONDS, RamiTableScene
-from tests.ui.conftest import click, drag
-from tests.ui_variants.helpers import (
-    card_point,
-    find,
-    play_until,
-    press_and_move,
-    release,
-    session,
-    settle,
-    show,
-)
+from tests.ui.conftest import card_point, click, drag, press_and_move, release
+from tests.ui_variants.helpers import find, play_until, session, settle, show
 
 
 def my_discard_phase(engine) -> bool:
