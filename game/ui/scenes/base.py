@@ -76,7 +76,8 @@ class UIScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        if self.overlay:
+        # an overlay that hides the scene below for now (hot-seat) draws the felt too
+        if not self.opaque:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill(theme.OVERLAY)
             surface.blit(shade, (0, 0))

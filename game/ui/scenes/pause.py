@@ -38,12 +38,6 @@ class PauseScene(UIScene):
         for w, r in zip(self.widgets.widgets, rects, strict=True):
             w.rect = r
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        if self.opaque:
-            surface.blit(self.res.felt(surface.get_size()), (0, 0))
-        else:
-            super().draw_background(surface)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         ws = self.widgets.widgets

@@ -95,12 +95,6 @@ class ScoreScene(UIScene):
             n=t.engine.deal_no + 1, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
             points=e.points[e.winner])
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        if self.opaque:
-            surface.blit(self.res.felt(surface.get_size()), (0, 0))
-        else:
-            super().draw_background(surface)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         t = self.table
