@@ -19,7 +19,7 @@ from game.core.events import Drew, Event, HandScored, MatchStarted, SeedRevealed
 from game.core.melds import rules_solver
 from game.core.scoring import HandResult
 from game.core.seeds import commitment, derive_seed, fresh_seed
-from game.core.view import PlayerView
+from game.core.view import PlayerView, Showdown, TableMeld
 from game.variants.rules import Rules
 
 
@@ -208,11 +208,15 @@ class CardEngine(Engine):
         return events
 
     # ----- views ------------------------------------------------------------------------
-    def _view_fields(self, seat: int) -> dict:
-        """The `PlayerView` fields both families fill alike."""
+    def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
+              retourne: Card | None, table_melds: tuple[TableMeld, ...],
+              showdown: Showdown | None, extra: tuple[tuple[str, object], ...],
+              advised_hand: tuple[Card, ...] = ()) -> PlayerView:
+        """`seat`'s `PlayerView`: the fields both families fill alike, plus the given ones.
+        (Views are built every decision: one call, no keyword dict to unpack.)"""
         scorer = self.scorer
         n = self.seats
-        return dict(
+        return PlayerView(
             seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
             players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
             hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
@@ -220,11 +224,15 @@ class CardEngine(Engine):
             discard_top=self.pile[-1] if self.pile else None, discard_size=len(self.pile),
             discards_seen=tuple(self.discards_seen),
             known_cards=tuple(tuple(k) for k in self.known),
+            taken_card=taken_card, knock_limit=knock_limit, upcard=self.upcard,
+            retourne=retourne, table_melds=table_melds, showdown=showdown,
             totals=tuple(scorer.totals) if scorer else (0,) * n,
             hands_won=tuple(scorer.hands_won) if scorer else (0,) * n,
             roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * n,
             match_over=self.is_over,
             events=self.hand_events_for(seat),
+            extra=extra,
+            advised_hand=advised_hand,
         )
 
 

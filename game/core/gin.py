@@ -447,10 +447,10 @@ class GinEngine(CardEngine):
                                 tuple(sd["knocker_dead"]), sd["defender"],
                                 tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
             table = tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
-        return PlayerView(
-            **self._view_fields(seat),
+        return self._view(
+            seat,
             taken_card=self.taken if self.to_act == seat else None,
-            knock_limit=self.knock_limit, upcard=self.upcard, retourne=self.retourne,
+            knock_limit=self.knock_limit, retourne=self.retourne,
             table_melds=table, showdown=showdown,
             extra=(("doubled", self.doubled),),
             advised_hand=self._advised_hand(seat),

@@ -650,10 +650,10 @@ class RamiEngine(CardEngine):
             ("turn_seat", self.turn_seat),
             ("shown_hands", self.shown if over else ()),
         )
-        return PlayerView(
-            **self._view_fields(seat),
+        return self._view(
+            seat,
             taken_card=self.taken if self.to_act == seat and self.phase == "discard" else None,
-            knock_limit=0, upcard=self.upcard, retourne=None,
+            knock_limit=0, retourne=None,
             table_melds=tuple(TableMeld(owner, tuple(cards)) for owner, cards in self.table),
             showdown=None,
             extra=extra,
