@@ -100,6 +100,16 @@ class UIScene(Scene):
         self.widgets.draw(surface, self.res, self.layout)
         self.widgets.draw_tooltip(surface, self.res, self.layout)
 
+    def place_side_list(self, items, width_scale: float) -> None:
+        """A column of buttons down the left edge, shortened so that all of them fit."""
+        lay = self.layout
+        bw, bh = lay.button_size(width_scale)
+        bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(items)) - lay.px(8)))
+        y = lay.px(120)
+        for b in items:
+            b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
+            y += bh + lay.px(8)
+
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, theme.PANEL, theme.PANEL_ALPHA, self.layout.px(16),
                    theme.GOLD_DARK, 2)

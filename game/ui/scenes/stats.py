@@ -173,12 +173,7 @@ class StatsScene(UIScene):
     # ----- layout and drawing -----------------------------------------------------------
     def place(self) -> None:
         lay = self.layout
-        bw, bh = lay.button_size(1.3)
-        bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(self.items)) - lay.px(8)))
-        y = lay.px(120)
-        for b in self.items:
-            b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
-            y += bh + lay.px(8)
+        self.place_side_list(self.items, 1.3)
         cw, ch = lay.button_size()
         by = lay.h - lay.margin - ch - lay.px(8)
         self.b_reset.rect = pygame.Rect(int(lay.w / 2 - cw - lay.px(10)), by, cw, ch)
