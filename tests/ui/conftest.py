@@ -74,3 +74,16 @@ def card_point(table, sprite):
     """A point on the visible (left) part of a hand card (the next card covers its right side)."""
     r = sprite.draw_rect
     return (int(r.x + table.layout.card_w * 0.2), int(r.y + r.h * 0.6))
+
+
+def face_spy(monkeypatch, res) -> list:
+    """The cards whose faces `res` renders from now on (clear the list between frames)."""
+    faces: list = []
+    original = res.card_face
+
+    def spy(card, size, four_colour=False):
+        faces.append(card)
+        return original(card, size, four_colour)
+
+    monkeypatch.setattr(res, "card_face", spy)
+    return faces

@@ -12,7 +12,7 @@ from game.core.events import Discarded, Drew, HandScored
 from game.players import make_player
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
-from tests.ui.conftest import card_point, click, drag, key
+from tests.ui.conftest import card_point, click, drag, face_spy, key
 
 
 def start(app, seed: int = 5, variant: str = "classic", mode: str = "ai", autoplayer=None):
@@ -152,14 +152,7 @@ def test_hot_seat_hand_over_shows_no_face_and_each_player_sees_only_their_cards(
     session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=21)
     table = TableScene(app, session, autoplayer=make_player("easy", seed=2))
     app.scenes.push(table)
-    drawn: list = []
-    original = app.res.card_face
-
-    def spy(card, size, four_colour=False):
-        drawn.append(card)
-        return original(card, size, four_colour)
-
-    monkeypatch.setattr(app.res, "card_face", spy)
+    drawn = face_spy(monkeypatch, app.res)
     engine = session.engine
     handovers = 0
     for _ in range(6000):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests.ui.conftest import face_spy
 from tests.ui_variants.helpers import TextSpy, play_until, session, settle, show
 
 
@@ -44,14 +45,7 @@ def advisor_view(app, monkeypatch, sees: bool):
     show(app, sess)
     for _ in range(3):
         app.step()
-    faces: list = []
-    original = app.res.card_face
-
-    def spy(card, size, four_colour=False):
-        faces.append(card)
-        return original(card, size, four_colour)
-
-    monkeypatch.setattr(app.res, "card_face", spy)
+    faces = face_spy(monkeypatch, app.res)
     text = TextSpy(monkeypatch, app.res)
     app.scenes.mark_dirty()
     app.step()

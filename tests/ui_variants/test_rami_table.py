@@ -8,7 +8,7 @@ from game.core.actions import CallRami, DeclineCall, LayOff, Meld
 from game.core.events import HandScored
 from game.players import make_player
 from game.ui.scenes.rami_table import CALL_SECONDS, RamiTableScene
-from tests.ui.conftest import card_point, click, drag, press_and_move, release
+from tests.ui.conftest import card_point, click, drag, face_spy, press_and_move, release
 from tests.ui_variants.helpers import find, play_until, session, settle, show
 
 
@@ -288,14 +288,7 @@ def test_hot_seat_rami_hands_over_between_people_and_shows_no_wrong_hand(app, mo
     sess = session("rami", seats=3, seed=4, humans=(0, 1), level="medium")
     table = show(app, sess, autoplayer=make_player("medium", seed=9))
     engine = sess.engine
-    faces: list = []
-    original = app.res.card_face
-
-    def spy(card, size, four_colour=False):
-        faces.append(card)
-        return original(card, size, four_colour)
-
-    monkeypatch.setattr(app.res, "card_face", spy)
+    faces = face_spy(monkeypatch, app.res)
     handovers = 0
     for _ in range(40000):
         faces.clear()
