@@ -612,15 +612,7 @@ class RamiTableScene(TableScene):
                                    _("Take the discard and lay it off"), True, name="rami"))
         self.b_decline = w.add(Button(_("Let it go"), lambda: self.answer_call(False),
                                       pygame.K_n, _("Do not call"), name="decline"))
-        self.b_rank = w.add(Button(_("By rank"), lambda: self.sort_hand("rank"), pygame.K_r,
-                                   _("Sort your hand by rank"), name="rank"))
-        self.b_suit = w.add(Button(_("By suit"), lambda: self.sort_hand("suit"), pygame.K_u,
-                                   _("Sort your hand by suit"), name="suit"))
-        self.b_melds = w.add(Button(_("By melds"), lambda: self.sort_hand("melds"), pygame.K_g,
-                                    _("Group your melds, the rest last"), name="melds"))
-        self.b_menu = w.add(Button(_("Menu"), self.open_pause, None,
-                                   _("Pause: settings, rules, main menu") + " — "
-                                   + _("Key: {key}").format(key="Esc"), name="menu"))
+        self._add_sort_and_menu_buttons(pygame.K_g, _("Group your melds, the rest last"))
         # the gin table's buttons, kept hidden (its code refers to them)
         self.b_knock = self.b_gin = self.b_big = self.b_pass = None
         self.b_done = self.b_clear = None

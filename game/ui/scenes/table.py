@@ -1264,12 +1264,17 @@ class TableScene(Scene):
                                    _("Call Rami on that discard"), True, name="call"))
         self.b_nocall = w.add(Button(_("Let it go"), lambda: self.submit(DeclineCall()),
                                      pygame.K_n, _("Do not call"), name="nocall"))
+        self._add_sort_and_menu_buttons(pygame.K_m, _("Group your melds, deadwood last"))
+
+    def _add_sort_and_menu_buttons(self, melds_key: int, melds_help: str) -> None:
+        """The hand-sorting buttons and the Menu button, added last (the focus order)."""
+        w = self.widgets
         self.b_rank = w.add(Button(_("By rank"), lambda: self.sort_hand("rank"), pygame.K_r,
                                    _("Sort your hand by rank"), name="rank"))
         self.b_suit = w.add(Button(_("By suit"), lambda: self.sort_hand("suit"), pygame.K_u,
                                    _("Sort your hand by suit"), name="suit"))
-        self.b_melds = w.add(Button(_("By melds"), lambda: self.sort_hand("melds"), pygame.K_m,
-                                    _("Group your melds, deadwood last"), name="melds"))
+        self.b_melds = w.add(Button(_("By melds"), lambda: self.sort_hand("melds"), melds_key,
+                                    melds_help, name="melds"))
         self.b_menu = w.add(Button(_("Menu"), self.open_pause, None,
                                    _("Pause: settings, rules, main menu") + " — "
                                    + _("Key: {key}").format(key="Esc"), name="menu"))
