@@ -27,7 +27,7 @@ ROLE_LETTER = {"box": "B", "captain": "C", "advisor": "A"}
 class BoxScorer(MatchScorer):
     """Own totals for three seats and the box rotation.
 
-    `sheet(names)` returns one table: headers `("Hand", name0, name1, name2, "")`, one row per
+    `sheet(names)` returns one table: headers `("Hand", name0, name1, name2, "Result")`, one row per
     hand whose cells read `B +12 (40)` (role letter B/C/A, the points scored this hand, the
     running total) and whose last cell is the outcome; the footer lists the totals (and the
     final figures once the match is over).
@@ -103,5 +103,5 @@ class BoxScorer(MatchScorer):
                   "B = box, C = captain, A = advisor (sits out)"]
         if self.over:
             footer += [line.format(*names) for line in self.result_lines[-2:]]
-        return ScoreSheet("Score sheet (in the box)", ("Hand", *names, ""), tuple(rows),
+        return ScoreSheet("Score sheet (in the box)", ("Hand", *names, "Result"), tuple(rows),
                           tuple(footer))

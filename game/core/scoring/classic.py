@@ -46,10 +46,10 @@ class ClassicScorer(MatchScorer):
             cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
                      for s in range(self.seats)]
             rows.append((str(n), *cells, res.kind))
-        footer = ["Hands won: " + ", ".join(f"{names[s]} {self.hands_won[s]}"
+        footer = ["Hands won: " + ", ".join(f"{names[s]}: {self.hands_won[s]}"
                                             for s in range(self.seats))]
         if self.over:
             footer.append("Final: " + ", ".join(f"{names[s]} {self.final[s]}"
                                                for s in range(self.seats)))
             footer.append(f"Net result: {names[self.winner]} by {self.net}")
-        return ScoreSheet("Score sheet", ("Hand", *names, ""), tuple(rows), tuple(footer))
+        return ScoreSheet("Score sheet", ("Hand", *names, "Result"), tuple(rows), tuple(footer))

@@ -79,11 +79,11 @@ class RamiScorer(MatchScorer):
             rows.append((str(n), *cells, KIND_LABELS.get(res.kind, res.kind)))
         footer = ["Received: " + ", ".join(f"{names[s]} {self.received[s]}"
                                            for s in range(self.seats)),
-                  "Hands won: " + ", ".join(f"{names[s]} {self.hands_won[s]}"
+                  "Hands won: " + ", ".join(f"{names[s]}: {self.hands_won[s]}"
                                             for s in range(self.seats))]
         if self.over:
             footer.append("Final balances: " + ", ".join(f"{names[s]} {self.totals[s]:+d}"
                                                          for s in range(self.seats)))
             if self.winner is not None:
                 footer.append(f"Winner: {names[self.winner]} by {self.net}")
-        return ScoreSheet("Pay-outs", ("Hand", *names, ""), tuple(rows), tuple(footer))
+        return ScoreSheet("Pay-outs", ("Hand", *names, "Result"), tuple(rows), tuple(footer))

@@ -939,7 +939,7 @@ class RamiTableScene(TableScene):
         spots, labels, mw = self.meld_layout()
         for owner, (x, y) in labels.items():
             name = self.owner_name(owner)
-            colour = theme.GOLD if owner == self.engine.to_act else theme.TEXT
+            colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
             surf = self.res.text(name, lay.font_small, colour)
             if surf.get_width() > lay.px(90):
                 surf = self.res.text(name, max(11, int(lay.font_small * lay.px(90)
@@ -972,7 +972,7 @@ class RamiTableScene(TableScene):
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        to_act = self.engine.to_act
+        to_act = self.shown_to_act
         oh = self.other_size()[1]
         for seat, place in self.seat_places().items():
             y = lay.margin + oh + lay.px(6)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.score_sheet import draw_sheet, sheet_height  # noqa: F401 - re-exported
@@ -16,7 +17,7 @@ def format_lines(lines, names) -> list[str]:
     out = []
     for line in lines:
         try:
-            out.append(_(line).format(*names) if "{" in line else _(line))
+            out.append(card_words(_(line).format(*names) if "{" in line else _(line)))
         except (IndexError, KeyError, ValueError):
             out.append(line)
     return out

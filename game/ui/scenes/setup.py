@@ -51,6 +51,8 @@ def scoring_label(value) -> str:
 def on_off(value) -> str:
     if isinstance(value, bool):
         return _("On") if value else _("Off")
+    if isinstance(value, str):  # e.g. "alternate" -> "Alternate"
+        return _(value.replace("-", " ").capitalize())
     return str(value)
 
 
@@ -105,8 +107,8 @@ class SetupScene(UIScene):
         humans = self.seats if self.mode in ("hotseat", "custom") else 1
         for i in range(humans):
             label = _("Your name") if self.mode == "ai" else _("Player {n}").format(n=i + 1)
-            field = w.add(TextField(label, self.names[i] if i < len(self.names) else "",
-                                    16, lambda text, i=i: self.set_name(i, text)))
+            field = w.add(TextField(label, self.name_for(i), 16,
+                                    lambda text, i=i: self.set_name(i, text)))
             field.name = f"name{i}"
             self.name_fields.append(field)
             if self.mode == "custom":
@@ -234,6 +236,14 @@ class SetupScene(UIScene):
         self.page = (self.page + 1) % self.pages
         self.rebuild()
 
+    def name_for(self, i: int) -> str:
+        """The name typed for seat i; the versus-computer default "You" makes no sense when
+        several people share the screen, so hot-seat seats fall back to "Player N"."""
+        text = (self.names[i] if i < len(self.names) else "").strip()
+        if self.mode != "ai" and text in ("You", _("You")):
+            return _("Player {n}").format(n=i + 1)
+        return text
+
     # ----- start ------------------------------------------------------------------------
     def player_names(self) -> list[str]:
         names = []
@@ -246,8 +256,7 @@ class SetupScene(UIScene):
                 base = level_names.get(self.level, _("Computer"))
                 names.append(base if self.seats == 2 else f"{base} {i}")
             else:
-                text = (self.names[i] if i < len(self.names) else "").strip()
-                names.append(text or _("Player {n}").format(n=i + 1))
+                names.append(self.name_for(i) or _("Player {n}").format(n=i + 1))
         return names
 
     def start(self) -> None:

@@ -69,6 +69,7 @@ from game.core.melds import rules_solver
 from game.ui import theme
 from game.ui.animator import Animator, CardSprite, FRect
 from game.ui.app import wake
+from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
@@ -866,7 +867,7 @@ class TableScene(Scene):
 
     def refuse(self, message: str) -> None:
         """Show why an action was refused (and play the error sound)."""
-        self.toast = (message, 3.5, theme.ILLEGAL)
+        self.toast = (card_words(message), 3.5, theme.ILLEGAL)
         self.app.play("error", 0.6)
         self.dirty = True
 
@@ -890,6 +891,8 @@ class TableScene(Scene):
                 self.rebuild_from_view()
             self.dirty = True
         settled = not (self.queue or self.hold > 0 or self.anim.busy)
+        if settled:
+            self._shown_to_act = self.engine.to_act
         if settled and not getattr(self, "_drawn_settled", False):
             self.dirty = True  # the prompt and buttons change once everything has landed
         self._drawn_settled = settled
@@ -1093,6 +1096,8 @@ class TableScene(Scene):
             self.refuse(_(exc.message))
             self.relayout()
             return False
+        if self.toast is not None and self.toast[2] == theme.ILLEGAL:
+            self.toast = None  # the refusal is answered: don't leave it over the next turn
         if not isinstance(action, LayOff):
             self.knock_mode = False
         self.selected = None if isinstance(action, (Discard, Knock)) else self.selected
@@ -1332,7 +1337,11 @@ class TableScene(Scene):
         layoff = self.engine.phase == "layoff" and self.my_turn
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
-        self.b_knock.text = _("Cancel knock") if self.knock_mode else _("Knock")
+        descente = self.match.rules.knock_limit_source == "retourne"  # 003 calls it so
+        if self.knock_mode:
+            self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
+        else:
+            self.b_knock.text = _("Descente") if descente else _("Knock")
         self._place_buttons_if_changed()
 
     def _place_buttons_if_changed(self) -> None:
@@ -1996,9 +2005,15 @@ class TableScene(Scene):
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
+    @property
+    def shown_to_act(self) -> int | None:
+        """Whose turn the screen shows: the engine's, once the cards in flight have landed
+        (so the seat badges never run ahead of the animation and the prompt)."""
+        return getattr(self, "_shown_to_act", self.engine.to_act)
+
     def _draw_labels(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        to_act = self.engine.to_act
+        to_act = self.shown_to_act
         places = self.seat_places()
         for seat, place in places.items():
             sprites = self.others.get(seat, [])
@@ -2121,7 +2136,7 @@ class TableScene(Scene):
         y = rect.top + lay.px(8)
         for i, (text, colour) in enumerate(lines):
             x = rect.left + lay.px(14)
-            if 2 <= i < 2 + self.engine.seats and (i - 2) == self.engine.to_act:
+            if 2 <= i < 2 + self.engine.seats and (i - 2) == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
             surface.blit(self.res.text(text, px, colour), (x, y))
