@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.session import Session
-from game.ui.widgets import Button, Choice, TextField, blit_paragraph, blit_text
+from game.ui.widgets import Button, Choice, TextField, blit_paragraph, blit_text, draw_panel
 from game.variants import VARIANTS, find_variant
 from game.variants.rules import user_options
 
@@ -56,6 +56,94 @@ def on_off(value) -> str:
     return str(value)
 
 
+class SetupChoice(Choice):
+    """A Choice whose label gets the room it needs: `place()` narrows the value box to what
+    its longest value needs (`split`); a label that still does not fit is shrunk a little, then
+    wrapped onto two lines, and only as a last resort cut with an ellipsis (the whole label then
+    shows in the tooltip). The label never runs into the value box."""
+
+    split = 0.5          # where the value box starts, as a share of the row's width
+    truncated = False    # the label was cut: the tooltip repeats it in full
+
+    def _value_rect(self) -> pygame.Rect:
+        r = self.rect
+        split = int(r.width * self.split)
+        return pygame.Rect(r.left + split, r.top, r.width - split, r.height)
+
+    def value_width(self, res, px: int) -> int:
+        """The width the value box needs for its longest value, with the < > arrows."""
+        widest = max((res.font(px).size(self.fmt(c))[0] for c in self.choices), default=0)
+        return widest + 2 * px + 16
+
+    def label_lines(self, res, px: int, width: int) -> tuple[list[str], int]:
+        """The label as one or two lines that fit `width`, and the font size to draw them."""
+        self.truncated = False
+        text = self.label
+        for size in (px, max(11, int(px * 0.88))):
+            if res.font(size).size(text)[0] <= width:
+                return [text], size
+        size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
+        font = res.font(size)
+        lines = res.wrap(text, size, width)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            return lines, size
+        # too long even on two lines: cut the second line with an ellipsis
+        self.truncated = True
+        first = lines[0]
+        while font.size(first)[0] > width and len(first) > 1:
+            first = first[:-1]
+        rest = text[len(first):].strip()
+        while rest and font.size(rest + "…")[0] > width:
+            rest = rest[:-1].rstrip()
+        return [first, rest + "…"], size
+
+    def tooltip_text(self) -> str | None:
+        base = super().tooltip_text()
+        if self.truncated and self.label:
+            return self.label + (" — " + base if base else "")
+        return base
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        px = max(13, int(r.height * 0.5))
+        self.draw_row_highlight(surface)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        vr = self._value_rect()
+        if self.label:
+            lines, size = self.label_lines(res, px, vr.left - r.left - 12)
+            step = int(size * 1.0)
+            y = r.centery - step * len(lines) / 2
+            for line in lines:
+                surf = res.text(line, size, colour)
+                surface.blit(surf, surf.get_rect(midleft=(r.left + 4, round(y + step / 2))))
+                y += step
+        draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
+        text = self.fmt(self.value)
+        value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
+        surf = res.text(text, px, value_colour)
+        if surf.get_width() > vr.width - 2 * px:
+            surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
+                            value_colour)
+        surface.blit(surf, surf.get_rect(center=vr.center))
+        arrow = res.text("<", px, theme.TEXT_DIM)
+        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + 6, vr.centery)))
+        arrow = res.text(">", px, theme.TEXT_DIM)
+        surface.blit(arrow, arrow.get_rect(midright=(vr.right - 6, vr.centery)))
+
+
+def fit_split(choice: SetupChoice, res, lo: float = 0.4, hi: float = 0.68) -> float:
+    """Give the label all the row the value box does not need (within lo..hi of the row);
+    returns the split set."""
+    r = choice.rect
+    if r.width > 0:
+        px = max(13, int(r.height * 0.5))
+        need = choice.value_width(res, px)
+        choice.split = max(lo, min(hi, (r.width - need) / r.width))
+    return choice.split
+
+
 class SetupScene(UIScene):
     name = "setup"
 
@@ -77,7 +165,7 @@ class SetupScene(UIScene):
         self.title = _("New game")
         v = find_variant(self.variant)
         w = self.widgets
-        self.c_variant = w.add(Choice(_("Variant"), [x.name for x in VARIANTS], self.variant,
+        self.c_variant = w.add(SetupChoice(_("Variant"), [x.name for x in VARIANTS], self.variant,
                                       lambda n: _(find_variant(n).title), self.set_variant,
                                       _("Left/Right to change")))
         self.c_variant.name = "variant"
@@ -85,25 +173,25 @@ class SetupScene(UIScene):
         modes = ["ai", "hotseat"] + (["custom"] if hi > 2 else [])
         if self.mode not in modes:
             self.mode = "ai"
-        self.c_mode = w.add(Choice(_("Mode"), modes, self.mode,
+        self.c_mode = w.add(SetupChoice(_("Mode"), modes, self.mode,
                                    lambda m: {"ai": _("Versus computer"),
                                               "hotseat": _("Hot-seat"),
                                               "custom": _("Choose each seat")}[m],
                                    self.set_mode,
                                    _("Choose each seat: any mix of people and computers")))
         self.c_mode.name = "mode"
-        self.c_level = w.add(Choice(_("Computer strength"), list(AI_LEVELS), self.level,
+        self.c_level = w.add(SetupChoice(_("Computer strength"), list(AI_LEVELS), self.level,
                                     lambda x: {"easy": _("Easy"), "medium": _("Medium"),
                                                "hard": _("Hard")}.get(x, x), self.set_level))
         self.c_level.name = "level"
         self.c_level.visible = self.mode == "ai" or (
             self.mode == "custom" and not all(self.human[:self.seats]))
-        self.c_seats = w.add(Choice(_("Players"), list(range(lo, hi + 1)), self.seats, str,
+        self.c_seats = w.add(SetupChoice(_("Players"), list(range(lo, hi + 1)), self.seats, str,
                                     self.set_seats))
         self.c_seats.name = "seats"
         self.c_seats.visible = hi > lo
         self.name_fields: list[TextField] = []
-        self.kind_choices: list[Choice] = []
+        self.kind_choices: list[SetupChoice] = []
         humans = self.seats if self.mode in ("hotseat", "custom") else 1
         for i in range(humans):
             label = _("Your name") if self.mode == "ai" else _("Player {n}").format(n=i + 1)
@@ -113,7 +201,7 @@ class SetupScene(UIScene):
             self.name_fields.append(field)
             if self.mode == "custom":
                 field.visible = self.human[i]
-                kind = w.add(Choice("", [True, False], self.human[i],
+                kind = w.add(SetupChoice("", [True, False], self.human[i],
                                     lambda h: _("Person") if h else _("Computer"),
                                     lambda h, i=i: self.set_human(i, h),
                                     _("A person at this screen, or the computer")))
@@ -123,7 +211,7 @@ class SetupScene(UIScene):
         fields = option_fields(rules)
         self.pages = max(1, (len(fields) + OPTIONS_PER_PAGE - 1) // OPTIONS_PER_PAGE)
         self.page %= self.pages
-        self.option_widgets: list[Choice] = []
+        self.option_widgets: list[SetupChoice] = []
         for f in fields[self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
             choices = [False, True] if isinstance(f.default, bool) else list(
                 f.metadata["choices"])
@@ -132,7 +220,7 @@ class SetupScene(UIScene):
                 choices = scoring_choices(rules)
                 fmt = scoring_label
             current = self.options.get(f.name, getattr(rules, f.name))
-            c = w.add(Choice(_(f.metadata.get("label", f.name)), choices, current, fmt,
+            c = w.add(SetupChoice(_(f.metadata.get("label", f.name)), choices, current, fmt,
                              lambda value, key=f.name: self.set_option(key, value),
                              _(f.metadata.get("help", "")) or None))
             c.name = f"opt:{f.name}"
@@ -152,33 +240,41 @@ class SetupScene(UIScene):
         rh = max(28, lay.px(40))
         gap = lay.px(10)
         left = pygame.Rect(int(lay.w * 0.05), lay.px(120), int(lay.w * 0.42), 0)
+        bw, bh = lay.button_size()
+        by = lay.h - lay.margin - bh - lay.px(8)
         y = left.top
-        for c in (self.c_variant,):
-            c.rect = pygame.Rect(left.left, y, left.width, rh)
-            y += rh + gap
-        self.summary_rect = pygame.Rect(left.left, y, left.width, lay.font_small * 7)
+        self.c_variant.rect = pygame.Rect(left.left, y, left.width, rh)
+        y += rh + gap
+        lo, hi = find_variant(self.variant).players
+        compact = hi > 2 and self.mode != "ai"   # up to six seat rows: lower rows
+        srh = max(26, lay.px(34)) if compact else rh
+        sgap = lay.px(6) if compact else gap
+        # The summary's size depends on the variant only (room left under it in the fullest
+        # case: Mode, the Players/strength row and one row per seat), so nothing below it moves
+        # when the mode or the number of players changes; it is always shown whole.
+        below = 2 * (rh + gap) + max(hi, 2) * (max(26, lay.px(34)) + lay.px(6))
+        self.summary_px, height = self.summary_fit(left.width, by - gap - y - gap - below)
+        self.summary_rect = pygame.Rect(left.left, y, left.width, height)
         y = self.summary_rect.bottom + gap
-        if self.kind_choices:
-            # one line per seat: the name (people only) and person/computer
-            self.summary_rect.height = lay.font_small * 5
-            y = self.summary_rect.bottom + gap
-        pair = bool(self.kind_choices) and self.c_level.visible and self.c_seats.visible
-        for c in (self.c_mode, self.c_level, self.c_seats):
-            if not c.visible:
-                c.rect = pygame.Rect(0, 0, 0, 0)
-                continue
-            if pair and c is self.c_level:
-                half = (left.width - gap) // 2
-                c.rect = pygame.Rect(left.left, y, half, rh)
-                continue
-            if pair and c is self.c_seats:
-                half = (left.width - gap) // 2
-                c.rect = pygame.Rect(left.right - half, y, half, rh)
-            else:
-                c.rect = pygame.Rect(left.left, y, left.width, rh)
+        self.c_mode.rect = pygame.Rect(left.left, y, left.width, rh)
+        y += rh + gap
+        if self.c_seats.visible:
+            # Players always at the left of the row under Mode (it must not move when the
+            # count changes, so a click keeps hitting the same arrow); the computer strength
+            # shares the row when there is a computer
+            pw = int((left.width - gap) * 0.42)
+            self.c_seats.rect = pygame.Rect(left.left, y, pw, rh)
+            self.c_level.rect = pygame.Rect(left.left + pw + gap, y, left.width - pw - gap,
+                                            rh) if self.c_level.visible else pygame.Rect(0, 0,
+                                                                                         0, 0)
             y += rh + gap
-        srh = max(26, lay.px(34)) if self.kind_choices else rh
-        sgap = lay.px(6) if self.kind_choices else gap
+        else:
+            self.c_seats.rect = pygame.Rect(0, 0, 0, 0)
+            if self.c_level.visible:
+                self.c_level.rect = pygame.Rect(left.left, y, left.width, rh)
+                y += rh + gap
+            else:
+                self.c_level.rect = pygame.Rect(0, 0, 0, 0)
         for i, field in enumerate(self.name_fields):
             if i < len(self.kind_choices):
                 kw = int(left.width * 0.36)
@@ -194,11 +290,33 @@ class SetupScene(UIScene):
         for c in self.option_widgets:
             c.rect = pygame.Rect(right_x, y, right_w, rh)
             y += rh + gap
-        bw, bh = lay.button_size()
+        # the options' value boxes line up: as wide as the widest value among them needs,
+        # and the labels get the rest of the row
+        split = min((fit_split(c, self.res) for c in self.option_widgets), default=0.5)
+        for c in self.option_widgets:
+            c.split = split
+        if self.c_seats.visible:   # the shared row: both halves fitted to their contents
+            fit_split(self.c_seats, self.res, hi=0.55)
+            fit_split(self.c_level, self.res)
+        else:
+            self.c_level.split = 0.5
+        for kind in self.kind_choices:   # no label: the value box takes what it needs
+            fit_split(kind, self.res, lo=0.0)
         self.b_more.rect = pygame.Rect(right_x + right_w - bw, y + gap, bw, bh)
-        by = lay.h - lay.margin - bh - lay.px(8)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
+
+    def summary_fit(self, width: int, room: int) -> tuple[int, int]:
+        """The font size for the variant summary (the small font, shrunk by up to a fifth only
+        if it does not fit in `room`) and the height it takes, wrapped to `width`."""
+        lay = self.layout
+        text = _(find_variant(self.variant).summary)
+        smallest = max(11, round(lay.font_small * 0.8))
+        for px in range(lay.font_small, smallest - 1, -1):
+            height = len(self.res.wrap(text, px, width)) * int(px * 1.25 * 0.8)
+            if height <= room:
+                return px, height
+        return smallest, height
 
     # ----- changes ----------------------------------------------------------------------
     def set_variant(self, name: str) -> None:
@@ -293,7 +411,7 @@ class SetupScene(UIScene):
         lay = self.layout
         self.draw_title(surface, y=lay.px(56))
         v = find_variant(self.variant)
-        blit_paragraph(surface, self.res, _(v.summary), lay.font_small, self.summary_rect,
+        blit_paragraph(surface, self.res, _(v.summary), self.summary_px, self.summary_rect,
                        theme.TEXT_DIM)
         right_x = int(lay.w * 0.53)
         blit_text(surface, self.res, _("Options"), lay.font_body, (right_x, lay.px(120)),

@@ -1,0 +1,96 @@
+"""The new-game screen's layout: the Players selector stays put while the count changes, the
+variant summary is shown whole, and option labels never run into their value boxes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.i18n import _
+from game.ui.layout import Layout
+from game.ui.scenes.setup import SetupScene
+from game.variants import VARIANTS, find_variant
+
+SIZES = [(1280, 720), (800, 600)]
+
+
+def _scene(app, size, variant="rami", mode="custom") -> SetupScene:
+    app.layout = Layout(size)
+    scene = SetupScene(app)
+    scene.set_variant(variant)
+    scene.set_mode(mode)
+    return scene
+
+
+def _click(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def _visible(scene):
+    return [w for w in scene.widgets.widgets if w.visible and w.rect.width > 0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_repeated_clicks_on_players_plus_keep_adding(app, size):
+    scene = _scene(app, size)
+    assert scene.seats == 2
+    r = scene.c_seats._value_rect()
+    plus = (r.right - 6, r.centery)
+    where = scene.c_seats.rect.copy()
+    for expected in (3, 4, 5, 6):
+        _click(scene, plus)
+        assert scene.seats == expected
+        assert scene.c_seats.rect == where
+    for seat in range(6):          # all people: no computer strength, Players stays put
+        scene.set_human(seat, True)
+    assert not scene.c_level.visible and scene.c_seats.rect == where
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode", ["ai", "hotseat", "custom"])
+def test_summary_whole_and_nothing_overlaps(app, size, mode):
+    scene = _scene(app, size, mode=mode)
+    scene.set_seats(6)
+    res, rect, px = scene.res, scene.summary_rect, scene.summary_px
+    lines = res.wrap(_(find_variant("rami").summary), px, rect.width)
+    assert len(lines) * int(px * 1.25 * 0.8) <= rect.height
+    assert px >= round(app.layout.font_small * 0.8)
+    widgets = _visible(scene)
+    assert rect.bottom <= scene.c_mode.rect.top
+    for i, a in enumerate(widgets):
+        for b in widgets[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (getattr(a, "name", a), getattr(b, "name", b))
+    left = [w for w in widgets if w.rect.right < app.layout.w // 2 and w is not scene.b_back]
+    assert max(w.rect.bottom for w in left) <= scene.b_start.rect.top
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_option_labels_fit_beside_their_controls(app, size, variant):
+    scene = _scene(app, size, variant=variant, mode="ai")
+    for _page in range(scene.pages):
+        for c in scene.option_widgets:
+            r, vr = c.rect, c._value_rect()
+            px = max(13, int(r.height * 0.5))
+            lines, font_px = c.label_lines(scene.res, px, vr.left - r.left - 12)
+            assert 1 <= len(lines) <= 2 and font_px * len(lines) <= r.height
+            for line in lines:
+                assert r.left + 4 + scene.res.font(font_px).size(line)[0] < vr.left - 4
+            if c.truncated:
+                assert c.label in c.tooltip_text()
+            else:
+                assert " ".join(lines) == c.label
+        scene.next_page()
+
+
+def test_long_labels_are_shown_whole_at_1280x720(app):
+    scene = _scene(app, (1280, 720), variant="classic", mode="ai")
+    labels = {}
+    for _page in range(scene.pages):
+        for c in scene.option_widgets:
+            r = c.rect
+            labels[c.label] = c.label_lines(scene.res, max(13, int(r.height * 0.5)),
+                                            c._value_rect().left - r.left - 12)[0]
+        scene.next_page()
+    assert labels["Big gin (11 cards melded, no discard)"] == [
+        "Big gin (11 cards melded, no discard)"]
