@@ -172,16 +172,14 @@ class Slider(Widget):
         surface.blit(text, text.get_rect(midright=(r.right - 4, r.centery)))
 
 
-class BackPicker(Widget):
-    """The card backs as small cards: click one, or Left/Right when focused."""
+class BackPicker(Choice):
+    """The card backs as small cards: click one, or Left/Right when focused (a `Choice`
+    drawn as pictures)."""
 
     def __init__(self, label: str, value: str, on_change: Callable[[str], Any],
                  name: str = "card_back") -> None:
-        super().__init__(_("Click a back, or Left/Right"))
-        self.label = label
-        self.choices = list(CARD_BACKS)
-        self.value = value if value in self.choices else self.choices[0]
-        self.on_change = on_change
+        super().__init__(label, CARD_BACKS, value, str, on_change,
+                         _("Click a back, or Left/Right"))
         self.name = name
         self.card_rects: list[pygame.Rect] = []
 
@@ -193,14 +191,6 @@ class BackPicker(Widget):
         gap = max(6, w // 4)
         self.card_rects = [pygame.Rect(left + i * (w + gap), r.top + 4, w, h)
                            for i in range(len(self.choices))]
-
-    def step(self, delta: int) -> None:
-        i = self.choices.index(self.value)
-        self.value = self.choices[(i + delta) % len(self.choices)]
-        self.on_change(self.value)
-
-    def activate(self) -> None:
-        self.step(1)
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if not self.visible:
