@@ -1,8 +1,8 @@
 """Names and relative paths of the generated art and sound assets.
 
 This module is the single source of truth for asset file names shared by the game,
-the asset generator (``tools/make_assets.py``) and the tests. It deliberately does not
-import pygame so it can be used anywhere (packaging scripts, tests, headless tools).
+the asset generator (``tools/make_assets.py``) and the tests. It deliberately works
+without pygame, so it can be used anywhere (packaging scripts, tests, headless tools).
 
 All paths returned here are POSIX-style and relative to the ``assets`` directory.
 """
