@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from typing import Any
 
 from game.core.actions import STOCK, Action, NextHand
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.events import Drew, Event, HandScored, MatchStarted, SeedRevealed, redact
 from game.core.melds import rules_solver
+from game.core.phase import Phase
 from game.core.scoring import HandResult
 from game.core.seeds import commitment, derive_seed, fresh_seed
 from game.core.view import PlayerView, Showdown, TableMeld
@@ -40,7 +42,7 @@ class Engine:
         self.events: list[Event] = []      # every event of the match, unredacted
         self.hand_events: list[Event] = []  # the current hand's events
         self.deal_no = 0
-        self.phase = "start"
+        self.phase = Phase.START
         self.to_act: int | None = None
 
     # ----- the protocol -----------------------------------------------------------------
@@ -156,7 +158,7 @@ class CardEngine(Engine):
             self.taken = card
             self.known[seat].append(card)
         self.hands[seat].append(card)
-        self.phase = "discard"
+        self.phase = Phase.DISCARD
         return Drew(seat, source, card)
 
     def _remove(self, seat: int, card: Card) -> None:
@@ -203,17 +205,17 @@ class CardEngine(Engine):
             SeedRevealed(self.deal_no + 1, self.hand_seed()),
             *follow,
         ]
-        self.phase = "match-over" if self.scorer.over else "hand-over"
+        self.phase = Phase.MATCH_OVER if self.scorer.over else Phase.HAND_OVER
         self.to_act = None
         return events
 
     # ----- views ------------------------------------------------------------------------
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
               retourne: Card | None, table_melds: tuple[TableMeld, ...],
-              showdown: Showdown | None, extra: tuple[tuple[str, object], ...],
-              advised_hand: tuple[Card, ...] = ()) -> PlayerView:
-        """`seat`'s `PlayerView`: the fields both families fill alike, plus the given ones.
-        (Views are built every decision: one call, no keyword dict to unpack.)"""
+              showdown: Showdown | None, advised_hand: tuple[Card, ...] = (),
+              **family: Any) -> PlayerView:
+        """`seat`'s `PlayerView`: the fields both families fill alike, plus the given ones
+        (`family`: the family's own typed fields, e.g. `stock_only` or `turns_done`)."""
         scorer = self.scorer
         n = self.seats
         return PlayerView(
@@ -231,8 +233,8 @@ class CardEngine(Engine):
             roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * n,
             match_over=self.is_over,
             events=self.hand_events_for(seat),
-            extra=extra,
             advised_hand=advised_hand,
+            **family,
         )
 
 

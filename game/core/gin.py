@@ -45,6 +45,7 @@ from game.core.events import (
     UpcardTurned,
 )
 from game.core.melds import Arrangement
+from game.core.phase import Phase
 from game.core.scoring import HandResult, make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, Showdown, TableMeld
@@ -245,7 +246,7 @@ class GinEngine(CardEngine):
                 if seat == self.non_dealer:
                     self.to_act = self.dealer
                 else:
-                    self.phase, self.to_act, self.stock_only = "draw", self.non_dealer, True
+                    self.phase, self.to_act, self.stock_only = Phase.DRAW, self.non_dealer, True
                 event = Passed(seat)
                 self.hand_events.append(event)
                 return [event]
@@ -321,8 +322,8 @@ class GinEngine(CardEngine):
             events += [RetourneTurned(self.retourne), KnockLimitSet(self.knock_limit)]
         self.stock = deck
         self.to_act = nd
-        self.phase = "offer" if r.first_turn == "upcard-offer" and r.upcard else (
-            "opening" if r.first_turn == "discard-first" else "draw")
+        self.phase = Phase.OFFER if r.first_turn == "upcard-offer" and r.upcard else (
+            Phase.OPENING if r.first_turn == "discard-first" else Phase.DRAW)
         return events
 
     def _retourne_card(self) -> Card:
@@ -350,7 +351,7 @@ class GinEngine(CardEngine):
                                            "deals again",))
         else:
             self.to_act = self.other(seat)
-            self.phase = "draw"
+            self.phase = Phase.DRAW
         self.hand_events += events
         return events
 
@@ -372,7 +373,7 @@ class GinEngine(CardEngine):
                          "defender_hand": tuple(self.hands[defender]), "layoffs": []}
         self.taken = None
         if kind == "knock":
-            self.phase, self.to_act = "layoff", defender
+            self.phase, self.to_act = Phase.LAYOFF, defender
             self.hand_events += events
             return events
         self.hand_events += events
@@ -452,7 +453,7 @@ class GinEngine(CardEngine):
             taken_card=self.taken if self.to_act == seat else None,
             knock_limit=self.knock_limit, retourne=self.retourne,
             table_melds=table, showdown=showdown,
-            extra=(("doubled", self.doubled),),
+            doubled=self.doubled, stock_only=self.stock_only,
             advised_hand=self._advised_hand(seat),
         )
 

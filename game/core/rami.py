@@ -22,7 +22,7 @@ Settled choices beyond RULES.md (each documented where it is made):
 
 `HandScored.points` are the hand's payments (received positive, paid negative, summing to
 zero); `HandScored.deadwood` is each hand's card value (card counts after an Arrêt).
-`PlayerView.extra` carries the public Rami facts: ``turns_done`` (turns each seat finished
+The `PlayerView`'s Rami fields carry the public Rami facts: ``turns_done`` (turns each seat finished
 this hand; lay-offs from 1 on), ``has_laid`` (whether each seat has laid anything down this
 hand, so could no longer go Rami), ``laid_this_turn``, ``restocks``, ``call_card`` and
 ``call_offender`` (the open "Rami!" window), ``turn_seat`` (whose regular turn it is; None
@@ -66,6 +66,7 @@ from game.core.events import (
     UpcardTurned,
 )
 from game.core.gin import cut_order
+from game.core.phase import Phase
 from game.core.scoring import HandResult, make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, TableMeld
@@ -381,7 +382,7 @@ class RamiEngine(CardEngine):
             events = self._call_answer(seat, isinstance(action, CallRami))
         elif p == "call-layoff":
             events = self._lay_off(seat, action.card, action.target)
-            self.phase = "call-discard"
+            self.phase = Phase.CALL_DISCARD
         else:  # call-discard
             events = self._discard(seat, action.card)
         self.hand_events += events
@@ -420,7 +421,7 @@ class RamiEngine(CardEngine):
         self.discards_seen.append(self.upcard)
         events.append(UpcardTurned(self.upcard))
         self.stock = deck
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self.to_act = self.turn_seat = self.left(self.dealer)
         return events
 
@@ -490,7 +491,7 @@ class RamiEngine(CardEngine):
             self.resume_seat = resume
             self.call_card, self.call_offender = card, seat
             self.call_queue = [(seat + k) % self.seats for k in range(1, self.seats)]
-            self.phase = "call"
+            self.phase = Phase.CALL
             self.to_act = self.call_queue.pop(0)
             self.turn_seat = None
             return events
@@ -509,7 +510,7 @@ class RamiEngine(CardEngine):
         self.hands[seat].append(card)
         self.laid_now = []
         self.caller = seat
-        self.phase = "call-layoff"
+        self.phase = Phase.CALL_LAYOFF
         self.call_queue = []
         return [RamiCalled(seat, card, self.call_offender)]
 
@@ -520,7 +521,7 @@ class RamiEngine(CardEngine):
     def _start_turn(self, seat: int) -> list[Event]:
         """Hand the turn to `seat`; deals with an exhausted stock first."""
         self._close_window()
-        self.phase, self.to_act, self.turn_seat = "draw", seat, seat
+        self.phase, self.to_act, self.turn_seat = Phase.DRAW, seat, seat
         self.laid_now = []
         r = self.rules
         if self.stock or r.rami_arret:
@@ -639,22 +640,19 @@ class RamiEngine(CardEngine):
     def view(self, seat: int) -> PlayerView:
         n = self.seats
         over = self.phase in ("hand-over", "match-over")
-        extra: tuple[tuple[str, object], ...] = (
-            ("turns_done", tuple(self.completed)),
-            ("has_laid", tuple(self.laid_before[s] or (s == self.to_act and bool(self.laid_now))
-                               for s in range(n))),
-            ("laid_this_turn", tuple(self.laid_now)),
-            ("restocks", self.restocks),
-            ("call_card", self.call_card),
-            ("call_offender", self.call_offender),
-            ("turn_seat", self.turn_seat),
-            ("shown_hands", self.shown if over else ()),
-        )
         return self._view(
             seat,
             taken_card=self.taken if self.to_act == seat and self.phase == "discard" else None,
             knock_limit=0, retourne=None,
             table_melds=tuple(TableMeld(owner, tuple(cards)) for owner, cards in self.table),
             showdown=None,
-            extra=extra,
+            turns_done=tuple(self.completed),
+            has_laid=tuple(self.laid_before[s] or (s == self.to_act and bool(self.laid_now))
+                           for s in range(n)),
+            laid_this_turn=tuple(self.laid_now),
+            restocks=self.restocks,
+            call_card=self.call_card,
+            call_offender=self.call_offender,
+            turn_seat=self.turn_seat,
+            shown_hands=self.shown if over else (),
         )

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.core.cards import Card
 from game.core.events import Event
+from game.core.phase import Phase
 from game.variants.rules import Rules
 
 Meld = tuple[Card, ...]
@@ -30,7 +31,7 @@ class PlayerView:
 
     seat: int
     rules: Rules
-    phase: str
+    phase: Phase
     to_act: int | None
     num_seats: int
     players: tuple[int, ...]          # seats playing this hand (two in the gin family)
@@ -54,9 +55,20 @@ class PlayerView:
     roles: tuple[str, ...]            # per seat: "", "dealer", "box", "captain", "advisor"
     match_over: bool
     events: tuple[Event, ...] = field(default=(), repr=False)  # this hand, redacted for seat
-    extra: tuple[tuple[str, object], ...] = ()  # variant-specific public facts
     # 004 with advisor_sees_captain: the captain's hand, shown to the advisor (seat out) only
     advised_hand: tuple[Card, ...] = ()
+    # --- gin family --------------------------------------------------------------------
+    doubled: bool = False             # the hand counts double (a spade upcard, 003)
+    stock_only: bool = False          # the first player passed the upcard: draw from the stock
+    # --- rami family -------------------------------------------------------------------
+    turns_done: tuple[int, ...] = ()  # turns each seat finished this hand (lay-offs from 1)
+    has_laid: tuple[bool, ...] = ()   # each seat has laid something down this hand
+    laid_this_turn: tuple[Card, ...] = ()  # cards the seat to act laid down this turn
+    restocks: int = 0                 # times the discard pile became the stock this hand
+    call_card: Card | None = None     # the discard an open "Rami!" window is about
+    call_offender: int | None = None  # who discarded it
+    turn_seat: int | None = None      # whose regular turn it is (None during a window)
+    shown_hands: tuple[tuple[Card, ...], ...] = ()  # every hand as shown at the hand's end
 
     @property
     def my_turn(self) -> bool:

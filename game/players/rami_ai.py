@@ -67,10 +67,6 @@ def rami_choose(view: PlayerView, legal: Sequence[Action], rng: random.Random,
 
 
 # ----- drawing -----------------------------------------------------------------------------
-def _extra(view: PlayerView) -> dict:
-    return dict(view.extra)
-
-
 def _others(view: PlayerView) -> list[int]:
     return [s for s in range(view.num_seats) if s != view.seat]
 
@@ -99,7 +95,7 @@ def _useful(view: PlayerView, card: Card, me: int) -> bool:
     hand = list(view.hand)
     if s.deadwood([*hand, card]) < s.deadwood(hand) + s.value(card):
         return True
-    turns = _extra(view).get("turns_done", ())
+    turns = view.turns_done
     may_lay_off = bool(turns) and turns[me] >= 1 and not view.rules.rami_only
     return may_lay_off and any(fits(card, m.cards) for m in view.table_melds)
 
@@ -113,7 +109,7 @@ def _play(view: PlayerView, legal: list[Action], rng: random.Random, careful: bo
     hand = list(view.hand)
     melds_legal = {frozenset(a.cards): a for a in legal if isinstance(a, Meld)}
     layoffs_legal = {(a.card, a.target): a for a in legal if isinstance(a, LayOff)}
-    may_lay_off = bool(layoffs_legal) or _extra(view).get("turns_done", (0,) * 8)[view.seat] >= 1
+    may_lay_off = bool(layoffs_legal) or (view.turns_done or (0,) * 8)[view.seat] >= 1
     step = _out_plan_step(view, s, hand, may_lay_off, melds_legal, layoffs_legal, legal)
     if step is not None:
         return step
@@ -137,8 +133,7 @@ def _play(view: PlayerView, legal: list[Action], rng: random.Random, careful: bo
 
 def _hold_for_rami(view: PlayerView, s: MeldSolver, hand: list[Card], arr) -> bool:
     """Keep the melds in hand while a Rami (all at once, paid double) is close and safe."""
-    extra = _extra(view)
-    has_laid = extra.get("has_laid", ())
+    has_laid = view.has_laid
     if has_laid and has_laid[view.seat]:
         return False
     loose = len(arr.deadwood_cards) - 1  # one of them goes with this turn's discard

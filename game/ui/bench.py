@@ -36,14 +36,14 @@ def _table_waiting_for_discard(size=(1280, 720)):
     """An app showing the table, the human holding 11 cards and about to discard."""
     from game.core.actions import STOCK, Draw, Pass
     from game.ui.app import App
-    from game.ui.scenes.table import TableScene
     from game.ui.session import Session
     from game.ui.settings_model import Settings
+    from game.ui.table import make_table
 
     app = App(size, settings=Settings(speed="instant", volume=0.0, muted=True))
     app.running = True
     session = Session.create("classic", {}, "ai", ["Player", "Computer"], "medium", seed=12)
-    table = TableScene(app, session)
+    table = make_table(app, session)
     app.scenes.push(table)
 
     def settle():

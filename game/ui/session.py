@@ -8,8 +8,13 @@ the match (variant, options, seats, names, seed and the engine's action log).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.core.actions import Action
+from game.core.errors import IllegalActionError
+from game.core.events import Event
+from game.core.view import PlayerView
 from game.match import Match
 from game.players import make_player
 from game.ui.i18n import _
@@ -85,3 +90,66 @@ class Session:
     @property
     def hotseat(self) -> bool:
         return len(self.humans) > 1
+
+    # ----- what the table may ask and do (it never reads the engine itself) --------------
+    def view(self, seat: int | None) -> PlayerView:
+        """What `seat` may see now (a spectator's view for None)."""
+        return self.match.engine.view(-1 if seat is None else seat)
+
+    def legal_actions(self, seat: int | None) -> list[Action]:
+        """`seat`'s legal actions now (none unless it is that seat's turn)."""
+        engine = self.match.engine
+        return engine.legal_actions() if seat is not None and engine.to_act == seat else []
+
+    def refusal(self, action: Action, before: Sequence[Action] = ()) -> IllegalActionError | None:
+        """Why the engine would refuse `action` now, or after `before` (tried on a copy;
+        the match itself never changes); None if it would take it."""
+        engine = self.match.engine
+        if before:
+            engine = engine.clone()
+            engine.listeners = []
+            for earlier in before:
+                try:
+                    engine.apply(earlier)
+                except IllegalActionError as exc:
+                    return exc
+        try:
+            engine.check(action)
+        except IllegalActionError as exc:
+            return exc
+        return None
+
+    def legal_after(self, before: Sequence[Action]) -> list[Action] | None:
+        """The legal actions once `before` are applied (on a copy); None if one is refused."""
+        engine = self.match.engine.clone()
+        engine.listeners = []
+        for earlier in before:
+            try:
+                engine.apply(earlier)
+            except IllegalActionError:
+                return None
+        return engine.legal_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        """A human's (or a checked computer's) action, applied to the match."""
+        return self.match.apply_human(action)
+
+    def ask(self, seat: int) -> Action:
+        """The computer player at `seat` chooses (run off the UI thread)."""
+        return self.match.ask(seat)
+
+    def step(self) -> list[Event]:
+        """Let the match make its own guaranteed-legal move (a fallback)."""
+        return self.match.step()
+
+    def next_hand(self) -> list[Event]:
+        return self.match.next_hand()
+
+    def listen(self, fn: Callable[[list[Event]], None]) -> None:
+        """Call `fn` with every batch of events the match broadcasts (once per listener)."""
+        if fn not in self.match.listeners:
+            self.match.listeners.append(fn)
+
+    def unlisten(self, fn: Callable[[list[Event]], None]) -> None:
+        if fn in self.match.listeners:
+            self.match.listeners.remove(fn)

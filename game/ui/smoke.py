@@ -14,6 +14,8 @@ import traceback
 
 import pygame
 
+from game.core.phase import OVER_PHASES
+
 TIMEOUT = 180.0
 
 
@@ -58,7 +60,7 @@ class SmokeScript:
             self.stage = "playing"
         elif self.stage == "playing" and name == "score":
             scene = top
-            if scene.table.engine.phase not in ("hand-over", "match-over"):
+            if scene.table.state.phase not in OVER_PHASES:
                 self.fail(app, "the scoring screen opened before the hand was over")
                 return
             print(f"smoke test: hand played to the scoring screen in {self.frames} frames "

@@ -83,7 +83,7 @@ def check_view(engine, seat: int) -> None:
         if isinstance(ev, Drew) and ev.seat != seat and ev.source == "stock":
             assert ev.card is None
     if engine.phase not in ("hand-over", "match-over"):
-        assert dict(v.extra)["shown_hands"] == ()
+        assert v.shown_hands == ()
 
 
 def run_match(variant: str, seats: int, seed: int, full: bool) -> int:

@@ -234,7 +234,7 @@ def test_call_window_opens_only_on_a_discard_that_could_be_laid_off():
     play(e, "draw stock", "discard 8H")
     assert e.phase == "call" and e.to_act == 1
     assert e.legal_actions() == [CallRami(), DeclineCall()]
-    assert dict(e.view(1).extra)["call_card"] == cards("8H")[0]
+    assert e.view(1).call_card == cards("8H")[0]
 
 
 def test_no_call_window_in_the_first_round_nor_without_the_option():
@@ -337,7 +337,7 @@ def test_views_show_only_the_seats_own_cards():
                 assert (ev.card is None) == (ev.seat != viewer)
             if isinstance(ev, Drew):
                 assert (ev.card is None) == (ev.seat != viewer)
-        assert dict(v.extra)["shown_hands"] == ()
+        assert v.shown_hands == ()
         others = {c for s in range(4) if s != viewer for c in e.hands[s]}
         assert not others & set(v.hand)
         assert v.taken_card is None
@@ -346,10 +346,10 @@ def test_views_show_only_the_seats_own_cards():
 
 def test_hands_are_shown_once_the_hand_is_over():
     e = position(2, ["5H 6H 7H KC", "AS AD KD"], pile="4C", stock="8H", dealer=1)
-    shown = dict(e.view(1).extra)["shown_hands"]
+    shown = e.view(1).shown_hands
     assert shown == ()
     play(e, "draw stock", "meld 5H 6H 7H 8H", "discard KC")
-    shown = dict(e.view(1).extra)["shown_hands"]
+    shown = e.view(1).shown_hands
     assert shown == ((), tuple(cards("AS AD KD")))
 
 

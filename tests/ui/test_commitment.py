@@ -21,8 +21,8 @@ def test_table_shows_the_deal_commitment_before_play(app):
     settle(app, table)
     table.dirty = True
     app.step()
-    started = [e for e in table.engine.hand_events if isinstance(e, HandStarted)][-1]
-    assert started.commitment == commitment(table.engine.hand_seed())
+    started = [e for e in table.session.engine.hand_events if isinstance(e, HandStarted)][-1]
+    assert started.commitment == commitment(table.session.engine.hand_seed())
     shown = [t for t in drawn if "SHA-256" in t]
     assert shown, "no commitment drawn on the table"
     assert started.commitment[:12] in shown[-1]

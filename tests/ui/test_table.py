@@ -10,14 +10,14 @@ import pytest
 from game.core.actions import Discard, Draw, Knock, Pass
 from game.core.events import Discarded, Drew, HandScored
 from game.players import make_player
-from game.ui.scenes.table import TableScene
 from game.ui.session import Session
+from game.ui.table import make_table
 from tests.ui.conftest import card_point, click, drag, face_spy, key
 
 
 def start(app, seed: int = 5, variant: str = "classic", mode: str = "ai", autoplayer=None):
     session = Session.create(variant, {}, mode, ["Ann", "Bob"], "medium", seed=seed)
-    table = TableScene(app, session, autoplayer=autoplayer)
+    table = make_table(app, session, autoplayer=autoplayer)
     app.scenes.push(table)
     return session, table
 
@@ -28,17 +28,17 @@ def settle(app, table, limit: int = 4000) -> None:
         app.step()
         if app.scenes.top is not table:
             return
-        if table.settled and not table.intents and table.match.human_to_act() and \
-                table.engine.to_act == table.viewer:
+        if table.settled and not table.intents and table.session.match.human_to_act() and \
+                table.session.engine.to_act == table.viewer:
             return
         time.sleep(0.0005)
-    raise AssertionError(f"table did not settle: phase {table.engine.phase}")
+    raise AssertionError(f"table did not settle: phase {table.session.engine.phase}")
 
 
 def to_discard_phase(app, table):
     """Get the human to the discard phase by clicking the stock (passing the upcard first)."""
     settle(app, table)
-    engine = table.engine
+    engine = table.session.engine
     if engine.phase == "offer":
         key(app, pygame.K_p)
         settle(app, table)
@@ -150,7 +150,7 @@ def test_knock_is_offered_exactly_when_legal(app):
 def test_hot_seat_hand_over_shows_no_face_and_each_player_sees_only_their_cards(app,
                                                                                monkeypatch):
     session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=21)
-    table = TableScene(app, session, autoplayer=make_player("easy", seed=2))
+    table = make_table(app, session, autoplayer=make_player("easy", seed=2))
     app.scenes.push(table)
     drawn = face_spy(monkeypatch, app.res)
     engine = session.engine
@@ -330,7 +330,7 @@ def test_a_rami_hand_plays_through_the_ui_with_melds_on_the_table(app, seats):
 
     session = Session.create("rami", {}, "ai", ["Ann", "Bob", "Cy", "Di"], "medium",
                              seats=seats, seed=9)
-    table = TableScene(app, session, autoplayer=make_player("medium", seed=1))
+    table = make_table(app, session, autoplayer=make_player("medium", seed=1))
     app.scenes.push(table)
     melds_seen = 0
     for _ in range(30000):
@@ -353,7 +353,7 @@ def test_resuming_a_hot_seat_match_starts_with_the_hand_over(app, monkeypatch):
     monkeypatch.setattr(app.res, "card_face",
                         lambda card, size, four=False: drawn.append(card) or original(card,
                                                                                      size, four))
-    table = TableScene(app, session)
+    table = make_table(app, session)
     app.scenes.push(table)
     app.step()
     assert app.scenes.top.name == "handover"

@@ -35,12 +35,12 @@ def play_until(app, table, done, limit: int = 20000) -> None:
         if done():
             return
         time.sleep(0.0002)
-    raise AssertionError(f"not reached: phase {table.engine.phase}, top {app.scenes.top.name}")
+    raise AssertionError(f"not reached: phase {table.session.engine.phase}, top {app.scenes.top.name}")
 
 
 def human_waiting(app, table) -> bool:
     return (app.scenes.top is table and table.settled and not table.intents
-            and table.engine.to_act == 0 and table.ai_future is None)
+            and table.session.engine.to_act == 0 and table.ai_future is None)
 
 
 def test_continue_resumes_the_same_engine_state_mid_hand(launched):
@@ -48,12 +48,12 @@ def test_continue_resumes_the_same_engine_state_mid_hand(launched):
     table = start_new_game(app)
     table.autoplayer = make_player("easy", seed=3)
     # play (the human seat through the table's own input paths) well into the first hand
-    play_until(app, table, lambda: len(table.engine.log) >= 9)
+    play_until(app, table, lambda: len(table.session.engine.log) >= 9)
     table.autoplayer = None
     play_until(app, table, lambda: human_waiting(app, table))
-    assert table.engine.phase in ("draw", "discard", "offer")   # a hand in progress
-    before = table.engine.view(0)
-    log = list(table.engine.log)
+    assert table.session.engine.phase in ("draw", "discard", "offer")   # a hand in progress
+    before = table.session.engine.view(0)
+    log = list(table.session.engine.log)
     session = table.session
     assert save_store.has_saved_match()
     shutdown(app)
@@ -92,7 +92,7 @@ def test_corrupt_save_is_reported_moved_aside_and_a_new_game_starts(launched):
     app.step()
     assert menu.notices_shown == app.notices
     table = start_new_game(app)
-    play_until(app, table, lambda: table.engine.phase not in ("start",))
+    play_until(app, table, lambda: table.session.engine.phase not in ("start",))
     assert save_store.has_saved_match()
 
 
@@ -169,6 +169,6 @@ def test_continue_works_for_every_kind_of_table(launched, caplog, variant, seats
     for _ in range(40):
         again.step()
     table = again.scenes.stack[1]
-    assert table.name == "table" and [str(a) for a in table.engine.log][:len(log)] == log
+    assert table.name == "table" and [str(a) for a in table.session.engine.log][:len(log)] == log
     assert table.session.variant == variant and len(table.session.seats) == seats
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

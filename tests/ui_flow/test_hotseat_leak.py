@@ -12,8 +12,9 @@ import time
 from game.assets_manifest import card_face_file
 from game.core.cards import Card
 from game.players import make_player
-from game.ui.scenes.table import TableScene
 from game.ui.session import Session
+from game.ui.table import make_table
+from game.ui.table.base import TableScene
 from tests.ui_flow.conftest import click, click_widget, shutdown
 
 FACE_FILES = {card_face_file(r, s, four): r + s for four in (False, True)
@@ -55,7 +56,7 @@ class FaceSpy:
 
 def watch(app, table, spy, hands: int, limit: int = 30000) -> dict[str, int]:
     """Step (drawing every frame) through `hands` hands; check each frame. Returns counts."""
-    engine = table.engine
+    engine = table.session.engine
     seen = {"handovers": 0, "frames": 0, "scores": 0, "viewer_frames": 0}
     confirmed = False
     for _ in range(limit):
@@ -95,7 +96,7 @@ def test_no_hidden_card_is_drawn_for_the_wrong_player_in_hot_seat(launched, monk
     app = launched()
     session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=21)
     app.session = session
-    table = TableScene(app, session, autoplayer=make_player("easy", seed=2))
+    table = make_table(app, session, autoplayer=make_player("easy", seed=2))
     app.scenes.push(table)
     spy = FaceSpy(app, monkeypatch)
     seen = watch(app, table, spy, hands=2)
@@ -122,7 +123,7 @@ def test_a_resumed_hot_seat_match_hides_every_hand_until_the_hand_over(launched,
     again.step()
     table = again.scenes.find(TableScene)
     assert table is not None and table.viewer is None
-    public = cards_in(table.engine.view(-1), set())
+    public = cards_in(table.session.engine.view(-1), set())
     assert set(spy.drawn) <= public
     table.autoplayer = make_player("easy", seed=2)
     seen = watch(again, table, spy, hands=1)

@@ -6,8 +6,9 @@ import time
 
 from game.match import Match
 from game.players import make_player
-from game.ui.scenes.table import TableScene
 from game.ui.session import Session
+from game.ui.table import make_table
+from game.ui.table.base import TableScene
 
 NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay"]
 
@@ -47,7 +48,7 @@ def find(variant: str, cond, seats: int = 4, seeds=range(1, 80), level: str = "e
 
 
 def show(app, sess: Session, autoplayer=None) -> TableScene:
-    table = TableScene(app, sess, autoplayer=autoplayer)
+    table = make_table(app, sess, autoplayer=autoplayer)
     app.scenes.push(table)
     return table
 
@@ -62,12 +63,12 @@ def settle(app, table, until=None, limit: int = 4000) -> None:
             continue
         if app.scenes.top is not table:
             return
-        e = table.engine
+        e = table.session.engine
         if table.settled and not table.intents and e.to_act == table.viewer and \
                 table.session.is_human(e.to_act):
             return
         time.sleep(0.0003)
-    raise AssertionError(f"table did not settle: phase {table.engine.phase}")
+    raise AssertionError(f"table did not settle: phase {table.session.engine.phase}")
 
 
 class TextSpy:

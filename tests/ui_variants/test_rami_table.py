@@ -7,7 +7,7 @@ import pygame
 from game.core.actions import CallRami, DeclineCall, LayOff, Meld
 from game.core.events import HandScored
 from game.players import make_player
-from game.ui.scenes.rami_table import CALL_SECONDS, RamiTableScene
+from game.ui.table.rami import CALL_SECONDS, RamiTable
 from tests.ui.conftest import card_point, click, drag, face_spy, press_and_move, release
 from tests.ui_variants.helpers import find, play_until, session, settle, show
 
@@ -27,7 +27,7 @@ def sprite_of(table, card):
 def test_a_rami_session_gets_the_rami_table_and_a_hand_plays_to_the_scoring_screen(app):
     sess = session("rami", seats=4, seed=2, level="medium")
     table = show(app, sess, autoplayer=make_player("medium", seed=3))
-    assert isinstance(table, RamiTableScene)
+    assert isinstance(table, RamiTable)
     engine = sess.engine
     for _ in range(40000):
         app.step()

@@ -9,8 +9,8 @@ from game.core.events import HandScored, MatchOver
 from game.ui import theme
 from game.ui.scenes.match_over import MatchOverScene
 from game.ui.scenes.score import ScoreScene
-from game.ui.scenes.table import TableScene
 from game.ui.score_sheet import ScoreSheetView, cell_colour
+from game.ui.table import make_table
 from tests.ui_variants.helpers import TextSpy, session
 
 CASES = [
@@ -41,7 +41,7 @@ def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch
                                                                 seats, options, expected):
     sess = finished(variant, seats, options)
     engine = sess.engine
-    table = TableScene(app, sess)
+    table = make_table(app, sess)
     app.scenes.push(table)
     table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
     table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))

@@ -72,7 +72,7 @@ class MatchOverScene(UIScene):
             blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
             y += int(lay.font_body * 1.15)
         y += lay.px(14)
-        scorer = t.engine.scorer
+        scorer = t.session.engine.scorer
         if scorer is not None:
             draw_sheet(surface, self.res, lay, scorer.sheet(list(names)),
                        pygame.Rect(inner.left, y, inner.width, inner.bottom - y))

@@ -65,7 +65,7 @@ class MenuScene(UIScene):
         self.on_quit()
 
     def on_continue(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.table import make_table
 
         session = self.app.session
         if (session is None or session.match.is_over) and getattr(self.app, "load_saved_session",
@@ -75,7 +75,7 @@ class MenuScene(UIScene):
         if session is None:
             self.refresh()
             return
-        table = TableScene(self.app, session)
+        table = make_table(self.app, session)
         from game.ui.persistence import prepare_resume
 
         prepare_resume(table)

@@ -39,7 +39,7 @@ class ScoreScene(UIScene):
 
     @property
     def match_over(self) -> bool:
-        return self.table.engine.is_over
+        return self.table.state.match_over
 
     def build(self) -> None:
         if self.match_over:
@@ -88,12 +88,12 @@ class ScoreScene(UIScene):
         e = t.last_scored
         names = t.names
         if e is None or e.winner is None:
-            return _("Hand {n}: void, no score").format(n=t.engine.deal_no + 1)
+            return _("Hand {n}: void, no score").format(n=t.state.hand_no)
         kinds = {"gin": _("gin"), "big-gin": _("big gin"), "undercut": _("undercut"),
                  "knock": _("knock"), "out": _("going out"), "rami": _("Rami"),
                  "arret": _("Arrêt")}
         return _("Hand {n}: {kind}, {points} points to {name}").format(
-            n=t.engine.deal_no + 1, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
+            n=t.state.hand_no, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
             points=e.points[e.winner])
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -117,7 +117,7 @@ class ScoreScene(UIScene):
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         y += lay.px(12)
         bottom = self.b_next.rect.top - lay.px(46)
-        scorer = t.engine.scorer
+        scorer = t.session.engine.scorer
         if scorer is not None:
             try:
                 sheet = scorer.sheet(list(t.names))

@@ -378,7 +378,7 @@ class SetupScene(UIScene):
         return names
 
     def start(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.table import make_table
 
         s = self.app.settings
         s.default_variant = self.variant
@@ -404,7 +404,7 @@ class SetupScene(UIScene):
         hook = getattr(self.app, "on_new_session", None)
         if callable(hook):
             hook(session)
-        self.app.scenes.replace(TableScene(self.app, session))
+        self.app.scenes.replace(make_table(self.app, session))
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

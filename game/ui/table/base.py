@@ -1,0 +1,485 @@
+"""The table scene's shell: enter, exit, update, draw, and the flow of a match.
+
+Engine events arrive through the session into a queue, each batch with the views its events
+led to (one per human seat). Each event is played in turn — the display model changes and the
+sprites glide — and the next one waits until the motion has settled; the table's `state` is
+the view captured with the last *played* batch, never the live engine (which is ahead of the
+animation). Human intent that comes while cards are in flight is queued and applied once they
+land. Once everything has landed the flow goes on: the score screen, the next deal, a computer
+turn (asked off the UI thread), the scripted autoplayer, or a hot-seat hand-over.
+
+This class knows neither Gin nor Rami: a family (`gin.GinTable`, `rami.RamiTable`) adds its
+layout, its handlers, its buttons and its input; `table_for(session)` picks the family.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game.core.actions import Action
+from game.core.cards import Card
+from game.core.errors import IllegalActionError
+from game.core.events import Event, GameClosed, HandScored, HandStarted, MatchOver, SeedRevealed
+from game.core.melds import rules_solver
+from game.core.phase import OVER_PHASES, Phase
+from game.core.view import PlayerView
+from game.ui import theme
+from game.ui.animator import Animator, CardSprite
+from game.ui.app import wake
+from game.ui.i18n import _
+from game.ui.scene import Scene
+from game.ui.table import navigation
+from game.ui.table.display import DisplayMixin
+from game.ui.table.hud import HudMixin
+from game.ui.table.input import InputMixin, Press
+from game.ui.table.playback import PlaybackMixin
+from game.ui.tasks import Scheduler, Task
+from game.ui.widgets import WidgetGroup
+
+log = logging.getLogger(__name__)
+
+#: one queued event: the event, and the views its batch led to (on the batch's last event)
+Queued = tuple[Event, dict[int, PlayerView] | None]
+
+
+class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
+    """The table of a match in play. `autoplayer` (a Player) plays the human seat through
+    the UI's own code paths (used by `--smoke-test` and tests)."""
+
+    name = "table"
+
+    def __init__(self, app, session, autoplayer=None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.solver = rules_solver(self.rules)
+        self.anim = Animator()
+        self.tasks = Scheduler()
+        self._timed: dict[object, Task] = {}
+        self.queue: deque[Queued] = deque()
+        self.hold = 0.0
+        self.intents: deque[Callable[[], object]] = deque()
+        self.autoplayer = autoplayer
+        humans = session.humans
+        spectator = session.view(None)
+        to_act = spectator.to_act
+        if to_act is not None and to_act in humans:
+            self.viewer: int | None = to_act
+        else:
+            self.viewer = humans[0] if humans else None
+        self.state: PlayerView = session.view(self.viewer)
+        self.executor: ThreadPoolExecutor | None = None
+        self.ai_future: Future | None = None
+        self.ai_seat: int | None = None
+        # display model
+        self.hand: list[CardSprite] = []
+        self.others: dict[int, list[CardSprite]] = {}
+        self.pile: list[CardSprite] = []
+        self.stock = 0
+        self.melds: list[list[CardSprite]] = []
+        self.leaving: list[CardSprite] = []     # sprites off the model, still flying away
+        self.incoming: CardSprite | None = None
+        self.order: list[Card] = []
+        self.manual_order = False
+        self.dealing = False
+        # interaction
+        self.press: Press | None = None
+        self.followers: list[CardSprite] = []
+        self.selected: CardSprite | None = None
+        self.hovered: CardSprite | None = None
+        self.focus_area = "hand"   # "hand" | "stock" | "pile"
+        self.toast: tuple[str, tuple[int, int, int]] | None = None
+        self.banner: str | None = None
+        self.bubbles: dict[int, str] = {}
+        self.new_card: Card | None = None
+        # hand results
+        self.last_scored: HandScored | None = None
+        self.last_void: str | None = None
+        self.seed_revealed: SeedRevealed | None = None
+        self.match_over: MatchOver | None = None
+        self.closed: list[GameClosed] = []
+        self.commitment = ""
+        self.scored_shown = -1
+        self.handover_pending = False
+        self._legal_cache: tuple[object, list[Action]] = (None, [])
+        self._arr_cache: tuple[object, object] = (None, None)
+        self._button_state: tuple = ()
+        self._synced = False
+        self._waiting: str | None = None   # the flow's pending pause: "ai", "auto" or "score"
+        self.widgets = WidgetGroup(arrows=False)
+        self._build_buttons()
+        self._listener = self._on_events
+
+    # ----- what the table knows: the session and the last played view --------------------
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    @property
+    def factor(self) -> float:
+        return self.app.settings.anim_factor
+
+    @property
+    def seats(self) -> int:
+        return self.state.num_seats
+
+    @property
+    def phase(self) -> Phase:
+        return Phase(self.state.phase)
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    def view(self) -> PlayerView:
+        """The view the table shows (captured with the last played events)."""
+        return self.state
+
+    @property
+    def my_turn(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and seat == self.viewer and self.session.is_human(seat)
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions (asked of the session once per shown state)."""
+        if not self.my_turn or not self.settled:
+            return []
+        key = (id(self.state), self.viewer)
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, self.session.legal_actions(self.viewer))
+        return self._legal_cache[1]
+
+    def reason(self, action: Action, before: tuple[Action, ...] = ()) -> str | None:
+        """Why `action` is not allowed now (after `before`), or None if it is."""
+        seat = self.state.to_act
+        if seat is None:
+            return _("The hand is over")
+        if seat != self.viewer or not self.session.is_human(seat):
+            return _("Wait for your turn (now playing: {name})").format(name=self.names[seat])
+        exc = self.session.refusal(action, before)
+        return None if exc is None else self.refusal_text(exc)
+
+    def refusal_text(self, exc: IllegalActionError) -> str:
+        """The one place an engine refusal becomes the sentence the player reads."""
+        return _(exc.message)
+
+    # ----- scene hooks ------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.session.listen(self._listener)
+        self.app.session = self.session
+        seat = self.state.to_act
+        if self.session.hotseat and seat is not None and self.session.is_human(seat):
+            # resuming a hot-seat match: whoever sits down must not see a hand first
+            self.hand, self.others = [], {}
+            self._place_buttons()
+            self.request_handover(seat)
+            return
+        self.rebuild_from_view()
+        self._place_buttons()
+
+    def exit(self) -> None:
+        self.session.unlisten(self._listener)
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+
+    def reveal(self) -> None:
+        super().reveal()
+        self._refresh_buttons()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._place_buttons()
+        self.relayout(0)
+        self.dirty = True
+
+    def _on_events(self, events: list[Event]) -> None:
+        """A batch from the match: queue it with the views it led to, for every human."""
+        if not events:
+            return
+        seats = set(self.session.humans) | {self.viewer}
+        views = {s if s is not None else -1: self.session.view(s) for s in seats}
+        for e in events[:-1]:
+            self.queue.append((e, None))
+        self.queue.append((events[-1], views))
+        self._synced = False
+        self.dirty = True
+
+    def batch_view(self) -> PlayerView | None:
+        """The view the batch being played leads to (the next captured one in the queue)."""
+        for _e, views in self.queue:
+            if views is not None:
+                return views.get(self.viewer if self.viewer is not None else -1)
+        return None
+
+    @property
+    def settled(self) -> bool:
+        return not self.queue and self.hold <= 0 and not self.anim.busy
+
+    @property
+    def busy(self) -> bool:
+        if self.app.scenes.top is not self:
+            return False
+        return bool(self.queue or self.hold > 0 or self.anim.busy or self.intents
+                    or self.ai_future is not None or self._ai_waiting() or self._lifting()
+                    or self.widgets.waiting or (self.autoplayer is not None)
+                    or self._score_waiting())
+
+    def _ai_waiting(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and not self.session.is_human(seat) and not self.state.match_over
+
+    def _score_waiting(self) -> bool:
+        return self.phase in OVER_PHASES and self.scored_shown != self.state.hand_no
+
+    def _lifting(self) -> bool:
+        return any(abs(s.lift - s.lift_target) > 0.5 for s in self.hand)
+
+    # ----- the flow: events, the AI, the human, the score -------------------------------
+    def update(self, dt: float) -> None:
+        if self.anim.update(dt):
+            self.dirty = True
+        if self.leaving and not any(s.flying for s in self.leaving):
+            self.leaving = []
+            self.dirty = True
+        self._update_lifts(dt)
+        if self.widgets.update(dt):
+            self.dirty = True
+        self.tasks.update(dt)
+        if self.hold > 0:
+            self.hold -= dt
+        while self.queue and self.hold <= 0:
+            event, views = self.queue.popleft()
+            try:
+                self.hold += self.play(event)
+            except Exception:  # noqa: BLE001 - a display glitch must not stop the match
+                log.exception("could not show %r; redrawing from the last view", event)
+                views = self._last_views()
+                self.queue.clear()
+                self._adopt(views)
+                self.rebuild_from_view()
+            else:
+                self._adopt(views)
+            self.dirty = True
+        settled = not (self.queue or self.hold > 0 or self.anim.busy)
+        if settled:
+            self._shown_to_act = self.state.to_act
+        if settled and not getattr(self, "_drawn_settled", False):
+            self.dirty = True  # the prompt and buttons change once everything has landed
+        self._drawn_settled = settled
+        if not settled:
+            return
+        if self.dealing:
+            self.dealing = False
+            if not self.manual_order:
+                self.sort_hand()
+            return
+        if not self._synced:
+            self._synced = True
+            self._reconcile()
+        if self.app.scenes.top is not self:
+            return
+        self.advance(dt)
+
+    def _adopt(self, views: dict[int, PlayerView] | None) -> None:
+        """The batch has been played: its views become what the table shows."""
+        if views is None:
+            return
+        self.state = views.get(self.viewer if self.viewer is not None else -1, self.state)
+
+    def _last_views(self) -> dict[int, PlayerView] | None:
+        for _e, views in reversed(self.queue):
+            if views is not None:
+                return views
+        return None
+
+    def _update_lifts(self, dt: float) -> None:
+        lay = self.layout
+        my_discard = self.my_turn and self.phase in (Phase.DISCARD, Phase.OPENING,
+                                                     Phase.LAYOFF)
+        for s in self.hand:
+            target = 0.0
+            if s is self.selected:
+                target = lay.px(26)
+            elif s is self.hovered and (my_discard or self.press is None):
+                target = lay.px(12) if my_discard else lay.px(5)
+            s.lift_target = target
+            if abs(s.lift - target) > 0.5:
+                s.lift += (target - s.lift) * min(1.0, dt * 18)
+                self.dirty = True
+            elif s.lift != target:
+                s.lift = target
+                self.dirty = True
+
+    def _wait(self, kind: str, seconds: float) -> bool:
+        """A pause of the flow, as a scheduled task: True once `seconds` have passed since
+        the flow first asked for this `kind` of pause (asking again meanwhile waits on)."""
+        if self._waiting == kind:
+            return False
+        if self._waiting == kind + ":done":
+            self._waiting = None
+            return True
+        self._cancel("flow")
+        self._waiting = kind
+
+        def done() -> None:
+            self._waiting = kind + ":done"
+
+        self._later("flow", seconds, done)
+        return False
+
+    def advance(self, dt: float) -> None:
+        """Everything has landed: run queued intent, deal, let the computer play, or score."""
+        if self.intents:
+            intent = self.intents.popleft()
+            intent()
+            return
+        phase = self.phase
+        if phase in OVER_PHASES:
+            if self.scored_shown != self.state.hand_no and \
+                    self._wait("score", 1.1 * self.factor + (0.6 if self.factor else 0.0)):
+                self.scored_shown = self.state.hand_no
+                self.show_score()
+            return
+        if phase == Phase.START:
+            self.session.next_hand()
+            first = self.session.view(None).to_act
+            if self.session.hotseat and first is not None and self.session.is_human(first):
+                # nobody knows who sits at the screen yet: hand it over before the deal
+                self.request_handover(first)
+            return
+        seat = self.state.to_act
+        if seat is None:
+            return
+        if self.session.is_human(seat):
+            if seat != self.viewer:
+                if not self.handover_pending:
+                    self.request_handover(seat)
+                return
+            if self.autoplayer is not None and self._wait("auto",
+                                                          self.app.settings.ai_pause * 0.5):
+                self.autoplay_step()
+            return
+        self._computer_turn(seat)
+
+    def _computer_turn(self, seat: int) -> None:
+        if self.ai_future is None:
+            if not self._wait("ai", self.app.settings.ai_pause):
+                return
+            self.ai_seat = seat
+            if self.executor is None:
+                self.executor = ThreadPoolExecutor(1, thread_name_prefix="ai")
+            future = self.executor.submit(self.session.ask, seat)
+            future.add_done_callback(lambda _f: wake())
+            self.ai_future = future
+            self.say(seat, _("Thinking…"), 30.0)
+            return
+        if not self.ai_future.done():
+            return
+        future, self.ai_future = self.ai_future, None
+        self.hush(seat)
+        if self.state.to_act != self.ai_seat:
+            return
+        try:
+            action = future.result()
+            self.session.apply(action)   # the checked computer action, applied here
+        except Exception as exc:  # noqa: BLE001 - report, keep the window alive
+            log.exception("computer move failed")
+            self.refuse(_("The computer player failed: {error}").format(error=exc))
+            # fall back to a guaranteed-legal move so the match goes on
+            try:
+                self.session.step()
+            except Exception:  # noqa: BLE001
+                log.exception("fallback move failed too")
+
+    def autoplay_step(self) -> None:
+        """The scripted human (smoke test): choose like an AI, act through the UI's paths."""
+        action = self.autoplayer.choose(self.state, self.session.legal_actions(self.viewer))
+        self.perform(action)
+
+    def submit(self, action: Action, sprite: CardSprite | None = None) -> bool:
+        """Hand a human action to the match; queued while cards are still moving."""
+        if not self.settled:
+            self.intents.append(lambda: self.submit(action, sprite))
+            return True
+        why = self.reason(action)
+        if why is not None:
+            self.refuse(why)
+            self.relayout()
+            return False
+        try:
+            self.session.apply(action)
+        except IllegalActionError as exc:
+            self.refuse(self.refusal_text(exc))
+            self.relayout()
+            return False
+        if self.toast is not None and self.toast[1] == theme.ILLEGAL:
+            self.clear_toast()  # the refusal is answered: don't leave it over the next turn
+        self.after_submit(action)
+        self._refresh_buttons()
+        return True
+
+    def after_submit(self, action: Action) -> None:
+        """The family's bookkeeping once the match took a human action."""
+
+    def next_hand(self) -> None:
+        """Deal the next hand (from the score screen)."""
+        if self.phase != Phase.HAND_OVER:
+            return
+        self.session.next_hand()
+        if self.session.hotseat:
+            first = self.session.view(None).to_act
+            if first is not None and first != self.viewer and self.session.is_human(first):
+                self.request_handover(first)
+
+    def show_score(self) -> None:
+        navigation.show_score(self)
+
+    def request_handover(self, seat: int) -> None:
+        self.handover_pending = True
+        navigation.show_handover(self, seat)
+
+    def set_viewer(self, seat: int) -> None:
+        """The hand-over screen was confirmed by `seat`'s player: show their cards."""
+        self.handover_pending = False
+        self.viewer = seat
+        self.selected = self.hovered = None
+        self.press = None
+        self.order = []
+        self.manual_order = False
+        if any(isinstance(e, HandStarted) for e, _v in self.queue):
+            # the deal is still queued: play it for the new viewer from a clear table
+            self.hand, self.others, self.pile, self.melds = [], {}, [], []
+            self.reset_hand()
+        else:
+            views = self._last_views()
+            self.state = views[seat] if views and seat in views else self.session.view(seat)
+            self.rebuild_from_view()
+        self.dirty = True
+
+    # ----- what a family provides -------------------------------------------------------
+    def reset_hand(self) -> None:
+        """Forget the family's per-hand display state (a new deal, a new viewer)."""
+
+    def _reconcile(self) -> None:
+        """The queue drained: check the display against the view and refresh the buttons."""
+        self._refresh_buttons()
+
+    def _build_buttons(self) -> None:
+        raise NotImplementedError
+
+    def _refresh_buttons(self) -> None:
+        raise NotImplementedError
+
+    def rebuild_from_view(self) -> None:
+        raise NotImplementedError
+
+    def relayout(self, duration: float | None = None) -> None:
+        raise NotImplementedError
+
+    def perform(self, action: Action) -> bool:
+        """Do `action` the way the player would with the mouse (used by the autoplayer)."""
+        raise NotImplementedError

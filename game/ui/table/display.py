@@ -1,0 +1,350 @@
+"""The table's display model and how it is drawn: card sprites, their places, the felt.
+
+The display model is the viewer's hand in the player's own order, the other seats' cards, the
+discard pile, the stock count and the melds on the table, all `CardSprite`s. Each family lays
+them out (`relayout`, `stock_rect`, `pile_rect`, `seat_places`) and rebuilds them from a view
+(`rebuild_from_view`); this mixin holds what both share: making and moving sprites, sorting the
+hand, and drawing the cards, the stock and the scene in layers.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import Card
+from game.ui import theme
+from game.ui.animator import CardSprite, FRect
+from game.ui.i18n import _
+from game.ui.widgets import blit_text, draw_panel
+
+MOVE = 0.30      # seconds of one card's flight at normal speed
+
+
+class DisplayMixin:
+    """Sprites and drawing shared by both tables (mixed into the table scene)."""
+
+    #: fill alpha of a legal drop target while hovered / not hovered
+    target_alpha: tuple[int, int] = (70, 38)
+    #: drop targets never shown red (a family's broad areas)
+    quiet_targets: frozenset[str] = frozenset()
+    #: whether the hand lights up as the target of a card dragged off the stock or pile
+    hand_lights_for_draws = True
+
+    # ----- the display model --------------------------------------------------------------
+    def _sprite(self, card: Card | None, face_up: bool, pos=None, size=None) -> CardSprite:
+        lay = self.layout
+        size = size or lay.card_size
+        pos = pos or self.stock_rect().topleft
+        return CardSprite(card, face_up, FRect(pos, size))
+
+    def _pile_sprites(self, v, top_face_up: bool = True) -> list[CardSprite]:
+        """The discard pile as shown: up to three cards seen under the top one, then the top."""
+        pile: list[CardSprite] = []
+        if v.discard_top is None:
+            return pile
+        under = max(0, min(3, v.discard_size - 1))
+        seen = list(v.discards_seen)
+        for i in range(under):
+            idx = len(seen) - 2 - (under - 1 - i)
+            card = seen[idx] if 0 <= idx < len(seen) else v.discard_top
+            pile.append(self._sprite(card, True))
+        pile.append(self._sprite(v.discard_top, top_face_up))
+        return pile
+
+    def _sorted(self, cards: list[Card]) -> list[Card]:
+        mode = self.app.settings.sort_order
+        if mode == "rank":
+            return sorted(cards, key=lambda c: (c.rank, c.suit, c.deck))
+        if mode == "suit":
+            return sorted(cards, key=lambda c: (c.suit, c.rank, c.deck))
+        if mode == "melds" and cards:
+            arr = self.solver.best_arrangement(cards)
+            out = [c for m in arr.melds for c in m]
+            return out + sorted(arr.deadwood_cards, key=lambda c: (c.rank, c.suit, c.deck))
+        return list(cards)
+
+    def sort_hand(self, mode: str | None = None) -> None:
+        """Sort the viewer's hand (by rank, suit or melds); a pure display change."""
+        if mode is not None:
+            self.app.settings.sort_order = mode
+            self.manual_order = False
+        cards = [s.card for s in self.hand]
+        ordered = self._sorted(cards)
+        by_card = {s.card: s for s in self.hand}
+        self.hand = [by_card[c] for c in ordered]
+        self.order = ordered
+        self.relayout()
+
+    def hand_arrangement(self):
+        cards = tuple(s.card for s in self.hand if s.card is not None)
+        if not cards:
+            return None
+        key = frozenset(cards) if len(set(cards)) == len(cards) else tuple(sorted(
+            cards, key=lambda c: c.index))
+        if self._arr_cache[0] != key:
+            self._arr_cache = (key, self.solver.best_arrangement(list(cards)))
+        return self._arr_cache[1]
+
+    def hand_groups(self) -> tuple[list[int], dict[Card, int]]:
+        """Gaps before hand positions and the meld number of each melded card."""
+        arr = self.hand_arrangement()
+        meld_of: dict[Card, int] = {}
+        if arr is not None:
+            for i, m in enumerate(arr.melds):
+                for c in m:
+                    meld_of.setdefault(c, i)
+        gaps = [0] * len(self.hand)
+        for i in range(1, len(self.hand)):
+            a = meld_of.get(self.hand[i - 1].card, -1)
+            b = meld_of.get(self.hand[i].card, -1)
+            gaps[i] = 1 if a != b and (a >= 0 or b >= 0) else 0
+        return gaps, meld_of
+
+    def _go(self, sprite: CardSprite, rect: FRect, duration: float,
+            face_up: bool | None) -> None:
+        if sprite.dragging:
+            sprite.target = rect
+            return
+        if sprite.target == rect and sprite.tween is None and sprite.rect == rect and (
+                face_up is None or sprite.face_up == (face_up and sprite.card is not None)):
+            return
+        if sprite.target == rect and sprite.tween is not None and face_up in (
+                None, sprite.face_up):
+            return
+        self.anim.move(sprite, rect, duration, face_up=face_up)
+
+    def _take_from_other(self, seat: int, card: Card) -> CardSprite:
+        sprites = self.others.setdefault(seat, [])
+        sprite = sprites.pop() if sprites else self._sprite(None, False)
+        sprite.card = card
+        return sprite
+
+    def _take_from_hand(self, card: Card) -> CardSprite:
+        for s in self.hand:
+            if s.card == card:
+                self.hand.remove(s)
+                if s is self.selected:
+                    self.selected = None
+                if card in self.order:
+                    self.order.remove(card)
+                return s
+        return self._sprite(card, True)
+
+    def _order_meld(self, idx: int) -> None:
+        meld = self.melds[idx]
+        cards = [s.card for s in meld]
+        try:
+            ordered = self.solver.order_meld(cards)
+        except Exception:  # noqa: BLE001 - a proposal mid-edit may not be a meld yet
+            return
+        pool = list(meld)
+        out = []
+        for c in ordered:
+            for s in pool:
+                if s.card == c:
+                    out.append(s)
+                    pool.remove(s)
+                    break
+        self.melds[idx] = out + pool
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The felt, the piles, the family's extras, the cards in layers, then the HUD."""
+        lay = self.layout
+        res = self.res
+        surface.blit(res.felt(surface.get_size()), (0, 0))
+        self._draw_table_marks(surface)
+        self._draw_stock(surface)
+        self._draw_under(surface)
+        self._draw_info(surface)
+        p = self.press
+        dragging = p.sprite if p is not None and p.dragging else None
+        if dragging is not None:
+            self._draw_targets(surface, p)
+        # static sprites first, then the ones in flight (latest on top), the dragged ones last
+        sprites = self.table_sprites()
+        moving = [dragging, *self.followers] if dragging is not None else []
+        still = [s for s in sprites if not s.flying and s not in moving]
+        flying = sorted((s for s in sprites + self.leaving if s.flying and s not in moving),
+                        key=lambda s: s.z)
+        cover = self._cover_hand()
+        for s in still:
+            self._draw_sprite(surface, s, cover)
+        if not cover:
+            self._draw_hand_marks(surface)
+        for s in flying:
+            self._draw_sprite(surface, s, cover, lifted=True)
+        self._draw_in_transit(surface, sprites)
+        for s in reversed(moving[1:]):
+            self._draw_card(surface, s, lifted=True, big_shadow=True)
+        if dragging is not None:
+            self._draw_card(surface, dragging, lifted=True, big_shadow=True)
+        self._draw_labels(surface)
+        self._draw_prompt(surface)
+        self._draw_over(surface)
+        self.widgets.draw(surface, res, lay)
+        self._draw_banner(surface)
+        self.widgets.draw_tooltip(surface, res, lay)
+
+    def table_sprites(self) -> list[CardSprite]:
+        """Every sprite of the display model, bottom layer first."""
+        sprites: list[CardSprite] = list(self.pile[-4:])
+        for meld in self.melds:
+            sprites += meld
+        for seat_sprites in self.others.values():
+            sprites += seat_sprites
+        return sprites + self.hand
+
+    def _draw_under(self, surface: pygame.Surface) -> None:
+        """The family's drawings under the cards (a meld area, a retourne pack)."""
+
+    def _draw_over(self, surface: pygame.Surface) -> None:
+        """The family's drawings over the cards and under the buttons (a call window)."""
+
+    def _cover_hand(self) -> bool:
+        """Whether the viewer's hand is shown face down right now (hot-seat secrecy)."""
+        return False
+
+    def _card_mark(self, s: CardSprite) -> tuple[int, int, int] | None:
+        """An outline colour the family puts on a card (when the card is not selected)."""
+        return None
+
+    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, cover: bool,
+                     lifted: bool = False) -> None:
+        if cover and s in self.hand:
+            shown = s.shown_face
+            s.shown_face = False
+            self._draw_card(surface, s, lifted=lifted)
+            s.shown_face = shown
+            return
+        self._draw_card(surface, s, lifted=lifted)
+
+    def _draw_in_transit(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
+        """Cards on their way that are in no list yet: the incoming one, one returning home."""
+        extra = self.incoming if self.incoming is not None and self.incoming not in sprites \
+            else None
+        if extra is not None:
+            self._draw_card(surface, extra, lifted=True)
+        ret = getattr(self, "_returning", None)
+        if ret is not None and ret.flying:
+            self._draw_card(surface, ret, lifted=True)
+        elif ret is not None:
+            self._returning = None
+
+    def _draw_table_marks(self, surface: pygame.Surface) -> None:
+        """Faint outlines where the piles go, like a printed playmat."""
+        lay = self.layout
+        for rect in (self.stock_rect(), self.pile_rect()):
+            r = pygame.Rect(rect).inflate(lay.px(10), lay.px(10))
+            pygame.draw.rect(surface, theme.FELT_LINE, r, max(1, lay.px(2)),
+                             border_radius=lay.radius + lay.px(4))
+
+    def _draw_stock(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        if self.stock <= 0:
+            label = _("Stock empty")
+        else:
+            r = self.stock_rect()
+            layers = min(8, 1 + self.stock // 6)
+            back = self.res.card_back(self.app.settings.card_back, lay.card_size)
+            shadow = self.res.card_shadow(lay.card_size, lay.px(10))
+            surface.blit(shadow, (r.x - lay.px(10) + lay.px(3), r.y - lay.px(10) + lay.px(6)))
+            for i in range(layers):
+                off = (layers - 1 - i) * max(1, lay.px(1.5))
+                surface.blit(back, (r.x - off, r.y - off))
+            if self.focus_area == "stock":
+                pygame.draw.rect(surface, theme.FOCUS, pygame.Rect(r).inflate(8, 8), 3,
+                                 border_radius=lay.radius + 3)
+            label = _("Stock {n}").format(n=self.stock)
+        r = self.stock_rect()
+        blit_text(surface, self.res, label, lay.font_small, (r.centerx, r.bottom + lay.px(8)),
+                  theme.TEXT_DIM, "midtop", shadow=True)
+        if self.focus_area == "pile":
+            pr = pygame.Rect(self.pile_rect()).inflate(8, 8)
+            pygame.draw.rect(surface, theme.FOCUS, pr, 3, border_radius=lay.radius + 3)
+        if not self.pile:
+            pr = self.pile_rect()
+            blit_text(surface, self.res, _("Discard pile"), lay.font_small,
+                      (pr.centerx, pr.centery), theme.FELT_LINE, "center")
+
+    def _draw_card(self, surface: pygame.Surface, s: CardSprite, lifted: bool = False,
+                   big_shadow: bool = False) -> None:
+        lay = self.layout
+        r = s.draw_rect
+        w, h = max(2, int(round(r.w))), max(2, int(round(r.h)))
+        if s.shown_face and s.card is not None:
+            img = self.res.card_face(s.card, (w, h), self.app.settings.four_colour)
+        else:
+            img = self.res.card_back(self.app.settings.card_back, (w, h))
+        spread = lay.px(14 if big_shadow else (10 if lifted or s.lift > 2 else 6))
+        drop = lay.px(12 if big_shadow else (8 if lifted or s.lift > 2 else 4))
+        shadow = self.res.card_shadow((w, h), spread)
+        if s.xscale < 0.999:
+            sw = max(1, int(w * s.xscale))
+            img = pygame.transform.scale(img, (sw, h))
+            cx = r.x + r.w / 2
+            surface.blit(img, (round(cx - sw / 2), round(r.y)))
+            return
+        surface.blit(shadow, (round(r.x) - spread + drop // 2, round(r.y) - spread + drop))
+        surface.blit(img, (round(r.x), round(r.y)))
+        if s.glow is not None:
+            outline = self.res.card_outline((w, h), s.glow, max(2, lay.px(3)), lay.radius + 2)
+            surface.blit(outline, (round(r.x) - max(2, lay.px(3)),
+                                   round(r.y) - max(2, lay.px(3))))
+        mark = theme.FOCUS if s is self.selected else self._card_mark(s)
+        if mark is not None:
+            outline = self.res.card_outline((w, h), mark, max(2, lay.px(3)), lay.radius + 2)
+            surface.blit(outline, (round(r.x) - max(2, lay.px(3)),
+                                   round(r.y) - max(2, lay.px(3))))
+
+    def _draw_targets(self, surface: pygame.Surface, p) -> None:
+        """Light the places the dragged card may land; the hovered illegal one in red."""
+        lay = self.layout
+        for name, idx, rect, ok in p.targets:
+            if name == "hand" and (p.kind == "hand" or not self.hand_lights_for_draws):
+                continue
+            hovering = p.hover_target == (name, idx)
+            if ok:
+                draw_panel(surface, rect, theme.LEGAL, self.target_alpha[0 if hovering else 1],
+                           lay.radius + 6, theme.LEGAL, max(2, lay.px(3)))
+            elif hovering and name not in self.quiet_targets:
+                draw_panel(surface, rect, theme.ILLEGAL, 50, lay.radius + 6, theme.ILLEGAL,
+                           max(2, lay.px(3)))
+
+    def _draw_hand_marks(self, surface: pygame.Surface) -> None:
+        """Outline each meld in the hand and put a coloured bar under its cards."""
+        if not self.hand:
+            return
+        lay = self.layout
+        _gaps, meld_of = self.hand_groups()
+        runs: list[tuple[int, list[CardSprite]]] = []
+        for s in self.hand:
+            m = meld_of.get(s.card, -1)
+            if runs and runs[-1][0] == m:
+                runs[-1][1].append(s)
+            else:
+                runs.append((m, [s]))
+        for m, group in runs:
+            if m < 0:
+                continue
+            colour = theme.MELD_OUTLINES[m % len(theme.MELD_OUTLINES)]
+            rects = [pygame.Rect(s.draw_rect) for s in group if not s.flying]
+            if not rects:
+                continue
+            box = rects[0].unionall(rects[1:]).inflate(lay.px(8), lay.px(8))
+            pygame.draw.rect(surface, colour, box, max(2, lay.px(3)),
+                             border_radius=lay.radius + lay.px(4))
+        # cards of a meld that are apart from each other get a coloured dot
+        for s in self.hand:
+            m = meld_of.get(s.card, -1)
+            if m >= 0 and not s.flying:
+                colour = theme.MELD_OUTLINES[m % len(theme.MELD_OUTLINES)]
+                r = s.draw_rect
+                pygame.draw.circle(surface, colour, (int(r.x + lay.px(10)),
+                                                     int(r.bottom - lay.px(10))),
+                                   max(3, lay.px(5)))
+
+    @property
+    def shown_to_act(self) -> int | None:
+        """Whose turn the screen shows: the shown view's, once the cards in flight have
+        landed (so the seat badges never run ahead of the animation and the prompt)."""
+        return getattr(self, "_shown_to_act", self.state.to_act)

@@ -1,0 +1,564 @@
+"""The gin-family table (classic, Oklahoma, Hollywood, 003 Descente, 004 …): two seats
+playing (up to four at the table), the upcard offer, knock mode, and the defender's lay-offs.
+
+On top of the shared table (`base.TableScene`) and its layout (`gin_display.GinDisplay`):
+- its events: the upcard, the knock limit, the retourne, a pass, a knock, a lay-off, a spread;
+- knock mode: Knock (K) then the card to discard, or Gin (G) picks the discard itself;
+- lay-off proposals: when the viewer defends a knock, the engine's best lay-offs are proposed
+  on the knocker's melds; the player may drag them back or add others (each asked of the
+  session on a copy after the earlier ones) and Done (F) lays them off in order.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Draw,
+    FinishLayoffs,
+    Knock,
+    LayOff,
+    Pass,
+)
+from game.core.cards import Card
+from game.core.errors import IllegalActionError
+from game.core.events import (
+    Knocked,
+    KnockLimitSet,
+    LaidOff,
+    Passed,
+    RetourneTurned,
+    Spread,
+)
+from game.core.phase import OVER_PHASES, Phase
+from game.ui import theme
+from game.ui.animator import CardSprite, FRect
+from game.ui.i18n import _
+from game.ui.table.base import TableScene
+from game.ui.table.gin_display import GinDisplay
+from game.ui.table.hud import card_name
+from game.ui.table.input import Press, Target
+from game.ui.table.playback import plays
+from game.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+
+
+class GinTable(GinDisplay, TableScene):
+    """The table of a gin-family session."""
+
+    def __init__(self, app, session, autoplayer=None) -> None:
+        self.knock_mode = False
+        self.proposals: list[tuple[Card, int]] = []
+        self.proposals_for: object = None
+        self.knock_dead: list[CardSprite] = []
+        self.knocker: int | None = None
+        self.spread_groups: dict[int, list[int]] = {}
+        self.retourne: CardSprite | None = None
+        self.knock_limit = session.rules.knock_limit
+        self.doubled = False
+        self._best_cache: tuple[object, int] = (None, 0)
+        super().__init__(app, session, autoplayer)
+
+    def reset_hand(self) -> None:
+        self.knock_dead, self.spread_groups, self.knocker = [], {}, None
+        self.retourne = None
+        self.proposals, self.proposals_for = [], None
+        self.knock_mode = False
+        self.knock_limit = self.rules.knock_limit
+        self.doubled = False
+
+    # ----- its events -------------------------------------------------------------------
+    @plays(KnockLimitSet)
+    def _play_knock_limit(self, e: KnockLimitSet, d: float) -> float:
+        self.knock_limit, self.doubled = e.limit, e.doubled
+        if self.rules.knock_limit_source != "fixed":
+            text = (_("Gin only this hand") if e.limit == 0 else
+                    _("Knock limit this hand: {n}").format(n=e.limit))
+            if self.rules.knock_limit_source == "retourne":
+                text = (_("Ace retourne: gin only this hand") if e.limit == 0 else
+                        _("Retourne: descente at {n} or less").format(n=e.limit))
+            if e.doubled:
+                text += " · " + _("spade upcard: the hand counts double")
+            self.show_banner(text, 1.6)
+        return 0.0
+
+    @plays(RetourneTurned)
+    def _play_retourne(self, e: RetourneTurned, d: float) -> float:
+        lay = self.layout
+        self.retourne = CardSprite(e.card, False, FRect(self.stock_rect().move(0, -lay.card_h)))
+        self.relayout(d)
+        return d
+
+    @plays(Passed)
+    def _play_pass(self, e: Passed, d: float) -> float:
+        self.say(e.seat, _("Pass"), 1.4)
+        return 0.5 * self.factor
+
+    @plays(Knocked)
+    def _play_knock(self, e: Knocked, d: float) -> float:
+        self.knocker = e.seat
+        self.melds = []
+        for meld in e.melds:
+            row = []
+            for c in meld:
+                row.append(self._take_from_hand(c) if e.seat == self.viewer
+                           else self._take_from_other(e.seat, c))
+            self.melds.append(row)
+        if e.seat != self.viewer:
+            self.knock_dead = [self._take_from_other(e.seat, c) for c in e.deadwood_cards]
+            self.others[e.seat] = []
+        who = self.names[e.seat]
+        text = {"gin": _("Gin! ({name})"), "big-gin": _("Big gin! ({name})")}.get(
+            e.kind, _("Knock by {name} with {n}")).format(name=who, n=e.deadwood)
+        self.show_banner(text, 1.8)
+        self.app.play("gin" if e.kind in ("gin", "big-gin") else "knock")
+        self.knock_mode = False
+        self.relayout(d * 1.3)
+        return d * 1.3 + 0.5 * self.factor
+
+    @plays(LaidOff)
+    def _play_layoff(self, e: LaidOff, d: float) -> float:
+        if not 0 <= e.target < len(self.melds):
+            return 0.0
+        meld = self.melds[e.target]
+        sprite = None
+        for m in self.melds:
+            for s in m:
+                if s.tag == "proposed" and s.card == e.card:
+                    sprite = s
+                    m.remove(s)
+                    break
+            if sprite:
+                break
+        if sprite is None:
+            sprite = (self._take_from_hand(e.card) if e.seat == self.viewer
+                      else self._take_from_other(e.seat, e.card))
+        sprite.tag = ""
+        sprite.glow = None
+        meld.append(sprite)
+        self._order_meld(e.target)
+        self.proposals = [(c, t) for c, t in self.proposals if c != e.card]
+        self.app.play("discard", 0.7)
+        self.relayout(d)
+        return d + 0.05 * self.factor
+
+    @plays(Spread)
+    def _play_spread(self, e: Spread, d: float) -> float:
+        cards = [c for m in e.melds for c in m] + list(e.deadwood_cards)
+        groups = [len(m) for m in e.melds] + ([len(e.deadwood_cards)] if e.deadwood_cards
+                                              else [])
+        if e.seat == self.viewer:
+            by_card = {s.card: s for s in self.hand}
+            self.hand = [by_card[c] for c in cards if c in by_card] + [
+                s for s in self.hand if s.card not in cards]
+            self.order = [s.card for s in self.hand]
+        else:
+            old = self.others.get(e.seat, [])
+            sprites = []
+            for c in cards:
+                s = old.pop() if old else self._sprite(None, False)
+                s.card = c
+                sprites.append(s)
+            self.others[e.seat] = sprites
+            self.spread_groups[e.seat] = groups
+            self.say(e.seat, _("Deadwood {n}").format(n=e.deadwood), 3.0)
+        self.relayout(d * 1.2)
+        return d * 1.2 + 0.3 * self.factor
+
+    def _reconcile(self) -> None:
+        """After the queue drained, the display must match the last view; fix it if not;
+        a defender entering the lay-off phase gets the best lay-offs proposed."""
+        v = self.state
+        sd = v.showdown
+        if sd is not None and sd.knocker == self.viewer:
+            want = sorted(sd.knocker_deadwood, key=lambda c: c.index)
+        else:
+            want = sorted(v.hand, key=lambda c: c.index)
+        have = sorted([s.card for s in self.hand]
+                      + [c for c, _t in self.proposals], key=lambda c: c.index)
+        others_ok = all(len(self.others.get(s, [])) == v.hand_sizes[s]
+                        for s in range(v.num_seats)
+                        if s != self.viewer and sd is None)
+        pile_ok = (v.discard_top is None and not self.pile) or (
+            bool(self.pile) and self.pile[-1].card == v.discard_top)
+        if have != want or not others_ok or not pile_ok or self.stock != v.stock_size:
+            if v.phase != Phase.START:
+                log.debug("display out of step with the view; rebuilding")
+                self.rebuild_from_view()
+        if sd is not None and self.viewer == sd.defender and v.phase == Phase.LAYOFF \
+                and self.proposals_for != (v.hand_no, sd.knocker):
+            self._init_proposals()
+            self.relayout()
+        self._refresh_buttons()
+
+    # ----- acting -----------------------------------------------------------------------
+    def autoplay_step(self) -> None:
+        if self.phase == Phase.LAYOFF:
+            # the optimal lay-offs are already proposed on the melds: accept them
+            self.finish_layoffs()
+            return
+        super().autoplay_step()
+
+    def perform(self, action: Action) -> bool:
+        if isinstance(action, (Discard, Knock)):
+            sprite = next((s for s in self.hand if s.card == action.card), None)
+            if isinstance(action, Knock):
+                self.knock_mode = True
+            return self.submit(action, sprite)
+        if isinstance(action, LayOff):
+            if self.phase != Phase.LAYOFF:
+                sprite = next((s for s in self.hand if s.card == action.card), None)
+                return self.submit(action, sprite)
+            if any(c == action.card for c, _t in self.proposals):
+                return True
+            return self.propose(action.card, action.target)
+        if isinstance(action, FinishLayoffs):
+            return self.finish_layoffs()
+        return self.submit(action)
+
+    def after_submit(self, action: Action) -> None:
+        if not isinstance(action, LayOff):
+            self.knock_mode = False
+        if isinstance(action, (Discard, Knock)):
+            self.selected = None
+
+    # ----- lay-offs (the defender at a showdown) ----------------------------------------
+    def _layoffs(self, proposals: list[tuple[Card, int]]) -> tuple[Action, ...]:
+        return tuple(LayOff(c, t) for c, t in proposals)
+
+    def _init_proposals(self) -> None:
+        """Propose the optimal lay-offs (the rules' solver) for the viewer to adjust."""
+        v = self.state
+        sd = v.showdown
+        self.proposals_for = (v.hand_no, sd.knocker)
+        melds = [m.cards for m in v.table_melds]
+        plan, _arr = self.solver.best_layoffs(list(v.hand), melds)
+        self.proposals = []
+        for card, target in plan:
+            self.propose(card, target, quiet=True)
+
+    def _fits_after_proposals(self, card: Card, target: int) -> bool:
+        return self.session.refusal(LayOff(card, target),
+                                    self._layoffs(self.proposals)) is None
+
+    def propose(self, card: Card, target: int, quiet: bool = False) -> bool:
+        """Add a lay-off proposal if the engine accepts it after the earlier ones."""
+        if self.phase != Phase.LAYOFF or not self.my_turn:
+            if not quiet:
+                self.refuse(self.reason(LayOff(card, target)) or _("Not now"))
+            return False
+        if self.session.legal_after(self._layoffs(self.proposals)) is None:
+            return False
+        exc = self.session.refusal(LayOff(card, target), self._layoffs(self.proposals))
+        if exc is not None:
+            if not quiet:
+                self.refuse(self.refusal_text(exc))
+                self.relayout()
+            return False
+        self.proposals.append((card, target))
+        sprite = self._take_from_hand(card)
+        sprite.tag = "proposed"
+        sprite.glow = theme.HIGHLIGHT
+        self.melds[target].append(sprite)
+        self._order_meld(target)
+        self.relayout()
+        return True
+
+    def unpropose(self, card: Card) -> None:
+        """Take a proposed lay-off back into the hand (and any that depended on it)."""
+        keep = [(c, t) for c, t in self.proposals if c != card]
+        # drop proposals that no longer fit once this one is gone
+        valid: list[tuple[Card, int]] = []
+        pending = list(keep)
+        progress = True
+        while pending and progress:
+            progress = False
+            for p in list(pending):
+                if self.session.legal_after(self._layoffs(valid + [p])) is not None:
+                    valid.append(p)
+                    pending.remove(p)
+                    progress = True
+        back = [card] + [c for c, _t in pending]
+        self.proposals = valid
+        for meld in self.melds:
+            for s in list(meld):
+                if s.tag == "proposed" and s.card in back:
+                    meld.remove(s)
+                    s.tag, s.glow = "", None
+                    self.hand.append(s)
+                    self.order.append(s.card)
+        for i in range(len(self.melds)):
+            self._order_meld(i)
+        self.relayout()
+
+    def clear_proposals(self) -> None:
+        for card, _t in list(self.proposals):
+            if any(c == card for c, _x in self.proposals):
+                self.unpropose(card)
+
+    def finish_layoffs(self) -> bool:
+        """"Done": apply the proposed lay-offs in order, then finish."""
+        if not self.settled:
+            self.intents.append(self.finish_layoffs)
+            return True
+        if self.phase != Phase.LAYOFF or not self.my_turn:
+            self.refuse(self.reason(FinishLayoffs()) or _("Not now"))
+            return False
+        for card, target in list(self.proposals):
+            try:
+                self.session.apply(LayOff(card, target))
+            except IllegalActionError as exc:
+                self.refuse(self.refusal_text(exc))
+                break
+        return self.submit(FinishLayoffs())
+
+    def _layoff_anywhere(self, card: Card) -> None:
+        for i in range(len(self.melds)):
+            if self._fits_after_proposals(card, i):
+                self.propose(card, i)
+                return
+        self.refuse(_("The {card} does not fit any of the melds").format(card=card_name(card)))
+
+    # ----- buttons ----------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        w = self.widgets
+        self.b_knock = w.add(Button(_("Knock"), self.on_knock, pygame.K_k,
+                                    _("Knock: choose the card to discard"), True, name="knock"))
+        self.b_gin = w.add(Button(_("Gin"), self.on_gin, pygame.K_g,
+                                  _("Go gin: every card melded"), True, name="gin"))
+        self.b_big = w.add(Button(_("Big gin"), self.on_big_gin, pygame.K_b,
+                                  _("Go out with all eleven cards melded"), True, name="big"))
+        self.b_pass = w.add(Button(_("Pass"), self.on_pass, pygame.K_p,
+                                   _("Decline the upcard"), name="pass"))
+        self.b_done = w.add(Button(_("Done"), self.finish_layoffs, pygame.K_f,
+                                   _("Lay off the cards shown on the melds and finish"), True,
+                                   name="done"))
+        self.b_clear = w.add(Button(_("Keep all"), self.clear_proposals, pygame.K_c,
+                                    _("Take every proposed lay-off back"), name="clear"))
+        self._add_sort_and_menu_buttons(pygame.K_m, _("Group your melds, deadwood last"))
+
+    def _action_buttons(self) -> tuple[Button, ...]:
+        """The buttons stacked in the side panel, top to bottom (hidden ones take no room)."""
+        return (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_done, self.b_clear)
+
+    def _refresh_buttons(self) -> None:
+        legal = self.legal()
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        rules = self.rules
+        self.b_knock.enabled = bool(knocks)
+        self.b_gin.enabled = bool(self._gin_cards(knocks))
+        self.b_big.visible = rules.big_gin
+        self.b_big.enabled = any(isinstance(a, BigGin) for a in legal)
+        self.b_pass.enabled = any(isinstance(a, Pass) for a in legal)
+        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer"
+        layoff = self.phase == Phase.LAYOFF and self.my_turn
+        self.b_done.visible = self.b_clear.visible = layoff
+        self.b_clear.enabled = bool(self.proposals)
+        descente = rules.knock_limit_source == "retourne"  # 003 calls it so
+        if self.knock_mode:
+            self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
+        else:
+            self.b_knock.text = _("Descente") if descente else _("Knock")
+        self._place_buttons_if_changed()
+
+    def _gin_cards(self, knocks: list[Knock]) -> list[Card]:
+        if not knocks:
+            return []
+        hand = [s.card for s in self.hand]
+        after = self.solver.deadwood_after_each_discard(hand) if hand else {}
+        return [k.card for k in knocks if after.get(k.card, 99) == 0]
+
+    def on_knock(self) -> None:
+        knocks = [a for a in self.legal() if isinstance(a, Knock)]
+        if not knocks:
+            self.refuse(self.reason(Knock(self.hand[0].card)) if self.hand else _("Not now"))
+            return
+        if self.selected is not None and Knock(self.selected.card) in knocks:
+            self.submit(Knock(self.selected.card), self.selected)
+            return
+        self.knock_mode = not self.knock_mode
+        self._refresh_buttons()
+
+    def on_gin(self) -> None:
+        knocks = [a for a in self.legal() if isinstance(a, Knock)]
+        cards = self._gin_cards(knocks)
+        if not cards:
+            self.refuse(_("No gin yet: every card but the discard must be in a meld"))
+            return
+        card = self.selected.card if self.selected is not None and \
+            self.selected.card in cards else max(cards, key=lambda c: (self.solver.value(c),
+                                                                        c.rank))
+        sprite = next((s for s in self.hand if s.card == card), None)
+        self.submit(Knock(card), sprite)
+
+    def on_big_gin(self) -> None:
+        self.submit(BigGin())
+
+    def on_pass(self) -> None:
+        self.submit(Pass())
+
+    def _card_mark(self, s: CardSprite) -> tuple[int, int, int] | None:
+        """In knock mode the cards the player may knock with are outlined."""
+        if self.knock_mode and s in self.hand and self.my_turn and \
+                Knock(s.card) in self.legal():
+            return theme.LEGAL
+        return None
+
+    # ----- input ------------------------------------------------------------------------
+    def on_escape(self) -> None:
+        if self.knock_mode:
+            self.knock_mode = False
+            self._refresh_buttons()
+            return
+        super().on_escape()
+
+    def proposed_at(self, pos) -> tuple[CardSprite, int] | None:
+        for i, meld in enumerate(self.melds):
+            for s in reversed(meld):
+                if s.tag == "proposed" and not s.flying and s.rect.collidepoint(pos):
+                    return s, i
+        return None
+
+    def on_press(self, pos) -> bool:
+        if self.hand_sprite_at(pos) is None:
+            hit = self.proposed_at(pos)
+            if hit is not None:
+                s, i = hit
+                self.press = Press("proposed", s, pos, (pos[0] - s.rect.x, pos[1] - s.rect.y),
+                                   i)
+                return True
+        return super().on_press(pos)
+
+    def hand_targets(self, p: Press) -> list[Target]:
+        """A hand card may go onto the pile (discard or knock) or onto a meld (a lay-off,
+        or a proposal while defending)."""
+        lay = self.layout
+        card = p.sprite.card
+        targets: list[Target] = []
+        if self.phase != Phase.LAYOFF:
+            action = Knock(card) if self.knock_mode else Discard(card)
+            pile_rect = pygame.Rect(self.pile_rect()).inflate(lay.px(40), lay.px(40))
+            targets.append(("pile", 0, pile_rect, self.reason(action) is None))
+        for i, meld in enumerate(self.melds):
+            if not meld:
+                continue
+            rect = pygame.Rect(meld[0].rect).unionall([pygame.Rect(s.rect) for s in meld])
+            if self.phase != Phase.LAYOFF:
+                ok = self.my_turn and self.reason(LayOff(card, i)) is None
+            else:
+                ok = self.my_turn and self._fits_after_proposals(card, i)
+            targets.append(("meld", i, rect.inflate(lay.px(20), lay.px(20)), ok))
+        return targets
+
+    def drop(self, p: Press, target: tuple[str, int] | None, pos,
+             group: list[CardSprite]) -> None:
+        s = p.sprite
+        if p.kind == "proposed":
+            if target == ("hand", 0):
+                self.unpropose(s.card)
+            else:
+                self.relayout()
+            return
+        ok = {(n, i): good for n, i, _r, good in p.targets}
+        card = s.card
+        if target == ("pile", 0):
+            action = Knock(card) if self.knock_mode else Discard(card)
+            if ok.get(target) or not self.settled:
+                self.submit(action, s)
+            else:
+                self.refuse(self.reason(action) or _("Not now"))
+                self.relayout()
+        elif target is not None and target[0] == "meld":
+            if self.phase == Phase.LAYOFF:
+                self.propose(card, target[1])
+            elif ok.get(target):
+                self.submit(LayOff(card, target[1]), s)
+            else:
+                self.refuse(self.reason(LayOff(card, target[1])) or _("Not now"))
+                self.relayout()
+        elif target == ("hand", 0):
+            self.reorder(s, pos[0] - p.offset[0])
+        else:
+            self.relayout()
+
+    def on_click(self, p: Press) -> None:
+        if p.kind == "proposed":
+            self.unpropose(p.sprite.card)
+            return
+        super().on_click(p)
+
+    def click_card(self, sprite: CardSprite) -> None:
+        """First click selects (lifts) a card; a second click plays it."""
+        self.focus_area = "hand"
+        if self.phase == Phase.LAYOFF and self.my_turn:
+            self._layoff_anywhere(sprite.card)
+            return
+        if sprite is self.selected and self.my_turn and self.phase in (Phase.DISCARD,
+                                                                       Phase.OPENING):
+            action = Knock(sprite.card) if self.knock_mode else Discard(sprite.card)
+            self.submit(action, sprite)
+            return
+        self.selected = sprite
+        self.dirty = True
+
+    def act_on_focus(self) -> bool:
+        """Enter/Space: play whatever the keyboard has chosen."""
+        if self.phase == Phase.LAYOFF and self.my_turn:
+            if self.selected in self.hand and self.focus_area == "hand":
+                self._layoff_anywhere(self.selected.card)
+                return True
+            self.finish_layoffs()
+            return True
+        if self.focus_area == "stock":
+            self.submit(Draw(STOCK))
+            return True
+        if self.focus_area == "pile":
+            self.submit(Draw(DISCARD_PILE))
+            return True
+        if self.selected in self.hand:
+            action = Knock(self.selected.card) if self.knock_mode else \
+                Discard(self.selected.card)
+            self.submit(action, self.selected)
+            return True
+        return False
+
+    def _prompt_now(self) -> str:
+        seat = self.state.to_act
+        phase = self.phase
+        if phase in OVER_PHASES:
+            return _("The hand is over")
+        if seat is None:
+            return _("Dealing…")
+        if not self.my_turn:
+            if self.session.is_human(seat):
+                return _("Turn: {name}").format(name=self.names[seat])
+            if phase == Phase.LAYOFF:
+                return _("{name} is laying off").format(name=self.names[seat])
+            return _("{name} is playing…").format(name=self.names[seat])
+        if self.knock_mode:
+            return _("Choose the card to discard to knock (Esc cancels)")
+        if phase == Phase.OFFER:
+            return _("Take the upcard (T) or pass (P)")
+        if phase == Phase.DRAW:
+            if self.state.stock_only:
+                return _("Draw from the stock (S)")
+            return _("Draw from the stock (S) or take the discard (T)")
+        if phase == Phase.OPENING:
+            return _("Discard a card to open the hand")
+        if phase == Phase.DISCARD:
+            if self.b_gin.enabled:
+                return _("Discard a card — or go gin (G)!")
+            if self.b_knock.enabled:
+                return _("Discard a card — or knock (K)")
+            return _("Discard a card: drag it to the pile, or click it twice")
+        if phase == Phase.LAYOFF:
+            return _("Lay off or finish: drag cards onto the melds, then Done (F)")
+        return _("Your turn")

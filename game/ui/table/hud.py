@@ -1,0 +1,196 @@
+"""The table's heads-up display: banners, the refusal toast, speech bubbles, the prompt,
+the label pills, and where the side panel's buttons go.
+
+Messages that last a while are scheduled tasks (`game.ui.tasks`), not countdowns: showing one
+schedules its end, showing another of the same kind reschedules it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.cards import Card
+from game.ui import theme
+from game.ui.card_words import card_words
+from game.ui.i18n import _
+from game.ui.table import navigation
+from game.ui.tasks import Task
+from game.ui.widgets import Button, draw_panel
+
+
+def card_name(card: Card) -> str:
+    """A card in words for messages, e.g. 'queen of hearts' (translatable)."""
+    ranks = (_("ace"), _("two"), _("three"), _("four"), _("five"), _("six"), _("seven"),
+             _("eight"), _("nine"), _("ten"), _("jack"), _("queen"), _("king"))
+    suits = (_("spades"), _("hearts"), _("diamonds"), _("clubs"))
+    return _("{rank} of {suit}").format(rank=ranks[card.rank - 1], suit=suits[card.suit])
+
+
+class HudMixin:
+    """Labels, buttons, prompts and banners (mixed into the table scene)."""
+
+    toast: tuple[str, tuple[int, int, int]] | None
+    banner: str | None
+    bubbles: dict[int, str]
+    _timed: dict[object, Task]
+
+    def show_banner(self, text: str, seconds: float) -> None:
+        """A large message over the table for a while (longer at slow animation speeds)."""
+        self.banner = text
+        self._later("banner", max(0.9, seconds * max(0.6, self.factor)), self._end_banner)
+
+    def _end_banner(self) -> None:
+        self.banner = None
+
+    def refuse(self, message: str) -> None:
+        """Show why an action was refused (and play the error sound)."""
+        self.toast = (card_words(message), theme.ILLEGAL)
+        self._later("toast", 3.5, self.clear_toast)
+        self.app.play("error", 0.6)
+
+    def clear_toast(self) -> None:
+        self.toast = None
+        self._cancel("toast")
+        self.dirty = True
+
+    def say(self, seat: int, text: str, seconds: float) -> None:
+        """A speech bubble under `seat`'s label ("Draws", "Thinking…") for `seconds`."""
+        self.bubbles[seat] = text
+        self._later(("bubble", seat), seconds, lambda: self.hush(seat))
+
+    def hush(self, seat: int) -> None:
+        """Take `seat`'s speech bubble away now."""
+        self._cancel(("bubble", seat))
+        if self.bubbles.pop(seat, None) is not None:
+            self.dirty = True
+
+    def _later(self, key: object, delay: float, fn: Callable[[], object]) -> None:
+        """(Re)schedule the one timed task named `key`; the screen redraws when it runs."""
+        self._cancel(key)
+
+        def run() -> None:
+            self._timed.pop(key, None)
+            fn()
+            self.dirty = True
+
+        self._timed[key] = self.tasks.schedule(delay, run)
+        self.dirty = True
+
+    def _cancel(self, key: object) -> None:
+        task = self._timed.pop(key, None)
+        if task is not None:
+            task.cancel()
+
+    def _add_sort_and_menu_buttons(self, melds_key: int, melds_help: str) -> None:
+        """The hand-sorting buttons and the Menu button, added last (the focus order)."""
+        w = self.widgets
+        self.b_rank = w.add(Button(_("By rank"), lambda: self.sort_hand("rank"), pygame.K_r,
+                                   _("Sort your hand by rank"), name="rank"))
+        self.b_suit = w.add(Button(_("By suit"), lambda: self.sort_hand("suit"), pygame.K_u,
+                                   _("Sort your hand by suit"), name="suit"))
+        self.b_melds = w.add(Button(_("By melds"), lambda: self.sort_hand("melds"), melds_key,
+                                    melds_help, name="melds"))
+        self.b_menu = w.add(Button(_("Menu"), self.open_pause, None,
+                                   _("Pause: settings, rules, main menu") + " — "
+                                   + _("Key: {key}").format(key="Esc"), name="menu"))
+
+    def _place_buttons(self) -> None:
+        lay = self.layout
+        cx = lay.w - lay.margin - lay.side_panel_w / 2
+        bw, bh = lay.button_size(0.85)
+        gap = lay.px(10)
+        y = self._buttons_top()
+        for b in self._action_buttons():
+            if not b.visible:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            b.rect = pygame.Rect(int(cx - bw / 2), int(y), bw, bh)
+            y += bh + gap
+        sh = max(24, int(bh * 0.78))
+        y = lay.h - lay.margin - 3 * sh - 2 * lay.px(6)
+        for b in (self.b_rank, self.b_suit, self.b_melds):
+            b.rect = pygame.Rect(int(cx - bw / 2), int(y), bw, sh)
+            y += sh + lay.px(6)
+        mw = max(70, lay.px(110))
+        self.b_menu.rect = pygame.Rect(lay.w - lay.margin - mw, lay.margin, mw, sh)
+
+    def _place_buttons_if_changed(self) -> None:
+        """Lay the buttons out again only when one was shown, hidden, enabled or relabelled."""
+        state = tuple((b.enabled, b.visible, b.text) for b in self.widgets.widgets)
+        if state != self._button_state:
+            self._button_state = state
+            self._place_buttons()
+            self.dirty = True
+
+    # ----- drawing ----------------------------------------------------------------------
+    def prompt(self) -> str:
+        """What to do now; while cards are still moving, the last settled prompt stays."""
+        if self.queue or self.hold > 0:
+            return getattr(self, "_last_prompt", "")
+        self._last_prompt = self._prompt_now()
+        return self._last_prompt
+
+    def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
+              colour=theme.TEXT) -> None:
+        lay = self.layout
+        px = lay.font_small
+        surf = self.res.text(text, px, theme.TEXT_DARK if active else colour)
+        rect = surf.get_rect()
+        rect.inflate_ip(lay.px(20), lay.px(8))
+        setattr(rect, anchor, (int(pos[0]), int(pos[1])))
+        rect.clamp_ip(surface.get_rect())
+        if active:
+            draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90,
+                       rect.height // 2 + 3)
+            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=rect.height // 2)
+        else:
+            draw_panel(surface, rect, theme.PANEL, 170, rect.height // 2)
+        surface.blit(surf, surf.get_rect(center=rect.center))
+
+    def commitment_text(self) -> str:
+        """The deal's published SHA-256 (its seed is revealed after the hand)."""
+        return _("Deal SHA-256: {digest}…").format(digest=self.commitment[:12])
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        text = self.prompt()
+        cx, cy = lay.prompt_center
+        if self.hand:
+            cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
+                - lay.font_body * 0.7
+        if text:
+            surf = self.res.text(text, lay.font_body, theme.TEXT)
+            rect = surf.get_rect(center=(int(cx), int(cy)))
+            draw_panel(surface, rect.inflate(lay.px(28), lay.px(12)), theme.PANEL, 180,
+                       rect.height // 2 + lay.px(6), theme.GOLD_DARK if self.my_turn else None,
+                       1)
+            surface.blit(surf, rect)
+        if self.toast is not None:
+            msg, colour = self.toast
+            surf = self.res.text(msg, lay.font_body, (255, 255, 255))
+            rect = surf.get_rect(center=(int(cx), int(cy - lay.font_body * 1.6)))
+            box = rect.inflate(lay.px(28), lay.px(14))
+            box.clamp_ip(surface.get_rect())
+            rect.center = box.center
+            draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
+            surface.blit(surf, rect)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        lay = self.layout
+        text = self.banner
+        surf = self.res.text_shadowed(text, lay.font_large, theme.GOLD, bold=True)
+        rect = surf.get_rect(center=self._banner_center())
+        box = rect.inflate(lay.px(40), lay.px(18))
+        draw_panel(surface, box, theme.PANEL, 215, box.height // 2, theme.GOLD, 2)
+        surface.blit(surf, rect)
+
+    def open_pause(self) -> None:
+        navigation.open_pause(self)
+
+    def _buttons_top(self) -> float:
+        """Where the side panel's stack of action buttons starts."""
+        return self.layout.pile_y - self.layout.px(10)

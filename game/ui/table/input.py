@@ -1,0 +1,267 @@
+"""The table's input: mouse presses, drags, drops, clicks and keys, turned into actions.
+
+A press on a card may become a drag; while a card is dragged, the places it may land light up
+(`drop_targets`, each asked of the engine through the table's `reason` / legal actions). The
+family says what a hand card may be dropped on (`hand_targets`) and what a drop or a click on
+a hand card does (`drop`, `click_card`, `act_on_focus`); drawing from the piles, reordering the
+hand and the keyboard cursor are shared here.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.actions import DISCARD_PILE, STOCK, Draw
+from game.ui.animator import CardSprite
+from game.ui.table.display import MOVE
+
+DRAG_THRESHOLD = 6
+
+Target = tuple[str, int, pygame.Rect, bool]
+
+
+class Press:
+    """A mouse press that may become a drag."""
+
+    def __init__(self, kind: str, sprite: CardSprite | None, pos: tuple[int, int],
+                 offset: tuple[float, float], meld: int = -1) -> None:
+        self.kind = kind          # "hand" | "stock" | "pile" | "proposed"
+        self.sprite = sprite
+        self.pos = pos
+        self.offset = offset
+        self.meld = meld
+        self.dragging = False
+        self.targets: list[Target] = []
+        self.hover_target: tuple[str, int] | None = None
+
+
+class InputMixin:
+    """Pointer and keyboard handling shared by both tables (mixed into the table scene)."""
+
+    press: Press | None
+    followers: list[CardSprite]
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            self.on_escape()
+            return True
+        if self.press is None and self.widgets.handle_event(e):
+            self.dirty = True
+            return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            return self.on_press(e.pos)
+        if e.type == pygame.MOUSEMOTION:
+            return self.on_motion(e.pos)
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+            return self.on_release(e.pos)
+        if e.type == pygame.KEYDOWN:
+            return self.on_key(e)
+        return False
+
+    def on_escape(self) -> None:
+        """Esc: the pause menu (a family may first cancel a mode of its own)."""
+        self.open_pause()
+
+    def hand_sprite_at(self, pos) -> CardSprite | None:
+        for s in reversed(self.hand):
+            if not s.flying and s.draw_rect.collidepoint(pos):
+                return s
+        return None
+
+    def on_press(self, pos) -> bool:
+        sprite = self.hand_sprite_at(pos)
+        if sprite is not None:
+            r = sprite.draw_rect
+            self.press = Press("hand", sprite, pos, (pos[0] - r.x, pos[1] - r.y))
+            return True
+        if self.pile and self.pile_rect().collidepoint(pos):
+            top = self.pile[-1]
+            if not top.flying:
+                self.press = Press("pile", top, pos, (pos[0] - top.rect.x,
+                                                      pos[1] - top.rect.y))
+                return True
+        sr = self.stock_rect()
+        if self.stock > 0 and sr.collidepoint(pos):
+            self.press = Press("stock", None, pos, (pos[0] - sr.x, pos[1] - sr.y))
+            return True
+        return False
+
+    def on_motion(self, pos) -> bool:
+        p = self.press
+        if p is None:
+            over = self.hand_sprite_at(pos)
+            if over is not self.hovered:
+                self.hovered = over
+                self.dirty = True
+            return False
+        if not p.dragging:
+            if abs(pos[0] - p.pos[0]) + abs(pos[1] - p.pos[1]) < DRAG_THRESHOLD:
+                return True
+            self.start_drag(p)
+        if p.sprite is not None:
+            p.sprite.rect.x = pos[0] - p.offset[0]
+            p.sprite.rect.y = pos[1] - p.offset[1]
+            p.hover_target = self.target_at(pos, p)
+            lay = self.layout
+            for k, s in enumerate(self.followers, 1):
+                s.rect.x = p.sprite.rect.x + k * lay.card_w * 0.22
+                s.rect.y = p.sprite.rect.y + k * lay.px(4)
+        self.dirty = True
+        return True
+
+    def start_drag(self, p: Press) -> None:
+        p.dragging = True
+        self.hovered = None
+        if p.kind == "stock":
+            sr = self.stock_rect()
+            p.sprite = CardSprite(None, False, sr)
+        self._pick_up(p.sprite)
+        self.followers = self.drag_group(p)[1:] if p.kind == "hand" else []
+        for s in self.followers:
+            self._pick_up(s)
+        p.targets = self.drop_targets(p)
+        self.selected = None if p.kind != "hand" else self.selected
+
+    def drag_group(self, p: Press) -> list[CardSprite]:
+        """The cards a press drags: the pressed one first (a family may add chosen ones)."""
+        return [p.sprite] if p.sprite is not None else []
+
+    def _pick_up(self, s: CardSprite) -> None:
+        """Stop the sprite's tween and lift it over everything, to follow the pointer."""
+        s.dragging = True
+        s.lift = 0.0
+        if s.tween is not None:
+            self.anim.tweens.remove(s.tween)
+            s.tween = None
+        s.z = self.anim.next_z()
+
+    def hand_rect(self) -> pygame.Rect:
+        """Where a card dropped back into the hand lands."""
+        lay = self.layout
+        rect = pygame.Rect(lay.hand_area).inflate(lay.px(40), lay.px(60))
+        rect.left = min(rect.left, int(min((s.rect.x for s in self.hand), default=rect.left)))
+        return rect
+
+    def drop_targets(self, p: Press) -> list[Target]:
+        """The places a dragged card may land, each with whether the engine allows it."""
+        hand_rect = self.hand_rect()
+        if p.kind == "hand":
+            return self.hand_targets(p) + [("hand", 0, hand_rect, True)]
+        if p.kind in ("stock", "pile"):
+            action = Draw(STOCK if p.kind == "stock" else DISCARD_PILE)
+            return [("hand", 0, hand_rect, self.reason(action) is None)]
+        return [("hand", 0, hand_rect, True)]
+
+    def target_at(self, pos, p: Press) -> tuple[str, int] | None:
+        sprite_rect = pygame.Rect(p.sprite.rect) if p.sprite else None
+        best = None
+        for name, idx, rect, _ok in p.targets:
+            if rect.collidepoint(pos) or (sprite_rect is not None and name != "hand"
+                                          and rect.collidepoint(sprite_rect.center)):
+                best = (name, idx)
+                if name != "hand":
+                    return best
+        return best
+
+    def on_release(self, pos) -> bool:
+        p = self.press
+        self.press = None
+        if p is None:
+            return False
+        if not p.dragging:
+            self.on_click(p)
+            return True
+        s = p.sprite
+        s.dragging = False
+        followers, self.followers = self.followers, []
+        for f in followers:
+            f.dragging = False
+        target = self.target_at(pos, p)
+        if p.kind in ("stock", "pile"):
+            self._drop_drawn(p, s, target)
+        else:
+            self.drop(p, target, pos, [s, *followers])
+        return True
+
+    def _drop_drawn(self, p: Press, s: CardSprite, target: tuple[str, int] | None) -> None:
+        """A card dragged off the stock or the pile: into the hand draws it, else it goes back."""
+        action = Draw(STOCK if p.kind == "stock" else DISCARD_PILE)
+        if target == ("hand", 0):
+            if p.kind == "stock":
+                self.incoming = s
+            if self.submit(action):
+                return
+            self.incoming = None
+        self.relayout()
+        if p.kind == "stock":
+            self.anim.move(s, self.stock_rect(), MOVE * self.factor * 0.6,
+                           on_done=lambda: None)
+            self._returning = s
+
+    def reorder(self, sprite: CardSprite, x: float) -> None:
+        """Move `sprite` within the hand to where it was dropped."""
+        if sprite not in self.hand:
+            self.relayout()
+            return
+        self.hand.remove(sprite)
+        idx = 0
+        for i, s in enumerate(self.hand):
+            if x > s.target.x:
+                idx = i + 1
+        self.hand.insert(idx, sprite)
+        self.order = [s.card for s in self.hand]
+        self.manual_order = True
+        self.relayout()
+
+    def on_click(self, p: Press) -> None:
+        if p.kind == "stock":
+            self.submit(Draw(STOCK))
+        elif p.kind == "pile":
+            self.submit(Draw(DISCARD_PILE))
+        elif p.kind == "hand":
+            self.click_card(p.sprite)
+
+    def on_key(self, e: pygame.event.Event) -> bool:
+        k = e.key
+        shift = e.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL)
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if k == pygame.K_LEFT else 1
+            if self.focus_area in ("stock", "pile"):
+                self.focus_area = "pile" if delta > 0 else "stock"
+                self.dirty = True
+                return True
+            if not self.hand:
+                return True
+            if self.selected not in self.hand:
+                self.selected = self.hand[0 if delta > 0 else -1]
+            elif shift:
+                i = self.hand.index(self.selected)
+                j = max(0, min(len(self.hand) - 1, i + delta))
+                self.hand.insert(j, self.hand.pop(i))
+                self.order = [s.card for s in self.hand]
+                self.manual_order = True
+                self.relayout()
+            else:
+                i = self.hand.index(self.selected)
+                self.selected = self.hand[max(0, min(len(self.hand) - 1, i + delta))]
+            self.dirty = True
+            return True
+        if k == pygame.K_UP:
+            self.focus_area = "stock" if self.focus_area == "hand" else self.focus_area
+            self.dirty = True
+            return True
+        if k == pygame.K_DOWN:
+            self.focus_area = "hand"
+            if self.selected is None and self.hand:
+                self.selected = self.hand[0]
+            self.dirty = True
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.act_on_focus()
+        if k == pygame.K_s:
+            self.submit(Draw(STOCK))
+            return True
+        if k == pygame.K_t:
+            self.submit(Draw(DISCARD_PILE))
+            return True
+        return False

@@ -1,0 +1,198 @@
+"""Playing the engine's events on the table: a dispatch table, event type → handler.
+
+Each handler changes the display model for one event, starts the sprites gliding, and returns
+how long to wait before the next event is shown. Handlers are methods marked `@plays(Event)`;
+a table class's `handlers` are its bases' plus its own (a family registers what only it emits
+and may replace a shared handler). An event type without a handler is a programming error:
+`play` raises `UnhandledEvent` naming the table and the event, never skips it silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
+
+from game.core.actions import DISCARD_PILE, STOCK
+from game.core.events import (
+    CardDealt,
+    CardsCut,
+    Discarded,
+    Drew,
+    Event,
+    GameClosed,
+    HandScored,
+    HandStarted,
+    HandVoid,
+    MatchOver,
+    MatchStarted,
+    RolesAssigned,
+    SeedRevealed,
+    UpcardTurned,
+    redact,
+)
+from game.ui.i18n import _
+from game.ui.table.display import MOVE
+
+DEAL_GAP = 0.07  # seconds between two dealt cards
+
+Handler = Callable[[Any, Any, float], float]
+F = TypeVar("F", bound=Callable[..., float])
+
+
+class UnhandledEvent(LookupError):
+    """A table was handed an event type it has no handler for."""
+
+
+def plays(*kinds: type[Event]) -> Callable[[F], F]:
+    """Mark a table method as the handler of these event types."""
+
+    def mark(fn: F) -> F:
+        fn._plays = kinds  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
+class PlaybackMixin:
+    """The dispatch of events to handlers, and the handlers both families share."""
+
+    handlers: ClassVar[dict[type[Event], Handler]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table: dict[type[Event], Handler] = {}
+        for klass in reversed(cls.__mro__):   # the most derived registration wins
+            for value in vars(klass).values():
+                for kind in getattr(value, "_plays", ()):
+                    table[kind] = value
+        cls.handlers = table
+
+    def play(self, event: Event) -> float:
+        """Show one event; returns how long to wait before the next one."""
+        e = redact(event, self.viewer)
+        if self.dealing and not isinstance(e, CardDealt):
+            self.dealing = False
+            if not self.manual_order:
+                self.sort_hand()
+        handler = self.handlers.get(type(e))
+        if handler is None:
+            raise UnhandledEvent(f"{type(self).__name__} has no handler for "
+                                 f"{type(e).__name__}")
+        return handler(self, e, MOVE * self.factor)
+
+    @plays(MatchStarted, CardsCut, RolesAssigned)
+    def _play_nothing(self, e: Event, d: float) -> float:
+        """Events the table shows through the next view, not by a move of its own."""
+        return 0.0
+
+    @plays(HandStarted)
+    def _play_hand_started(self, e: HandStarted, d: float) -> float:
+        self.hand, self.others, self.pile, self.melds = [], {}, [], []
+        self.order, self.manual_order, self.selected = [], False, None
+        self.reset_hand()
+        self.stock = 52 * self.rules.decks
+        self.last_scored = self.last_void = self.seed_revealed = None
+        self.commitment = e.commitment
+        for seat in range(self.seats):
+            if seat != self.viewer:
+                self.others[seat] = []
+        self.app.play("shuffle")
+        self.relayout()
+        return 0.35 * self.factor
+
+    @plays(CardDealt)
+    def _play_dealt(self, e: CardDealt, d: float) -> float:
+        self.dealing = True
+        self.stock = max(0, self.stock - 1)
+        if e.seat == self.viewer and e.card is not None:
+            sprite = self._sprite(e.card, False)
+            sprite.card = e.card
+            self.hand.append(sprite)
+            self.order.append(e.card)
+        else:
+            sprite = self._sprite(None, False)
+            self.others.setdefault(e.seat, []).append(sprite)
+        self.app.play("deal", 0.5)
+        self.relayout(d * 0.8)
+        return DEAL_GAP * self.factor
+
+    @plays(UpcardTurned)
+    def _play_upcard(self, e: UpcardTurned, d: float) -> float:
+        self.stock = max(0, self.stock - 1)
+        sprite = self._sprite(e.card, False)
+        sprite.card = e.card
+        self.pile.append(sprite)
+        self.relayout(d)
+        self.anim.move(sprite, sprite.target, d, face_up=True)   # turned face up
+        return d + 0.1 * self.factor
+
+    @plays(Drew)
+    def _play_draw(self, e: Drew, d: float) -> float:
+        if e.source == STOCK:
+            self.stock = max(0, self.stock - 1)
+            sprite = self.incoming or self._sprite(None, False)
+            self.incoming = None
+            if e.seat == self.viewer and e.card is not None:
+                sprite.card = e.card
+        else:
+            sprite = self.pile.pop() if self.pile else self._sprite(e.card, True)
+        if e.seat == self.viewer:
+            self.hand.append(sprite)
+            self.new_card = sprite.card
+            if self.app.settings.sort_order != "none" and not self.manual_order:
+                self.sort_hand()
+        else:
+            if e.source == DISCARD_PILE:
+                sprite.card = None   # in the opponent's hand it is just a card back
+            self.others.setdefault(e.seat, []).append(sprite)
+            self.say(e.seat, _("Takes the discard") if e.source == DISCARD_PILE
+                     else _("Draws"), 1.2)
+        self.app.play("draw")
+        self.relayout(d)
+        return d + 0.08 * self.factor
+
+    @plays(Discarded)
+    def _play_discard(self, e: Discarded, d: float) -> float:
+        if e.seat == self.viewer and e.card is not None:
+            sprite = self._take_from_hand(e.card)
+        else:
+            sprite = self._take_from_other(e.seat, e.card) if e.card is not None else \
+                self._sprite(None, False)
+        face = not e.face_down and sprite.card is not None
+        sprite.face_up = sprite.face_up and face
+        self.pile.append(sprite)
+        self.app.play("discard")
+        self.relayout(d)
+        self.anim.move(sprite, sprite.target, d, face_up=face)
+        return d + 0.08 * self.factor
+
+    @plays(HandVoid)
+    def _play_void(self, e: HandVoid, d: float) -> float:
+        self.last_void = e.reason
+        self.show_banner(_("Void hand"), 1.5)
+        return 0.9 * self.factor
+
+    @plays(HandScored)
+    def _play_scored(self, e: HandScored, d: float) -> float:
+        self.last_scored = e
+        if e.winner is not None:
+            if self.viewer is None or not self.session.hotseat:
+                self.app.play("win" if e.winner == self.viewer else "lose")
+            else:
+                self.app.play("win")
+        return 0.4 * self.factor
+
+    @plays(SeedRevealed)
+    def _play_seed(self, e: SeedRevealed, d: float) -> float:
+        self.seed_revealed = e
+        return 0.0
+
+    @plays(GameClosed)
+    def _play_closed(self, e: GameClosed, d: float) -> float:
+        self.closed.append(e)
+        return 0.0
+
+    @plays(MatchOver)
+    def _play_match_over(self, e: MatchOver, d: float) -> float:
+        self.match_over = e
+        return 0.0

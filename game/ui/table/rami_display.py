@@ -1,0 +1,397 @@
+"""Where the Rami table puts things, and what it draws beyond the shared cards.
+
+The viewer's hand at the bottom; every other seat along the top, clockwise from the viewer's
+left, as a face-down fan with a label (name, card count, balance), shown face up at the end
+of a hand; the stock and the pile on the left; the meld area in the middle, one row per owner
+(the rows wrap and the cards shrink as the table fills); the "Rami!" window and its countdown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import Card
+from game.ui import theme
+from game.ui.animator import CardSprite, FRect
+from game.ui.i18n import _
+from game.ui.layout import CARD_ASPECT, SeatPlace
+from game.ui.table.display import MOVE
+from game.ui.table.hud import card_name
+from game.ui.widgets import blit_text, draw_panel
+from game.variants import find_variant
+
+#: seconds a human has to press "Rami!" before the UI lets the discard go
+CALL_SECONDS = 4.0
+
+
+class MeldSpot:
+    """Where one table meld lies: its cards' rects and the rect around them."""
+
+    __slots__ = ("cards", "box")
+
+    def __init__(self, cards: list[FRect]) -> None:
+        self.cards = cards
+        box = pygame.Rect(cards[0]) if cards else pygame.Rect(0, 0, 0, 0)
+        for r in cards[1:]:
+            box.union_ip(pygame.Rect(r))
+        self.box = box
+
+
+class RamiDisplay:
+    """The Rami layout and drawing (mixed into `RamiTable`)."""
+
+    target_alpha = (80, 40)
+    quiet_targets = frozenset({"table"})
+    hand_lights_for_draws = False
+
+    def other_size(self) -> tuple[int, int]:
+        lay = self.layout
+        w = max(28, int(lay.card_w * 0.5))
+        return w, int(w / CARD_ASPECT)
+
+    def info_rect(self) -> pygame.Rect:
+        lay = self.layout
+        return pygame.Rect(lay.margin, lay.margin, lay.px(236),
+                           int(lay.font_small * 1.15 * 5 + lay.px(16)))
+
+    def seats_bottom(self) -> float:
+        lay = self.layout
+        return lay.margin + self.other_size()[1] + lay.font_small + lay.px(18)
+
+    def _piles_y(self) -> float:
+        lay = self.layout
+        return max(self.info_rect().bottom, self.seats_bottom()) + lay.px(26)
+
+    def stock_rect(self) -> FRect:
+        lay = self.layout
+        return FRect((lay.margin, self._piles_y()), lay.card_size)
+
+    def pile_rect(self) -> FRect:
+        lay = self.layout
+        return FRect((lay.margin + lay.card_w + lay.px(14), self._piles_y()), lay.card_size)
+
+    def meld_rect(self) -> pygame.Rect:
+        """The meld area: between the piles and the buttons, the seats and the hand."""
+        lay = self.layout
+        left = int(self.pile_rect().right + lay.px(30))
+        right = int(lay.w - lay.margin - lay.side_panel_w - lay.px(10))
+        top = int(self.seats_bottom() + lay.px(10))
+        bottom = int(lay.hand_area.top - lay.px(96))
+        return pygame.Rect(left, top, max(10, right - left), max(10, bottom - top))
+
+    def meld_area(self) -> tuple[float, float, float]:
+        r = self.meld_rect()
+        return r.left, r.right, r.top
+
+    def owner_name(self, seat: int) -> str:
+        return _("You") if seat == self.viewer else self.names[seat]
+
+    def owner_order(self) -> list[int]:
+        n = self.seats
+        base = self.viewer if self.viewer is not None else 0
+        return [(base + k) % n for k in range(n)]
+
+    def meld_layout(self) -> tuple[list[MeldSpot], dict[int, tuple[float, float]], float]:
+        """Each table meld's place (one row per owner, wrapping), the owners' label places
+        and the card width used (the cards shrink until every meld fits the area)."""
+        area = self.meld_rect()
+        key = (tuple(len(m) for m in self.melds), tuple(self.meld_owner), area.size,
+               area.topleft, self.viewer)
+        if self._meld_cache[0] == key:
+            return self._meld_cache[1]
+        lay = self.layout
+        by_owner: dict[int, list[int]] = {}
+        for i, owner in enumerate(self.meld_owner):
+            by_owner.setdefault(owner, []).append(i)
+        owners = [s for s in self.owner_order() if s in by_owner]
+        px = lay.font_small
+        label_w = {o: min(lay.px(96), self.res.font(px).size(self.owner_name(o))[0])
+                   + lay.px(12) for o in owners}
+        mw = lay.card_w * 0.62
+        while True:
+            # owners' groups flow left to right (name, then its melds) and wrap
+            mh = mw / CARD_ASPECT
+            step = mw * 0.30
+            gap = mw * 0.30
+            row_h = mh + lay.px(8)
+            spots: list[MeldSpot | None] = [None] * len(self.melds)
+            labels: dict[int, tuple[float, float]] = {}
+            x, y = float(area.left), float(area.top)
+            for owner in owners:
+                widths = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
+                first = label_w[owner] + widths[0]
+                if x > area.left and x + first > area.right:
+                    x, y = float(area.left), y + row_h
+                labels[owner] = (x, y + mh / 2)
+                x += label_w[owner]
+                for i, width in zip(by_owner[owner], widths, strict=True):
+                    if x + width > area.right and x > area.left + label_w[owner]:
+                        x, y = float(area.left + label_w[owner]), y + row_h
+                    n = max(1, len(self.melds[i]))
+                    spots[i] = MeldSpot([FRect((x + k * step, y), (mw, mh)) for k in range(n)])
+                    x += width + gap
+                x += gap * 1.5
+            if y + row_h - area.top <= area.height or mw <= 30:
+                break
+            mw *= 0.92
+        result = ([s or MeldSpot([]) for s in spots], labels, mw)
+        self._meld_cache = (key, result)
+        return result
+
+    def seat_places(self) -> dict[int, SeatPlace]:
+        lay = self.layout
+        order = self.owner_order()
+        others = [s for s in order if s != self.viewer]
+        if not others:
+            return {}
+        ow, oh = self.other_size()
+        left = self.info_rect().right + lay.px(16)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
+        slot = (right - left) / len(others)
+        y = lay.margin + oh / 2
+        places = {}
+        for i, seat in enumerate(others):
+            x = left + slot * (i + 0.5)
+            places[seat] = SeatPlace((x, y), True, (x, y + oh / 2 + lay.px(6)))
+        return places
+
+    def _slot_width(self) -> float:
+        lay = self.layout
+        n = max(1, len([s for s in range(self.seats) if s != self.viewer]))
+        left = self.info_rect().right + lay.px(16)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
+        return (right - left) / n - lay.px(12)
+
+    def other_positions(self, place: SeatPlace, count: int) -> list[tuple[float, float]]:
+        ow, oh = self.other_size()
+        if count <= 0:
+            return []
+        step = min(ow * 0.36, (self._slot_width() - ow) / max(1, count - 1))
+        step = max(4.0, step)
+        total = ow + step * (count - 1)
+        x0 = place.center[0] - total / 2
+        return [(x0 + i * step, place.center[1] - oh / 2) for i in range(count)]
+
+    # ----- the display model ------------------------------------------------------------
+    def rebuild_from_view(self) -> None:
+        v = self.view()
+        lay = self.layout
+        self.knock_limit, self.doubled = 0, False
+        self.knocker = None
+        self.knock_dead, self.spread_groups = [], {}
+        self.retourne = None
+        self.stock = v.stock_size
+        self.pile = self._pile_sprites(v)
+        self.melds = [[self._sprite(c, True, size=lay.meld_size) for c in m.cards]
+                      for m in v.table_melds]
+        self.meld_owner = [m.owner for m in v.table_melds]
+        chosen_cards = [s.card for s in self.chosen]
+        hand_cards = list(v.hand)
+        self.order = [c for c in self.order if c in hand_cards]
+        self.order += [c for c in self._sorted(hand_cards) if c not in self.order]
+        self.hand = [self._sprite(c, True) for c in self.order]
+        self.chosen = []
+        for s in self.hand:
+            if s.card in chosen_cards:
+                chosen_cards.remove(s.card)
+                self._choose(s, True)
+        shown = v.shown_hands
+        self.others = {}
+        for seat in range(v.num_seats):
+            if seat == self.viewer:
+                continue
+            if shown and seat < len(shown):
+                self.others[seat] = [self._sprite(c, True, size=self.other_size())
+                                     for c in shown[seat]]
+            else:
+                self.others[seat] = [self._sprite(None, False, size=self.other_size())
+                                     for _ in range(v.hand_sizes[seat])]
+        self.relayout(0)
+        self._refresh_buttons()
+
+    def _choose(self, sprite: CardSprite, on: bool) -> None:
+        if on and sprite not in self.chosen:
+            self.chosen.append(sprite)
+            sprite.glow = theme.HIGHLIGHT
+        elif not on and sprite in self.chosen:
+            self.chosen.remove(sprite)
+            sprite.glow = None
+        self.dirty = True
+
+    def clear_chosen(self) -> None:
+        for s in list(self.chosen):
+            self._choose(s, False)
+
+    def _take_from_hand(self, card: Card) -> CardSprite:
+        sprite = super()._take_from_hand(card)
+        if sprite in self.chosen:
+            self._choose(sprite, False)
+        sprite.glow = None
+        return sprite
+
+    def relayout(self, duration: float | None = None) -> None:
+        lay = self.layout
+        d = MOVE * self.factor if duration is None else duration
+        gaps, _meld_of = self.hand_groups()
+        for s, pos in zip(self.hand, lay.hand_positions(len(self.hand), gaps), strict=True):
+            self._go(s, FRect(pos, lay.card_size), d, True)
+        places = self.seat_places()
+        size = self.other_size()
+        for seat, sprites in self.others.items():
+            place = places.get(seat)
+            if place is None:
+                continue
+            for s, pos in zip(sprites, self.other_positions(place, len(sprites)), strict=True):
+                self._go(s, FRect(pos, size), d, s.card is not None and s.face_up)
+        pr = self.pile_rect()
+        n = len(self.pile)
+        for i, s in enumerate(self.pile):
+            off = (i - (n - 1)) * lay.px(2) if n > 1 else 0
+            self._go(s, FRect((pr.x + off, pr.y + off), lay.card_size), d, None)
+        spots, _labels, _mw = self.meld_layout()
+        for meld, spot in zip(self.melds, spots, strict=False):
+            for s, rect in zip(meld, spot.cards, strict=False):
+                self._go(s, FRect(rect), d, True)
+        self.dirty = True
+
+    def _cover_hand(self) -> bool:
+        """In hot-seat, while another player answers the "Rami!" call, hide the hand."""
+        return (self.call_open() and self.session.hotseat
+                and self.state.to_act != self.viewer)
+
+    def _draw_under(self, surface: pygame.Surface) -> None:
+        """The meld area, with each owner's name before their melds."""
+        lay = self.layout
+        area = self.meld_rect()
+        draw_panel(surface, area.inflate(lay.px(12), lay.px(12)), theme.FELT_DARK, 70,
+                   lay.px(14), theme.FELT_LINE, 1)
+        if not self.melds:
+            blit_text(surface, self.res, _("Melds go here"), lay.font_body, area.center,
+                      theme.FELT_LINE, "center")
+            return
+        spots, labels, mw = self.meld_layout()
+        for owner, (x, y) in labels.items():
+            name = self.owner_name(owner)
+            colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
+            surf = self.res.text(name, lay.font_small, colour)
+            if surf.get_width() > lay.px(90):
+                surf = self.res.text(name, max(11, int(lay.font_small * lay.px(90)
+                                                      / surf.get_width())), colour)
+            surface.blit(surf, surf.get_rect(midleft=(int(x), int(y))))
+
+    def _seat_text(self, seat: int) -> str:
+        totals = self.state.totals
+        name = self.names[seat]
+        parts = [name]
+        if seat == self.state.dealer:
+            parts.append(_("dealer"))
+        n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
+        parts.append(_("{n} cards").format(n=n) if n != 1 else _("1 card"))
+        parts.append(f"{totals[seat]:+d}")
+        return " · ".join(parts)
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        to_act = self.shown_to_act
+        oh = self.other_size()[1]
+        for seat, place in self.seat_places().items():
+            y = lay.margin + oh + lay.px(6)
+            self._pill(surface, self._seat_text(seat), (place.center[0], y), seat == to_act)
+            bubble = self.bubbles.get(seat)
+            if bubble:
+                self._pill(surface, bubble, place.center, False, anchor="center",
+                           colour=theme.HIGHLIGHT)
+        if self.viewer is not None and self.hand:
+            top = min(s.target.y for s in self.hand) - lay.px(12)
+            cx = lay.hand_area.centerx
+            left = min(min(s.target.x for s in self.hand), cx - lay.px(250))
+            right = max(max(s.target.right for s in self.hand), cx + lay.px(250))
+            self._pill(surface, self._seat_text(self.viewer), (left, top),
+                       to_act == self.viewer, anchor="bottomleft")
+            if not self._cover_hand():
+                cards = [s.card for s in self.hand]
+                value = self.solver.total(cards)
+                arr = self.hand_arrangement()
+                text = _("Hand value {n}").format(n=value)
+                if arr is not None:
+                    text += "  ·  " + _("unmelded {n}").format(n=arr.deadwood)
+                if self.chosen:
+                    text += "  ·  " + _("{n} chosen").format(n=len(self.chosen))
+                self._pill(surface, text, (right, top), False, anchor="bottomright",
+                           colour=theme.GOLD)
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        px = lay.font_small
+        r = self.rules
+        rect = self.info_rect()
+        lines: list[tuple[str, tuple[int, int, int]]] = [
+            (_(find_variant(self.session.variant).title), theme.GOLD)]
+        hand_no = self.state.hand_no
+        if r.match_hands:
+            lines.append((_("Hand {n} of {total}").format(n=hand_no, total=r.match_hands),
+                          theme.TEXT))
+        else:
+            lines.append((_("Hand {n}") .format(n=hand_no) + "  ·  "
+                          + _("to {target} received").format(target=r.target), theme.TEXT))
+        tags = []
+        if r.rami_only:
+            tags.append(_("Rami only"))
+        if r.rami_arret:
+            tags.append(_("Arrêt"))
+        if r.rami_call:
+            tags.append(_("Rami! call"))
+        if r.go_out_on_discard:
+            tags.append(_("out on a discard"))
+        lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
+                      theme.TEXT_DIM))
+        restocks = self.state.restocks
+        if not r.rami_arret:
+            lines.append((_("Restocks {n} of {cap}").format(n=restocks, cap=r.restock_cap),
+                          theme.TEXT_DIM))
+        if self.commitment:
+            lines.append((self.commitment_text(), theme.TEXT_DIM))
+        draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
+        y = rect.top + lay.px(8)
+        step = int(px * 1.15)
+        for text, colour in lines:
+            surf = self.res.text(text, px, colour)
+            if surf.get_width() > rect.width - lay.px(20):
+                surf = self.res.text(text, max(11, int(px * (rect.width - lay.px(20))
+                                                      / surf.get_width())), colour)
+            surface.blit(surf, (rect.left + lay.px(12), y))
+            y += step
+
+    def _draw_over(self, surface: pygame.Surface) -> None:
+        if self.call_open():
+            self._draw_call_window(surface)
+
+    def _draw_call_window(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        spots, _labels, _mw = self.meld_layout()
+        for i in self.call_targets():
+            if 0 <= i < len(spots):
+                draw_panel(surface, spots[i].box.inflate(lay.px(12), lay.px(12)), theme.LEGAL,
+                           60, lay.radius + 6, theme.LEGAL, max(2, lay.px(3)))
+        b = self.b_rami.rect
+        box = b.inflate(lay.px(120), lay.px(150)).move(0, lay.px(22))
+        draw_panel(surface, box, theme.PANEL, 225, lay.px(18), theme.GOLD, 2)
+        seat = self.state.to_act
+        who = self.names[seat] if seat is not None else ""
+        blit_text(surface, self.res, _("{name}: call Rami! on the {card}?").format(
+            name=who, card=card_name(self.state.call_card) if self.state.call_card is not None
+            else _("discard")),
+            lay.font_body, (box.centerx, box.top + lay.px(10)), theme.TEXT, "midtop")
+        frac = max(0.0, min(1.0, self.call_left / CALL_SECONDS))
+        bar = pygame.Rect(b.left, b.bottom + lay.px(12), b.width, lay.px(8))
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = max(1, int(bar.width * frac))
+        pygame.draw.rect(surface, theme.GOLD if frac > 0.3 else theme.RED, fill,
+                         border_radius=bar.height // 2)
+        blit_text(surface, self.res, f"{max(0.0, self.call_left):.0f}", lay.font_small,
+                  (bar.right + lay.px(8), bar.centery), theme.TEXT, "midleft")
+
+    def _banner_center(self) -> tuple[int, int]:
+        area = self.meld_rect()
+        return area.centerx, area.top + area.height // 3
