@@ -106,11 +106,10 @@ class Session:
         the match itself never changes); None if it would take it."""
         engine = self.match.engine
         if before:
-            engine = engine.clone()
-            engine.listeners = []
+            engine = _copy(engine)
             for earlier in before:
                 try:
-                    engine.apply(earlier)
+                    type(engine).apply(engine, earlier)
                 except IllegalActionError as exc:
                     return exc
         try:
@@ -121,11 +120,10 @@ class Session:
 
     def legal_after(self, before: Sequence[Action]) -> list[Action] | None:
         """The legal actions once `before` are applied (on a copy); None if one is refused."""
-        engine = self.match.engine.clone()
-        engine.listeners = []
+        engine = _copy(self.match.engine)
         for earlier in before:
             try:
-                engine.apply(earlier)
+                type(engine).apply(engine, earlier)
             except IllegalActionError:
                 return None
         return engine.legal_actions()
@@ -153,3 +151,12 @@ class Session:
     def unlisten(self, fn: Callable[[list[Event]], None]) -> None:
         if fn in self.match.listeners:
             self.match.listeners.remove(fn)
+
+
+def _copy(engine):
+    """A look-ahead copy of `engine` that tells nobody what happens to it (no listeners, and
+    the class's own `apply`, whatever was attached to the live instance)."""
+    clone = engine.clone()
+    clone.listeners = []
+    clone.__dict__.pop("apply", None)
+    return clone

@@ -64,18 +64,18 @@ def test_continue_resumes_the_same_engine_state_mid_hand(launched):
     click_widget(again, "continue")
     resumed = again.scenes.top
     assert resumed.name == "table"
-    assert list(resumed.engine.log) == log
-    assert resumed.engine.view(0) == before
+    assert list(resumed.session.engine.log) == log
+    assert resumed.session.engine.view(0) == before
     s = resumed.session
     assert (s.variant, s.names, s.seats, s.mode) == (session.variant, session.names,
                                                     session.seats, session.mode)
     # and the resumed match goes on and is saved again
     play_until(again, resumed, lambda: human_waiting(again, resumed))
     resumed.autoplayer = make_player("easy", seed=4)
-    n = len(resumed.engine.log)
-    play_until(again, resumed, lambda: len(resumed.engine.log) > n + 1)
+    n = len(resumed.session.engine.log)
+    play_until(again, resumed, lambda: len(resumed.session.engine.log) > n + 1)
     saved = json.loads(save_store.autosave_path().read_text(encoding="utf-8"))
-    assert saved["log"] == [str(a) for a in resumed.engine.log]
+    assert saved["log"] == [str(a) for a in resumed.session.engine.log]
 
 
 def test_corrupt_save_is_reported_moved_aside_and_a_new_game_starts(launched):

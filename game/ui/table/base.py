@@ -197,11 +197,19 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         self.dirty = True
 
     def _on_events(self, events: list[Event]) -> None:
-        """A batch from the match: queue it with the views it led to, for every human."""
-        if not events:
-            return
+        """A batch from the match: queue it with the views it led to, for every human.
+        (A move without events still changes the state: its views ride on the last
+        queued event, or are shown at once when nothing is queued.)"""
         seats = set(self.session.humans) | {self.viewer}
         views = {s if s is not None else -1: self.session.view(s) for s in seats}
+        if not events:
+            if self.queue:
+                self.queue[-1] = (self.queue[-1][0], views)
+            else:
+                self._adopt(views)
+            self._synced = False
+            self.dirty = True
+            return
         for e in events[:-1]:
             self.queue.append((e, None))
         self.queue.append((events[-1], views))
