@@ -37,7 +37,7 @@ from game.core.events import (
     RetourneTurned,
     Spread,
 )
-from game.core.phase import OVER_PHASES, Phase
+from game.core.phase import Phase
 from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
@@ -530,19 +530,13 @@ class GinTable(GinDisplay, TableScene):
             return True
         return False
 
-    def _prompt_now(self) -> str:
-        seat = self.state.to_act
+    def prompt_for_computer(self, seat: int) -> str:
+        if self.phase == Phase.LAYOFF:
+            return _("{name} is laying off").format(name=self.names[seat])
+        return super().prompt_for_computer(seat)
+
+    def prompt_for_viewer(self) -> str:
         phase = self.phase
-        if phase in OVER_PHASES:
-            return _("The hand is over")
-        if seat is None:
-            return _("Dealing…")
-        if not self.my_turn:
-            if self.session.is_human(seat):
-                return _("Turn: {name}").format(name=self.names[seat])
-            if phase == Phase.LAYOFF:
-                return _("{name} is laying off").format(name=self.names[seat])
-            return _("{name} is playing…").format(name=self.names[seat])
         if self.knock_mode:
             return _("Choose the card to discard to knock (Esc cancels)")
         if phase == Phase.OFFER:

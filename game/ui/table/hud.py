@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.cards import Card
+from game.core.phase import OVER_PHASES
 from game.ui import theme
 from game.ui.card_words import card_words
 from game.ui.i18n import _
@@ -131,6 +132,32 @@ class HudMixin:
             return getattr(self, "_last_prompt", "")
         self._last_prompt = self._prompt_now()
         return self._last_prompt
+
+    def _prompt_now(self) -> str:
+        """The prompt for the shown state: the family words the viewer's own turn."""
+        seat = self.state.to_act
+        if self.phase in OVER_PHASES:
+            return _("The hand is over")
+        if seat is None:
+            return _("Dealing…")
+        special = self.prompt_for_anyone(seat)
+        if special:
+            return special
+        if not self.my_turn:
+            if self.session.is_human(seat):
+                return _("Turn: {name}").format(name=self.names[seat])
+            return self.prompt_for_computer(seat)
+        return self.prompt_for_viewer()
+
+    def prompt_for_anyone(self, seat: int) -> str | None:
+        """A prompt that stands whoever is to act (a family's open window), or None."""
+        return None
+
+    def prompt_for_computer(self, seat: int) -> str:
+        return _("{name} is playing…").format(name=self.names[seat])
+
+    def prompt_for_viewer(self) -> str:
+        raise NotImplementedError
 
     def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
               colour=theme.TEXT) -> None:

@@ -35,7 +35,7 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.events import Discarded, HandScored, LaidOff, Melded, RamiCalled, Restocked
-from game.core.phase import OVER_PHASES, Phase
+from game.core.phase import Phase
 from game.ui.animator import CardSprite
 from game.ui.i18n import _
 from game.ui.table.base import TableScene
@@ -529,24 +529,19 @@ class RamiTable(RamiDisplay, TableScene):
         return self.on_discard()
 
     # ----- drawing ----------------------------------------------------------------------
-    def _prompt_now(self) -> str:
-        seat = self.state.to_act
-        phase = self.phase
-        if phase in OVER_PHASES:
-            return _("The hand is over")
-        if seat is None:
-            return _("Dealing…")
-        if phase == Phase.CALL and self.session.is_human(seat):
+    def prompt_for_anyone(self, seat: int) -> str | None:
+        """The "Rami!" window speaks to whoever it is offered to."""
+        if self.phase == Phase.CALL and self.session.is_human(seat):
             card = self.state.call_card
             what = card_name(card) if card is not None else _("the discard")
             if seat == self.viewer or not self.session.hotseat:
                 return _("Rami! — take the {card}?").format(card=what)
             return _("Rami! — {name}, take the {card}?").format(name=self.names[seat],
                                                                card=what)
-        if not self.my_turn:
-            if self.session.is_human(seat):
-                return _("Turn: {name}").format(name=self.names[seat])
-            return _("{name} is playing…").format(name=self.names[seat])
+        return None
+
+    def prompt_for_viewer(self) -> str:
+        phase = self.phase
         r = self.rules
         if phase == Phase.DRAW:
             if self.stock <= 0:
