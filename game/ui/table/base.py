@@ -70,7 +70,8 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
             self.viewer: int | None = to_act
         else:
             self.viewer = humans[0] if humans else None
-        self.state: PlayerView = session.view(self.viewer)
+        self.state_no = 0          # counts the views shown: a key for "this state"
+        self._state: PlayerView = session.view(self.viewer)
         self.executor: ThreadPoolExecutor | None = None
         self.ai_future: Future | None = None
         self.ai_seat: int | None = None
@@ -108,12 +109,22 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         self._arr_cache: tuple[object, object] = (None, None)
         self._button_state: tuple = ()
         self._synced = False
-        self._waiting: str | None = None   # the flow's pending pause: "ai", "auto" or "score"
+        self._waiting: object = None   # the flow's pending pause ("ai", "auto", "score")
         self.widgets = WidgetGroup(arrows=False)
         self._build_buttons()
         self._listener = self._on_events
 
     # ----- what the table knows: the session and the last played view --------------------
+    @property
+    def state(self) -> PlayerView:
+        """The view the table shows: captured with the last played events."""
+        return self._state
+
+    @state.setter
+    def state(self, view: PlayerView) -> None:
+        self._state = view
+        self.state_no += 1
+
     @property
     def names(self) -> list[str]:
         return self.session.names
@@ -147,7 +158,7 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         """The viewer's legal actions (asked of the session once per shown state)."""
         if not self.my_turn or not self.settled:
             return []
-        key = (id(self.state), self.viewer)
+        key = (self.state_no, self.viewer)
         if self._legal_cache[0] != key:
             self._legal_cache = (key, self.session.legal_actions(self.viewer))
         return self._legal_cache[1]
@@ -279,6 +290,7 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
             self.dirty = True  # the prompt and buttons change once everything has landed
         self._drawn_settled = settled
         if not settled:
+            self._hold_flow()
             return
         if self.dealing:
             self.dealing = False
@@ -324,20 +336,30 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
 
     def _wait(self, kind: str, seconds: float) -> bool:
         """A pause of the flow, as a scheduled task: True once `seconds` have passed since
-        the flow first asked for this `kind` of pause (asking again meanwhile waits on)."""
-        if self._waiting == kind:
+        the flow first asked for this `kind` of pause in the shown state (asking again
+        meanwhile waits on; a new state starts a new pause)."""
+        key = (kind, self.state_no)
+        if self._waiting == key:
             return False
-        if self._waiting == kind + ":done":
+        if self._waiting == (key, "done"):
             self._waiting = None
             return True
         self._cancel("flow")
-        self._waiting = kind
+        self._waiting = key
 
         def done() -> None:
-            self._waiting = kind + ":done"
+            if self._waiting == key:
+                self._waiting = (key, "done")
 
         self._later("flow", seconds, done)
         return False
+
+    def _hold_flow(self) -> None:
+        """Cards are moving: a pause of the flow counts only settled time, so it starts
+        again once they have landed."""
+        if self._waiting is not None and self._waiting[-1] != "done":
+            self._cancel("flow")
+            self._waiting = None
 
     def advance(self, dt: float) -> None:
         """Everything has landed: run queued intent, deal, let the computer play, or score."""

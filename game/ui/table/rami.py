@@ -72,7 +72,7 @@ class RamiTable(RamiDisplay, TableScene):
         """The "Rami!" call is offered to a human seat in the shown state, window open."""
         seat = self.state.to_act
         return (self.phase == Phase.CALL and seat is not None and self.session.is_human(seat)
-                and self.call_key == id(self.state))
+                and self.call_key == self.state_no)
 
     @property
     def busy(self) -> bool:
@@ -207,8 +207,8 @@ class RamiTable(RamiDisplay, TableScene):
         seat = self.state.to_act
         if self.phase == Phase.CALL and not self.intents and seat is not None \
                 and self.session.is_human(seat):
-            if self.call_key != id(self.state):
-                self.call_key = id(self.state)
+            if self.call_key != self.state_no:
+                self.call_key = self.state_no
                 self.windows_opened += 1
                 self.call_seat = seat
                 self.app.play("knock", 0.5)
