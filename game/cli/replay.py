@@ -23,8 +23,9 @@ from game.cli.common import add_variant_args, rules_from_args
 from game.core import events as ev
 from game.core.actions import NextHand
 from game.core.cards import Card
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.errors import GameError
+from game.core.families import new_game
 from game.core.seeds import commitment, derive_seed
 from game.persist.jsonfile import BadFile
 from game.persist.saves import read_save, replay_save

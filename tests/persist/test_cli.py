@@ -8,7 +8,7 @@ from persist_helpers import Driver, new_match
 from game.__main__ import main
 from game.core import events as ev
 from game.core.actions import NextHand
-from game.core.engine import new_game
+from game.core.families import new_game
 from game.core.seeds import commitment, derive_seed
 from game.persist.saves import save_match
 from game.variants import rules_for

@@ -53,12 +53,13 @@ from game.core.events import (
     Restocked,
     redact,
 )
-from game.ui import theme
+from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, SeatPlace
 from game.ui.scenes.table import MOVE, Press, TableScene, card_name
 from game.ui.widgets import Button, blit_text, draw_panel
+from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
@@ -497,7 +498,7 @@ class RamiTableScene(TableScene):
         try:
             self.match.apply_human(action)
         except IllegalActionError as exc:
-            self.refuse(_(exc.message))
+            self.refuse(wording.refusal(exc.refusal, terms_for(self.match.rules)))
             return False
         self.call_key = None
         self._refresh_buttons()

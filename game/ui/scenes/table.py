@@ -66,27 +66,20 @@ from game.core.events import (
     redact,
 )
 from game.core.melds import rules_solver
-from game.ui import theme
+from game.ui import theme, wording
 from game.ui.animator import Animator, CardSprite, FRect
 from game.ui.app import wake
-from game.ui.card_words import card_words
+from game.ui.card_words import card_name, card_words
 from game.ui.i18n import _
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
+from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
 DRAG_THRESHOLD = 6
 MOVE = 0.30      # seconds of one card's flight at normal speed
 DEAL_GAP = 0.07  # seconds between two dealt cards
-
-
-def card_name(card: Card) -> str:
-    """A card in words for messages, e.g. 'queen of hearts' (translatable)."""
-    ranks = (_("ace"), _("two"), _("three"), _("four"), _("five"), _("six"), _("seven"),
-             _("eight"), _("nine"), _("ten"), _("jack"), _("queen"), _("king"))
-    suits = (_("spades"), _("hearts"), _("diamonds"), _("clubs"))
-    return _("{rank} of {suit}").format(rank=ranks[card.rank - 1], suit=suits[card.suit])
 
 
 class Press:
@@ -227,7 +220,7 @@ class TableScene(Scene):
         try:
             self.engine.check(action)
         except IllegalActionError as exc:
-            return _(exc.message)
+            return wording.refusal(exc.refusal, terms_for(self.match.rules))
         return None
 
     # ----- scene hooks ------------------------------------------------------------------
@@ -1093,7 +1086,7 @@ class TableScene(Scene):
         try:
             self.match.apply_human(action)
         except IllegalActionError as exc:
-            self.refuse(_(exc.message))
+            self.refuse(wording.refusal(exc.refusal, terms_for(self.match.rules)))
             self.relayout()
             return False
         if self.toast is not None and self.toast[2] == theme.ILLEGAL:
@@ -1179,7 +1172,7 @@ class TableScene(Scene):
             clone.check(LayOff(card, target))
         except IllegalActionError as exc:
             if not quiet:
-                self.refuse(_(exc.message))
+                self.refuse(wording.refusal(exc.refusal, terms_for(self.match.rules)))
                 self.relayout()
             return False
         self.proposals.append((card, target))
@@ -1235,7 +1228,7 @@ class TableScene(Scene):
             try:
                 self.match.apply_human(LayOff(card, target))
             except IllegalActionError as exc:
-                self.refuse(_(exc.message))
+                self.refuse(wording.refusal(exc.refusal, terms_for(self.match.rules)))
                 break
         return self.submit(FinishLayoffs())
 
