@@ -165,7 +165,9 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
     "spade-double": _simple(None, N_("Spade upcard: the hand counts double: {points}")),
     "void-stock-ran-down": _simple(None, N_("Void hand: the stock ran down; the same dealer "
                                              "deals again")),
-    "stock-down": _simple(None, N_("The stock is down to {cards} cards")),
+    "stock-down": lambda c, s, v: ngettext("The stock is down to {cards} card",
+                                           "The stock is down to {cards} cards",
+                                           v["cards"]).format(**v),
     # a Rami hand
     "rami-only-own-hand": _simple(
         N_("You go Rami (Rami only): each player pays the value of their own hand"),
@@ -187,10 +189,14 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
                           N_("{name} stops the hand (the stock is exhausted); every hand is "
                               "shown")),
     "arret-pays": _line_arret_pays,
-    "arret-nobody-pays": _simple(None, N_("Every player holds {cards} cards: nobody pays")),
+    "arret-nobody-pays": lambda c, s, v: ngettext("Every player holds {cards} card: nobody pays",
+                                                  "Every player holds {cards} cards: nobody "
+                                                  "pays", v["cards"]).format(**v),
     "arret-fewest": _line_arret_fewest,
     "arret-tie": _line_arret_tie,
-    "stock-ran-out": _simple(None, N_("The stock ran out after {restocks} restocks")),
+    "stock-ran-out": lambda c, s, v: ngettext("The stock ran out after {restocks} restock",
+                                              "The stock ran out after {restocks} restocks",
+                                              v["restocks"]).format(**v),
     "draw-nobody-pays": _line_draw,
     # match scoring
     "game-bonus": _simple(None, N_("Game bonus for {name}: +{bonus}")),
