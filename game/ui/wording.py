@@ -357,6 +357,17 @@ def big_gin_word(terms: Terms) -> str:
     return _("Grand gin") if terms.big_gin == "grand-gin" else _("Big gin")
 
 
+def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TERMS) -> str:
+    """The table's banner when a player goes down ("Gin! (Ann)", "Descente by Ann with 4")."""
+    if kind == "gin":
+        return _("Gin! ({name})").format(name=name)
+    if kind == "big-gin":
+        return (_("Grand gin! ({name})") if terms.big_gin == "grand-gin" else
+                _("Big gin! ({name})")).format(name=name)
+    return (_("Descente by {name} with {n}") if terms.go_out == "descente" else
+            _("Knock by {name} with {n}")).format(name=name, n=deadwood)
+
+
 def hand_kind(kind: str, terms: Terms = CLASSIC_TERMS) -> str:
     """A hand's outcome kind in a few words (the score headline, the sheet's Result column)."""
     words = {"gin": _("gin"), "undercut": _("undercut"), "out": _("going out"),

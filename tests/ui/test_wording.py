@@ -191,3 +191,10 @@ def test_real_matches_of_every_variant_are_worded(variant):
     assert kinds and refused
     assert all(text.strip() and not LEFTOVER.search(text) for text in said if text), \
         [t for t in said if LEFTOVER.search(t)]
+
+
+def test_go_out_banner_uses_the_variant_words():
+    assert wording.go_out_banner("big-gin", "Ann", 0, RETOURNE_TERMS) == "Grand gin! (Ann)"
+    assert wording.go_out_banner("big-gin", "Ann", 0) == "Big gin! (Ann)"
+    assert wording.go_out_banner("knock", "Ann", 4, RETOURNE_TERMS) == "Descente by Ann with 4"
+    assert wording.go_out_banner("knock", "Ann", 4) == "Knock by Ann with 4"

@@ -782,8 +782,7 @@ class TableScene(Scene):
             self.knock_dead = [self._take_from_other(e.seat, c) for c in e.deadwood_cards]
             self.others[e.seat] = []
         who = self.names[e.seat]
-        text = {"gin": _("Gin! ({name})"), "big-gin": _("Big gin! ({name})")}.get(
-            e.kind, _("Knock by {name} with {n}")).format(name=who, n=e.deadwood)
+        text = wording.go_out_banner(e.kind, who, e.deadwood, terms_for(self.match.rules))
         self.show_banner(text, 1.8)
         self.app.play("gin" if e.kind in ("gin", "big-gin") else "knock")
         self.knock_mode = False
@@ -1330,7 +1329,7 @@ class TableScene(Scene):
         layoff = self.engine.phase == "layoff" and self.my_turn
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
-        descente = self.match.rules.knock_limit_source == "retourne"  # 003 calls it so
+        descente = terms_for(self.match.rules).go_out == "descente"  # 003 calls it so
         if self.knock_mode:
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:
