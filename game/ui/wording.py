@@ -121,8 +121,13 @@ def _line_arret_tie(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
 
 
 def _line_draw(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    return _("Draw: {reason}; nobody pays").format(reason=score_line(v["reason"], c.names,
-                                                                     c.you, c.terms))
+    reason = v["reason"]
+    if reason.kind == "stock-ran-out":
+        n = reason.values["restocks"]
+        return ngettext("Draw: the stock ran out after {n} restock; nobody pays",
+                        "Draw: the stock ran out after {n} restocks; nobody pays", n).format(n=n)
+    return _("Draw: {reason}; nobody pays").format(reason=score_line(reason, c.names, c.you,
+                                                                     c.terms))
 
 
 def _line_grand_total(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
@@ -471,6 +476,10 @@ def event(e: ev.Event, names: Names, you: int | None = None,
         return say(e.seat, _("You call Rami! on the {card} discarded by {other}"),
                    _("{name} calls Rami! on the {card} discarded by {other}"),
                    card=card(e.card), other=c.name(e.offender))
+    if isinstance(e, ev.HandVoid) and e.reason.kind == "stock-down":
+        n = e.reason.values["cards"]
+        return ngettext("The hand is void: only {n} card is left in the stock",
+                        "The hand is void: only {n} cards are left in the stock", n).format(n=n)
     if isinstance(e, ev.HandVoid):
         return _("The hand is void: {reason}").format(reason=score_line(e.reason, names, you,
                                                                         terms))
