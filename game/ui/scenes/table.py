@@ -1334,6 +1334,7 @@ class TableScene(Scene):
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:
             self.b_knock.text = _("Descente") if descente else _("Knock")
+        self.b_big.text = wording.big_gin_word(terms_for(self.match.rules))
         self._place_buttons_if_changed()
 
     def _place_buttons_if_changed(self) -> None:
