@@ -16,9 +16,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.core.actions import Action, NextHand
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.errors import IllegalActionError
 from game.core.events import Event, redact
+from game.core.families import new_game
 from game.players import make_player
 from game.players.base import BasePlayer, Player
 from game.variants.rules import Rules

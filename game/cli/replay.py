@@ -23,12 +23,16 @@ from game.cli.common import add_variant_args, rules_from_args
 from game.core import events as ev
 from game.core.actions import NextHand
 from game.core.cards import Card
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.errors import GameError
+from game.core.families import new_game
+from game.core.results import ScoreLine
 from game.core.seeds import commitment, derive_seed
 from game.persist.jsonfile import BadFile
 from game.persist.saves import read_save, replay_save
-from game.variants import Rules
+from game.ui import wording
+from game.variants import Rules, find_variant
+from game.variants.terms import terms_for
 
 NAME = "replay"
 
@@ -55,7 +59,7 @@ class Printer:
     """Turns events into lines of text with the seats' names."""
 
     def __init__(self, names: Sequence[str], ascii_only: bool = False,
-                 out=None) -> None:
+                 out=None, rules: Rules | None = None) -> None:
         self.names = list(names)
         self.out = out or sys.stdout
         encoding = getattr(self.out, "encoding", None) or "utf-8"
@@ -65,6 +69,10 @@ class Printer:
             ascii_only = True
         self.ascii = ascii_only
         self._deal: dict[int, list[Card]] = {}
+        self.rules = rules
+        self.terms = terms_for(rules)
+        # a seat named "You" reads in the second person ("You draw", not "You draws")
+        self.you = next((s for s, n in enumerate(self.names) if n.casefold() == "you"), None)
 
     def say(self, text: str = "") -> None:
         if self.ascii:
@@ -84,20 +92,8 @@ class Printer:
     def cards(self, cards: Iterable[Card]) -> str:
         return " ".join(self.card(c) for c in cards) or "-"
 
-    def melds(self, melds: Iterable[Sequence[Card]]) -> str:
-        return " ".join(f"[{self.cards(m)}]" for m in melds) or "none"
-
-    def spread(self, e: ev.Knocked | ev.Spread) -> str:
-        """A hand laid out at the showdown: its melds and deadwood."""
-        return (f"melds {self.melds(e.melds)}, deadwood {self.cards(e.deadwood_cards)} = "
-                f"{e.deadwood}")
-
-    def lines(self, lines: Iterable[str]) -> None:
-        for line in lines:
-            try:
-                text = line.format(*[self.name(i) for i in range(max(len(self.names), 6))])
-            except (IndexError, KeyError, ValueError):
-                text = line
+    def lines(self, lines: Iterable[ScoreLine]) -> None:
+        for text in wording.score_lines(list(lines), self.names, self.you, self.terms):
             self.say(f"    {text}")
 
     def flush_deal(self) -> None:
@@ -106,70 +102,38 @@ class Printer:
         self._deal = {}
 
     def event(self, e: ev.Event) -> None:
+        """One event of the match, worded by `game.ui.wording` (the table's sentences); the
+        deal, the commitment, the totals and the seed check are this printer's own lines."""
         if isinstance(e, ev.CardDealt):
             self._deal.setdefault(e.seat, []).append(e.card)
             return
         self.flush_deal()
-        n, c = self.name, self.card
         if isinstance(e, ev.MatchStarted):
-            self.say(f"Match of {e.variant} for {e.seats} players")
-        elif isinstance(e, ev.CardsCut):
-            self.say(f"Cut for the deal: {self.cards(e.cards)}; {n(e.dealer)} deals first")
-        elif isinstance(e, ev.HandStarted):
+            self.terms = terms_for(find_variant(e.variant).rules) if self.rules is None \
+                else self.terms
+        if isinstance(e, ev.HandStarted):
             self.say()
-            self.say(f"Hand {e.hand_no}: {n(e.dealer)} deals; playing: "
-                     + ", ".join(n(s) for s in e.players))
+        text = wording.event(e, self.names, self.you, self.terms)
+        if isinstance(e, ev.MatchOver):
+            self.say()
+        if text is not None:
+            indent = "" if isinstance(e, (ev.MatchStarted, ev.HandStarted, ev.CardsCut,
+                                          ev.MatchOver)) else "  "
+            self.say(indent + text)
+        if isinstance(e, ev.HandStarted):
             self.say(f"  Commitment shown before the deal: {e.commitment}")
-        elif isinstance(e, ev.RolesAssigned):
-            self.say(f"  Box: {n(e.box)}, captain: {n(e.captain)}, advisor: {n(e.advisor)}")
-        elif isinstance(e, ev.UpcardTurned):
-            self.say(f"  Upcard: {c(e.card)}")
-        elif isinstance(e, ev.RetourneTurned):
-            self.say(f"  Retourne: {c(e.card)}")
-        elif isinstance(e, ev.KnockLimitSet):
-            limit = "gin only" if e.limit == 0 else str(e.limit)
-            self.say(f"  Knock limit this hand: {limit}" + (" (doubled hand)" if e.doubled
-                                                             else ""))
-        elif isinstance(e, ev.Passed):
-            self.say(f"  {n(e.seat)} passes")
-        elif isinstance(e, ev.Drew):
-            where = "the stock" if e.source == "stock" else "the discard pile"
-            self.say(f"  {n(e.seat)} draws {c(e.card)} from {where}")
-        elif isinstance(e, ev.Discarded):
-            self.say(f"  {n(e.seat)} discards {c(e.card)}"
-                     + (" face down" if e.face_down else ""))
-        elif isinstance(e, ev.Knocked):
-            word = {"knock": "knocks", "gin": "goes gin", "big-gin": "goes big gin"}.get(
-                e.kind, e.kind)
-            self.say(f"  {n(e.seat)} {word}: {self.spread(e)}")
-        elif isinstance(e, ev.Spread):
-            self.say(f"  {n(e.seat)} spreads: {self.spread(e)}")
-        elif isinstance(e, ev.LaidOff):
-            self.say(f"  {n(e.seat)} lays off {c(e.card)} on meld {e.target + 1}")
-        elif isinstance(e, ev.Melded):
-            self.say(f"  {n(e.seat)} melds {self.cards(e.cards)}")
-        elif isinstance(e, ev.Restocked):
-            self.say(f"  The discard pile is turned over: {e.size} cards in the stock")
-        elif isinstance(e, ev.RamiCalled):
-            self.say(f"  {n(e.seat)} calls Rami! on {c(e.card)} discarded by {n(e.offender)}")
-        elif isinstance(e, ev.HandVoid):
-            self.say(f"  The hand is void: {e.reason}")
         elif isinstance(e, ev.HandScored):
             self.say("  Score:")
             self.lines(e.lines)
-            self.say("    Totals: " + ", ".join(f"{n(s)} {t}" for s, t in enumerate(e.totals)))
+            self.say("    Totals: " + ", ".join(f"{self.name(s)} {t}"
+                                                for s, t in enumerate(e.totals)))
+        elif isinstance(e, (ev.GameClosed, ev.MatchOver)):
+            self.lines(e.lines)
         elif isinstance(e, ev.SeedRevealed):
             self.say(f"  Seed revealed after hand {e.hand_no}: {e.seed} (check it: python -m "
                      f"game verify {e.seed} {commitment(e.seed)})")
-        elif isinstance(e, ev.GameClosed):
-            self.say(f"  Column {e.column + 1} closed, won by {n(e.winner)}")
-            self.lines(e.lines)
-        elif isinstance(e, ev.MatchOver):
-            self.say()
-            self.say(f"Match over: {n(e.winner)} wins by {e.net}")
-            self.lines(e.lines)
-        else:  # an event this printer does not know yet: show its fields
-            self.say(f"  {e}")
+        elif text is None and not isinstance(e, ev.HandScored):
+            self.say(f"  {e}")  # an event the wording module does not know yet: its fields
 
 
 # ----- sources --------------------------------------------------------------------------------
@@ -198,6 +162,7 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     except BadFile as exc:
         return _error(f"the save {path.name} {exc}")
     p = printer_factory(contents.names)
+    p.rules, p.terms = contents.rules, terms_for(contents.rules)
     seats = ", ".join(f"{name} ({spec})" for spec, name in zip(contents.specs, contents.names,
                                                                strict=True))
     p.say(f"Saved match: {contents.rules.variant}, seed {contents.seed}, {seats}")

@@ -1,10 +1,10 @@
-"""The engine protocol shared by every rule family, and `new_game` that picks the family.
+"""The engine protocol shared by every rule family (`game.core.families` picks the family).
 
 An engine is a state machine over a whole match: `legal_actions()` lists what the seat to act
 may do, `apply(action)` checks the action, changes the state and returns the events. An illegal
 action raises `IllegalActionError` naming the rule, with the state untouched (every check runs
 before the first change). The match is fixed by its seed: `replay(rules, seats, seed, actions)`
-rebuilds it exactly.
+rebuilds it exactly (`game.core.families.replay`).
 """
 
 from __future__ import annotations
@@ -30,11 +30,8 @@ class Engine:
 
     def __init__(self, rules: Rules, seats: int, seed: int | None = None) -> None:
         if not rules.min_players <= seats <= rules.max_players:
-            raise IllegalActionError(
-                "player-count",
-                f"{rules.variant} is played by {rules.min_players}"
-                + (f" to {rules.max_players}" if rules.max_players != rules.min_players else "")
-                + f" players, not {seats}")
+            raise IllegalActionError("player-count", variant=rules.variant,
+                                     low=rules.min_players, high=rules.max_players, seats=seats)
         self.rules = rules
         self.seats = seats
         self.seed = fresh_seed() if seed is None else int(seed)
@@ -66,7 +63,7 @@ class Engine:
     def apply(self, action: Action) -> list[Event]:
         """Play `action` for the seat to act; returns the events, or raises with no change."""
         if self.is_over:
-            raise IllegalActionError("match-over", "the match is over")
+            raise IllegalActionError("match-over")
         self.check(action)
         events = self._do(action)
         self.log.append(action)
@@ -133,18 +130,20 @@ class CardEngine(Engine):
         self.last_result: HandResult | None = None
         self.scorer = None
 
-    def _fail(self, rule: str, message: str) -> None:
-        raise IllegalActionError(rule, message)
+    def _fail(self, rule: str, case: str = "", **values) -> None:
+        """Refuse the action: `rule` broken (in the way `case` names), with the values the
+        player's sentence needs (see `game.core.results.Refusal`)."""
+        raise IllegalActionError(rule, case, **values)
 
     def _check_next_hand(self, action: Action) -> bool:
         """The checks about dealing: between hands only `NextHand`, during a hand never.
         True when `action` is the deal between hands (nothing more to check)."""
         if self.phase in ("start", "hand-over"):
             if not isinstance(action, NextHand):
-                self._fail("hand-over", "the hand is over: deal the next hand")
+                self._fail("hand-over")
             return True
         if isinstance(action, NextHand):
-            self._fail("hand-in-progress", "the hand is still being played")
+            self._fail("hand-in-progress")
         return False
 
     # ----- cards moving -----------------------------------------------------------------
@@ -236,24 +235,3 @@ class CardEngine(Engine):
             advised_hand=advised_hand,
             **family,
         )
-
-
-def new_game(rules: Rules, seats: int | None = None, seed: int | None = None) -> Engine:
-    """A fresh match of `rules` for `seats` players, dealt from `seed` (drawn if None)."""
-    if seats is None:
-        seats = rules.min_players
-    if rules.family == "rami":
-        from game.core.rami import RamiEngine
-
-        return RamiEngine(rules, seats, seed)
-    from game.core.gin import GinEngine
-
-    return GinEngine(rules, seats, seed)
-
-
-def replay(rules: Rules, seats: int, seed: int, actions: Iterable[Action]) -> Engine:
-    """Rebuild a match from its seed and action log (raises if the log is not legal)."""
-    engine = new_game(rules, seats, seed)
-    for action in actions:
-        engine.apply(action)
-    return engine

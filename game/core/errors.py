@@ -1,5 +1,11 @@
 """Errors raised by the rules engine; each names the rule that was broken."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.results import Refusal
+
 
 class GameError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -12,10 +18,12 @@ class CardParseError(GameError, ValueError):
 class IllegalActionError(GameError):
     """An action that the rules forbid in the current state; the state is left unchanged.
 
-    `rule` is a short name of the rule that forbids it (e.g. ``"discard-not-just-taken"``).
+    `refusal` says why as data (the UI words it with `game.ui.wording.refusal`); `rule` is its
+    short rule id (e.g. ``"discard-not-just-taken"``). `str(err)` is for developers and logs.
     """
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} [rule: {rule}]")
+    def __init__(self, rule: str, case: str = "", **values: Any) -> None:
+        self.refusal = Refusal.of(rule, case, **values)
         self.rule = rule
-        self.message = message
+        shown = ", ".join(f"{k}={v}" for k, v in self.refusal.items)
+        super().__init__(f"[rule: {self.refusal.key}] {shown}".rstrip())

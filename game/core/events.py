@@ -10,6 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from game.core.cards import Card
+from game.core.results import ScoreLine
 
 Meld = tuple[Card, ...]
 
@@ -144,7 +145,9 @@ class RamiCalled(Event):
 
 @dataclass(frozen=True)
 class HandVoid(Event):
-    reason: str
+    """The hand ends with no winner; `reason` says why, as data."""
+
+    reason: ScoreLine
 
 
 @dataclass(frozen=True)
@@ -155,7 +158,7 @@ class HandScored(Event):
     kind: str  # "knock" | "gin" | "big-gin" | "undercut" | "rami" | "out" | "arret" | ...
     points: tuple[int, ...]
     deadwood: tuple[int, ...]
-    lines: tuple[str, ...]
+    lines: tuple[ScoreLine, ...]
     totals: tuple[int, ...]
 
 
@@ -173,7 +176,7 @@ class GameClosed(Event):
 
     column: int
     winner: int
-    lines: tuple[str, ...]
+    lines: tuple[ScoreLine, ...]
 
 
 @dataclass(frozen=True)
@@ -181,7 +184,7 @@ class MatchOver(Event):
     winner: int | None
     totals: tuple[int, ...]
     net: int
-    lines: tuple[str, ...]
+    lines: tuple[ScoreLine, ...]
 
 
 def redact(event: Event, seat: int | None) -> Event:

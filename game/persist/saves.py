@@ -36,9 +36,10 @@ from typing import Any
 
 from game import __version__
 from game.core.actions import Action, parse_action
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.errors import GameError
 from game.core.events import Event, redact
+from game.core.families import new_game
 from game.match import Incident, Match
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, remove_stale_temp_files

@@ -31,8 +31,8 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card
+from game.core.families.rami import fits
 from game.core.melds import MeldSolver, rules_solver
-from game.core.rami import fits
 from game.core.view import PlayerView
 
 MeldCards = tuple[Card, ...]

@@ -1,13 +1,16 @@
-"""Card codes in engine texts ("QD was just taken…") turned into words for the screen.
+"""Cards in words, the one helper every message uses ("queen of diamonds", "ten of hearts").
 
-pygame's default font has no suit symbols, so a message cannot show "Q♦"; "queen of
-diamonds" reads well and translates.
+pygame's default font has no suit symbols, so a message cannot show "Q♦"; words read well and
+translate. This module imports no pygame: the CLI and `game.ui.wording` use it too.
+`card_words(text)` also writes out card codes (`QD`, `10h`) found inside a text.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
+from game.core.cards import Card
 from game.ui.i18n import _
 
 _ONE = r"\b(?:10|[A2-9TJQK])[SHDC]'?(?![A-Za-z0-9'-])"
@@ -15,24 +18,33 @@ _CODE = re.compile(r"\b(10|[A2-9TJQK])([SHDC])'?(?![A-Za-z0-9'-])")
 _RUN = re.compile(_ONE + r"(?:\s+" + _ONE + r")*")
 
 
-def _rank(text: str) -> str:
-    return {"A": _("ace"), "T": "10", "J": _("jack"), "Q": _("queen"),
-            "K": _("king")}.get(text, text)
+def _ranks() -> tuple[str, ...]:
+    return (_("ace"), _("two"), _("three"), _("four"), _("five"), _("six"), _("seven"),
+            _("eight"), _("nine"), _("ten"), _("jack"), _("queen"), _("king"))
 
 
-def _suit(text: str) -> str:
-    return {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}[text]
+def _suits() -> tuple[str, ...]:
+    return (_("spades"), _("hearts"), _("diamonds"), _("clubs"))
 
 
-def _words(code: re.Match) -> str:
-    return _("{rank} of {suit}").format(rank=_rank(code.group(1)), suit=_suit(code.group(2)))
+def card_name(card: Card) -> str:
+    """A card in words, e.g. 'queen of hearts' (translated)."""
+    return _("{rank} of {suit}").format(rank=_ranks()[card.rank - 1],
+                                        suit=_suits()[card.suit])
+
+
+def cards_names(cards: Iterable[Card]) -> str:
+    """Several cards in words, separated by commas ('' for none)."""
+    return ", ".join(card_name(c) for c in cards)
 
 
 def card_words(text: str) -> str:
     """`text` with every card code like `QD` or `10h` written out ("queen of diamonds");
     several codes in a row become a list, and a sentence that starts with one is capitalised."""
-    out = _RUN.sub(lambda run: ", ".join(_words(m) for m in _CODE.finditer(run.group(0))),
-                   text)
+    def one(code: re.Match) -> str:
+        return card_name(Card.parse(code.group(0).rstrip("'")))
+
+    out = _RUN.sub(lambda run: ", ".join(one(m) for m in _CODE.finditer(run.group(0))), text)
     if out != text and _RUN.match(text):
         out = out[:1].upper() + out[1:]
     return out

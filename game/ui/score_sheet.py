@@ -2,7 +2,8 @@
 
 Every scoring system (classic, Hollywood's three games, the 003 columns with cocottes and
 blitz, 004's box totals, Rami pay-outs) describes its sheet as plain tables of strings:
-`ScoreSheet(title, headers, rows, footer, extra)`. This widget lays such a table out:
+`ScoreSheet(title, headers, rows, footer, extra)`, already worded by
+`game.ui.score_tables`. This widget lays such a table out:
 
 - column widths follow the content (the first column holds row labels, the others are
   centred); the font shrinks when the table would not fit the width;
@@ -57,7 +58,7 @@ def cell_colour(text: str) -> tuple[int, int, int]:
         return theme.HIGHLIGHT
     if len(t) > 1 and t[0] in "-−" and t[1].isdigit():
         return PAID
-    if t.startswith("won by") or t.startswith(_("won by")):
+    if t.startswith(_("won by {name}").split("{", 1)[0].rstrip() or "won by"):
         return theme.GOLD
     if t in ("open", _("open"), "—", "") or t.startswith("— ") or t.startswith("("):
         return theme.TEXT_DIM
@@ -91,7 +92,7 @@ class ScoreSheetView:
         cols = max(len(sh.headers), max((len(r) for r in sh.rows), default=0))
         widths = [0.0] * cols
         for i, h in enumerate(sh.headers):
-            widths[i] = max(widths[i], self.res.font(px).size(_(h))[0])
+            widths[i] = max(widths[i], self.res.font(px).size(h)[0])
         for row in sh.rows:
             for i, cell in enumerate(row):
                 widths[i] = max(widths[i], self._cell_w(_split_cell(cell), px))
@@ -179,7 +180,7 @@ class ScoreSheetView:
         px, widths = self.fit(sh, rect.width)
         step = int(px * 1.3)
         y = rect.top
-        blit_text(surface, res, _(sh.title), int(px * 1.1), (rect.left, y), theme.GOLD,
+        blit_text(surface, res, sh.title, int(px * 1.1), (rect.left, y), theme.GOLD,
                   bold=True)
         y += int(step * 1.1)
         xs = [rect.left]
@@ -211,12 +212,12 @@ class ScoreSheetView:
                     dx += self._dot_w(px)
 
         for i, h in enumerate(sh.headers):
-            put(i, _Cell(_(h), 0, theme.TEXT_DIM), y)
+            put(i, _Cell(h, 0, theme.TEXT_DIM), y)
         y += step
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
         fpx = px if not sh.extra and rect.width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
         fstep = int(fpx * 1.2)
-        footer = [part for line in sh.footer for part in res.wrap(_(line), fpx, rect.width)]
+        footer = [part for line in sh.footer for part in res.wrap(line, fpx, rect.width)]
         total_rows = (rect.bottom - y) // step
         # keep at least a couple of rows; the footer's last lines (the result) matter most
         min_rows = min(len(sh.rows), 2)
@@ -230,7 +231,7 @@ class ScoreSheetView:
             keep = max(1, room - 1)
             hidden = len(rows) - keep
             rows = rows[-keep:]
-            more = (_("… {n} earlier hands") if sh.headers[:1] == ("Hand",)
+            more = (_("… {n} earlier hands") if sh.headers[:1] == (_("Hand"),)
                     else _("… {n} more rows"))
             blit_text(surface, res, more.format(n=hidden), px, (rect.left, y), theme.TEXT_DIM)
             y += step

@@ -7,12 +7,13 @@ import copy
 from collections import Counter
 from collections.abc import Iterable
 
-import game.core.gin as gin_module
+import game.core.families.gin as gin_module
 from game.core.actions import Action, parse_action
 from game.core.cards import Card, new_deck, parse_cards
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.events import Event, HandScored
-from game.core.gin import GinEngine
+from game.core.families import new_game
+from game.core.families.gin import GinEngine
 from game.variants import rules_for
 from game.variants.rules import Rules
 

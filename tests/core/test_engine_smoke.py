@@ -1,8 +1,8 @@
 """A first scenario: a classic hand played from a fixed seed, replayed from its log."""
 
 from game.core.actions import Draw, NextHand, Pass
-from game.core.engine import new_game, replay
 from game.core.errors import IllegalActionError
+from game.core.families import new_game, replay
 from game.variants import rules_for
 
 

@@ -16,8 +16,8 @@ from hypothesis.stateful import (
 from test_playouts import probe_actions
 
 from game.core.actions import Knock, parse_action
-from game.core.engine import new_game, replay
 from game.core.errors import IllegalActionError
+from game.core.families import new_game, replay
 from game.players.easy import EasyPlayer
 from game.variants import rules_for
 

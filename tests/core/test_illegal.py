@@ -22,8 +22,9 @@ from game.core.actions import (
     parse_action,
 )
 from game.core.cards import Card
-from game.core.engine import new_game
 from game.core.errors import IllegalActionError
+from game.core.families import new_game
+from game.ui import wording
 from game.variants import rules_for
 
 C = Card.parse
@@ -86,7 +87,8 @@ def test_illegal_action_refused_state_unchanged(moves, action, rule):
     with pytest.raises(IllegalActionError) as info:
         engine.apply(action)
     assert info.value.rule == rule, str(info.value)
-    assert f"[rule: {rule}]" in str(info.value) and info.value.message
+    assert f"[rule: {rule}" in str(info.value) and info.value.refusal.rule == rule
+    assert wording.refusal(info.value.refusal)  # the player is told why, in words
     assert snapshot(engine) == before
     assert not engine.is_legal(action)
     assert action not in engine.legal_actions()

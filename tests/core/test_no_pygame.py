@@ -43,7 +43,7 @@ def test_nothing_outside_the_ui_imports_pygame():
 
 def test_headless_modules_load_without_pygame():
     code = ("import sys\n"
-            "import game.core.gin, game.core.melds, game.core.engine, game.match, "
+            "import game.core.families.gin, game.core.melds, game.core.engine, game.match, "
             "game.players.easy, game.players.random_player, game.variants\n"
             "assert 'pygame' not in sys.modules, 'pygame was imported'\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -19,9 +19,9 @@ from game.core.actions import (
     parse_action,
 )
 from game.core.cards import ALL_CARDS
-from game.core.engine import new_game, replay
 from game.core.errors import IllegalActionError
 from game.core.events import HandScored, MatchOver
+from game.core.families import new_game, replay
 from game.players.easy import EasyPlayer
 from game.players.random_player import RandomPlayer
 from game.variants import rules_for

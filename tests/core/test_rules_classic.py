@@ -26,6 +26,7 @@ from game.core.events import (
 from game.core.melds import rules_solver
 from game.core.scoring import HandResult
 from game.core.scoring.classic import ClassicScorer
+from game.ui import wording
 from game.variants import rules_for
 
 KNOCKER = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"
@@ -418,8 +419,8 @@ def test_polish_match_needs_more_than_100():
     (over,) = scorer.record(HandResult(0, "knock", 1, (0, 1)))
     # 101 + 100 + 4 × 25 = 301 against 30 + 2 × 25 = 80: net result 221
     assert (over.winner, over.totals, over.net) == (0, (301, 80), 221)
-    lines = " / ".join(over.lines)
-    assert "301" in lines and "80" in lines and "221" in lines
+    lines = " / ".join(wording.score_lines(over.lines, ["Ann", "Bob"]))
+    assert "Final: Ann 301, Bob 80" in lines and "the match goes to Ann by 221" in lines
 
 
 def test_polish_option_at_least_100():
@@ -470,4 +471,5 @@ def test_hand_void_event_names_the_stock():
     play(engine, "pass", "pass")
     _run_down(engine, 29)
     (void,) = [e for e in engine.hand_events if isinstance(e, HandVoid)]
-    assert "2" in void.reason
+    assert void.reason.kind == "stock-down" and void.reason.values == {"cards": 2}
+    assert wording.score_line(void.reason, ["Ann", "Bob"]) == "The stock is down to 2 cards"

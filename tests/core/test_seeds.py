@@ -5,8 +5,8 @@ from itertools import permutations
 
 from game.core.actions import NextHand
 from game.core.cards import Card, shuffled_deck
-from game.core.engine import new_game
 from game.core.events import HandStarted, SeedRevealed
+from game.core.families import new_game
 from game.core.seeds import commitment, derive_seed, verify
 from game.players.easy import EasyPlayer
 from game.variants import rules_for

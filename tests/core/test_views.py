@@ -10,8 +10,8 @@ from core_helpers import play, start_hand
 
 from game.core.actions import NextHand
 from game.core.cards import Card
-from game.core.engine import new_game
 from game.core.events import CardDealt, CardsCut, Discarded, Drew, Knocked, Spread, UpcardTurned
+from game.core.families import new_game
 from game.players.easy import EasyPlayer
 from game.players.random_player import RandomPlayer
 from game.variants import rules_for

@@ -8,8 +8,8 @@ from collections import Counter
 
 from game.core.actions import NextHand
 from game.core.cards import Card, shuffled_deck
-from game.core.engine import new_game
 from game.core.events import CardDealt, HandStarted, SeedRevealed, UpcardTurned
+from game.core.families import new_game
 from game.core.seeds import commitment, derive_seed, verify
 from game.match import Match
 from game.players import make_player

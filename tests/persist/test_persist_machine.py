@@ -12,9 +12,9 @@ from persist_helpers import GIN_VARIANTS
 
 from game.core import actions as A
 from game.core.cards import ALL_CARDS, new_deck
-from game.core.engine import new_game
 from game.core.errors import IllegalActionError
 from game.core.events import CardDealt, Drew, HandScored
+from game.core.families import new_game
 from game.match import Match
 from game.persist.saves import match_from_dict, match_to_dict
 from game.players import make_player
@@ -89,7 +89,7 @@ class EngineMachine(RuleBasedStateMachine):
         try:
             engine.apply(action)
         except IllegalActionError as exc:
-            assert exc.rule and exc.message
+            assert exc.rule and exc.refusal.rule == exc.rule
         else:
             raise AssertionError(f"{action} was applied although not legal")
         assert snapshot(engine) == before, "a refused action changed the state"

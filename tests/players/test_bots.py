@@ -104,7 +104,7 @@ def test_misbehaving_bot_is_replaced_and_match_completes(bot_module, cls, proble
     assert incident.seat == 0 and problem in incident.problem
     assert isinstance(match.players[0], MediumPlayer)  # the built-in AI took over
     # the engine only ever saw legal actions: the log replays
-    from game.core.engine import replay
+    from game.core.families import replay
 
     again = replay(match.rules, 2, match.engine.seed, match.engine.log)
     assert again.scorer.totals == match.engine.scorer.totals

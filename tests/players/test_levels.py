@@ -3,7 +3,7 @@
 import pytest
 
 from game.core.actions import Knock
-from game.core.engine import replay
+from game.core.families import replay
 from game.match import Match
 from game.players import make_player
 from game.players.heuristics import solver

@@ -7,8 +7,8 @@ from collections import Counter
 
 from game.core.actions import Action, parse_action
 from game.core.cards import Card, new_deck, parse_cards
-from game.core.engine import new_game
-from game.core.rami import RamiEngine
+from game.core.families import new_game
+from game.core.families.rami import RamiEngine
 from game.variants import rules_for
 
 

@@ -27,9 +27,9 @@ from game.core.actions import (
     parse_action,
 )
 from game.core.cards import new_deck
-from game.core.engine import new_game, replay
 from game.core.errors import IllegalActionError
 from game.core.events import CardDealt, Drew, HandScored, MatchOver
+from game.core.families import new_game, replay
 from game.players.rami_ai import rami_choose
 from game.variants import rules_for
 

@@ -27,7 +27,7 @@ from game.core.events import (
     Restocked,
     UpcardTurned,
 )
-from game.core.rami import deal_size
+from game.core.families.rami import deal_size
 from game.core.seeds import commitment
 
 

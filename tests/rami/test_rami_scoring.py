@@ -9,6 +9,7 @@ from rami_helpers import assert_cards_in_one_place, cards, play, position, refus
 from game.core.actions import Draw, Restock, Stop
 from game.core.events import HandScored, HandVoid, MatchOver, Restocked
 from game.core.seeds import derive_seed
+from game.ui.score_tables import score_table
 
 
 def scored(events) -> HandScored:
@@ -245,5 +246,5 @@ def test_match_to_a_received_target():
     e = position(4, hands, pile="JC", stock="2D", dealer=0, match_hands=0, target=300)
     events = play(e, "draw stock", "goout [9S 9H 9D] [2D 3D 4D 5D 6D]")
     assert not any(isinstance(x, MatchOver) for x in events) and e.phase == "hand-over"
-    sheet = e.scorer.sheet(["A", "B", "C", "D"])
+    sheet = score_table(e.scorer, ["A", "B", "C", "D"])
     assert sheet.rows[0] == ("1", "-94 (-94)", "+282 (+282)", "-94 (-94)", "-94 (-94)", "Rami")

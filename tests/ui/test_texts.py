@@ -6,6 +6,7 @@ from game.match import Match
 from game.players import make_player
 from game.ui.card_words import card_words
 from game.ui.scenes.setup import SetupScene, on_off
+from game.ui.score_tables import score_table
 from game.variants import rules_for
 
 
@@ -13,8 +14,8 @@ def test_card_codes_become_words():
     assert card_words("QD was just taken from the discard pile") == \
         "Queen of diamonds was just taken from the discard pile"
     assert card_words("{0} pays 12 (holds 6H 10C AS = 17)") == \
-        "{0} pays 12 (holds 6 of hearts, 10 of clubs, ace of spades = 17)"
-    assert card_words("3D does not extend that meld") == "3 of diamonds does not extend that meld"
+        "{0} pays 12 (holds six of hearts, ten of clubs, ace of spades = 17)"
+    assert card_words("3D does not extend that meld") == "Three of diamonds does not extend that meld"
     # ordinary words and longer tokens are left alone
     assert card_words("THE CARD DS9 AS-IS") == "THE CARD DS9 AS-IS"
 
@@ -39,6 +40,6 @@ def test_score_sheet_columns_are_all_labelled():
                   seed=4)
     while match.engine.deal_no < 2 and not match.is_over:
         match.step()
-    sheet = match.engine.scorer.sheet(["Ann", "Ben"])
+    sheet = score_table(match.engine.scorer, ["Ann", "Ben"])
     assert all(header for header in sheet.headers)
-    assert sheet.footer[0].startswith("Hands won: Ann: ")
+    assert sheet.footer[0].startswith("Hands won: Ann ")

@@ -10,6 +10,7 @@ from game.ui import theme
 from game.ui.scenes.match_over import MatchOverScene
 from game.ui.scenes.score import ScoreScene
 from game.ui.score_sheet import ScoreSheetView, cell_colour
+from game.ui.score_tables import score_table
 from game.ui.table import make_table
 from tests.ui_variants.helpers import TextSpy, session
 
@@ -46,7 +47,7 @@ def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch
     table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
     table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))
     table.scored_shown = engine.deal_no
-    sheet = engine.scorer.sheet(list(sess.names))
+    sheet = score_table(engine.scorer, list(sess.names))
     circles: list = []
     real_circle = pygame.draw.circle
 
@@ -77,7 +78,7 @@ def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch
 
 def test_the_sheet_widget_fits_its_rectangle_and_colours_cells_by_meaning(app):
     sess = finished("gin-rami", 2, {"gin_cocottes": True})
-    sheet = sess.engine.scorer.sheet(list(sess.names))
+    sheet = score_table(sess.engine.scorer, list(sess.names))
     view = ScoreSheetView(app.res, app.layout, sheet)
     surface = pygame.Surface((700, 760), pygame.SRCALPHA)
     rect = pygame.Rect(10, 10, 680, 500)

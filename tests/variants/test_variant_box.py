@@ -7,7 +7,7 @@ from game.core.actions import NextHand
 from game.core.cards import shuffled_deck
 from game.core.errors import IllegalActionError
 from game.core.events import CardsCut, HandScored, MatchOver, RolesAssigned
-from game.core.gin import cut_order
+from game.core.families.gin import cut_order
 from game.core.seeds import derive_seed
 
 # box knocks with 5 (the 5♦) after drawing the Q♠; the captain holds 48 with nothing to lay off

@@ -7,6 +7,8 @@ from game.core.errors import GameError
 from game.core.events import GameClosed, MatchOver
 from game.core.scoring import HandResult, make_scorer
 from game.core.scoring.columns import ColumnsScorer
+from game.ui import wording
+from game.ui.score_tables import score_table
 from game.variants import rules_for
 
 P0, P1 = 0, 1
@@ -47,10 +49,11 @@ def test_columns_cocottes_closing_blitz_and_grand_totals():
     # P1: 1 × 250 + 120 points + 2 cocottes × 25 = 420
     assert over.totals == (1280, 420)
     assert (over.winner, over.net) == (P0, 860)
-    text = [line.format("Ann", "Bob") for line in over.lines]
-    assert text[0] == "Ann: 2 column(s) × 250 + 250 points + 5 cocotte(s) × 25 + 405 blitz = 1280"
-    assert text[-1] == "Result: Ann wins by 860"
-    sheet = s.sheet(["Ann", "Bob"])
+    text = wording.score_lines(over.lines, ["Ann", "Bob"])
+    assert text[0] == ("Ann: columns 2 × 250 + points 250 + cocottes 5 × 25 + blitz 405 = "
+                       "1280")
+    assert text[-1] == "Result: the match goes to Ann by 860"
+    sheet = score_table(s, ["Ann", "Bob"])
     assert sheet.headers == ("", "Column 1", "Column 2", "Column 3", "Total")
     assert sheet.rows[0] == ("Ann: points", "110", "105", "35", "250")
     assert sheet.rows[1] == ("Ann: cocottes", "2", "2", "1", "5")

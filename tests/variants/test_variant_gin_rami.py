@@ -7,8 +7,10 @@ from game.core.actions import BigGin, Discard, Draw, Knock, NextHand
 from game.core.cards import Card, new_deck, shuffled_deck
 from game.core.errors import IllegalActionError
 from game.core.events import CardDealt, HandScored, KnockLimitSet, RetourneTurned
-from game.core.gin import knock_limit_of
+from game.core.families.gin import knock_limit_of
 from game.core.seeds import derive_seed
+from game.ui import wording
+from game.variants.terms import terms_for
 
 # nine melded cards (2-4♠, three kings, 8-10♦), the Q♣ to discard, and one loose card
 MELDS9 = "2S 3S 4S KH KD KC 8D 9D TD"
@@ -103,7 +105,9 @@ def test_grand_gin_at_once_with_the_eleven_dealt_cards(ten):
     events = ten.apply(BigGin())
     scored = one(events, HandScored)
     assert (scored.kind, scored.winner, scored.points[nd]) == ("big-gin", nd, 50 + 52)
-    assert "Grand gin by {" in scored.lines[0] and ": bonus 50" in scored.lines[0]
+    assert scored.lines[0].kind == "big-gin" and scored.lines[0].values["bonus"] == 50
+    said = wording.score_line(scored.lines[0], ["Ann", "Bob"], terms=terms_for(ten.rules))
+    assert said.startswith("Grand gin by ") and ": bonus 50 + " in said
     assert ten.scorer.points[0][nd] == 102 and ten.scorer.cocottes[0][nd] == 1
     # the winner deals the next hand: the loser gets 11 cards and opens
     ten.apply(NextHand())
@@ -144,7 +148,8 @@ def test_descente_won_after_layoffs(ten):
     assert (scored.kind, scored.winner, scored.points[nd]) == ("knock", nd, 28)
     assert scored.deadwood[d] == 32 and scored.deadwood[nd] == 4
     names = ["Ann", "Bob"]
-    assert scored.lines[0].format(*names) == f"Descente by {names[nd]} with 4 deadwood"
+    said = wording.score_lines(scored.lines, names, terms=terms_for(ten.rules))
+    assert said[0] == f"Descente by {names[nd]} with 4 deadwood"
 
 
 @pytest.mark.parametrize("loose, expected", [("3D", 25 + 1), ("4D", 25 + 0)])

@@ -6,6 +6,8 @@ from variant_helpers import dealt, one, play, stack
 from game.core.events import GameClosed, HandScored, MatchOver
 from game.core.scoring import HandResult, make_scorer
 from game.core.scoring.hollywood import HollywoodScorer, column_targets
+from game.ui import wording
+from game.ui.score_tables import score_table
 from game.variants import rules_for
 
 YOU, OPP = 0, 1
@@ -50,7 +52,9 @@ def test_closing_net_shutout_and_match_result():
     assert (closed.column, closed.winner) == (0, YOU)
     # 110 + 100 game bonus + 2 boxes × 25 = 260; Opp has no score: shutout doubles to 520
     assert s.finals[0] == (520, 0) and s.nets[0] == 520
-    assert any("Shutout" in line for line in closed.lines)
+    assert any(line.kind == "shutout-game" for line in closed.lines)
+    said = wording.score_lines(closed.lines, ["Ann", "Opp"])
+    assert "Shutout: Opp has no score in game 1; the total of Ann is doubled to 520" in said
     assert win(s, OPP, 30) == []         # E jumps to game 2 (game 1 is closed)
     assert s.points[1] == [50, 30] and s.counter[OPP] == 2
     assert win(s, YOU, 40) == []         # games 2 and 3
@@ -69,8 +73,11 @@ def test_closing_net_shutout_and_match_result():
     assert over.net == 520 + 230 - 115 == 635
     assert over.totals == (915, 280)
     assert over.totals[0] - over.totals[1] == over.net
-    text = [line.format("You", "Opp") for line in over.lines]
-    assert text[-1] == "Result: You wins by 635 (sum of the nets)"
+    assert wording.score_lines(over.lines, ["Ann", "Opp"])[-1] == \
+        "Result: Ann wins by 635 (sum of the nets)"
+    # the seat the caller calls "you" reads in the second person
+    assert wording.score_lines(over.lines, ["You", "Opp"], you=YOU)[-1] == \
+        "Result: you win by 635 (sum of the nets)"
 
 
 def test_target_150_option():
@@ -103,7 +110,7 @@ def test_sheet_has_three_games_and_sub_sheets():
     s = scorer()
     for seat, pts in [(YOU, 18), (OPP, 12), (YOU, 25), (OPP, 30), (YOU, 15)]:
         win(s, seat, pts)
-    sheet = s.sheet(["You", "Opp"])
+    sheet = score_table(s, ["You", "Opp"])
     assert sheet.headers == ("", "Game 1", "Game 2", "Game 3")
     assert sheet.rows[0] == ("You", "58", "40", "15")
     assert sheet.rows[2] == ("Opp", "42", "30", "0")

@@ -7,9 +7,9 @@ import pytest
 from variant_helpers import assert_cards_complete
 
 from game.core.actions import BigGin, Discard, Knock, NextHand
-from game.core.engine import new_game
 from game.core.events import GameClosed, HandScored, HandStarted, MatchOver
-from game.core.gin import knock_limit_of
+from game.core.families import new_game
+from game.core.families.gin import knock_limit_of
 from game.variants import rules_for
 
 HANDS = 150

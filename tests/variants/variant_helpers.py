@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 from game.core.actions import NextHand, parse_action
 from game.core.cards import Card, new_deck, parse_cards
-from game.core.engine import new_game
 from game.core.events import Event
-from game.core.gin import GinEngine
+from game.core.families import new_game
+from game.core.families.gin import GinEngine
 from game.variants import rules_for
 
 

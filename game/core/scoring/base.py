@@ -6,6 +6,7 @@ import copy
 from dataclasses import dataclass, field
 
 from game.core.events import Event
+from game.core.results import ScoreLine
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,8 @@ class HandResult:
 
 @dataclass(frozen=True)
 class ScoreSheet:
-    """What the score sheet shows: titled columns of rows, plus lines under it."""
+    """What the score sheet shows: titled columns of rows, plus lines under it. The UI builds
+    these from a scorer's state (`game.ui.score_tables`); the scorers keep only figures."""
 
     title: str
     headers: tuple[str, ...]
@@ -66,9 +68,6 @@ class MatchScorer:
         """Per seat: the role label to show this hand."""
         return tuple("dealer" if s == dealer else "" for s in range(self.seats))
 
-    def sheet(self, names: list[str]) -> ScoreSheet:
-        raise NotImplementedError
-
     def clone(self) -> MatchScorer:
         return copy.deepcopy(self)
 
@@ -95,23 +94,21 @@ class MatchScorer:
             return []
         return [self._finish(result.winner)]
 
-    def add_end_bonuses(self, winner: int, final: list[int], lines: list[str],
-                        whose_score: str) -> None:
+    def add_end_bonuses(self, winner: int, final: list[int], lines: list[ScoreLine]) -> None:
         """The classic match-end bonuses, added to `final` and explained in `lines`: the game
-        bonus, the shutout doubling (no other seat won a hand) and the box bonus per hand won.
-        `whose_score` words the shutout line ("the score of {0}" / "{0}'s score")."""
+        bonus, the shutout doubling (no other seat won a hand) and the box bonus per hand won."""
         r = self.rules
         if r.game_bonus:
             final[winner] += r.game_bonus
-            lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
+            lines.append(ScoreLine.of("game-bonus", winner, bonus=r.game_bonus))
         others = [s for s in range(self.seats) if s != winner]
         if r.shutout_double and all(self.hands_won[s] == 0 for s in others):
             final[winner] *= 2
-            lines.append(f"Shutout: {whose_score} is doubled to {final[winner]}")
+            lines.append(ScoreLine.of("shutout-match", winner, total=final[winner]))
         if r.box_bonus:
             for s in range(self.seats):
                 if self.hands_won[s]:
                     bonus = r.box_bonus * self.hands_won[s]
                     final[s] += bonus
-                    lines.append(f"Box bonus for {{{s}}}: {self.hands_won[s]} × {r.box_bonus}"
-                                 f" = +{bonus}")
+                    lines.append(ScoreLine.of("box-bonus", s, hands=self.hands_won[s],
+                                              each=r.box_bonus, bonus=bonus))

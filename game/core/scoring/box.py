@@ -19,18 +19,14 @@ from __future__ import annotations
 
 from game.core.errors import GameError
 from game.core.events import Event, MatchOver
-from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
-
-ROLE_LETTER = {"box": "B", "captain": "C", "advisor": "A"}
+from game.core.results import ScoreLine
+from game.core.scoring.base import HandResult, MatchScorer
 
 
 class BoxScorer(MatchScorer):
     """Own totals for three seats and the box rotation.
 
-    `sheet(names)` returns one table: headers `("Hand", name0, name1, name2, "Result")`, one row per
-    hand whose cells read `B +12 (40)` (role letter B/C/A, the points scored this hand, the
-    running total) and whose last cell is the outcome; the footer lists the totals (and the
-    final figures once the match is over).
+    `game.ui.score_tables` words the score sheet from this state.
     """
 
     def __init__(self, rules, seats: int, first_dealer: int) -> None:
@@ -41,7 +37,7 @@ class BoxScorer(MatchScorer):
         self.box = first_dealer
         self.hand_roles: list[tuple[str, ...]] = []
         self.final: list[int] = [0] * seats
-        self.result_lines: tuple[str, ...] = ()
+        self.result_lines: tuple[ScoreLine, ...] = ()
 
     def assign_roles(self, order) -> None:
         """Record the cut (seats highest first: box, captain, advisor)."""
@@ -58,13 +54,13 @@ class BoxScorer(MatchScorer):
     def _finish(self, winner: int) -> MatchOver:
         self.over, self.winner = True, winner
         final = list(self.totals)
-        lines = [f"{{{winner}}} reaches {self.totals[winner]} points and wins the match"]
+        lines = [ScoreLine.of("box-reaches", winner, points=self.totals[winner])]
         if self.rules.box_classic_bonuses:
-            self.add_end_bonuses(winner, final, lines, f"{{{winner}}}'s score")
+            self.add_end_bonuses(winner, final, lines)
         self.final = final
         self.net = final[winner] - max(final[s] for s in range(self.seats) if s != winner)
-        lines.append("Final: " + ", ".join(f"{{{s}}} {final[s]}" for s in range(self.seats)))
-        lines.append(f"Result: {{{winner}}} wins by {self.net} over the next best total")
+        lines.append(ScoreLine.of("final", *range(self.seats), totals=tuple(final)))
+        lines.append(ScoreLine.of("box-match-won", winner, net=self.net))
         self.result_lines = tuple(lines)
         return MatchOver(winner, tuple(final), self.net, tuple(lines))
 
@@ -83,25 +79,3 @@ class BoxScorer(MatchScorer):
             new = captain, (captain, advisor)
         self.box = new[0]
         return new
-
-    def sheet(self, names: list[str]) -> ScoreSheet:
-        rows: list[tuple[str, ...]] = []
-        running = [0] * self.seats
-        for n, (res, roles) in enumerate(zip(self.history, self.hand_roles, strict=True), 1):
-            if not res.void:
-                running[res.winner] += res.points
-            cells = []
-            for s in range(self.seats):
-                letter = ROLE_LETTER[roles[s]]
-                if res.void or s != res.winner:
-                    cells.append(f"{letter} ({running[s]})")
-                else:
-                    cells.append(f"{letter} +{res.points} ({running[s]})")
-            rows.append((str(n), *cells, "void" if res.void else res.kind))
-        footer = ["Totals: " + ", ".join(f"{names[s]} {self.totals[s]}"
-                                         for s in range(self.seats)),
-                  "B = box, C = captain, A = advisor (sits out)"]
-        if self.over:
-            footer += [line.format(*names) for line in self.result_lines[-2:]]
-        return ScoreSheet("Score sheet (in the box)", ("Hand", *names, "Result"), tuple(rows),
-                          tuple(footer))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.core.events import Event, MatchOver
-from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
+from game.core.results import ScoreLine
+from game.core.scoring.base import HandResult, MatchScorer
 
 
 class ClassicScorer(MatchScorer):
@@ -14,13 +15,13 @@ class ClassicScorer(MatchScorer):
 
     def _finish(self, winner: int) -> MatchOver:
         self.over, self.winner = True, winner
-        lines = [f"Target reached by {{{winner}}} with {self.totals[winner]} points"]
+        lines = [ScoreLine.of("target-reached", winner, points=self.totals[winner])]
         final = list(self.totals)
-        self.add_end_bonuses(winner, final, lines, f"the score of {{{winner}}}")
+        self.add_end_bonuses(winner, final, lines)
         losers = [s for s in range(self.seats) if s != winner]
         self.net = final[winner] - max(final[s] for s in losers)
-        lines.append("Final: " + ", ".join(f"{{{s}}} {final[s]}" for s in range(self.seats)))
-        lines.append(f"Result: the match goes to {{{winner}}} by {self.net}")
+        lines.append(ScoreLine.of("final", *range(self.seats), totals=tuple(final)))
+        lines.append(ScoreLine.of("match-won-by", winner, net=self.net))
         self.final = final
         return MatchOver(winner, tuple(final), self.net, tuple(lines))
 
@@ -34,22 +35,3 @@ class ClassicScorer(MatchScorer):
         if rule == "loser":
             return self.alternate(result.winner, players), players
         return self.alternate(dealer, players), players
-
-    def sheet(self, names: list[str]) -> ScoreSheet:
-        rows = []
-        running = [0] * self.seats
-        for n, res in enumerate(self.history, 1):
-            if res.void:
-                rows.append((str(n), *["—"] * self.seats, "void"))
-                continue
-            running[res.winner] += res.points
-            cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
-                     for s in range(self.seats)]
-            rows.append((str(n), *cells, res.kind))
-        footer = ["Hands won: " + ", ".join(f"{names[s]}: {self.hands_won[s]}"
-                                            for s in range(self.seats))]
-        if self.over:
-            footer.append("Final: " + ", ".join(f"{names[s]} {self.final[s]}"
-                                               for s in range(self.seats)))
-            footer.append(f"Net result: {names[self.winner]} by {self.net}")
-        return ScoreSheet("Score sheet", ("Hand", *names, "Result"), tuple(rows), tuple(footer))

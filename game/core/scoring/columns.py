@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from game.core.errors import GameError
 from game.core.events import GameClosed, MatchOver
-from game.core.scoring.base import HandResult, ScoreSheet
+from game.core.results import ScoreLine
+from game.core.scoring.base import HandResult
 from game.core.scoring.hollywood import ColumnGamesScorer
 
 COLUMNS = 3
@@ -34,12 +35,7 @@ class ColumnsScorer(ColumnGamesScorer):
     plus, for closed columns it won, the column bonus and the blitz doubling. Once the match
     is over these are the grand totals and `net` is their difference.
 
-    `sheet(names)`: the main `ScoreSheet` has headers `("", "Column 1", "Column 2",
-    "Column 3", "Total")` and per player a points row, a cocottes row and a column-total row
-    (empty while the column is open), then a status row ("open", "won by X", "won by X,
-    blitz"); the footer holds the grand totals and the difference. `extra` holds one
-    sub-sheet per column (headers `("Hand", name0, name1)`, one row per hand written there:
-    `+points (running) •cocottes`), plain tables of strings.
+    `game.ui.score_tables` words the score sheet from this state.
     """
 
     def __init__(self, rules, seats: int, first_dealer: int) -> None:
@@ -53,9 +49,9 @@ class ColumnsScorer(ColumnGamesScorer):
         self.blitz = [False] * COLUMNS
         self.column_totals: list[tuple[int, ...] | None] = [None] * COLUMNS
         self.entries: list[list[tuple[int, int, int, int]]] = [[] for _ in range(COLUMNS)]
-        self.closing_lines: list[tuple[str, ...]] = [() for _ in range(COLUMNS)]
+        self.closing_lines: list[tuple[ScoreLine, ...]] = [() for _ in range(COLUMNS)]
         self.final: list[int] = [0] * seats
-        self.result_lines: tuple[str, ...] = ()
+        self.result_lines: tuple[ScoreLine, ...] = ()
 
     def cocottes_for(self, result: HandResult) -> int:
         """Cocottes a won hand earns in each column it is written in."""
@@ -82,17 +78,19 @@ class ColumnsScorer(ColumnGamesScorer):
         loser = 1 - winner
         figures = [self._plain(c, s) for s in range(self.seats)]
         figures[winner] += r.column_bonus
-        lines = [f"Column {c + 1} closes: {{{winner}}} reaches {self.points[c][winner]} points",
-                 f"{{{winner}}}: {r.column_bonus} + {self.points[c][winner]} points + "
-                 f"{self.cocottes[c][winner]} cocotte(s) × {r.cocotte_value} = {figures[winner]}"]
+        lines = [ScoreLine.of("column-closes", winner, column=c + 1,
+                              points=self.points[c][winner]),
+                 ScoreLine.of("column-winner-figure", winner, bonus=r.column_bonus,
+                              points=self.points[c][winner], cocottes=self.cocottes[c][winner],
+                              each=r.cocotte_value, total=figures[winner])]
         if r.blitz_double and self.points[c][loser] == 0 and self.cocottes[c][loser] == 0:
             figures[winner] *= 2
             self.blitz[c] = True
-            lines.append(f"Blitz: {{{loser}}} scored nothing in column {c + 1}; "
-                         f"{{{winner}}}'s column is doubled to {figures[winner]}")
-        lines.append(f"{{{loser}}}: {self.points[c][loser]} points + "
-                     f"{self.cocottes[c][loser]} cocotte(s) × {r.cocotte_value} = "
-                     f"{figures[loser]}")
+            lines.append(ScoreLine.of("blitz", loser, winner, column=c + 1,
+                                      total=figures[winner]))
+        lines.append(ScoreLine.of("column-loser-figure", loser, points=self.points[c][loser],
+                                  cocottes=self.cocottes[c][loser], each=r.cocotte_value,
+                                  total=figures[loser]))
         self.closed[c] = winner
         self.column_totals[c] = tuple(figures)
         self.closing_lines[c] = tuple(lines)
@@ -107,64 +105,23 @@ class ColumnsScorer(ColumnGamesScorer):
         r = self.rules
         self.over = True
         self.final = list(self.totals)
-        lines = []
+        lines: list[ScoreLine] = []
         for s in range(self.seats):
             won = sum(1 for c in self.closed if c == s)
             pts = sum(self.points[c][s] for c in range(COLUMNS))
             coc = sum(self.cocottes[c][s] for c in range(COLUMNS))
             blitz = sum(self.column_totals[c][s] // 2 for c in range(COLUMNS)
                         if self.blitz[c] and self.closed[c] == s)
-            text = (f"{{{s}}}: {won} column(s) × {r.column_bonus} + {pts} points + "
-                    f"{coc} cocotte(s) × {r.cocotte_value}")
-            if blitz:
-                text += f" + {blitz} blitz"
-            lines.append(f"{text} = {self.final[s]}")
+            lines.append(ScoreLine.of("columns-grand-total", s, columns=won,
+                                      bonus=r.column_bonus, points=pts, cocottes=coc,
+                                      each=r.cocotte_value, blitz=blitz, total=self.final[s]))
         diff = self.final[0] - self.final[1]
         if diff == 0:
             self.winner, self.net = None, 0
-            lines.append("Result: equal grand totals; the match is drawn")
+            lines.append(ScoreLine.of("match-drawn-equal"))
         else:
             self.winner = 0 if diff > 0 else 1
             self.net = abs(diff)
-            lines.append(f"Result: {{{self.winner}}} wins by {self.net}")
+            lines.append(ScoreLine.of("match-won-by", self.winner, net=self.net))
         self.result_lines = tuple(lines)
         return MatchOver(self.winner, tuple(self.final), self.net, tuple(lines))
-
-    # ----- the score sheet --------------------------------------------------------------
-    def sheet(self, names: list[str]) -> ScoreSheet:
-        rows: list[tuple[str, ...]] = []
-        for s in range(self.seats):
-            rows.append((f"{names[s]}: points", *(str(self.points[c][s]) for c in range(COLUMNS)),
-                         str(sum(self.points[c][s] for c in range(COLUMNS)))))
-            rows.append((f"{names[s]}: cocottes",
-                         *(str(self.cocottes[c][s]) for c in range(COLUMNS)),
-                         str(sum(self.cocottes[c][s] for c in range(COLUMNS)))))
-            rows.append((f"{names[s]}: column total",
-                         *("" if self.column_totals[c] is None else str(self.column_totals[c][s])
-                           for c in range(COLUMNS)), str(self.totals[s])))
-        status = []
-        for c in range(COLUMNS):
-            if self.closed[c] is None:
-                status.append("open")
-            else:
-                status.append(f"won by {names[self.closed[c]]}" + (", blitz" if self.blitz[c]
-                                                                   else ""))
-        rows.append(("Status", *status, ""))
-        footer = ["Grand totals: " + ", ".join(f"{names[s]} {self.totals[s]}"
-                                               for s in range(self.seats))]
-        if self.over:
-            footer += [line.format(*names) for line in self.result_lines]
-        return ScoreSheet("Score sheet (columns)",
-                          ("", *(f"Column {c + 1}" for c in range(COLUMNS)), "Total"),
-                          tuple(rows), tuple(footer),
-                          tuple(self._column_sheet(c, names) for c in range(COLUMNS)))
-
-    def _column_sheet(self, c: int, names: list[str]) -> ScoreSheet:
-        running = [0] * self.seats
-        rows: list[tuple[str, ...]] = []
-        for hand_no, seat, pts, coc in self.entries[c]:
-            running[seat] += pts
-            rows.append((str(hand_no), *(f"+{pts} ({running[s]}) " + "•" * coc if s == seat
-                                         else f"({running[s]})" for s in range(self.seats))))
-        footer = tuple(line.format(*names) for line in self.closing_lines[c])
-        return ScoreSheet(f"Column {c + 1}", ("Hand", *names), tuple(rows), footer)

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from game.core.errors import GameError
 from game.core.events import Event, GameClosed, MatchOver
-from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
+from game.core.results import ScoreLine
+from game.core.scoring.base import HandResult, MatchScorer
 
 GAMES = 3
 
@@ -93,12 +94,7 @@ class HollywoodScorer(ColumnGamesScorer):
     included), so when the match is over `totals` are the final figures and their difference
     is the sum of the games' nets.
 
-    `sheet(names)` returns a summary `ScoreSheet` (title "Hollywood score sheet"; headers
-    `("", "Game 1", "Game 2", "Game 3")`; one row of points and one of boxes per player, then a
-    status row and a net row) whose `extra` holds one sub-sheet per game (headers
-    `("Hand", name0, name1)`, one row per hand written in that game: the winner's cell reads
-    `+s (running total)`, the other's `(running total)`; the footer gives the closing figures).
-    Every sheet is a plain table of strings, so one table renderer draws them all.
+    `game.ui.score_tables` words the score sheet from this state.
     """
 
     def __init__(self, rules, seats: int, first_dealer: int) -> None:
@@ -112,9 +108,9 @@ class HollywoodScorer(ColumnGamesScorer):
         self.finals: list[tuple[int, ...] | None] = [None] * GAMES
         self.nets = [0] * GAMES
         self.entries: list[list[tuple[int, int, int]]] = [[] for _ in range(GAMES)]
-        self.closing_lines: list[tuple[str, ...]] = [() for _ in range(GAMES)]
+        self.closing_lines: list[tuple[ScoreLine, ...]] = [() for _ in range(GAMES)]
         self.final: list[int] = [0] * seats
-        self.result_lines: tuple[str, ...] = ()
+        self.result_lines: tuple[ScoreLine, ...] = ()
 
     # ----- rules ------------------------------------------------------------------------
     def _write(self, targets: list[int], w: int, hand_no: int, result: HandResult) -> None:
@@ -133,23 +129,23 @@ class HollywoodScorer(ColumnGamesScorer):
         pts, boxes = self.points[g], self.boxes[g]
         final = [pts[s] + r.box_bonus * boxes[s] for s in range(self.seats)]
         final[winner] += r.game_bonus
-        lines = [f"Game {g + 1} closes: {{{winner}}} reaches {pts[winner]} points"]
+        lines = [ScoreLine.of("game-closes", winner, game=g + 1, points=pts[winner])]
         if r.game_bonus:
-            lines.append(f"Game bonus for {{{winner}}}: +{r.game_bonus}")
+            lines.append(ScoreLine.of("game-bonus", winner, bonus=r.game_bonus))
         if r.box_bonus:
             for s in range(self.seats):
                 if boxes[s]:
-                    lines.append(f"Boxes for {{{s}}}: {boxes[s]} × {r.box_bonus} = "
-                                 f"+{boxes[s] * r.box_bonus}")
+                    lines.append(ScoreLine.of("box-bonus", s, hands=boxes[s], each=r.box_bonus,
+                                              bonus=boxes[s] * r.box_bonus))
         net = final[winner] - final[loser]
         shutout = r.shutout_double and pts[loser] == 0
         if shutout:
             final[winner] *= 2
             net *= 2
-            lines.append(f"Shutout: {{{loser}}} has no score in game {g + 1}; "
-                         f"{{{winner}}}'s total is doubled to {final[winner]}")
-        lines.append(f"Game {g + 1}: {{{winner}}} {final[winner]}, {{{loser}}} {final[loser]}"
-                     f"; net {net} to {{{winner}}}")
+            lines.append(ScoreLine.of("shutout-game", loser, winner, game=g + 1,
+                                      total=final[winner]))
+        lines.append(ScoreLine.of("game-figures", winner, loser, game=g + 1,
+                                  winner_total=final[winner], loser_total=final[loser], net=net))
         self.closed[g] = winner
         self.finals[g] = tuple(final)
         self.nets[g] = net
@@ -166,45 +162,15 @@ class HollywoodScorer(ColumnGamesScorer):
         self.final = list(self.totals)
         signed = sum(self.nets[g] if self.closed[g] == 0 else -self.nets[g]
                      for g in range(GAMES))
-        lines = [f"Game {g + 1}: {{{self.closed[g]}}} wins, net {self.nets[g]}"
+        lines = [ScoreLine.of("game-won", self.closed[g], game=g + 1, net=self.nets[g])
                  for g in range(GAMES)]
-        lines.append("Totals: " + ", ".join(f"{{{s}}} {self.final[s]}"
-                                            for s in range(self.seats)))
+        lines.append(ScoreLine.of("totals", *range(self.seats), totals=tuple(self.final)))
         if signed == 0:
             self.winner, self.net = None, 0
-            lines.append("Result: the nets cancel out; the match is drawn")
+            lines.append(ScoreLine.of("match-drawn-nets"))
         else:
             self.winner = 0 if signed > 0 else 1
             self.net = abs(signed)
-            lines.append(f"Result: {{{self.winner}}} wins by {self.net} (sum of the nets)")
+            lines.append(ScoreLine.of("match-won-nets", self.winner, net=self.net))
         self.result_lines = tuple(lines)
         return MatchOver(self.winner, tuple(self.final), self.net, tuple(lines))
-
-    # ----- the score sheet --------------------------------------------------------------
-    def sheet(self, names: list[str]) -> ScoreSheet:
-        rows: list[tuple[str, ...]] = []
-        for s in range(self.seats):
-            rows.append((names[s], *(str(self.points[g][s]) for g in range(GAMES))))
-            rows.append((f"{names[s]}: boxes", *(str(self.boxes[g][s]) for g in range(GAMES))))
-        rows.append(("Status", *("open" if self.closed[g] is None
-                                 else f"won by {names[self.closed[g]]}" for g in range(GAMES))))
-        rows.append(("Net", *("" if self.closed[g] is None
-                              else f"{self.nets[g]} to {names[self.closed[g]]}"
-                              for g in range(GAMES))))
-        footer = ["Totals: " + ", ".join(f"{names[s]} {self.totals[s]}"
-                                         for s in range(self.seats))]
-        if self.over:
-            footer += [line.format(*names) for line in self.result_lines[-1:]]
-        return ScoreSheet("Hollywood score sheet", ("", *(f"Game {g + 1}" for g in range(GAMES))),
-                          tuple(rows), tuple(footer), tuple(self._game_sheet(g, names)
-                                                            for g in range(GAMES)))
-
-    def _game_sheet(self, g: int, names: list[str]) -> ScoreSheet:
-        running = [0] * self.seats
-        rows: list[tuple[str, ...]] = []
-        for hand_no, seat, pts in self.entries[g]:
-            running[seat] += pts
-            rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
-                                         else f"({running[s]})" for s in range(self.seats))))
-        footer = tuple(line.format(*names) for line in self.closing_lines[g])
-        return ScoreSheet(f"Game {g + 1}", ("Hand", *names), tuple(rows), footer)

@@ -10,9 +10,8 @@ the next (a drawn hand is dealt again by the same dealer); with more, the deal p
 from __future__ import annotations
 
 from game.core.events import Event, MatchOver
-from game.core.scoring.base import HandResult, MatchScorer, ScoreSheet
-
-KIND_LABELS = {"out": "out", "rami": "Rami", "arret": "Arrêt", "draw": "draw"}
+from game.core.results import ScoreLine
+from game.core.scoring.base import HandResult, MatchScorer
 
 
 class RamiScorer(MatchScorer):
@@ -48,16 +47,16 @@ class RamiScorer(MatchScorer):
         self.final = list(self.totals)
         r = self.rules
         if r.match_hands > 0:
-            lines = [f"{len(self.history)} hand{'s' if len(self.history) != 1 else ''} played"]
+            lines = [ScoreLine.of("hands-played", hands=len(self.history))]
         else:
             top = max(range(self.seats), key=lambda s: self.received[s])
-            lines = [f"{{{top}}} has received {self.received[top]} (target {r.target})"]
-        lines.append("Balances: " + ", ".join(f"{{{s}}} {self.totals[s]:+d}"
-                                              for s in range(self.seats)))
+            lines = [ScoreLine.of("received-target", top, received=self.received[top],
+                                  target=r.target)]
+        lines.append(ScoreLine.of("balances", *range(self.seats), totals=tuple(self.totals)))
         if self.winner is None:
-            lines.append("Tie for the best balance: " + ", ".join(f"{{{s}}}" for s in leaders))
+            lines.append(ScoreLine.of("balance-tie", *leaders))
         else:
-            lines.append(f"Result: {{{self.winner}}} wins with {best:+d}")
+            lines.append(ScoreLine.of("balance-winner", self.winner, balance=best))
         return MatchOver(self.winner, tuple(self.totals), self.net, tuple(lines))
 
     def next_deal(self, dealer: int, players: tuple[int, ...],
@@ -65,25 +64,3 @@ class RamiScorer(MatchScorer):
         if self.seats == 2:
             return (dealer if result.winner is None else result.winner), players
         return (dealer + 1) % self.seats, players
-
-    def sheet(self, names: list[str]) -> ScoreSheet:
-        rows = []
-        running = [0] * self.seats
-        for n, res in enumerate(self.history, 1):
-            pays = res.payments or (0,) * self.seats
-            cells = []
-            for s in range(self.seats):
-                running[s] -= pays[s]
-                cells.append(f"{-pays[s]:+d} ({running[s]:+d})" if pays[s] else
-                             f"— ({running[s]:+d})")
-            rows.append((str(n), *cells, KIND_LABELS.get(res.kind, res.kind)))
-        footer = ["Received: " + ", ".join(f"{names[s]} {self.received[s]}"
-                                           for s in range(self.seats)),
-                  "Hands won: " + ", ".join(f"{names[s]}: {self.hands_won[s]}"
-                                            for s in range(self.seats))]
-        if self.over:
-            footer.append("Final balances: " + ", ".join(f"{names[s]} {self.totals[s]:+d}"
-                                                         for s in range(self.seats)))
-            if self.winner is not None:
-                footer.append(f"Winner: {names[self.winner]} by {self.net}")
-        return ScoreSheet("Pay-outs", ("Hand", *names, "Result"), tuple(rows), tuple(footer))

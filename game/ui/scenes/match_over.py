@@ -8,6 +8,7 @@ from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.score import draw_sheet, format_lines
+from game.ui.score_tables import score_table
 from game.ui.widgets import blit_text
 
 
@@ -68,11 +69,11 @@ class MatchOverScene(UIScene):
         self.panel(surface, box)
         inner = box.inflate(-lay.px(50), -lay.px(36))
         y = inner.top
-        for line in format_lines(e.lines if e else (), names):
+        for line in format_lines(e.lines if e else (), names, t.match.rules):
             blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
             y += int(lay.font_body * 1.15)
         y += lay.px(14)
         scorer = t.session.engine.scorer
         if scorer is not None:
-            draw_sheet(surface, self.res, lay, scorer.sheet(list(names)),
+            draw_sheet(surface, self.res, lay, score_table(scorer, names),
                        pygame.Rect(inner.left, y, inner.width, inner.bottom - y))

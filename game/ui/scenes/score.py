@@ -4,23 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
-from game.ui.card_words import card_words
+from game.ui import theme, wording
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.score_sheet import draw_sheet, sheet_height  # noqa: F401 - re-exported
+from game.ui.score_tables import score_table
 from game.ui.widgets import blit_text, draw_panel
+from game.variants.terms import terms_for
 
 
-def format_lines(lines, names) -> list[str]:
-    """Engine text lines use {N} for seat N's name."""
-    out = []
-    for line in lines:
-        try:
-            out.append(card_words(_(line).format(*names) if "{" in line else _(line)))
-        except (IndexError, KeyError, ValueError):
-            out.append(line)
-    return out
+def format_lines(lines, names, rules=None) -> list[str]:
+    """The engine's score lines (data) as sentences, in the variant's words."""
+    return wording.score_lines(lines, names, None, terms_for(rules))
 
 
 class ScoreScene(UIScene):
@@ -89,12 +84,9 @@ class ScoreScene(UIScene):
         names = t.names
         if e is None or e.winner is None:
             return _("Hand {n}: void, no score").format(n=t.state.hand_no)
-        kinds = {"gin": _("gin"), "big-gin": _("big gin"), "undercut": _("undercut"),
-                 "knock": _("knock"), "out": _("going out"), "rami": _("Rami"),
-                 "arret": _("Arrêt")}
         return _("Hand {n}: {kind}, {points} points to {name}").format(
-            n=t.state.hand_no, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
-            points=e.points[e.winner])
+            n=t.state.hand_no, name=names[e.winner],
+            kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -107,9 +99,9 @@ class ScoreScene(UIScene):
                   theme.GOLD, "midtop", bold=True)
         y += int(lay.font_large * 1.4)
         e = t.last_scored
-        lines = format_lines(e.lines, t.names) if e is not None else []
+        lines = format_lines(e.lines, t.names, t.session.rules) if e is not None else []
         if t.last_void and not lines:
-            lines = [t.last_void]
+            lines = format_lines((t.last_void,), t.names, t.session.rules)
         for line in lines:
             blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
             y += int(lay.font_body * 1.15)
@@ -120,8 +112,8 @@ class ScoreScene(UIScene):
         scorer = t.session.engine.scorer
         if scorer is not None:
             try:
-                sheet = scorer.sheet(list(t.names))
-            except Exception:  # noqa: BLE001 - a scorer without a sheet must not crash us
+                sheet = score_table(scorer, t.names)
+            except LookupError:  # a scorer without a sheet must not crash us
                 sheet = None
             if sheet is not None:
                 draw_sheet(surface, self.res, lay, sheet,

@@ -26,7 +26,7 @@ from game.core.events import Event, GameClosed, HandScored, HandStarted, MatchOv
 from game.core.melds import rules_solver
 from game.core.phase import OVER_PHASES, Phase
 from game.core.view import PlayerView
-from game.ui import theme
+from game.ui import theme, wording
 from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
 from game.ui.i18n import _
@@ -38,6 +38,7 @@ from game.ui.table.input import InputMixin, Press
 from game.ui.table.playback import PlaybackMixin
 from game.ui.tasks import Scheduler, Task
 from game.ui.widgets import WidgetGroup
+from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +176,7 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
 
     def refusal_text(self, exc: IllegalActionError) -> str:
         """The one place an engine refusal becomes the sentence the player reads."""
-        return _(exc.message)
+        return wording.refusal(exc.refusal, terms_for(self.session.rules))
 
     # ----- scene hooks ------------------------------------------------------------------
     def enter(self) -> None:

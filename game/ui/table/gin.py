@@ -38,7 +38,7 @@ from game.core.events import (
     Spread,
 )
 from game.core.phase import Phase
-from game.ui import theme
+from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.table.base import TableScene
@@ -47,6 +47,7 @@ from game.ui.table.hud import card_name
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
 from game.ui.widgets import Button
+from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
@@ -116,8 +117,7 @@ class GinTable(GinDisplay, TableScene):
             self.knock_dead = [self._take_from_other(e.seat, c) for c in e.deadwood_cards]
             self.others[e.seat] = []
         who = self.names[e.seat]
-        text = {"gin": _("Gin! ({name})"), "big-gin": _("Big gin! ({name})")}.get(
-            e.kind, _("Knock by {name} with {n}")).format(name=who, n=e.deadwood)
+        text = wording.go_out_banner(e.kind, who, e.deadwood, terms_for(self.session.rules))
         self.show_banner(text, 1.8)
         self.app.play("gin" if e.kind in ("gin", "big-gin") else "knock")
         self.knock_mode = False
@@ -362,7 +362,8 @@ class GinTable(GinDisplay, TableScene):
         layoff = self.phase == Phase.LAYOFF and self.my_turn
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
-        descente = rules.knock_limit_source == "retourne"  # 003 calls it so
+        descente = terms_for(rules).go_out == "descente"  # 003 calls it so
+        self.b_big.text = wording.big_gin_word(terms_for(rules))
         if self.knock_mode:
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:

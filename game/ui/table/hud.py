@@ -11,22 +11,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.cards import Card
 from game.core.phase import OVER_PHASES
 from game.ui import theme
-from game.ui.card_words import card_words
+from game.ui.card_words import card_name, card_words  # noqa: F401 (card_name re-exported)
 from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.tasks import Task
 from game.ui.widgets import Button, draw_panel
-
-
-def card_name(card: Card) -> str:
-    """A card in words for messages, e.g. 'queen of hearts' (translatable)."""
-    ranks = (_("ace"), _("two"), _("three"), _("four"), _("five"), _("six"), _("seven"),
-             _("eight"), _("nine"), _("ten"), _("jack"), _("queen"), _("king"))
-    suits = (_("spades"), _("hearts"), _("diamonds"), _("clubs"))
-    return _("{rank} of {suit}").format(rank=ranks[card.rank - 1], suit=suits[card.suit])
 
 
 class HudMixin:

@@ -50,8 +50,9 @@ from game.core.actions import (
     Restock,
     Stop,
 )
-from game.core.cards import Card, format_cards, shuffled_deck
+from game.core.cards import Card, shuffled_deck
 from game.core.engine import CardEngine
+from game.core.errors import IllegalActionError
 from game.core.events import (
     CardDealt,
     CardsCut,
@@ -65,8 +66,9 @@ from game.core.events import (
     Restocked,
     UpcardTurned,
 )
-from game.core.gin import cut_order
+from game.core.families.gin import cut_order
 from game.core.phase import Phase
+from game.core.results import Refusal, ScoreLine
 from game.core.scoring import HandResult, make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, TableMeld
@@ -199,91 +201,86 @@ class RamiEngine(CardEngine):
             self._check_discard_phase(action)
         elif p == "call":
             if not isinstance(action, (CallRami, DeclineCall)):
-                self._fail("rami-call-window", "call \"Rami!\" or let the discard go")
+                self._fail("rami-call-window")
         elif p == "call-layoff":
             if not isinstance(action, LayOff) or action.card != self.call_card:
-                self._fail("rami-call-layoff", f"lay off the called card {self.call_card} on a "
-                           "table meld")
+                self._fail("rami-call-layoff", card=self.call_card)
             self._check_target(action.card, action.target)
         elif p == "call-discard":
             if not isinstance(action, Discard):
-                self._fail("rami-call-discard", "discard one card of your own")
+                self._fail("rami-call-discard")
             if action.card not in self.hands[self.to_act]:
-                self._fail("card-in-hand", f"{action.card} is not in your hand")
+                self._fail("card-in-hand", card=action.card)
         else:
-            self._fail("match-over", "the match is over")
+            self._fail("match-over")
 
     def _check_draw(self, action: Action) -> None:
         r = self.rules
         if isinstance(action, Draw):
             if action.source == STOCK and not self.stock:
-                self._fail("stock-exhausted", "the stock is exhausted: take the top discard"
-                           + (" or stop" if r.rami_arret else
-                              "" if r.rami_only else " or turn the discard pile over"))
+                self._fail("stock-exhausted", "arret" if r.rami_arret else
+                           "rami-only" if r.rami_only else "restock")
             if action.source == DISCARD_PILE and not self.pile:
-                self._fail("empty-discard-pile", "the discard pile is empty")
+                self._fail("empty-discard-pile")
             return
         if isinstance(action, Restock):
             if r.rami_arret:
-                self._fail("restock-arret", "in Rami Arrêt the hand stops instead: take the top "
-                           "discard or stop")
+                self._fail("restock-arret")
             if r.rami_only:
-                self._fail("restock-rami-only", "in Rami only the pile is reshuffled by itself")
+                self._fail("restock-rami-only")
             if self.stock:
-                self._fail("restock-stock-left", "the stock is not exhausted yet")
+                self._fail("restock-stock-left")
             if not self.pile:
-                self._fail("empty-discard-pile", "the discard pile is empty")
+                self._fail("empty-discard-pile")
             return
         if isinstance(action, Stop):
             if not r.rami_arret:
-                self._fail("stop-arret-only", "stopping the hand is only played in Rami Arrêt")
+                self._fail("stop-arret-only")
             if self.stock:
-                self._fail("stop-stock-left", "you may stop only when the stock is exhausted")
+                self._fail("stop-stock-left")
             return
-        self._fail("draw-first", "draw a card (stock or discard pile) before anything else")
+        self._fail("draw-first")
 
     def _check_discard_phase(self, action: Action) -> None:
         seat = self.to_act
         hand = self.hands[seat]
         if isinstance(action, (Draw, Restock, Stop)):
-            self._fail("one-draw-per-turn", "you have already drawn this turn")
+            self._fail("one-draw-per-turn")
         if isinstance(action, Discard):
             if action.card not in hand:
-                self._fail("card-in-hand", f"{action.card} is not in your hand")
+                self._fail("card-in-hand", card=action.card)
             problem = self._discard_problem(seat, action.card)
         elif isinstance(action, Meld):
             problem = self._meld_problem(seat, action.cards)
         elif isinstance(action, LayOff):
             if not self.may_lay_off(seat):
-                self._fail("layoff-second-turn", "you may lay off on table melds only from "
-                           "your second turn on")
+                self._fail("layoff-second-turn")
             if action.card not in hand:
-                self._fail("card-in-hand", f"{action.card} is not in your hand")
+                self._fail("card-in-hand", card=action.card)
             self._check_target(action.card, action.target)
             problem = self._layoff_problem(seat, action.card, action.target)
         elif isinstance(action, GoOut):
             problem = self._go_out_problem(seat, action.melds)
         else:
-            self._fail("discard-now", "meld, lay off, discard a card or go out")
+            self._fail("discard-now", "rami")
             return
         if problem is not None:
-            self._fail(*problem)
+            raise IllegalActionError(problem.rule, problem.case, **problem.values)
 
     def _check_target(self, card: Card, target: int) -> None:
         if not 0 <= target < len(self.table):
-            self._fail("layoff-target", f"there is no meld number {target} on the table")
+            self._fail("layoff-target", target=target)
         if not self.can_lay_off(card, self.table[target][1]):
-            self._fail("layoff-fits", f"{card} does not extend that meld")
+            self._fail("layoff-fits", card=card)
 
-    def _meld_shape_problem(self, hand: list[Card], melds) -> tuple[str, str] | None:
+    def _meld_shape_problem(self, hand: list[Card], melds) -> Refusal | None:
         left = Counter(hand)
         for meld in melds:
             if self.solver.meld_kind(meld) is None:
-                return "meld-shape", f"{format_cards(meld)} is not a set or a run"
+                return Refusal.of("meld-shape", cards=tuple(meld))
             left.subtract(meld)
             if any(v < 0 for v in left.values()):
-                return ("meld-cards-in-hand",
-                        "the meld uses cards that are not in your hand (or one twice)")
+                return Refusal.of("meld-cards-in-hand")
         return None
 
     def _rest_after(self, hand: list[Card], cards) -> list[Card]:
@@ -293,13 +290,12 @@ class RamiEngine(CardEngine):
         return rest
 
     def _finish_problem(self, seat: int, rest: list[Card],
-                        table_after: list[MeldCards]) -> tuple[str, str] | None:
+                        table_after: list[MeldCards]) -> Refusal | None:
         """Whether the turn can still be finished after laying down, leaving `rest`."""
         r = self.rules
         if not rest:
             if r.go_out_on_discard:
-                return ("go-out-on-discard", "with these rules you go out by discarding your "
-                        "last card: keep one card to discard")
+                return Refusal.of("go-out-on-discard", "keep-one")
             return None
         if r.rami_only:
             if not r.go_out_on_discard and self.solver.deadwood(rest) == 0:
@@ -308,17 +304,15 @@ class RamiEngine(CardEngine):
                 if c != self.taken and (len(rest) == 1 or self.solver.deadwood(
                         [x for x in rest if x != c]) == 0):
                     return None
-            return ("rami-only-all-at-once", "in Rami only you may lay down melds only when "
-                    "you lay down your whole hand this turn")
+            return Refusal.of("rami-only-all-at-once", "whole-hand")
         if any(c != self.taken for c in rest):
             return None
         if (not r.go_out_on_discard and self.may_lay_off(seat)
                 and any(self.can_lay_off(self.taken, m) for m in table_after)):
             return None
-        return ("discard-not-just-taken", f"you would keep only {self.taken}, just taken from "
-                "the discard pile, and could not discard it")
+        return Refusal.of("discard-not-just-taken", "kept-alone", card=self.taken)
 
-    def _meld_problem(self, seat: int, cards) -> tuple[str, str] | None:
+    def _meld_problem(self, seat: int, cards) -> Refusal | None:
         hand = self.hands[seat]
         problem = self._meld_shape_problem(hand, [tuple(cards)])
         if problem is not None:
@@ -326,30 +320,27 @@ class RamiEngine(CardEngine):
         return self._finish_problem(seat, self._rest_after(hand, cards),
                                     [*self._table_cards(), tuple(cards)])
 
-    def _layoff_problem(self, seat: int, card: Card, target: int) -> tuple[str, str] | None:
+    def _layoff_problem(self, seat: int, card: Card, target: int) -> Refusal | None:
         table = self._table_cards()
         table[target] = (*table[target], card)
         return self._finish_problem(seat, self._rest_after(self.hands[seat], [card]), table)
 
-    def _go_out_problem(self, seat: int, melds) -> tuple[str, str] | None:
+    def _go_out_problem(self, seat: int, melds) -> Refusal | None:
         if self.rules.go_out_on_discard:
-            return ("go-out-on-discard", "with these rules you go out by melding all your "
-                    "cards but one and discarding it")
+            return Refusal.of("go-out-on-discard")
         hand = self.hands[seat]
         problem = self._meld_shape_problem(hand, melds)
         if problem is not None:
             return problem
         if sum(len(m) for m in melds) != len(hand):
-            return ("go-out-all-cards", "going out lays down every card in your hand as melds")
+            return Refusal.of("go-out-all-cards")
         return None
 
-    def _discard_problem(self, seat: int, card: Card) -> tuple[str, str] | None:
+    def _discard_problem(self, seat: int, card: Card) -> Refusal | None:
         if card == self.taken:
-            return ("discard-not-just-taken", f"{card} was just taken from the discard pile "
-                    "and may not be discarded this turn")
+            return Refusal.of("discard-not-just-taken", card=card)
         if self.rules.rami_only and self.laid_now and len(self.hands[seat]) > 1:
-            return ("rami-only-all-at-once", "in Rami only you must lay down your whole hand "
-                    "this turn once you have started")
+            return Refusal.of("rami-only-all-at-once", "started")
         return None
 
     # ----- applying ---------------------------------------------------------------------
@@ -527,8 +518,7 @@ class RamiEngine(CardEngine):
         if self.stock or r.rami_arret:
             return []
         if self.restocks >= r.restock_cap or (not self.pile):
-            return self._void(f"the stock ran out after {self.restocks} restock"
-                              f"{'s' if self.restocks != 1 else ''}")
+            return self._void(ScoreLine.of("stock-ran-out", restocks=self.restocks))
         if r.rami_only and len(self.pile) > 1:
             return self._restock(shuffle=True)
         return []
@@ -541,48 +531,44 @@ class RamiEngine(CardEngine):
         rami = r.rami_only or not self.laid_before[seat]
         values = [self.value(h) for h in self.hands]
         pays = [0] * n
-        lines: list[str] = []
+        lines: list[ScoreLine] = []
         if r.rami_only:
             kind = "rami"
             if r.rami_pay_own_hand:
-                lines.append(f"{{{seat}}} goes Rami (Rami only): each player pays the value of "
-                             "their own hand")
+                lines.append(ScoreLine.of("rami-only-own-hand", seat))
                 for s in range(n):
                     if s != seat:
                         pays[s] = values[s]
             else:
-                lines.append(f"{{{seat}}} goes Rami (Rami only), laying down {laid}: each "
-                             f"player pays {laid}")
+                lines.append(ScoreLine.of("rami-only-laid", seat, laid=laid))
                 for s in range(n):
                     if s != seat:
                         pays[s] = laid
         elif rami:
             kind = "rami"
             if r.rami_pay_own_hand:
-                lines.append(f"{{{seat}}} goes Rami: each player pays twice their own hand")
+                lines.append(ScoreLine.of("rami-own-hand-double", seat))
                 for s in range(n):
                     if s != seat:
                         pays[s] = 2 * values[s]
             else:
-                lines.append(f"{{{seat}}} goes Rami, laying down {laid}: each player pays "
-                             f"2 × {laid} = {2 * laid}")
+                lines.append(ScoreLine.of("rami-laid-double", seat, laid=laid, pay=2 * laid))
                 for s in range(n):
                     if s != seat:
                         pays[s] = 2 * laid
         else:
             kind = "out"
-            lines.append(f"{{{seat}}} goes out: each player pays the value of their hand")
+            lines.append(ScoreLine.of("out", seat))
             for s in range(n):
                 if s != seat:
                     pays[s] = values[s]
         for s in self._order_from_left(seat):
-            cards = self.hands[s]
-            lines.append(f"{{{s}}} pays {pays[s]} (holds {format_cards(cards) or 'nothing'}"
-                         f" = {values[s]})")
+            lines.append(ScoreLine.of("pays-holding", s, pay=pays[s], cards=tuple(self.hands[s]),
+                                      value=values[s]))
         total = sum(pays)
         points = [-p for p in pays]
         points[seat] = total
-        lines.append(f"{{{seat}}} receives {total}")
+        lines.append(ScoreLine.of("receives", seat, points=total))
         return self._score(seat, kind, points, values, lines)
 
     def _arret(self, seat: int) -> list[Event]:
@@ -591,41 +577,39 @@ class RamiEngine(CardEngine):
         winners = [s for s in self._order_from_left(self.dealer, include=True)
                    if counts[s] == low]
         losers = [s for s in range(self.seats) if counts[s] != low]
-        lines = [f"{{{seat}}} stops the hand (stock exhausted); every hand is shown"]
+        lines = [ScoreLine.of("arret-stop", seat)]
         points = [0] * self.seats
         for s in losers:
             points[s] = -(counts[s] - low)
-            lines.append(f"{{{s}}} holds {counts[s]} cards and pays {counts[s] - low}")
+            lines.append(ScoreLine.of("arret-pays", s, cards=counts[s], pay=counts[s] - low))
         total = -sum(points)
         share, rest = divmod(total, len(winners))
         for i, s in enumerate(winners):
             points[s] = share + (1 if i < rest else 0)
         if not losers:
-            lines.append(f"Every player holds {low} cards: nobody pays")
+            lines.append(ScoreLine.of("arret-nobody-pays", cards=low))
             winner = None
         else:
-            names = ", ".join(f"{{{s}}}" for s in winners)
-            held = f"{low} card{'s' if low != 1 else ''}"
             if len(winners) == 1:
-                lines.append(f"{names} holds the fewest cards ({held}) and receives {total}")
+                lines.append(ScoreLine.of("arret-fewest", *winners, cards=low, points=total))
             else:
-                lines.append(f"{names} tie with {held} and share {total}: "
-                             + ", ".join(f"{{{s}}} {points[s]}" for s in winners))
+                lines.append(ScoreLine.of("arret-tie", *winners, cards=low, points=total,
+                                          shares=tuple(points[s] for s in winners)))
             winner = winners[0]
         return self._score(winner, "arret", points, counts, lines)
 
-    def _void(self, reason: str) -> list[Event]:
+    def _void(self, reason: ScoreLine) -> list[Event]:
         events: list[Event] = [HandVoid(reason)]
         return events + self._score(None, "draw", [0] * self.seats,
                                     [self.value(h) for h in self.hands],
-                                    [f"Draw: {reason}; nobody pays"])
+                                    [ScoreLine.of("draw-nobody-pays", reason=reason)])
 
     def _order_from_left(self, seat: int, include: bool = False) -> list[int]:
         order = [(seat + k) % self.seats for k in range(1, self.seats)]
         return order + [seat] if include else order
 
     def _score(self, winner: int | None, kind: str, points: list[int], deadwood: list[int],
-               lines: list[str]) -> list[Event]:
+               lines: list[ScoreLine]) -> list[Event]:
         self.shown = tuple(tuple(h) for h in self.hands)
         result = HandResult(winner, kind, points[winner] if winner is not None else 0,
                             self.players, tuple(deadwood), 1, tuple(-p for p in points))

@@ -46,6 +46,7 @@ from game.core.events import (
 )
 from game.core.melds import Arrangement
 from game.core.phase import Phase
+from game.core.results import ScoreLine
 from game.core.scoring import HandResult, make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, Showdown, TableMeld
@@ -137,27 +138,24 @@ class GinEngine(CardEngine):
     def check(self, action: Action) -> None:
         p = self.phase
         if p == "match-over":
-            self._fail("match-over", "the match is over")
+            self._fail("match-over")
         if self._check_next_hand(action):
             return
         if p == "offer":
             if isinstance(action, Draw) and action.source == DISCARD_PILE or isinstance(action,
                                                                                        Pass):
                 return
-            self._fail("first-turn-upcard",
-                       "on the first turn you may only take the upcard or pass")
+            self._fail("first-turn-upcard")
         if p == "draw":
             if not isinstance(action, Draw):
-                self._fail("draw-first", "draw a card (stock or discard pile) before anything else")
+                self._fail("draw-first")
             if action.source not in (STOCK, DISCARD_PILE):
-                self._fail("draw-source", f"draw from the stock or the discard pile, not "
-                           f"{action.source!r}")
+                self._fail("draw-source", source=action.source)
             if action.source == DISCARD_PILE:
                 if self.stock_only:
-                    self._fail("first-turn-both-passed",
-                               "both players passed the upcard: draw from the stock")
+                    self._fail("first-turn-both-passed")
                 if not self.pile:
-                    self._fail("empty-discard-pile", "the discard pile is empty")
+                    self._fail("empty-discard-pile")
             return
         if p in ("discard", "opening"):
             self._check_discard_phase(action)
@@ -165,31 +163,28 @@ class GinEngine(CardEngine):
         if p == "layoff":
             self._check_layoff(action)
             return
-        self._fail("match-over", "the match is over")
+        self._fail("match-over")
 
     def _check_discard_phase(self, action: Action) -> None:
         hand = self.hands[self.to_act]
         if isinstance(action, Draw):
             if self.phase == "opening":
-                self._fail("opening-discard", "the non-dealer opens by discarding without "
-                           "drawing (or goes out at once)")
-            self._fail("one-draw-per-turn", "you have already drawn this turn: discard a card")
+                self._fail("opening-discard")
+            self._fail("one-draw-per-turn")
         if isinstance(action, Pass):
-            self._fail("pass-only-first-turn", "passing is only possible on the first upcard")
+            self._fail("pass-only-first-turn")
         if isinstance(action, BigGin):
             if not self.rules.big_gin:
-                self._fail("big-gin-disabled", "big gin is not played with these rules")
+                self._fail("big-gin-disabled")
             if self.solver.deadwood(hand) != 0:
-                self._fail("big-gin-all-melded", "big gin needs every card in a meld")
+                self._fail("big-gin-all-melded")
             return
         if not isinstance(action, (Discard, Knock)):
-            self._fail("discard-now", "discard a card (or knock)")
+            self._fail("discard-now", "gin")
         if action.card not in hand:
-            self._fail("card-in-hand", f"{action.card} is not in your hand")
+            self._fail("card-in-hand", card=action.card)
         if action.card == self.taken:
-            self._fail("discard-not-just-taken",
-                       f"{action.card} was just taken from the discard pile and may not be "
-                       "discarded this turn")
+            self._fail("discard-not-just-taken", card=action.card)
         if isinstance(action, Knock):
             rest = list(hand)
             rest.remove(action.card)
@@ -200,10 +195,8 @@ class GinEngine(CardEngine):
             limit = self.knock_limit
             if deadwood > limit:
                 if limit == 0:
-                    self._fail("gin-only", "only gin goes out in this hand: every card must be "
-                               f"melded (deadwood is {deadwood})")
-                self._fail("knock-limit", f"knocking needs deadwood of {limit} or less; yours "
-                           f"would be {deadwood}")
+                    self._fail("gin-only", deadwood=deadwood)
+                self._fail("knock-limit", deadwood=deadwood, limit=limit)
 
     def _knock_arrangement(self, rest: list[Card],
                            melds: tuple[Meld, ...] | None) -> Arrangement:
@@ -213,11 +206,10 @@ class GinEngine(CardEngine):
         left = Counter(rest)
         for meld in melds:
             if self.solver.meld_kind(meld) is None:
-                self._fail("meld-shape", " ".join(map(str, meld)) + " is not a set or a run")
+                self._fail("meld-shape", cards=tuple(meld))
             left.subtract(meld)
             if any(v < 0 for v in left.values()):
-                self._fail("meld-cards-in-hand",
-                           "declared melds use cards that are not in the hand (or one twice)")
+                self._fail("meld-cards-in-hand")
         dead = tuple(sorted(left.elements(), key=lambda c: (c.rank, c.suit)))
         return Arrangement(tuple(self.solver.order_meld(m) for m in melds), dead,
                            self.solver.total(dead))
@@ -227,13 +219,13 @@ class GinEngine(CardEngine):
         if isinstance(action, FinishLayoffs):
             return
         if not isinstance(action, LayOff):
-            self._fail("layoff-phase", "lay off cards on the knocker's melds, or finish")
+            self._fail("layoff-phase")
         if action.card not in self.hands[sd["defender"]]:
-            self._fail("card-in-hand", f"{action.card} is not in your hand")
+            self._fail("card-in-hand", card=action.card)
         if not 0 <= action.target < len(sd["melds"]):
-            self._fail("layoff-target", f"there is no meld number {action.target}")
+            self._fail("layoff-target", target=action.target)
         if not self.solver.can_lay_off(action.card, sd["melds"][action.target]):
-            self._fail("layoff-fits", f"{action.card} does not extend that meld")
+            self._fail("layoff-fits", card=action.card)
 
     # ----- applying ---------------------------------------------------------------------
     def _do(self, action: Action) -> list[Event]:
@@ -344,11 +336,10 @@ class GinEngine(CardEngine):
         self.taken = None
         events: list[Event] = [Discarded(seat, card)]
         if len(self.stock) <= self.rules.dead_hand_stock:
-            events += [HandVoid(f"the stock is down to {len(self.stock)} cards")]
+            events += [HandVoid(ScoreLine.of("stock-down", cards=len(self.stock)))]
             result = HandResult(None, "void", 0, self.players,
                                 tuple(0 for _ in range(self.seats)))
-            events += self._score(result, ("Void hand: the stock ran down; the same dealer "
-                                           "deals again",))
+            events += self._score(result, (ScoreLine.of("void-stock-ran-down"),))
         else:
             self.to_act = self.other(seat)
             self.phase = Phase.DRAW
@@ -399,32 +390,30 @@ class GinEngine(CardEngine):
                                       arrangement.deadwood)]
         kd, dd = sd["knocker_dw"], arrangement.deadwood
         n_lay = len(sd["layoffs"])
-        lines: list[str] = []
+        lines: list[ScoreLine] = []
         if sd["kind"] == "big-gin":
             winner, kind, points = k, "big-gin", r.big_gin_bonus + dd
-            name = "grand gin" if r.knock_limit_source == "retourne" else "big gin"
-            lines.append(f"{name.capitalize()} by {{{k}}}: bonus {r.big_gin_bonus} + deadwood "
-                         f"of {{{d}}} {dd} = {points}")
+            lines.append(ScoreLine.of("big-gin", k, d, bonus=r.big_gin_bonus, deadwood=dd,
+                                      points=points))
         elif sd["kind"] == "gin":
             winner, kind, points = k, "gin", r.gin_bonus + dd
-            lines.append(f"Gin by {{{k}}}: bonus {r.gin_bonus} + deadwood of {{{d}}} {dd} = "
-                         f"{points}")
+            lines.append(ScoreLine.of("gin", k, d, bonus=r.gin_bonus, deadwood=dd,
+                                      points=points))
         else:
-            goes = "Descente" if r.knock_limit_source == "retourne" else "Knock"
-            lines.append(f"{goes} by {{{k}}} with {kd} deadwood")
-            lines.append(f"Lay-offs by {{{d}}}: {n_lay} card{'s' if n_lay != 1 else ''}, "
-                         f"{dd} deadwood left")
+            lines.append(ScoreLine.of("knock", k, deadwood=kd))
+            lines.append(ScoreLine.of("layoffs", d, cards=n_lay, deadwood=dd))
             if dd < kd or (dd == kd and r.tie_is_undercut):
                 winner, kind, points = d, "undercut", r.undercut_bonus + kd - dd
-                lines.append(f"Undercut by {{{d}}}: {r.undercut_bonus} + ({kd} − {dd}) = "
-                             f"{points}")
+                lines.append(ScoreLine.of("undercut", d, bonus=r.undercut_bonus,
+                                          knocker=kd, defender=dd, points=points))
             else:
                 winner, kind, points = k, "knock", dd - kd
-                lines.append(f"Points to {{{k}}}: the difference {dd} − {kd} = {points}")
+                lines.append(ScoreLine.of("knock-points", k, knocker=kd, defender=dd,
+                                          points=points))
         boxes = 1
         if self.doubled:
             points, boxes = points * 2, 2
-            lines.append(f"Spade upcard: the hand counts double: {points}")
+            lines.append(ScoreLine.of("spade-double", points=points))
         deadwood = [0] * self.seats
         deadwood[k], deadwood[d] = kd, dd
         result = HandResult(winner, kind, points, self.players, tuple(deadwood), boxes)
@@ -432,7 +421,7 @@ class GinEngine(CardEngine):
         self.hand_events += events
         return events
 
-    def _score(self, result: HandResult, lines: tuple[str, ...]) -> list[Event]:
+    def _score(self, result: HandResult, lines: tuple[ScoreLine, ...]) -> list[Event]:
         pts = [0] * self.seats
         if result.winner is not None:
             pts[result.winner] = result.points

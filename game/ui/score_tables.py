@@ -1,0 +1,190 @@
+"""Score sheets worded from a scorer's figures: one builder per scoring system.
+
+The scorers in `game.core.scoring` keep numbers only (totals, hands won, columns, boxes,
+pay-outs, their result lines as `ScoreLine` data); this module lays them out as `ScoreSheet`
+tables of translated strings that `game.ui.score_sheet` draws. It imports no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.core.scoring.base import MatchScorer, ScoreSheet
+from game.core.scoring.box import BoxScorer
+from game.core.scoring.classic import ClassicScorer
+from game.core.scoring.columns import COLUMNS, ColumnsScorer
+from game.core.scoring.hollywood import GAMES, HollywoodScorer
+from game.core.scoring.rami import RamiScorer
+from game.ui import wording
+from game.ui.i18n import _
+from game.variants.terms import terms_for
+
+Names = Sequence[str]
+
+
+def _figures(names: Names, totals: Sequence[int], signed: bool = False) -> str:
+    fmt = "{:+d}" if signed else "{}"
+    return ", ".join(_("{name} {total}").format(name=names[s], total=fmt.format(t))
+                     for s, t in enumerate(totals))
+
+
+def _kind(scorer: MatchScorer, kind: str) -> str:
+    return wording.hand_kind(kind, terms_for(scorer.rules))
+
+
+def _lines(scorer: MatchScorer, lines, names: Names) -> list[str]:
+    return wording.score_lines(lines, names, None, terms_for(scorer.rules))
+
+
+def classic_sheet(sc: ClassicScorer, names: Names) -> ScoreSheet:
+    rows = []
+    running = [0] * sc.seats
+    for n, res in enumerate(sc.history, 1):
+        if res.void:
+            rows.append((str(n), *["—"] * sc.seats, _kind(sc, "void")))
+            continue
+        running[res.winner] += res.points
+        cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
+                 for s in range(sc.seats)]
+        rows.append((str(n), *cells, _kind(sc, res.kind)))
+    footer = [_("Hands won: {figures}").format(figures=_figures(names, sc.hands_won))]
+    if sc.over:
+        footer.append(_("Final: {figures}").format(figures=_figures(names, sc.final)))
+        footer.append(_("Net result: {name} by {net}").format(name=names[sc.winner], net=sc.net))
+    return ScoreSheet(_("Score sheet"), (_("Hand"), *names, _("Result")), tuple(rows),
+                      tuple(footer))
+
+
+def box_sheet(sc: BoxScorer, names: Names) -> ScoreSheet:
+    letters = {"box": _("B"), "captain": _("C"), "advisor": _("A")}
+    rows: list[tuple[str, ...]] = []
+    running = [0] * sc.seats
+    for n, (res, roles) in enumerate(zip(sc.history, sc.hand_roles, strict=True), 1):
+        if not res.void:
+            running[res.winner] += res.points
+        cells = []
+        for s in range(sc.seats):
+            letter = letters[roles[s]]
+            if res.void or s != res.winner:
+                cells.append(f"{letter} ({running[s]})")
+            else:
+                cells.append(f"{letter} +{res.points} ({running[s]})")
+        rows.append((str(n), *cells, _kind(sc, "void" if res.void else res.kind)))
+    footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals)),
+              _("B = box, C = captain, A = advisor (sits out)")]
+    if sc.over:
+        footer += _lines(sc, sc.result_lines[-2:], names)
+    return ScoreSheet(_("Score sheet (in the box)"), (_("Hand"), *names, _("Result")),
+                      tuple(rows), tuple(footer))
+
+
+def columns_sheet(sc: ColumnsScorer, names: Names) -> ScoreSheet:
+    rows: list[tuple[str, ...]] = []
+    cols = range(COLUMNS)
+    for s in range(sc.seats):
+        rows.append((_("{name}: points").format(name=names[s]),
+                     *(str(sc.points[c][s]) for c in cols),
+                     str(sum(sc.points[c][s] for c in cols))))
+        rows.append((_("{name}: cocottes").format(name=names[s]),
+                     *(str(sc.cocottes[c][s]) for c in cols),
+                     str(sum(sc.cocottes[c][s] for c in cols))))
+        rows.append((_("{name}: column total").format(name=names[s]),
+                     *("" if sc.column_totals[c] is None else str(sc.column_totals[c][s])
+                       for c in cols), str(sc.totals[s])))
+    status = []
+    for c in cols:
+        if sc.closed[c] is None:
+            status.append(_("open"))
+        elif sc.blitz[c]:
+            status.append(_("won by {name}, blitz").format(name=names[sc.closed[c]]))
+        else:
+            status.append(_("won by {name}").format(name=names[sc.closed[c]]))
+    rows.append((_("Status"), *status, ""))
+    footer = [_("Grand totals: {figures}").format(figures=_figures(names, sc.totals))]
+    if sc.over:
+        footer += _lines(sc, sc.result_lines, names)
+    return ScoreSheet(_("Score sheet (columns)"),
+                      ("", *(_("Column {n}").format(n=c + 1) for c in cols), _("Total")),
+                      tuple(rows), tuple(footer),
+                      tuple(_column_sheet(sc, c, names) for c in cols))
+
+
+def _column_sheet(sc: ColumnsScorer, c: int, names: Names) -> ScoreSheet:
+    running = [0] * sc.seats
+    rows: list[tuple[str, ...]] = []
+    for hand_no, seat, pts, coc in sc.entries[c]:
+        running[seat] += pts
+        rows.append((str(hand_no), *(f"+{pts} ({running[s]}) " + "•" * coc if s == seat
+                                     else f"({running[s]})" for s in range(sc.seats))))
+    footer = tuple(_lines(sc, sc.closing_lines[c], names))
+    return ScoreSheet(_("Column {n}").format(n=c + 1), (_("Hand"), *names), tuple(rows), footer)
+
+
+def hollywood_sheet(sc: HollywoodScorer, names: Names) -> ScoreSheet:
+    rows: list[tuple[str, ...]] = []
+    games = range(GAMES)
+    for s in range(sc.seats):
+        rows.append((names[s], *(str(sc.points[g][s]) for g in games)))
+        rows.append((_("{name}: boxes").format(name=names[s]),
+                     *(str(sc.boxes[g][s]) for g in games)))
+    rows.append((_("Status"), *(_("open") if sc.closed[g] is None
+                                else _("won by {name}").format(name=names[sc.closed[g]])
+                                for g in games)))
+    rows.append((_("Net"), *("" if sc.closed[g] is None
+                             else _("{net} to {name}").format(net=sc.nets[g],
+                                                              name=names[sc.closed[g]])
+                             for g in games)))
+    footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals))]
+    if sc.over:
+        footer += _lines(sc, sc.result_lines[-1:], names)
+    return ScoreSheet(_("Hollywood score sheet"),
+                      ("", *(_("Game {n}").format(n=g + 1) for g in games)),
+                      tuple(rows), tuple(footer),
+                      tuple(_game_sheet(sc, g, names) for g in games))
+
+
+def _game_sheet(sc: HollywoodScorer, g: int, names: Names) -> ScoreSheet:
+    running = [0] * sc.seats
+    rows: list[tuple[str, ...]] = []
+    for hand_no, seat, pts in sc.entries[g]:
+        running[seat] += pts
+        rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
+                                     else f"({running[s]})" for s in range(sc.seats))))
+    footer = tuple(_lines(sc, sc.closing_lines[g], names))
+    return ScoreSheet(_("Game {n}").format(n=g + 1), (_("Hand"), *names), tuple(rows), footer)
+
+
+def rami_sheet(sc: RamiScorer, names: Names) -> ScoreSheet:
+    rows = []
+    running = [0] * sc.seats
+    for n, res in enumerate(sc.history, 1):
+        pays = res.payments or (0,) * sc.seats
+        cells = []
+        for s in range(sc.seats):
+            running[s] -= pays[s]
+            cells.append(f"{-pays[s]:+d} ({running[s]:+d})" if pays[s] else
+                         f"— ({running[s]:+d})")
+        rows.append((str(n), *cells, _kind(sc, res.kind)))
+    footer = [_("Received: {figures}").format(figures=_figures(names, sc.received)),
+              _("Hands won: {figures}").format(figures=_figures(names, sc.hands_won))]
+    if sc.over:
+        footer.append(_("Final balances: {figures}").format(
+            figures=_figures(names, sc.totals, signed=True)))
+        if sc.winner is not None:
+            footer.append(_("Winner: {name} by {net}").format(name=names[sc.winner], net=sc.net))
+    return ScoreSheet(_("Pay-outs"), (_("Hand"), *names, _("Result")), tuple(rows),
+                      tuple(footer))
+
+
+SHEETS: dict[type, Callable] = {
+    ClassicScorer: classic_sheet, BoxScorer: box_sheet, ColumnsScorer: columns_sheet,
+    HollywoodScorer: hollywood_sheet, RamiScorer: rami_sheet,
+}
+
+
+def score_table(scorer: MatchScorer, names: Names) -> ScoreSheet:
+    """The score sheet of `scorer`'s match so far, worded with the seats' `names`."""
+    for cls in type(scorer).__mro__:
+        if cls in SHEETS:
+            return SHEETS[cls](scorer, list(names))
+    raise LookupError(f"no score sheet for {type(scorer).__name__}")

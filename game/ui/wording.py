@@ -1,0 +1,494 @@
+"""Results worded for players: score lines, refusals and engine events → translated sentences.
+
+The engine speaks in data (`game.core.results.ScoreLine`, `Refusal`, `game.core.events`); this
+module is the one place that turns that data into sentences, through `_()` and `ngettext`, so
+every sentence can be translated whole. It imports no pygame: the score screen, the tables and
+the command line (`replay`) all use it.
+
+`names` is the list of seat names; `you` is the seat that reads in the second person ("You
+receive 12") or None (everyone in the third person, e.g. hot-seat or a spectator). `terms`
+is the variant's vocabulary (`game.variants.terms`): knock or descente, big gin or grand gin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.core import events as ev
+from game.core.results import Refusal, ScoreLine
+from game.ui.card_words import card_name, cards_names
+from game.ui.i18n import N_, _, ngettext
+from game.variants.terms import CLASSIC_TERMS, Terms
+
+Names = Sequence[str]
+
+
+class _Ctx:
+    """What a sentence builder needs: the names, who is 'you' and the variant's terms."""
+
+    def __init__(self, names: Names, you: int | None, terms: Terms) -> None:
+        self.names, self.you, self.terms = list(names), you, terms
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return _("nobody")
+        return self.names[seat] if 0 <= seat < len(self.names) else _("seat {n}").format(
+            n=seat + 1)
+
+    def is_you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.you
+
+    def pick(self, seat: int | None, you_text: str, other_text: str) -> str:
+        """The second-person sentence when `seat` is you, else the third-person one."""
+        return you_text if self.is_you(seat) else other_text
+
+    def list_names(self, seats: Sequence[int]) -> str:
+        return ", ".join(self.name(s) for s in seats)
+
+    def figures(self, seats: Sequence[int], totals: Sequence[int], signed: bool = False) -> str:
+        fmt = "{:+d}" if signed else "{}"
+        return ", ".join(_("{name} {total}").format(name=self.name(s),
+                                                   total=fmt.format(totals[i]))
+                         for i, s in enumerate(seats))
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+# ----- score lines ---------------------------------------------------------------------------
+def _line_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    return _("Gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}").format(
+        name=c.name(s[0]), other=c.name(s[1]), **v)
+
+
+def _line_big_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    text = (_("Grand gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}")
+            if c.terms.big_gin == "grand-gin" else
+            _("Big gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
+    return text.format(name=c.name(s[0]), other=c.name(s[1]), **v)
+
+
+def _line_knock(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    text = (_("Descente by {name} with {deadwood} deadwood") if c.terms.go_out == "descente"
+            else _("Knock by {name} with {deadwood} deadwood"))
+    return text.format(name=c.name(s[0]), **v)
+
+
+def _line_layoffs(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    return ngettext("Lay-offs by {name}: {cards} card, {deadwood} deadwood left",
+                    "Lay-offs by {name}: {cards} cards, {deadwood} deadwood left",
+                    v["cards"]).format(name=c.name(s[0]), **v)
+
+
+def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    if not v["cards"]:
+        text = c.pick(s[0], _("You pay {pay} (holding nothing)"),
+                      _("{name} pays {pay} (holding nothing)"))
+        return text.format(name=c.name(s[0]), pay=v["pay"])
+    text = c.pick(s[0], _("You pay {pay} (holding {cards} = {value})"),
+                  _("{name} pays {pay} (holding {cards} = {value})"))
+    return text.format(name=c.name(s[0]), pay=v["pay"], cards=cards_names(v["cards"]),
+                       value=v["value"])
+
+
+def _line_arret_pays(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    n = v["cards"]
+    text = c.pick(s[0], ngettext("You hold {cards} card and pay {pay}",
+                                 "You hold {cards} cards and pay {pay}", n),
+                  ngettext("{name} holds {cards} card and pays {pay}",
+                           "{name} holds {cards} cards and pays {pay}", n))
+    return text.format(name=c.name(s[0]), **v)
+
+
+def _line_arret_fewest(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    n = v["cards"]
+    text = c.pick(s[0], ngettext("You hold the fewest cards ({cards} card) and receive {points}",
+                                 "You hold the fewest cards ({cards} cards) and receive {points}",
+                                 n),
+                  ngettext("{name} holds the fewest cards ({cards} card) and receives {points}",
+                           "{name} holds the fewest cards ({cards} cards) and receives {points}",
+                           n))
+    return text.format(name=c.name(s[0]), **v)
+
+
+def _line_arret_tie(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    return ngettext("{names} tie with {cards} card and share {points}: {shares}",
+                    "{names} tie with {cards} cards and share {points}: {shares}",
+                    v["cards"]).format(names=c.list_names(s), cards=v["cards"],
+                                       points=v["points"],
+                                       shares=c.figures(s, v["shares"]))
+
+
+def _line_draw(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    reason = v["reason"]
+    if reason.kind == "stock-ran-out":
+        n = reason.values["restocks"]
+        return ngettext("Draw: the stock ran out after {n} restock; nobody pays",
+                        "Draw: the stock ran out after {n} restocks; nobody pays", n).format(n=n)
+    return _("Draw: {reason}; nobody pays").format(reason=score_line(reason, c.names, c.you,
+                                                                     c.terms))
+
+
+def _line_grand_total(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    if v["blitz"]:
+        text = _("{name}: columns {columns} × {bonus} + points {points} + cocottes {cocottes} × "
+                 "{each} + blitz {blitz} = {total}")
+    else:
+        text = _("{name}: columns {columns} × {bonus} + points {points} + cocottes {cocottes} × "
+                 "{each} = {total}")
+    return text.format(name=c.name(s[0]), **v)
+
+
+def _simple(you_text: str | None, other_text: str) -> Callable[[_Ctx, tuple, dict], str]:
+    """A line whose sentence names its seats `{name}` (first) and `{other}` (second), with a
+    second-person form `you_text` when the first seat is you."""
+    def build(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+        text = _(you_text) if you_text is not None and c.is_you(s[0] if s else None) \
+            else _(other_text)
+        return text.format(name=c.name(s[0]) if s else "",
+                           other=c.name(s[1]) if len(s) > 1 else "", **v)
+    return build
+
+
+def _figures(label: str, signed: bool = False) -> Callable[[_Ctx, tuple, dict], str]:
+    def build(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+        return _(label).format(figures=c.figures(s, v["totals"], signed))
+    return build
+
+
+SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
+    # a Gin hand
+    "gin": _line_gin,
+    "big-gin": _line_big_gin,
+    "knock": _line_knock,
+    "layoffs": _line_layoffs,
+    "undercut": _simple(None, N_("Undercut by {name}: {bonus} + ({knocker} − {defender}) = "
+                                  "{points}")),
+    "knock-points": _simple(None, N_("Points to {name}: the difference {defender} − {knocker} "
+                                      "= {points}")),
+    "spade-double": _simple(None, N_("Spade upcard: the hand counts double: {points}")),
+    "void-stock-ran-down": _simple(None, N_("Void hand: the stock ran down; the same dealer "
+                                             "deals again")),
+    "stock-down": lambda c, s, v: ngettext("The stock is down to {cards} card",
+                                           "The stock is down to {cards} cards",
+                                           v["cards"]).format(**v),
+    # a Rami hand
+    "rami-only-own-hand": _simple(
+        N_("You go Rami (Rami only): each player pays the value of their own hand"),
+        N_("{name} goes Rami (Rami only): each player pays the value of their own hand")),
+    "rami-only-laid": _simple(
+        N_("You go Rami (Rami only), laying down {laid}: each player pays {laid}"),
+        N_("{name} goes Rami (Rami only), laying down {laid}: each player pays {laid}")),
+    "rami-own-hand-double": _simple(
+        N_("You go Rami: each player pays twice their own hand"),
+        N_("{name} goes Rami: each player pays twice their own hand")),
+    "rami-laid-double": _simple(
+        N_("You go Rami, laying down {laid}: each player pays 2 × {laid} = {pay}"),
+        N_("{name} goes Rami, laying down {laid}: each player pays 2 × {laid} = {pay}")),
+    "out": _simple(N_("You go out: each player pays the value of their hand"),
+                   N_("{name} goes out: each player pays the value of their hand")),
+    "pays-holding": _line_pays_holding,
+    "receives": _simple(N_("You receive {points}"), N_("{name} receives {points}")),
+    "arret-stop": _simple(N_("You stop the hand (the stock is exhausted); every hand is shown"),
+                          N_("{name} stops the hand (the stock is exhausted); every hand is "
+                              "shown")),
+    "arret-pays": _line_arret_pays,
+    "arret-nobody-pays": lambda c, s, v: ngettext("Every player holds {cards} card: nobody pays",
+                                                  "Every player holds {cards} cards: nobody "
+                                                  "pays", v["cards"]).format(**v),
+    "arret-fewest": _line_arret_fewest,
+    "arret-tie": _line_arret_tie,
+    "stock-ran-out": lambda c, s, v: ngettext("The stock ran out after {restocks} restock",
+                                              "The stock ran out after {restocks} restocks",
+                                              v["restocks"]).format(**v),
+    "draw-nobody-pays": _line_draw,
+    # match scoring
+    "game-bonus": _simple(None, N_("Game bonus for {name}: +{bonus}")),
+    "shutout-match": _simple(None, N_("Shutout: the score of {name} is doubled to {total}")),
+    "box-bonus": _simple(None, N_("Box bonus for {name}: {hands} × {each} = +{bonus}")),
+    "target-reached": _simple(None, N_("Target reached by {name} with {points} points")),
+    "final": _figures(N_("Final: {figures}")),
+    "match-won-by": _simple(N_("Result: you win the match by {net}"),
+                            N_("Result: the match goes to {name} by {net}")),
+    "box-reaches": _simple(N_("You reach {points} points and win the match"),
+                           N_("{name} reaches {points} points and wins the match")),
+    "box-match-won": _simple(N_("Result: you win by {net} over the next best total"),
+                             N_("Result: {name} wins by {net} over the next best total")),
+    "column-closes": _simple(None, N_("Column {column} closes: {name} reaches {points} points")),
+    "column-winner-figure": _simple(None, N_("{name}: column bonus {bonus} + points {points} + "
+                                              "cocottes {cocottes} × {each} = {total}")),
+    "column-loser-figure": _simple(None, N_("{name}: points {points} + cocottes {cocottes} × "
+                                             "{each} = {total}")),
+    "blitz": _simple(None, N_("Blitz: {name} scored nothing in column {column}; the column of "
+                               "{other} is doubled to {total}")),
+    "columns-grand-total": _line_grand_total,
+    "match-drawn-equal": _simple(None, N_("Result: equal grand totals; the match is drawn")),
+    "game-closes": _simple(None, N_("Game {game} closes: {name} reaches {points} points")),
+    "shutout-game": _simple(None, N_("Shutout: {name} has no score in game {game}; the total "
+                                      "of {other} is doubled to {total}")),
+    "game-figures": _simple(None, N_("Game {game}: {name} {winner_total}, {other} "
+                                      "{loser_total}; net {net} to {name}")),
+    "game-won": _simple(None, N_("Game {game}: won by {name}, net {net}")),
+    "totals": _figures(N_("Totals: {figures}")),
+    "match-drawn-nets": _simple(None, N_("Result: the nets cancel out; the match is drawn")),
+    "match-won-nets": _simple(N_("Result: you win by {net} (sum of the nets)"),
+                              N_("Result: {name} wins by {net} (sum of the nets)")),
+    "hands-played": lambda c, s, v: ngettext("{hands} hand played", "{hands} hands played",
+                                             v["hands"]).format(**v),
+    "received-target": _simple(N_("You have received {received} (target {target})"),
+                               N_("{name} has received {received} (target {target})")),
+    "balances": _figures(N_("Balances: {figures}"), signed=True),
+    "balance-tie": lambda c, s, v: _("Tie for the best balance: {names}").format(
+        names=c.list_names(s)),
+    "balance-winner": _simple(N_("Result: you win with {balance:+d}"),
+                              N_("Result: {name} wins with {balance:+d}")),
+}
+
+
+def score_line(line: ScoreLine, names: Names, you: int | None = None,
+               terms: Terms = CLASSIC_TERMS) -> str:
+    """One score line as a sentence in the current language."""
+    return SCORE_LINES[line.kind](_Ctx(names, you, terms), line.seats, line.values)
+
+
+def score_lines(lines: Sequence[ScoreLine], names: Names, you: int | None = None,
+                terms: Terms = CLASSIC_TERMS) -> list[str]:
+    return [score_line(line, names, you, terms) for line in lines]
+
+
+# ----- refusals ------------------------------------------------------------------------------
+def _refuse_knock_limit(t: Terms, v: dict) -> str:
+    text = (_("A descente needs deadwood of {limit} or less; yours would be {deadwood}")
+            if t.go_out == "descente" else
+            _("Knocking needs deadwood of {limit} or less; yours would be {deadwood}"))
+    return text.format(**v)
+
+
+def _refuse_player_count(t: Terms, v: dict) -> str:
+    if v["low"] == v["high"]:
+        return ngettext("This variant is played by {low} player, not {seats}",
+                        "This variant is played by {low} players, not {seats}",
+                        v["low"]).format(**v)
+    return _("This variant is played by {low} to {high} players, not {seats}").format(**v)
+
+
+def _refuse(text: str) -> Callable[[Terms, dict], str]:
+    def build(t: Terms, v: dict) -> str:
+        shown = {k: (card_name(x) if k == "card" else cards_names(x) if k == "cards" else x)
+                 for k, x in v.items()}
+        if "target" in shown and isinstance(shown["target"], int):
+            shown["target"] += 1  # melds are numbered from 1 for players
+        return _(text).format(**shown)
+    return build
+
+
+REFUSALS: dict[str, Callable[[Terms, dict], str]] = {
+    "player-count": _refuse_player_count,
+    "match-over": _refuse(N_("The match is over.")),
+    "hand-over": _refuse(N_("The hand is over: deal the next hand.")),
+    "hand-in-progress": _refuse(N_("The hand is still being played.")),
+    "first-turn-upcard": _refuse(N_("On the first turn you may only take the upcard or pass.")),
+    "draw-first": _refuse(N_("Draw a card (from the stock or the discard pile) first.")),
+    "draw-source": _refuse(N_("Draw from the stock or the discard pile.")),
+    "first-turn-both-passed": _refuse(N_("Both players passed the upcard: draw from the "
+                                          "stock.")),
+    "empty-discard-pile": _refuse(N_("The discard pile is empty.")),
+    "opening-discard": _refuse(N_("The non-dealer opens by discarding without drawing (or "
+                                   "goes out at once).")),
+    "one-draw-per-turn": _refuse(N_("You have already drawn this turn: discard a card.")),
+    "pass-only-first-turn": _refuse(N_("Passing is only possible on the first upcard.")),
+    "big-gin-disabled": _refuse(N_("Big gin is not played with these rules.")),
+    "big-gin-all-melded": _refuse(N_("Big gin needs every card in a meld.")),
+    "discard-now/gin": lambda t, v: (_("Discard a card (or go down).") if t.go_out ==
+                                     "descente" else _("Discard a card (or knock).")),
+    "discard-now/rami": _refuse(N_("Meld, lay off, discard a card or go out.")),
+    "card-in-hand": _refuse(N_("The {card} is not in your hand.")),
+    "discard-not-just-taken": _refuse(N_("The {card} was just taken from the discard pile and "
+                                          "may not be discarded this turn.")),
+    "discard-not-just-taken/kept-alone": _refuse(N_("You would keep only the {card}, just taken "
+                                                     "from the discard pile, and could not "
+                                                     "discard it.")),
+    "gin-only": _refuse(N_("Only gin goes out in this hand: every card must be melded "
+                            "(your deadwood is {deadwood}).")),
+    "knock-limit": _refuse_knock_limit,
+    "meld-shape": _refuse(N_("These cards are not a set or a run: {cards}.")),
+    "meld-cards-in-hand": _refuse(N_("The melds use cards that are not in your hand (or one "
+                                      "twice).")),
+    "layoff-phase": _refuse(N_("Lay off cards on the knocker's melds, or finish.")),
+    "layoff-target": _refuse(N_("There is no meld number {target} on the table.")),
+    "layoff-fits": _refuse(N_("The {card} does not extend that meld.")),
+    "rami-call-window": _refuse(N_("Call \"Rami!\" or let the discard go.")),
+    "rami-call-layoff": _refuse(N_("Lay off the called {card} on a meld on the table.")),
+    "rami-call-discard": _refuse(N_("Discard one card of your own.")),
+    "stock-exhausted/arret": _refuse(N_("The stock is exhausted: take the top discard or "
+                                         "stop.")),
+    "stock-exhausted/rami-only": _refuse(N_("The stock is exhausted: take the top discard.")),
+    "stock-exhausted/restock": _refuse(N_("The stock is exhausted: take the top discard or "
+                                           "turn the discard pile over.")),
+    "restock-arret": _refuse(N_("In Rami Arrêt the hand stops instead: take the top discard "
+                                 "or stop.")),
+    "restock-rami-only": _refuse(N_("In Rami only the pile is reshuffled by itself.")),
+    "restock-stock-left": _refuse(N_("The stock is not exhausted yet.")),
+    "stop-arret-only": _refuse(N_("Stopping the hand is only played in Rami Arrêt.")),
+    "stop-stock-left": _refuse(N_("You may stop only when the stock is exhausted.")),
+    "layoff-second-turn": _refuse(N_("You may lay off on the table's melds only from your "
+                                      "second turn on.")),
+    "go-out-on-discard": _refuse(N_("With these rules you go out by melding all your cards "
+                                     "but one and discarding it.")),
+    "go-out-on-discard/keep-one": _refuse(N_("With these rules you go out by discarding your "
+                                              "last card: keep one card to discard.")),
+    "rami-only-all-at-once/whole-hand": _refuse(N_("In Rami only you may lay down melds only "
+                                                    "when you lay down your whole hand this "
+                                                    "turn.")),
+    "rami-only-all-at-once/started": _refuse(N_("In Rami only you must lay down your whole "
+                                                 "hand this turn once you have started.")),
+    "go-out-all-cards": _refuse(N_("Going out lays down every card in your hand as melds.")),
+}
+
+
+def refusal(reason: Refusal, terms: Terms = CLASSIC_TERMS) -> str:
+    """Why an action is refused, as a sentence for the player who tried it."""
+    return REFUSALS[reason.key](terms, reason.values)
+
+
+# ----- the variant's words -------------------------------------------------------------------
+def knock_word(terms: Terms) -> str:
+    """The button and verb for going down: 'Knock' or 'Descente'."""
+    return _("Descente") if terms.go_out == "descente" else _("Knock")
+
+
+def big_gin_word(terms: Terms) -> str:
+    return _("Grand gin") if terms.big_gin == "grand-gin" else _("Big gin")
+
+
+def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TERMS) -> str:
+    """The table's banner when a player goes down ("Gin! (Ann)", "Descente by Ann with 4")."""
+    if kind == "gin":
+        return _("Gin! ({name})").format(name=name)
+    if kind == "big-gin":
+        return (_("Grand gin! ({name})") if terms.big_gin == "grand-gin" else
+                _("Big gin! ({name})")).format(name=name)
+    return (_("Descente by {name} with {n}") if terms.go_out == "descente" else
+            _("Knock by {name} with {n}")).format(name=name, n=deadwood)
+
+
+def hand_kind(kind: str, terms: Terms = CLASSIC_TERMS) -> str:
+    """A hand's outcome kind in a few words (the score headline, the sheet's Result column)."""
+    words = {"gin": _("gin"), "undercut": _("undercut"), "out": _("going out"),
+             "rami": _("Rami"), "arret": _("Arrêt"), "draw": _("draw"), "void": _("void"),
+             "knock": _("descente") if terms.go_out == "descente" else _("knock"),
+             "big-gin": _("grand gin") if terms.big_gin == "grand-gin" else _("big gin")}
+    return words.get(kind, kind)
+
+
+# ----- events (the command line's replay) ----------------------------------------------------
+def event(e: ev.Event, names: Names, you: int | None = None,
+          terms: Terms = CLASSIC_TERMS) -> str | None:
+    """A played event as a sentence ("You draw from the stock"); None for an event that has no
+    sentence of its own (a dealt card, a score whose lines are worded apart)."""
+    c = _Ctx(names, you, terms)
+
+    def say(seat: int, you_text: str, other_text: str, **values: object) -> str:
+        return c.pick(seat, you_text, other_text).format(name=c.name(seat), **values)
+
+    def card(x):
+        return (card_name(x) if x is not None else _("a card"))
+    if isinstance(e, ev.MatchStarted):
+        return ngettext("A match of {variant} for {n} player", "A match of {variant} for {n} "
+                        "players", e.seats).format(variant=e.variant, n=e.seats)
+    if isinstance(e, ev.CardsCut):
+        return say(e.dealer, _("Cut for the deal: {cards}; you deal first"),
+                   _("Cut for the deal: {cards}; {name} deals first"),
+                   cards=cards_names(e.cards))
+    if isinstance(e, ev.HandStarted):
+        return say(e.dealer, _("Hand {n}: you deal; playing: {players}"),
+                   _("Hand {n}: {name} deals; playing: {players}"), n=e.hand_no,
+                   players=c.list_names(e.players))
+    if isinstance(e, ev.RolesAssigned):
+        return _("Box: {box}, captain: {captain}, advisor: {advisor}").format(
+            box=c.name(e.box), captain=c.name(e.captain), advisor=c.name(e.advisor))
+    if isinstance(e, ev.UpcardTurned):
+        return _("The upcard is the {card}").format(card=card(e.card))
+    if isinstance(e, ev.RetourneTurned):
+        return _("The retourne is the {card}").format(card=card(e.card))
+    if isinstance(e, ev.KnockLimitSet):
+        if e.limit == 0:
+            text = _("Only gin goes out this hand")
+        elif terms.go_out == "descente":
+            text = _("Descente at {n} or less this hand").format(n=e.limit)
+        else:
+            text = _("Knock at {n} or less this hand").format(n=e.limit)
+        return _("{text} (the hand counts double)").format(text=text) if e.doubled else text
+    if isinstance(e, ev.Passed):
+        return say(e.seat, _("You pass"), _("{name} passes"))
+    if isinstance(e, ev.Drew):
+        if e.source == "stock":
+            if e.card is None:
+                return say(e.seat, _("You draw from the stock"), _("{name} draws from the stock"))
+            return say(e.seat, _("You draw the {card} from the stock"),
+                       _("{name} draws the {card} from the stock"), card=card(e.card))
+        return say(e.seat, _("You take the {card} from the discard pile"),
+                   _("{name} takes the {card} from the discard pile"), card=card(e.card))
+    if isinstance(e, ev.Discarded):
+        if e.face_down:
+            return say(e.seat, _("You discard the {card} face down"),
+                       _("{name} discards the {card} face down"), card=card(e.card))
+        return say(e.seat, _("You discard the {card}"), _("{name} discards the {card}"),
+                   card=card(e.card))
+    if isinstance(e, ev.Knocked):
+        melds = "; ".join(cards_names(m) for m in e.melds)
+        if e.kind == "gin":
+            return say(e.seat, _("You go gin: {melds}"), _("{name} goes gin: {melds}"),
+                       melds=melds)
+        if e.kind == "big-gin":
+            if terms.big_gin == "grand-gin":
+                return say(e.seat, _("You go grand gin: {melds}"),
+                           _("{name} goes grand gin: {melds}"), melds=melds)
+            return say(e.seat, _("You go big gin: {melds}"), _("{name} goes big gin: {melds}"),
+                       melds=melds)
+        dead = cards_names(e.deadwood_cards) or _("none")
+        if terms.go_out == "descente":
+            return say(e.seat, _("You go down: {melds}; deadwood {dead} ({n})"),
+                       _("{name} goes down: {melds}; deadwood {dead} ({n})"), melds=melds,
+                       dead=dead, n=e.deadwood)
+        return say(e.seat, _("You knock: {melds}; deadwood {dead} ({n})"),
+                   _("{name} knocks: {melds}; deadwood {dead} ({n})"), melds=melds, dead=dead,
+                   n=e.deadwood)
+    if isinstance(e, ev.Spread):
+        melds = "; ".join(cards_names(m) for m in e.melds) or _("no meld")
+        dead = cards_names(e.deadwood_cards) or _("none")
+        return say(e.seat, _("You spread: {melds}; deadwood {dead} ({n})"),
+                   _("{name} spreads: {melds}; deadwood {dead} ({n})"), melds=melds,
+                   dead=dead, n=e.deadwood)
+    if isinstance(e, ev.LaidOff):
+        return say(e.seat, _("You lay off the {card} on meld {n}"),
+                   _("{name} lays off the {card} on meld {n}"), card=card(e.card),
+                   n=e.target + 1)
+    if isinstance(e, ev.Melded):
+        return say(e.seat, _("You meld {cards}"), _("{name} melds {cards}"),
+                   cards=cards_names(e.cards))
+    if isinstance(e, ev.Restocked):
+        return ngettext("The discard pile is turned over: {n} card in the stock",
+                        "The discard pile is turned over: {n} cards in the stock",
+                        e.size).format(n=e.size)
+    if isinstance(e, ev.RamiCalled):
+        return say(e.seat, _("You call Rami! on the {card} discarded by {other}"),
+                   _("{name} calls Rami! on the {card} discarded by {other}"),
+                   card=card(e.card), other=c.name(e.offender))
+    if isinstance(e, ev.HandVoid) and e.reason.kind == "stock-down":
+        n = e.reason.values["cards"]
+        return ngettext("The hand is void: only {n} card is left in the stock",
+                        "The hand is void: only {n} cards are left in the stock", n).format(n=n)
+    if isinstance(e, ev.HandVoid):
+        return _("The hand is void: {reason}").format(reason=score_line(e.reason, names, you,
+                                                                        terms))
+    if isinstance(e, ev.GameClosed):
+        return _("Column {n} is closed, won by {name}").format(n=e.column + 1,
+                                                               name=c.name(e.winner))
+    if isinstance(e, ev.MatchOver):
+        if e.winner is None:
+            return _("The match is over: it is drawn")
+        return say(e.winner, _("The match is over: you win by {net}"),
+                   _("The match is over: {name} wins by {net}"), net=e.net)
+    return None

@@ -1,0 +1,200 @@
+"""The wording module words every result the engine can produce, in every variant.
+
+Two kinds of check:
+- table-driven: every score-line kind and refusal id the engine's source can emit (read from
+  `game/core` with `ast`) has a sentence builder, and each builds a complete sentence from
+  values of the names the engine passes; a new kind without wording fails here;
+- real engines: random matches of every variant, with every illegal action tried at each
+  decision, word every score line, void reason, refusal and event they produce.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from game.core.actions import NextHand
+from game.core.cards import Card
+from game.core.errors import IllegalActionError
+from game.core.events import GameClosed, HandScored, HandVoid, MatchOver
+from game.core.families import new_game
+from game.core.results import Refusal, ScoreLine
+from game.ui import wording
+from game.ui.score_tables import score_table
+from game.variants import VARIANTS
+from game.variants.terms import CLASSIC_TERMS, RETOURNE_TERMS, terms_for
+
+CORE = Path(__file__).resolve().parents[2] / "game" / "core"
+NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
+LEFTOVER = re.compile(r"\{[^}]*\}")
+
+
+def _strings(node: ast.AST) -> list[str]:
+    """The string constants an argument can take (a constant or a conditional of them)."""
+    return [n.value for n in ast.walk(node) if isinstance(n, ast.Constant)
+            and isinstance(n.value, str)]
+
+
+def emitted() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Score-line kinds and refusal keys in game/core's source, with their value names."""
+    lines: dict[str, set[str]] = {}
+    refusals: dict[str, set[str]] = {}
+    for path in CORE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            owner = getattr(func, "value", None)
+            owner = getattr(owner, "id", "")
+            keys = {k.arg for k in node.keywords if k.arg}
+            first = node.args[0]
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            if name == "of" and owner == "ScoreLine":
+                lines.setdefault(first.value, set()).update(keys)
+            elif (name == "of" and owner == "Refusal") or name in ("_fail",
+                                                                   "IllegalActionError"):
+                cases = _strings(node.args[1]) if len(node.args) > 1 else [""]
+                for case in cases:
+                    key = f"{first.value}/{case}" if case else first.value
+                    refusals.setdefault(key, set()).update(keys)
+    return lines, refusals
+
+
+def sample(name: str) -> object:
+    """A value of the kind the engine passes under `name`."""
+    if name == "cards_list" or name == "cards":
+        return (Card.of(12, 1), Card.of(10, 3))
+    if name == "card":
+        return Card.of(1, 0)
+    if name in ("shares", "totals"):
+        return (7, 5, 3, 2, 1, 0)
+    if name == "reason":
+        return ScoreLine.of("stock-ran-out", restocks=2)
+    if name in ("variant", "source"):
+        return "classic"
+    return 2
+
+
+LINES, REFUSALS = emitted()
+
+
+def test_the_source_scan_finds_the_engine_results():
+    assert {"gin", "big-gin", "knock", "undercut", "pays-holding", "arret-tie",
+            "column-closes", "game-closes", "balances"} <= set(LINES)
+    assert {"knock-limit", "card-in-hand", "stock-exhausted/arret",
+            "rami-only-all-at-once/started", "player-count"} <= set(REFUSALS)
+
+
+def test_every_kind_and_id_has_wording_and_nothing_stale():
+    assert set(LINES) == set(wording.SCORE_LINES)
+    assert set(REFUSALS) == set(wording.REFUSALS)
+
+
+@pytest.mark.parametrize("terms", [CLASSIC_TERMS, RETOURNE_TERMS])
+@pytest.mark.parametrize("kind", sorted(LINES))
+def test_every_score_line_kind_is_a_sentence(kind, terms):
+    seats = (0, 1, 2) if kind in ("final", "totals", "balances", "arret-tie",
+                                  "balance-tie") else (0, 1)
+    line = ScoreLine.of(kind, *seats, **{n: sample(n) for n in LINES[kind]})
+    for you in (None, 0):
+        text = wording.score_line(line, NAMES, you, terms)
+        assert text.strip() and not LEFTOVER.search(text), text
+        assert "AS" not in text.split() and "QH" not in text.split()  # cards in words
+
+
+@pytest.mark.parametrize("terms", [CLASSIC_TERMS, RETOURNE_TERMS])
+@pytest.mark.parametrize("key", sorted(REFUSALS))
+def test_every_refusal_is_a_sentence(key, terms):
+    rule, _, case = key.partition("/")
+    values = {n: sample(n) for n in REFUSALS[key]}
+    if rule == "player-count":
+        values.update(low=2, high=4, seats=6)
+    text = wording.refusal(Refusal.of(rule, case, **values), terms)
+    assert text.strip() and not LEFTOVER.search(text), text
+
+
+def test_plurals_and_second_person():
+    one = ScoreLine.of("layoffs", 1, cards=1, deadwood=3)
+    two = ScoreLine.of("layoffs", 1, cards=2, deadwood=3)
+    assert wording.score_line(one, NAMES) == "Lay-offs by Bob: 1 card, 3 deadwood left"
+    assert wording.score_line(two, NAMES) == "Lay-offs by Bob: 2 cards, 3 deadwood left"
+    gets = ScoreLine.of("receives", 0, points=12)
+    assert wording.score_line(gets, NAMES) == "Ann receives 12"
+    assert wording.score_line(gets, ["You", "Bob"], you=0) == "You receive 12"
+    paid = ScoreLine.of("pays-holding", 1, pay=17, cards=(Card.of(6, 1), Card.of(10, 3)),
+                        value=16)
+    assert wording.score_line(paid, NAMES) == "Bob pays 17 (holding six of hearts, ten of " \
+                                              "clubs = 16)"
+
+
+def test_variant_vocabulary_is_chosen_once():
+    knock = ScoreLine.of("knock", 0, deadwood=4)
+    assert wording.score_line(knock, NAMES, terms=terms_for(VARIANTS_BY["classic"])) == \
+        "Knock by Ann with 4 deadwood"
+    assert wording.score_line(knock, NAMES, terms=terms_for(VARIANTS_BY["gin-rami"])) == \
+        "Descente by Ann with 4 deadwood"
+    limit = Refusal.of("knock-limit", deadwood=14, limit=10)
+    assert wording.refusal(limit) == "Knocking needs deadwood of 10 or less; yours would be 14"
+    assert wording.refusal(limit, RETOURNE_TERMS).startswith("A descente needs deadwood of 10")
+
+
+VARIANTS_BY = {v.name: v.rules for v in VARIANTS}
+
+
+def _word_events(events, engine, said: list[str]) -> None:
+    terms = terms_for(engine.rules)
+    for e in events:
+        text = wording.event(e, NAMES, 0, terms)
+        if text is not None:
+            said.append(text)
+        if isinstance(e, (HandScored, GameClosed, MatchOver)):
+            said.extend(wording.score_lines(e.lines, NAMES, None, terms))
+        if isinstance(e, HandVoid):
+            said.append(wording.score_line(e.reason, NAMES, None, terms))
+
+
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_real_matches_of_every_variant_are_worded(variant):
+    """Play random matches; at each decision try every action the seat may not take, word
+    the refusal; word every event, score line and the score sheet."""
+    rules = VARIANTS_BY[variant]
+    rng = random.Random(7)
+    said: list[str] = []
+    kinds: set[str] = set()
+    refused: set[str] = set()
+    for seed in range(2):
+        engine = new_game(rules, rules.min_players, seed)
+        _word_events(engine.apply(NextHand()), engine, said)
+        for _ in range(400):
+            if engine.is_over:
+                break
+            legal = engine.legal_actions()
+            probe = new_game(rules, rules.min_players, seed)  # an action from another state
+            for action in [NextHand(), *probe.legal_actions()][:6]:
+                try:
+                    engine.check(action)
+                except IllegalActionError as err:
+                    refused.add(err.refusal.key)
+                    said.append(wording.refusal(err.refusal, terms_for(rules)))
+            events = engine.apply(rng.choice(legal))
+            kinds.update(line.kind for e in events if isinstance(e, HandScored)
+                         for line in e.lines)
+            _word_events(events, engine, said)
+        sheet = score_table(engine.scorer, NAMES[:engine.seats])
+        said.extend([sheet.title, *sheet.headers, *sheet.footer])
+    assert kinds and refused
+    assert all(text.strip() and not LEFTOVER.search(text) for text in said if text), \
+        [t for t in said if LEFTOVER.search(t)]
+
+
+def test_go_out_banner_uses_the_variant_words():
+    assert wording.go_out_banner("big-gin", "Ann", 0, RETOURNE_TERMS) == "Grand gin! (Ann)"
+    assert wording.go_out_banner("big-gin", "Ann", 0) == "Big gin! (Ann)"
+    assert wording.go_out_banner("knock", "Ann", 4, RETOURNE_TERMS) == "Descente by Ann with 4"
+    assert wording.go_out_banner("knock", "Ann", 4) == "Knock by Ann with 4"
