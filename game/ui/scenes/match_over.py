@@ -69,7 +69,7 @@ class MatchOverScene(UIScene):
         self.panel(surface, box)
         inner = box.inflate(-lay.px(50), -lay.px(36))
         y = inner.top
-        for line in format_lines(e.lines if e else (), names, t.match.rules):
+        for line in format_lines(e.lines if e else (), names, t.session.rules):
             blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
             y += int(lay.font_body * 1.15)
         y += lay.px(14)
