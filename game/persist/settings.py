@@ -41,6 +41,8 @@ from game.core.errors import GameError
 from game.paths import user_config_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.text import MAX_NAME_LENGTH, clean_name
+from game.players import AI_LEVELS
 from game.variants import Rules, find_variant
 
 log = logging.getLogger(__name__)
@@ -48,10 +50,9 @@ log = logging.getLogger(__name__)
 SETTINGS_NAME = "settings.json"
 SETTINGS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
-SORT_ORDERS = ("rank", "suit", "melds", "none")
-AI_LEVELS = ("easy", "medium", "hard")
+#: in the order the settings screen offers them ("none" keeps the player's own arrangement)
+SORT_ORDERS = ("none", "rank", "suit", "melds")
 MAX_NAMES = 6
-MAX_NAME_LENGTH = 24
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
@@ -164,9 +165,13 @@ def _names(value: Any) -> tuple[str, ...]:
         raise _Bad(f"must be a list of 1 to {MAX_NAMES} names")
     names = []
     for name in value:
-        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
+        if not isinstance(name, str):
             raise _Bad(f"must be names of 1 to {MAX_NAME_LENGTH} characters")
-        names.append(name.strip())
+        # control characters and lone surrogates removed, at most MAX_NAME_LENGTH kept
+        name = clean_name(name)
+        if not name:
+            raise _Bad(f"must be names of 1 to {MAX_NAME_LENGTH} characters")
+        names.append(name)
     return tuple(names)
 
 
@@ -262,7 +267,8 @@ def read_settings(path: str | os.PathLike[str] | None = None) -> LoadResult[Sett
     try:
         data = read_json_object(target)
         version = data.get("format", SETTINGS_FORMAT)
-        if version != SETTINGS_FORMAT:
+        # `True == 1` and `1.0 == 1` in Python: the format must be the integer itself
+        if type(version) is not int or version != SETTINGS_FORMAT:
             newer = isinstance(version, int) and not isinstance(version, bool) and \
                 version > SETTINGS_FORMAT
             raise BadFile(f"was written by a newer version of the game (format {version})"

@@ -19,11 +19,11 @@ from typing import Any
 from game.core.errors import GameError
 from game.persist import settings as store
 from game.variants import find_variant
-from game.variants.rules import coerce_option
+from game.variants.options import clean_choices
 
+# one definition of each, in game.persist.settings (and game.players for the levels)
 SPEEDS = store.SPEEDS
-#: the order the settings screen offers them in ("none" keeps the player's own arrangement)
-SORT_ORDERS = ("none", "rank", "suit", "melds")
+SORT_ORDERS = store.SORT_ORDERS
 AI_LEVELS = store.AI_LEVELS
 
 # seconds of one card flight and of the pause before a computer move, per speed
@@ -36,20 +36,9 @@ _D = store.Settings()   # the defaults, from game.persist
 def typed_options(variant: str, options: dict[str, Any]) -> dict[str, Any]:
     """A variant's options converted to their `Rules` field types; bad ones are dropped."""
     try:
-        rules = find_variant(variant).rules
-    except GameError:
+        return clean_choices(variant, options)
+    except GameError:   # an unknown variant
         return {}
-    fields = {f.name: f for f in dataclasses.fields(rules)}
-    out: dict[str, Any] = {}
-    for key, value in (options or {}).items():
-        fld = fields.get(key)
-        if fld is None:
-            continue
-        try:
-            out[key] = coerce_option(fld, value)
-        except GameError:
-            continue
-    return out
 
 
 def option_text(value: Any) -> str:
