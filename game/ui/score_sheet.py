@@ -24,6 +24,7 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme
+from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.widgets import blit_text
 
@@ -270,4 +271,15 @@ def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
     return int(px * 1.3 * (rows + 3 + len(sheet.footer))) + int(px * 0.6)
 
 
-__all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "sheet_height"]
+def format_lines(lines, names) -> list[str]:
+    """Engine text lines use {N} for seat N's name."""
+    out = []
+    for line in lines:
+        try:
+            out.append(card_words(_(line).format(*names) if "{" in line else _(line)))
+        except (IndexError, KeyError, ValueError):
+            out.append(line)
+    return out
+
+
+__all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "format_lines", "sheet_height"]

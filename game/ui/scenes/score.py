@@ -5,22 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.score_sheet import draw_sheet, sheet_height  # noqa: F401 - re-exported
+from game.ui.score_sheet import draw_sheet, format_lines, sheet_height  # noqa: F401 - re-exported
 from game.ui.widgets import blit_text, draw_panel
-
-
-def format_lines(lines, names) -> list[str]:
-    """Engine text lines use {N} for seat N's name."""
-    out = []
-    for line in lines:
-        try:
-            out.append(card_words(_(line).format(*names) if "{" in line else _(line)))
-        except (IndexError, KeyError, ValueError):
-            out.append(line)
-    return out
 
 
 class ScoreScene(UIScene):
@@ -72,16 +60,12 @@ class ScoreScene(UIScene):
         table = self.table
         self.app.scenes.pop()
         if self.match_over:
-            from game.ui.scenes.match_over import MatchOverScene
-
-            self.app.scenes.replace(MatchOverScene(self.app, table))
+            self.app.replace_scene("match-over", table=table)
             return
         table.next_hand()
 
     def on_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.scenes.clear_to(MenuScene(self.app))
+        self.app.clear_to_scene("menu")
 
     def headline(self) -> str:
         t = self.table

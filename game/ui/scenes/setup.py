@@ -347,8 +347,6 @@ class SetupScene(UIScene):
         return names
 
     def start(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         s = self.app.settings
         s.default_variant = self.variant
         s.ai_level = self.level
@@ -373,7 +371,7 @@ class SetupScene(UIScene):
         hook = getattr(self.app, "on_new_session", None)
         if callable(hook):
             hook(session)
-        self.app.scenes.replace(TableScene(self.app, session))
+        self.app.replace_scene("table", session=session)
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
