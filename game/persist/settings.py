@@ -22,6 +22,9 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `variant_options`: per variant name, the `Rules` options the player changed, as the strings
   `--option key=value` takes, e.g. `{"classic": {"target": "150"}}` (see `rules_for_variant`);
 - `ai_level`: "easy", "medium" or "hard";
+- `game_mode`: how the last new game was set up, "ai" (versus the computer), "hotseat" or
+  "custom" (each seat chosen); `seats`: its number of players (2 to 6); the setup screen
+  starts from both;
 - `player_names`: names for the seats (seat 0 first), 1 to 6 names of 1–24 characters;
 - `window_size`: (width, height) in pixels; `fullscreen`: bool.
 """
@@ -50,6 +53,7 @@ log = logging.getLogger(__name__)
 SETTINGS_NAME = "settings.json"
 SETTINGS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
+GAME_MODES = ("ai", "hotseat", "custom")
 #: in the order the settings screen offers them ("none" keeps the player's own arrangement)
 SORT_ORDERS = ("none", "rank", "suit", "melds")
 MAX_NAMES = 6
@@ -73,6 +77,8 @@ class Settings:
     default_variant: str = "classic"
     variant_options: dict[str, dict[str, str]] = field(default_factory=dict)
     ai_level: str = "medium"
+    game_mode: str = "ai"
+    seats: int = 2
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5",
                                      "Player 6")
     window_size: tuple[int, int] = (1280, 720)
@@ -175,6 +181,12 @@ def _names(value: Any) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _seats(value: Any) -> int:
+    if type(value) is not int or not 2 <= value <= MAX_NAMES:
+        raise _Bad(f"must be a number of players from 2 to {MAX_NAMES}")
+    return value
+
+
 def _window(value: Any) -> tuple[int, int]:
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
@@ -197,6 +209,8 @@ _CHECKS = {
     "show_discard_history": _bool,
     "default_variant": _variant,
     "ai_level": _choice(AI_LEVELS),
+    "game_mode": _choice(GAME_MODES),
+    "seats": _seats,
     "player_names": _names,
     "window_size": _window,
     "fullscreen": _bool,

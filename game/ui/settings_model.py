@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.errors import GameError
 from game.persist import settings as store
+from game.persist.text import clean_name
 from game.variants import find_variant
 from game.variants.options import clean_choices
 
@@ -61,6 +62,8 @@ class Settings:
     default_variant: str = _D.default_variant
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     ai_level: str = _D.ai_level
+    game_mode: str = _D.game_mode
+    seats: int = _D.seats
     player_names: tuple[str, ...] = _D.player_names
     window_size: tuple[int, int] = _D.window_size
     fullscreen: bool = _D.fullscreen
@@ -76,7 +79,7 @@ class Settings:
         # a window dragged smaller than the smallest size the settings keep is stored clamped
         data["window_size"] = [min(store.MAX_WINDOW[0], max(store.MIN_WINDOW[0], w)),
                                min(store.MAX_WINDOW[1], max(store.MIN_WINDOW[1], h))]
-        data["player_names"] = [str(n).strip()[:store.MAX_NAME_LENGTH] or _D.name_of(i)
+        data["player_names"] = [clean_name(n) or _D.name_of(i)
                                 for i, n in enumerate(self.player_names)][:store.MAX_NAMES]
         data["variant_options"] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
                                    for v, opts in (self.variant_options or {}).items()}

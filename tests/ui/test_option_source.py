@@ -72,3 +72,50 @@ def test_no_developer_words_in_option_texts(app, variant):
         for text in (label, *values):
             assert not any(code in text for code in ("001", "002", "003", "004", "seed")), text
             assert "_" not in text and "=" not in text, text
+
+
+def test_setup_remembers_hot_seat_players_and_names(app):
+    from game.ui.scenes.setup import SetupScene
+
+    scene = SetupScene(app)
+    scene.set_variant("rami")
+    scene.set_mode("hotseat")
+    scene.set_seats(3)
+    scene.set_name(1, "Basia")
+    scene.set_name(2, "")
+    scene.start()
+    again = SetupScene(app)
+    assert (again.variant, again.mode, again.seats) == ("rami", "hotseat", 3)
+    assert again.names[1] == "Basia" and again.names[2]   # an empty field keeps a name
+
+
+def test_names_field_selects_all_with_ctrl_a(app):
+    import pygame
+
+    from game.ui.widgets import TextField
+
+    field = TextField("Name", "Player 2", 16)
+    field.focused = True
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a,
+                                          mod=pygame.KMOD_CTRL, unicode="a"))
+    assert field.selected
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="Z"))
+    assert field.value == "Z" and not field.selected
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a,
+                                          mod=pygame.KMOD_CTRL, unicode="a"))
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                          unicode=""))
+    assert field.value == ""
+
+
+def test_more_options_stays_put_and_leads_back(app):
+    from game.ui.scenes.setup import SetupScene
+
+    scene = SetupScene(app)
+    scene.set_variant("classic")
+    scene.place()
+    first = scene.b_more.rect.copy()
+    assert scene.pages == 2 and scene.b_more.text == "More options"
+    scene.next_page()
+    scene.place()
+    assert scene.b_more.rect == first and scene.b_more.text == "First options"

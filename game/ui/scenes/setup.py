@@ -119,10 +119,12 @@ class SetupScene(UIScene):
         s = app.settings
         self.variant = s.default_variant if any(v.name == s.default_variant
                                                 for v in VARIANTS) else VARIANTS[0].name
-        self.mode = "ai"
+        # the last game's set-up: mode (hot-seat...), players and names are remembered
+        self.mode = getattr(s, "game_mode", "ai")
         self.level = s.ai_level if s.ai_level in AI_LEVELS else "medium"
         self.names = list(s.player_names)
-        self.seats = find_variant(self.variant).rules.min_players
+        lo, hi = find_variant(self.variant).players
+        self.seats = max(lo, min(hi, int(getattr(s, "seats", lo))))
         self.options: dict[str, object] = clean_choices(
             self.variant, s.variant_options.get(self.variant, {}))
         self.page = 0
@@ -188,8 +190,13 @@ class SetupScene(UIScene):
                                   option_help(row)))
             c.name = f"opt:{row.key}"
             self.option_widgets.append(c)
-        self.b_more = w.add(Button(_("More options ({page}/{pages})").format(
-            page=self.page + 1, pages=self.pages), self.next_page, None, name="more"))
+        last = self.page == self.pages - 1
+        self.b_more = w.add(Button(
+            _("First options") if last and self.pages > 1 else _("More options"),
+            self.next_page, None,
+            _("Back to the first page of options") if last
+            else _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
+            name="more"))
         self.b_more.visible = self.pages > 1
         self.b_back = w.add(Button(_("Back"), self.on_back, None,
                                    _("Key: {key}").format(key="Esc"), name="back"))
@@ -265,7 +272,10 @@ class SetupScene(UIScene):
             self.c_level.split = 0.5
         for kind in self.kind_choices:   # no label: the value box takes what it needs
             fit_split(kind, self.res, lo=0.0)
-        self.b_more.rect = pygame.Rect(right_x + right_w - bw, y + gap, bw, bh)
+        # the page button stays where a full page ends, whatever this page holds
+        top = lay.px(120) + int(lay.font_body * 1.4)
+        self.b_more.rect = pygame.Rect(right_x + right_w - bw,
+                                       top + OPTIONS_PER_PAGE * (rh + gap), bw, bh)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
 
@@ -350,7 +360,11 @@ class SetupScene(UIScene):
         s = self.app.settings
         s.default_variant = self.variant
         s.ai_level = self.level
-        s.player_names = tuple(self.names)
+        # names as they were typed (cleaned; an empty field keeps the stored name)
+        s.player_names = tuple(clean_name(n) or s.name_of(i)
+                               for i, n in enumerate(self.names))[:6]
+        s.game_mode = self.mode
+        s.seats = self.seats
         s.variant_options = dict(s.variant_options)
         s.variant_options[self.variant] = dict(self.options)
         self.app.settings_changed()
