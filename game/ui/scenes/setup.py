@@ -270,6 +270,8 @@ class SetupScene(UIScene):
             fit_split(self.c_level, self.res)
         else:
             self.c_level.split = 0.5
+        # long variant names get the width they need (the short "Variant" label gives it)
+        fit_split(self.c_variant, self.res, lo=0.24, hi=0.5)
         for kind in self.kind_choices:   # no label: the value box takes what it needs
             fit_split(kind, self.res, lo=0.0)
         # the page button stays where a full page ends, whatever this page holds
