@@ -147,7 +147,8 @@ class Rules:
     rami_only: bool = opt(False, "Rami only (meld the whole hand at once)", when="rami")
     restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
                            "When the stock runs out once more after this many restocks, the "
-                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="rami")
+                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="rami",
+                           span=(0, 10))
     match_hands: int = opt(0, "Match length", "A number of hands, or play until a player "
                            "has received the match target", choices=(0, 1, 3, 5, 10),
                            when="rami", span=(0, 50), labels={0: "Play to a target"})
