@@ -128,6 +128,8 @@ def variant_texts() -> Iterator[tuple[str, str]]:
             yield meta["label"], f"rule option {f.name}: label"
         if meta.get("help"):
             yield meta["help"], f"rule option {f.name}: help"
+        for value, text in meta.get("labels", {}).items():
+            yield text, f"rule option {f.name}: value {value}"
 
 
 def extract(ui_dir: Path = UI_DIR, root: Path = ROOT, with_variants: bool = True) -> list[Entry]:

@@ -17,6 +17,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.ui.app import run_app
+    from game.ui.main import run_app  # pygame only when the window is wanted
 
     return run_app(args)

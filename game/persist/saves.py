@@ -44,9 +44,11 @@ from game.match import Incident, Match
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, remove_stale_temp_files
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.text import clean_name
 from game.players import make_player
 from game.players.base import Player
 from game.variants import Rules, find_variant
+from game.variants.rules import validate_rules
 
 log = logging.getLogger(__name__)
 
@@ -226,7 +228,7 @@ def _rules_from(data: dict[str, Any]) -> Rules:
     if unknown:
         raise BadFile(f"uses rules this version does not know ({', '.join(unknown)})")
     try:
-        return base.with_options(**rules_data)
+        return validate_rules(rules_data, base)   # every value against its declared range
     except (GameError, TypeError, ValueError) as exc:
         raise BadFile(f"has invalid rules ({exc})") from exc
 
@@ -240,7 +242,7 @@ def _seats_from(data: dict[str, Any], rules: Rules) -> list[tuple[str, str]]:
         if not (isinstance(seat, dict) and isinstance(seat.get("player"), str)
                 and isinstance(seat.get("name"), str)):
             raise BadFile(f"is damaged: seat {i + 1} is not a player and a name")
-        out.append((seat["player"], seat["name"]))
+        out.append((seat["player"], clean_name(seat["name"]) or f"Player {i + 1}"))
     if not rules.min_players <= len(out) <= rules.max_players:
         raise BadFile(f"has {len(out)} seats, but {rules.variant} is for "
                       f"{rules.min_players}–{rules.max_players} players")

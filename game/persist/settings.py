@@ -22,6 +22,9 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `variant_options`: per variant name, the `Rules` options the player changed, as the strings
   `--option key=value` takes, e.g. `{"classic": {"target": "150"}}` (see `rules_for_variant`);
 - `ai_level`: "easy", "medium" or "hard";
+- `game_mode`: how the last new game was set up, "ai" (versus the computer), "hotseat" or
+  "custom" (each seat chosen); `seats`: its number of players (2 to 6); the setup screen
+  starts from both;
 - `player_names`: names for the seats (seat 0 first), 1 to 6 names of 1–24 characters;
 - `window_size`: (width, height) in pixels; `fullscreen`: bool.
 """
@@ -41,6 +44,8 @@ from game.core.errors import GameError
 from game.paths import user_config_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.text import MAX_NAME_LENGTH, clean_name
+from game.players import AI_LEVELS
 from game.variants import Rules, find_variant
 
 log = logging.getLogger(__name__)
@@ -48,10 +53,10 @@ log = logging.getLogger(__name__)
 SETTINGS_NAME = "settings.json"
 SETTINGS_FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")
-SORT_ORDERS = ("rank", "suit", "melds", "none")
-AI_LEVELS = ("easy", "medium", "hard")
+GAME_MODES = ("ai", "hotseat", "custom")
+#: in the order the settings screen offers them ("none" keeps the player's own arrangement)
+SORT_ORDERS = ("none", "rank", "suit", "melds")
 MAX_NAMES = 6
-MAX_NAME_LENGTH = 24
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
@@ -72,6 +77,8 @@ class Settings:
     default_variant: str = "classic"
     variant_options: dict[str, dict[str, str]] = field(default_factory=dict)
     ai_level: str = "medium"
+    game_mode: str = "ai"
+    seats: int = 2
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5",
                                      "Player 6")
     window_size: tuple[int, int] = (1280, 720)
@@ -164,10 +171,20 @@ def _names(value: Any) -> tuple[str, ...]:
         raise _Bad(f"must be a list of 1 to {MAX_NAMES} names")
     names = []
     for name in value:
-        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
+        if not isinstance(name, str):
             raise _Bad(f"must be names of 1 to {MAX_NAME_LENGTH} characters")
-        names.append(name.strip())
+        # control characters and lone surrogates removed, at most MAX_NAME_LENGTH kept
+        name = clean_name(name)
+        if not name:
+            raise _Bad(f"must be names of 1 to {MAX_NAME_LENGTH} characters")
+        names.append(name)
     return tuple(names)
+
+
+def _seats(value: Any) -> int:
+    if type(value) is not int or not 2 <= value <= MAX_NAMES:
+        raise _Bad(f"must be a number of players from 2 to {MAX_NAMES}")
+    return value
 
 
 def _window(value: Any) -> tuple[int, int]:
@@ -192,6 +209,8 @@ _CHECKS = {
     "show_discard_history": _bool,
     "default_variant": _variant,
     "ai_level": _choice(AI_LEVELS),
+    "game_mode": _choice(GAME_MODES),
+    "seats": _seats,
     "player_names": _names,
     "window_size": _window,
     "fullscreen": _bool,
@@ -262,7 +281,8 @@ def read_settings(path: str | os.PathLike[str] | None = None) -> LoadResult[Sett
     try:
         data = read_json_object(target)
         version = data.get("format", SETTINGS_FORMAT)
-        if version != SETTINGS_FORMAT:
+        # `True == 1` and `1.0 == 1` in Python: the format must be the integer itself
+        if type(version) is not int or version != SETTINGS_FORMAT:
             newer = isinstance(version, int) and not isinstance(version, bool) and \
                 version > SETTINGS_FORMAT
             raise BadFile(f"was written by a newer version of the game (format {version})"

@@ -33,6 +33,7 @@ from game.core.events import Event, HandScored, HandStarted, HandVoid, MatchOver
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.text import clean_key
 
 log = logging.getLogger(__name__)
 
@@ -138,16 +139,19 @@ class Stats:
             raise BadFile("is not a statistics file (it has no format version)")
         if version > STATS_FORMAT:
             raise BadFile(f"was written by a newer version of the game (format {version})")
+        if version < STATS_FORMAT:   # format 1 is the first; 0 or -1 is no format of ours
+            raise BadFile(f"has an unknown format ({version!r})")
         records = data.get("records")
         seen = data.get("seen", [])
         if not isinstance(records, dict) or not isinstance(seen, list):
             raise BadFile("is damaged: the records are missing")
-        stats = cls(seen=[str(s) for s in seen][-_MAX_SEEN:])
+        # keys are cleaned (a lone surrogate would make every later save fail to encode)
+        stats = cls(seen=[clean_key(s) for s in seen][-_MAX_SEEN:])
         for variant, modes in records.items():
             if not isinstance(modes, dict):
-                raise BadFile(f"is damaged: the records of {variant!r}")
+                raise BadFile(f"is damaged: the records of {clean_key(variant)!r}")
             for mode, raw in modes.items():
-                stats.records.setdefault(str(variant), {})[str(mode)] = _record(raw)
+                stats.records.setdefault(clean_key(variant), {})[clean_key(mode)] = _record(raw)
         return stats
 
 

@@ -1,6 +1,6 @@
 """The game window (pygame-ce): the only package that imports pygame.
 
-`app.run_app(args)` opens the window and runs the scene stack; `scenes/` holds the menu,
+`main.run_app(args)` opens the window and runs the scene stack (`app`); `scenes/` holds the menu,
 setup, table, hand-over, scoring and match-over scenes.
 """
 

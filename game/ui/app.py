@@ -12,13 +12,14 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.ui.i18n import _, set_language
 from game.ui.layout import MIN_SIZE, Layout
 from game.ui.resources import Resources
-from game.ui.scene import Scene, SceneManager
+from game.ui.scene import Scene, SceneManager, make_scene
 from game.ui.settings_model import Settings
 
 log = logging.getLogger(__name__)
@@ -95,6 +96,23 @@ class App:
         pygame.key.set_repeat(350, 45)
         if fullscreen:
             self.toggle_fullscreen()
+
+    # ----- navigation (scenes by registered name; see game.ui.scenes) --------------------
+    def push_scene(self, name: str, **kw: Any) -> Scene:
+        """Open the scene registered as `name` over the current one."""
+        return self.scenes.push_named(name, **kw)
+
+    def replace_scene(self, name: str, **kw: Any) -> Scene:
+        """Swap the current scene for the one registered as `name`."""
+        return self.scenes.replace_named(name, **kw)
+
+    def clear_to_scene(self, name: str, **kw: Any) -> Scene:
+        """Close every scene and open the one registered as `name`."""
+        return self.scenes.clear_to_named(name, **kw)
+
+    def make_scene(self, name: str, **kw: Any) -> Scene:
+        """A new scene registered as `name`, not yet shown."""
+        return make_scene(self, name, **kw)
 
     # ----- settings ---------------------------------------------------------------------
     def apply_sound_settings(self) -> None:
@@ -214,45 +232,3 @@ class App:
         while self.running:
             self.step(block=self._idle)
         return self.exit_code
-
-
-def run_app(args) -> int:
-    """Open the game window (or, with `--smoke-test`, play one hand automatically)."""
-    from game.ui.scenes.menu import MenuScene
-
-    if getattr(args, "smoke_test", False):
-        from game.ui.smoke import run_smoke
-
-        return run_smoke(args)
-    settings = load_settings()
-    size = parse_size(getattr(args, "size", None), tuple(settings.window_size))
-    try:
-        app = App(size, fullscreen=bool(getattr(args, "fullscreen", False)
-                                         or settings.fullscreen), settings=settings)
-    except pygame.error as exc:
-        print(f"error: cannot open the game window: {exc}", file=sys.stderr)
-        return 1
-    attach_persistence(app)
-    try:
-        return app.run(MenuScene(app))
-    finally:
-        persistence = getattr(app, "persistence", None)
-        if persistence is not None:
-            persistence.flush()
-        pygame.quit()
-
-
-def load_settings() -> Settings:
-    """The saved settings (the defaults if there are none; a bad file is moved aside and the
-    menu says so: see `game.ui.persistence`)."""
-    from game.ui.persistence import load_ui_settings
-
-    return load_ui_settings()
-
-
-def attach_persistence(app: App) -> None:
-    """Save settings on change, autosave matches, Continue, statistics (`game.ui.persistence`)."""
-    from game.ui.persistence import attach
-
-    attach(app)
-

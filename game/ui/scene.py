@@ -9,7 +9,8 @@ timer, so an idle window sleeps instead of redrawing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -64,8 +65,29 @@ class Scene:
         self.dirty = True
 
 
+#: every scene by name, filled by `game.ui.scenes` (explicit imports, which PyInstaller sees);
+#: scenes navigate with `app.push_scene("settings")` and never import one another
+SCENES: dict[str, Callable[..., Scene]] = {}
+
+
+def register_scene(name: str, factory: Callable[..., Scene]) -> None:
+    """Make `factory(app, **kw)` reachable as `name`."""
+    SCENES[name] = factory
+
+
+def make_scene(app: App, name: str, **kw: Any) -> Scene:
+    """A new scene of the registered kind `name`."""
+    try:
+        factory = SCENES[name]
+    except KeyError:
+        raise KeyError(f"no scene named {name!r}; registered: {', '.join(sorted(SCENES))}") \
+            from None
+    return factory(app, **kw)
+
+
 class SceneManager:
-    """The stack of scenes; only the top one receives input."""
+    """The stack of scenes; only the top one receives input. Scenes are pushed as objects
+    (`push(scene)`) or by registered name (`push_named("settings", page="cards")`)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -103,6 +125,15 @@ class SceneManager:
         while self.stack:
             self.stack.pop().exit()
         return self.push(scene)
+
+    def push_named(self, name: str, **kw: Any) -> Scene:
+        return self.push(make_scene(self.app, name, **kw))
+
+    def replace_named(self, name: str, **kw: Any) -> Scene:
+        return self.replace(make_scene(self.app, name, **kw))
+
+    def clear_to_named(self, name: str, **kw: Any) -> Scene:
+        return self.clear_to(make_scene(self.app, name, **kw))
 
     def find(self, kind: type) -> Scene | None:
         for scene in reversed(self.stack):

@@ -24,9 +24,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.scoring.base import ScoreSheet
-from game.ui import theme
+from game.ui import theme, wording
 from game.ui.i18n import _
 from game.ui.widgets import blit_text
+from game.variants.terms import terms_for
 
 PAID = (238, 130, 118)
 COCOTTE = "•"
@@ -271,4 +272,9 @@ def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
     return int(px * 1.3 * (rows + 3 + len(sheet.footer))) + int(px * 0.6)
 
 
-__all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "sheet_height"]
+def format_lines(lines, names, rules=None) -> list[str]:
+    """The engine's score lines (data) as sentences, in the variant's words."""
+    return wording.score_lines(lines, names, None, terms_for(rules))
+
+
+__all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "format_lines", "sheet_height"]

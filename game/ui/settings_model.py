@@ -18,12 +18,13 @@ from typing import Any
 
 from game.core.errors import GameError
 from game.persist import settings as store
+from game.persist.text import clean_name
 from game.variants import find_variant
-from game.variants.rules import coerce_option
+from game.variants.options import clean_choices
 
+# one definition of each, in game.persist.settings (and game.players for the levels)
 SPEEDS = store.SPEEDS
-#: the order the settings screen offers them in ("none" keeps the player's own arrangement)
-SORT_ORDERS = ("none", "rank", "suit", "melds")
+SORT_ORDERS = store.SORT_ORDERS
 AI_LEVELS = store.AI_LEVELS
 
 # seconds of one card flight and of the pause before a computer move, per speed
@@ -36,20 +37,9 @@ _D = store.Settings()   # the defaults, from game.persist
 def typed_options(variant: str, options: dict[str, Any]) -> dict[str, Any]:
     """A variant's options converted to their `Rules` field types; bad ones are dropped."""
     try:
-        rules = find_variant(variant).rules
-    except GameError:
+        return clean_choices(variant, options)
+    except GameError:   # an unknown variant
         return {}
-    fields = {f.name: f for f in dataclasses.fields(rules)}
-    out: dict[str, Any] = {}
-    for key, value in (options or {}).items():
-        fld = fields.get(key)
-        if fld is None:
-            continue
-        try:
-            out[key] = coerce_option(fld, value)
-        except GameError:
-            continue
-    return out
 
 
 def option_text(value: Any) -> str:
@@ -72,6 +62,8 @@ class Settings:
     default_variant: str = _D.default_variant
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     ai_level: str = _D.ai_level
+    game_mode: str = _D.game_mode
+    seats: int = _D.seats
     player_names: tuple[str, ...] = _D.player_names
     window_size: tuple[int, int] = _D.window_size
     fullscreen: bool = _D.fullscreen
@@ -87,7 +79,7 @@ class Settings:
         # a window dragged smaller than the smallest size the settings keep is stored clamped
         data["window_size"] = [min(store.MAX_WINDOW[0], max(store.MIN_WINDOW[0], w)),
                                min(store.MAX_WINDOW[1], max(store.MIN_WINDOW[1], h))]
-        data["player_names"] = [str(n).strip()[:store.MAX_NAME_LENGTH] or _D.name_of(i)
+        data["player_names"] = [clean_name(n) or _D.name_of(i)
                                 for i, n in enumerate(self.player_names)][:store.MAX_NAMES]
         data["variant_options"] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
                                    for v, opts in (self.variant_options or {}).items()}

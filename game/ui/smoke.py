@@ -15,6 +15,9 @@ import traceback
 import pygame
 
 from game.core.phase import OVER_PHASES
+from game.ui import scenes  # noqa: F401 - registers every scene by name
+from game.ui.app import App, parse_size
+from game.ui.settings_model import Settings
 
 TIMEOUT = 180.0
 
@@ -74,10 +77,6 @@ class SmokeScript:
 
 
 def run_smoke(args) -> int:
-    from game.ui.app import App, parse_size
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.settings_model import Settings
-
     try:
         size = parse_size(getattr(args, "size", None))
         app = App(size, settings=Settings(speed="fast", volume=0.0))
@@ -87,7 +86,7 @@ def run_smoke(args) -> int:
     script = SmokeScript("fast")
     app.frame_hooks.append(script)
     try:
-        code = app.run(MenuScene(app))
+        code = app.run(app.make_scene("menu"))
     except Exception:  # noqa: BLE001
         print("smoke test failed with an exception:\n" + traceback.format_exc(),
               file=sys.stderr)

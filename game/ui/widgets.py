@@ -251,7 +251,8 @@ class Choice(Widget):
 
 
 class TextField(Widget):
-    """A one-line text input (player names)."""
+    """A one-line text input (player names). Ctrl+A selects the whole text (as in any text
+    box): typing then replaces it, Backspace or Delete clears it."""
 
     def __init__(self, label: str, value: str = "", max_len: int = 16,
                  on_change: Callable[[str], Any] | None = None) -> None:
@@ -260,6 +261,14 @@ class TextField(Widget):
         self.value = value
         self.max_len = max_len
         self.on_change = on_change
+        self.selected = False    # the whole text is selected (Ctrl+A)
+
+    def _set(self, text: str) -> None:
+        self.selected = False
+        if text != self.value:
+            self.value = text
+            if self.on_change:
+                self.on_change(self.value)
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if not self.visible:
@@ -269,16 +278,21 @@ class TextField(Widget):
         if not self.focused:
             return False
         if e.type == pygame.TEXTINPUT:
-            text = (self.value + e.text)[: self.max_len]
-            if text != self.value:
-                self.value = text
-                if self.on_change:
-                    self.on_change(self.value)
+            typed = "".join(ch for ch in e.text if ch.isprintable())
+            if typed:
+                base = "" if self.selected else self.value
+                self._set((base + typed)[: self.max_len])
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            if self.on_change:
-                self.on_change(self.value)
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_a and \
+                e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = bool(self.value)
+            return True
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self._set("" if self.selected else self.value[:-1])
+            return True
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
+                                                   pygame.K_END) and self.selected:
+            self.selected = False   # the selection ends, the caret stays at the end
             return True
         if e.type == pygame.KEYDOWN and e.unicode and e.unicode.isprintable() and \
                 e.key not in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
@@ -297,6 +311,12 @@ class TextField(Widget):
         pygame.draw.rect(surface, (250, 248, 240), field_rect, border_radius=6)
         pygame.draw.rect(surface, theme.FOCUS if self.focused else theme.GOLD_DARK, field_rect,
                          2, border_radius=6)
+        if self.selected and self.focused:
+            surf = res.text(self.value, px, theme.TEXT_DARK)
+            box = surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery))
+            pygame.draw.rect(surface, (170, 200, 250), box.inflate(4, 2))
+            surface.blit(surf, box)
+            return
         text = self.value + ("|" if self.focused else "")
         surf = res.text(text, px, theme.TEXT_DARK)
         surface.blit(surf, surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery)))
@@ -328,6 +348,8 @@ class WidgetGroup:
     def set_focus(self, widget: Widget | None) -> None:
         if self.focus is not None:
             self.focus.focused = False
+            if isinstance(self.focus, TextField) and self.focus is not widget:
+                self.focus.selected = False   # a selection ends when the field is left
         self.focus = widget
         if widget is not None:
             widget.focused = True

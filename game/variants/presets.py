@@ -78,7 +78,8 @@ VARIANTS: tuple[Variant, ...] = (
         "Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on anyone's "
         "melds from your second turn, then discard. The first to shed every card wins and is "
         "paid the value of each other hand; going out all at once (Rami) is paid double. "
-        "A match is five hands (or play until someone has received the target). "
+        "A match is five hands (the options can change the number of hands, or play until "
+        "someone has received a target instead). "
         "Options: Rami Arrêt, going out on a discard, the Rami! call, and Rami only.",
         Rules(variant="rami", family="rami", min_players=2, max_players=6, scoring="rami",
               first_dealer="cut-low", next_dealer="winner", match_hands=5, target=100,

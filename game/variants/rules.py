@@ -1,8 +1,13 @@
 """The `Rules` value: every rule of every variant as one named parameter.
 
-A variant is a preset of this value (see `presets.py`). Each field carries metadata (a label,
-a help line, and the allowed choices where they are few) that the command line's
-`--option key=value` and the setup screen both read, so a new setting needs no UI code.
+A variant is a preset of this value (see `presets.py`). Each field carries metadata that is THE
+one description of the option: its label and help line, the values a player is offered
+(`choices`), the values the engine accepts (`choices`, or `span=(lo, hi)` for whole numbers
+whose menu is only a selection), the words for particular values (`labels`), and when it
+matters (`when`, a key of `RELEVANT`). The command line's `--option key=value`, the settings
+file, the save loader and the setup and settings screens all read it (`game.variants.options`
+builds the screens' rows from it), so a new setting needs no UI code and is checked in one
+place: `check_value` for one value, `Rules.validated()` / `validate_rules()` for a whole game.
 """
 
 from __future__ import annotations
@@ -15,14 +20,20 @@ from game.core.errors import GameError
 
 
 def opt(default: Any, label: str, help: str = "", choices: tuple[Any, ...] = (),
-        user: bool = True, when: str = "") -> Any:
+        user: bool = True, when: str = "", span: tuple[int, int] | None = None,
+        labels: dict[Any, str] | None = None) -> Any:
     """A Rules field with its label, help and choices for the setup screen and `--option`;
-    `when` names the games it matters in (a key of `RELEVANT`; empty = every game)."""
+    `when` names the games it matters in (a key of `RELEVANT`; empty = every game); `span`
+    is the accepted range of a whole number whose `choices` are only the values offered;
+    `labels` words particular values for players (e.g. a knock limit of 0 is "Gin only")."""
     return field(default=default, metadata={"label": label, "help": help,
-                                            "choices": choices, "user": user, "when": when})
+                                            "choices": choices, "user": user, "when": when,
+                                            "span": span, "labels": dict(labels or {})})
 
 
-# Which games a setting matters in, for the setup screen (`--option` accepts every field).
+# Which games a setting matters in, for the setup and settings screens (`--option` accepts
+# every field). Each test reads the rules *with the player's choices applied*, so an option
+# that depends on another one (the next dealer on the scoring) comes and goes with it.
 RELEVANT: dict[str, Any] = {
     "gin": lambda r: r.family == "gin",
     "rami": lambda r: r.family == "rami",
@@ -31,7 +42,16 @@ RELEVANT: dict[str, Any] = {
     "upcard-limit": lambda r: r.knock_limit_source == "upcard",
     "retourne": lambda r: r.knock_limit_source == "retourne",
     "classic-scoring": lambda r: r.family == "gin" and r.scoring == "classic",
-    "bonuses": lambda r: r.family == "gin" and r.scoring in ("classic", "hollywood", "box"),
+    # the match target: gin games that play to a total (the columns close at column_target),
+    # and Rami when it plays to a target instead of a number of hands
+    "target": lambda r: (r.family == "gin" and r.scoring != "columns")
+    or (r.family == "rami" and r.match_hands == 0),
+    "gin-target": lambda r: r.family == "gin" and r.scoring != "columns",
+    # the end-of-match bonuses: classic and Hollywood scoring, and three-player Gin only when
+    # its classic-bonuses option is on
+    "bonuses": lambda r: r.family == "gin" and (r.scoring in ("classic", "hollywood")
+                                                or (r.scoring == "box"
+                                                    and r.box_classic_bonuses)),
     "columns": lambda r: r.scoring == "columns",
     "box": lambda r: r.scoring == "box",
 }
@@ -43,31 +63,36 @@ class Rules:
 
     variant: str = opt("classic", "Variant", user=False)
     family: str = opt("gin", "Rule family", choices=("gin", "rami"), user=False)
-    min_players: int = opt(2, "Fewest players", user=False)
-    max_players: int = opt(2, "Most players", user=False)
-    # Cards
-    decks: int = opt(1, "Decks dealt from", user=False)
+    min_players: int = opt(2, "Fewest players", user=False, span=(2, 6))
+    max_players: int = opt(2, "Most players", user=False, span=(2, 6))
+    # Cards (gin-rami's second deck is only the retourne pack)
+    decks: int = opt(1, "Decks", choices=(1, 2), user=False)
     ace_value: int = opt(1, "Ace value", choices=(1, 11, 15), user=False)
     turning_ace: bool = opt(False, "Turning ace (Q-K-A and K-A-2 are runs)", user=False)
     # Deal and turn
-    hand_size: int = opt(10, "Cards dealt to each player", user=False)
-    non_dealer_extra: int = opt(0, "Extra cards to the non-dealer", user=False)
+    # the gin engine deals ten cards (Rami deals by the number of players, not this field)
+    hand_size: int = opt(10, "Cards dealt to each player", choices=(10,), user=False)
+    non_dealer_extra: int = opt(0, "Extra cards to the non-dealer", choices=(0, 1), user=False)
     upcard: bool = opt(True, "Turn an upcard after the deal", user=False)
     first_turn: str = opt("upcard-offer", "First turn", choices=("upcard-offer", "discard-first"),
                           user=False)
-    show_discard_history: bool = opt(False, "Show the discard pile's history")
+    # a display preference, not a rule: the player sets it in Settings > Cards
+    show_discard_history: bool = opt(False, "Show the discard pile's history", user=False)
     knock_discard_face_down: bool = opt(False, "Knock discard face down", when="gin")
     # Going out
-    knock_limit: int = opt(10, "Knock limit (0 = gin only)", choices=tuple(range(0, 11)),
-                           when="fixed-limit")
+    knock_limit: int = opt(10, "Knock limit", "The most unmatched points you may knock with",
+                           choices=tuple(range(0, 11)), when="fixed-limit",
+                           labels={0: "Gin only"})
     knock_limit_source: str = opt("fixed", "Knock limit set by",
                                   choices=("fixed", "upcard", "retourne"), user=False)
     big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)", when="gin")
-    dead_hand_stock: int = opt(2, "Hand is void when the stock is down to", user=False)
+    dead_hand_stock: int = opt(2, "Hand is void when the stock is down to", user=False,
+                               span=(0, 10))
     # Hand scores
-    gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25), when="gin")
-    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="gin")
-    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="gin")
+    gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25), when="gin", span=(0, 100))
+    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="gin", span=(0, 100))
+    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="gin",
+                              span=(0, 100))
     tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut", when="gin")
     spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)",
                              "The hand's points and bonus are doubled and it counts as two "
@@ -75,25 +100,28 @@ class Rules:
     # Match
     scoring: str = opt("classic", "Scoring",
                        choices=("classic", "hollywood", "columns", "box", "rami"),
-                       when="two-player-gin")
-    target: int = opt(100, "Match target", "Gin: the total that wins the match. Rami, when "
-                      "hands per match is 0: the match ends once a player has received this "
-                      "much in all", choices=(100, 150, 200, 250, 300))
-    target_strict: bool = opt(False, "Win only by going over the target (001)", when="gin")
-    game_bonus: int = opt(100, "Game bonus", choices=(0, 100), when="bonuses")
+                       when="two-player-gin",
+                       labels={"classic": "Classic", "hollywood": "Hollywood (three games)",
+                               "columns": "Three columns", "box": "In the box",
+                               "rami": "Pay-outs"})
+    target: int = opt(100, "Match target", "The total that ends the match",
+                      choices=(100, 150, 200, 250, 300), when="target", span=(50, 1000))
+    target_strict: bool = opt(False, "Win only by going over the target", when="gin-target")
+    game_bonus: int = opt(100, "Game bonus", choices=(0, 100), when="bonuses", span=(0, 500))
     box_bonus: int = opt(25, "Box (line) bonus per hand won", choices=(0, 20, 25),
-                         when="bonuses")
+                         when="bonuses", span=(0, 100))
     shutout_double: bool = opt(True, "Shutout doubles the winner's score", when="bonuses")
     first_dealer: str = opt("random", "First dealer",
                             choices=("random", "cut-high", "cut-low", "box"), user=False)
-    next_dealer: str = opt("alternate", "Next dealer", "Classic scoring only: Hollywood and "
-                           "003 columns are always dealt by the winner, 004 by the box",
-                           choices=("alternate", "loser", "winner"), when="classic-scoring")
+    next_dealer: str = opt("alternate", "Next dealer", "Who deals the next hand",
+                           choices=("alternate", "loser", "winner"), when="classic-scoring",
+                           labels={"alternate": "Take turns", "loser": "The loser deals",
+                                   "winner": "The winner deals"})
     # 003 columns
     column_target: int = opt(100, "Column closes at", choices=(100, 150, 250), when="columns")
-    column_bonus: int = opt(250, "Column won bonus", "The seed's figure is 250",
+    column_bonus: int = opt(250, "Column won bonus", "The French rules say 250",
                             choices=(100, 250, 500), when="columns")
-    cocotte_value: int = opt(25, "Cocotte value", "The seed's figure is 25",
+    cocotte_value: int = opt(25, "Cocotte value", "The French rules say 25",
                              choices=(10, 25, 50), when="columns")
     gin_cocottes: bool = opt(False, "Gin earns 2 cocottes, undercut 1 extra", when="columns")
     blitz_double: bool = opt(True, "Blitz doubles the column", when="columns")
@@ -119,9 +147,11 @@ class Rules:
     rami_only: bool = opt(False, "Rami only (meld the whole hand at once)", when="rami")
     restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
                            "When the stock runs out once more after this many restocks, the "
-                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="rami")
-    match_hands: int = opt(0, "Hands per match (0 = play to the target)",
-                           choices=(0, 1, 3, 5, 10), when="rami")
+                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="rami",
+                           span=(0, 10))
+    match_hands: int = opt(0, "Match length", "A number of hands, or play until a player "
+                           "has received the match target", choices=(0, 1, 3, 5, 10),
+                           when="rami", span=(0, 50), labels={0: "Play to a target"})
 
     # ----- derived values -----------------------------------------------------------------
     def card_values(self) -> tuple[int, ...]:
@@ -129,18 +159,35 @@ class Rules:
         return (self.ace_value, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
 
     def with_options(self, **changes: Any) -> Rules:
-        """A copy with the given fields changed (values are checked against their choices)."""
+        """A copy with the given fields changed; every value is checked against its declared
+        choices or range, and the whole against `rules_problem()` (GameError says why)."""
         fields = {f.name: f for f in dataclasses.fields(self)}
         clean: dict[str, Any] = {}
         for key, value in changes.items():
             if key not in fields:
                 raise GameError(f"unknown rule option {key!r}; known: {', '.join(sorted(fields))}")
             clean[key] = coerce_option(fields[key], value)
-        rules = dataclasses.replace(self, **clean)
-        problem = rules.scoring_problem()
+        return dataclasses.replace(self, **clean).validated()
+
+    def validated(self) -> Rules:
+        """These rules if every field holds an accepted value and they make a playable game;
+        otherwise GameError with the reason (e.g. a save edited to a knock limit of 99)."""
+        for fld in dataclasses.fields(self):
+            check_value(fld, getattr(self, fld.name))
+        problem = self.rules_problem()
         if problem:
             raise GameError(problem)
-        return rules
+        return self
+
+    def rules_problem(self) -> str | None:
+        """Why these values do not make one playable game (None when they do)."""
+        if self.min_players > self.max_players:
+            return "min_players is more than max_players"
+        if self.family == "gin" and self.max_players > 3:
+            return "Gin is for two or three players"
+        if (self.decks == 2) != (self.knock_limit_source == "retourne"):
+            return "a second deck is used only as the retourne pack (decks=2 with a retourne)"
+        return self.scoring_problem()
 
     def scoring_problem(self) -> str | None:
         """Why `scoring` cannot score this game (None when it can): pay-outs are Rami's,
@@ -153,6 +200,8 @@ class Rules:
             return None if s == "box" else "three-player Gin is scored 'in the box' (scoring=box)"
         if s == "box":
             return "'in the box' scoring (scoring=box) is for three-player Gin"
+        if s == "columns" and self.knock_limit_source != "retourne":
+            return "column scoring (scoring=columns) needs the retourne (gin-rami)"
         return None
 
     def to_dict(self) -> dict[str, Any]:
@@ -165,7 +214,7 @@ class Rules:
 
 
 def coerce_option(fld: dataclasses.Field, value: Any) -> Any:
-    """Convert a command-line string (or a value) to the field's type and check its choices."""
+    """Convert a command-line string (or a value) to the field's type and check it."""
     kind = type(fld.default)
     if isinstance(value, str):
         text = value.strip()
@@ -178,20 +227,40 @@ def coerce_option(fld: dataclasses.Field, value: Any) -> Any:
             else:
                 raise GameError(f"option {fld.name} takes on/off, not {value!r}")
         elif kind is int:
-            try:
-                value = int(text)
-            except ValueError:
-                raise GameError(f"option {fld.name} takes a whole number, not {value!r}") from None
+            if not (text.isascii() and text.lstrip("-").isdigit()) or len(text) > 9:
+                raise GameError(f"option {fld.name} takes a whole number, not {value!r}")
+            value = int(text)
         else:
             value = text
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+    return check_value(fld, value)
+
+
+def check_value(fld: dataclasses.Field, value: Any) -> Any:
+    """`value` if the field accepts it: its type (a bool is not a number), then its declared
+    range (`span`) or, without one, its `choices`. The one check every source goes through."""
+    kind = type(fld.default)
+    if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
         raise GameError(f"option {fld.name} takes a {kind.__name__}, not {value!r}")
+    span = fld.metadata.get("span")
     choices = fld.metadata.get("choices", ())
-    if choices and kind is str and value not in choices:
-        raise GameError(f"option {fld.name} must be one of {', '.join(map(str, choices))}")
-    if kind is int and value < 0:
-        raise GameError(f"option {fld.name} must not be negative")
+    if span is not None:
+        lo, hi = span
+        if not lo <= value <= hi:
+            raise GameError(f"option {fld.name} must be from {lo} to {hi}, not {value!r}")
+    elif choices and value not in choices:
+        raise GameError(f"option {fld.name} must be one of "
+                        f"{', '.join(map(str, choices))}, not {value!r}")
+    elif kind is str and not choices and not (0 < len(value) <= 40 and value.isprintable()):
+        raise GameError(f"option {fld.name} must be a short name, not {value[:40]!r}")
     return value
+
+
+def validate_rules(data: Any, base: Rules | None = None) -> Rules:
+    """Rules from a decoded document (a save's `rules` table) over `base` (default: classic):
+    every value checked as `--option` checks it; GameError names the first one refused."""
+    if not isinstance(data, dict):
+        raise GameError("the rules are not a table")
+    return (base or Rules()).with_options(**data)
 
 
 def user_options(rules: Rules) -> list[dataclasses.Field]:

@@ -32,7 +32,8 @@ def test_round_trip_of_every_field():
                  four_colour=True, sort_order="rank", show_discard_history=True,
                  default_variant="oklahoma",
                  variant_options={"oklahoma": {"target": "150", "spade_double": "true"}},
-                 ai_level="hard", player_names=("Ala", "Olek"), window_size=(1600, 900),
+                 ai_level="hard", game_mode="hotseat", seats=4,
+                 player_names=("Ala", "Olek"), window_size=(1600, 900),
                  fullscreen=True)
     assert all(getattr(s, f.name) != getattr(Settings(), f.name)
                for f in dataclasses.fields(Settings))  # every field really changes

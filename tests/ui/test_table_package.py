@@ -14,8 +14,8 @@ import pytest
 
 from game.core import events as events_module
 from game.core.actions import NextHand, Pass
-from game.core.families import new_game
 from game.core.events import Event
+from game.core.families import new_game
 from game.core.phase import Phase
 from game.core.view import PlayerView
 from game.match import Match

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.match import Match
 from game.players import make_player
 from game.ui.card_words import card_words
-from game.ui.scenes.setup import SetupScene, on_off
+from game.ui.option_text import on_off, option_value
+from game.ui.scenes.setup import SetupScene
 from game.ui.score_tables import score_table
 from game.variants import rules_for
 
@@ -22,8 +23,10 @@ def test_card_codes_become_words():
 
 def test_choice_values_read_as_words():
     assert on_off(True) == "On" and on_off(False) == "Off"
-    assert on_off("alternate") == "Alternate"
-    assert on_off(10) == "10"
+    assert option_value("next_dealer", "alternate") == "Take turns"
+    assert option_value("knock_limit", 0) == "Gin only"
+    assert option_value("knock_limit", 10) == "10"
+    assert option_value("match_hands", 5) == "5 hands"
 
 
 def test_hot_seat_does_not_name_a_player_you(app):

@@ -42,9 +42,7 @@ class HandoverScene(UIScene):
         self.table.set_viewer(self.seat)
 
     def on_back(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self.table))
+        self.app.push_scene("pause", table=self.table)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -7,7 +7,7 @@ import pygame
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.score import draw_sheet, format_lines
+from game.ui.score_sheet import draw_sheet, format_lines
 from game.ui.score_tables import score_table
 from game.ui.widgets import blit_text
 
@@ -44,16 +44,11 @@ class MatchOverScene(UIScene):
         self.b_menu.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), y, bw, bh)
 
     def on_new(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.scenes.clear_to(MenuScene(self.app))
-        self.app.scenes.push(SetupScene(self.app))
+        self.app.clear_to_scene("menu")
+        self.app.push_scene("setup")
 
     def on_back(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.scenes.clear_to(MenuScene(self.app))
+        self.app.clear_to_scene("menu")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout

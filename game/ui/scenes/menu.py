@@ -6,8 +6,9 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import _
+from game.ui.persistence import prepare_resume
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import blit_text
+from game.ui.widgets import blit_paragraph, blit_text
 
 
 class MenuScene(UIScene):
@@ -65,8 +66,6 @@ class MenuScene(UIScene):
         self.on_quit()
 
     def on_continue(self) -> None:
-        from game.ui.table import make_table
-
         session = self.app.session
         if (session is None or session.match.is_over) and getattr(self.app, "load_saved_session",
                                                                    None):
@@ -75,36 +74,24 @@ class MenuScene(UIScene):
         if session is None:
             self.refresh()
             return
-        table = make_table(self.app, session)
-        from game.ui.persistence import prepare_resume
-
+        table = self.app.make_scene("table", session=session)
         prepare_resume(table)
         self.app.scenes.push(table)
 
     def on_new(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.scenes.push(SetupScene(self.app))
+        self.app.push_scene("setup")
 
     def on_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.push_scene("settings")
 
     def on_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.push_scene("rules")
 
     def on_about(self) -> None:
-        from game.ui.scenes.about import AboutScene
-
-        self.app.scenes.push(AboutScene(self.app))
+        self.app.push_scene("about")
 
     def on_stats(self) -> None:
-        from game.ui.scenes.stats import StatsScene
-
-        self.app.scenes.push(StatsScene(self.app))
+        self.app.push_scene("stats")
 
     def on_quit(self) -> None:
         self.app.quit(0)
@@ -120,7 +107,6 @@ class MenuScene(UIScene):
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """Messages about bad files (settings, saved match), until the player moves on."""
-        from game.ui.widgets import blit_paragraph
 
         notices = list(getattr(self.app, "notices", None) or [])
         self.notices_shown = notices

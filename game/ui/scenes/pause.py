@@ -47,16 +47,10 @@ class PauseScene(UIScene):
         self.draw_title(surface, y=box.top + lay.px(50))
 
     def on_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.push_scene("settings")
 
     def on_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.push_scene("rules")
 
     def on_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.scenes.clear_to(MenuScene(self.app))
+        self.app.clear_to_scene("menu")

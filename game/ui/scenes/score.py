@@ -7,15 +7,10 @@ import pygame
 from game.ui import theme, wording
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.score_sheet import draw_sheet, sheet_height  # noqa: F401 - re-exported
+from game.ui.score_sheet import draw_sheet, format_lines, sheet_height  # noqa: F401 - re-exported
 from game.ui.score_tables import score_table
 from game.ui.widgets import blit_text, draw_panel
 from game.variants.terms import terms_for
-
-
-def format_lines(lines, names, rules=None) -> list[str]:
-    """The engine's score lines (data) as sentences, in the variant's words."""
-    return wording.score_lines(lines, names, None, terms_for(rules))
 
 
 class ScoreScene(UIScene):
@@ -67,16 +62,12 @@ class ScoreScene(UIScene):
         table = self.table
         self.app.scenes.pop()
         if self.match_over:
-            from game.ui.scenes.match_over import MatchOverScene
-
-            self.app.scenes.replace(MatchOverScene(self.app, table))
+            self.app.replace_scene("match-over", table=table)
             return
         table.next_hand()
 
     def on_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.scenes.clear_to(MenuScene(self.app))
+        self.app.clear_to_scene("menu")
 
     def headline(self) -> str:
         t = self.table

@@ -7,7 +7,6 @@ change the page, Esc goes back. The page list scrolls its rows when they do not 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -18,11 +17,12 @@ from game.core.cards import Card
 from game.core.errors import GameError
 from game.ui import theme
 from game.ui.i18n import N_, _, available_languages
+from game.ui.option_text import level_name, on_off, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
-from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, typed_options
+from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS
 from game.ui.widgets import Button, Choice, TextField, Widget, blit_text
 from game.variants import VARIANTS, find_variant
-from game.variants.rules import user_options
+from game.variants.options import chosen_rules, clean_choices, offered_options
 
 PAGES = (("general", N_("General")), ("cards", N_("Cards")), ("sound", N_("Sound")),
          ("players", N_("Players")), ("variant", N_("Variant options")),
@@ -32,70 +32,6 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "pl": "Polski", "de": "Deu
 WINDOW_SIZES = ((800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
                 (2560, 1440))
 NAME_LENGTH = 16
-
-# which Rules options matter for which variant (the others are fixed by the variant)
-_GIN_OPTIONS = ("knock_limit", "knock_discard_face_down", "big_gin", "gin_bonus",
-                "big_gin_bonus", "undercut_bonus", "tie_is_undercut", "scoring", "target",
-                "target_strict", "game_bonus", "box_bonus", "shutout_double", "next_dealer")
-_VARIANT_OPTIONS: dict[str, tuple[str, ...]] = {
-    "classic": _GIN_OPTIONS,
-    "polish": _GIN_OPTIONS,
-    "gin-only": _GIN_OPTIONS,
-    "oklahoma": tuple(o for o in _GIN_OPTIONS if o != "knock_limit") + ("spade_double",),
-    "three-player": ("knock_discard_face_down", "big_gin", "gin_bonus", "big_gin_bonus",
-                     "undercut_bonus", "tie_is_undercut", "target", "advisor_sees_captain",
-                     "box_classic_bonuses", "game_bonus", "box_bonus", "shutout_double"),
-    "gin-rami": ("knock_discard_face_down", "gin_bonus", "big_gin_bonus", "undercut_bonus",
-                 "tie_is_undercut", "column_target", "gin_cocottes", "blitz_double",
-                 "retourne_reshuffle"),
-    "rami": ("match_hands", "target", "rami_pay_own_hand", "rami_arret", "go_out_on_discard",
-             "rami_call", "rami_only", "restock_cap"),
-}
-
-
-def variant_option_fields(variant: str) -> list[tuple[dataclasses.Field, list[Any]]]:
-    """The options a player may set for `variant`, each with the values offered."""
-    v = find_variant(variant)
-    wanted = _VARIANT_OPTIONS.get(v.name)
-    out = []
-    for f in user_options(v.rules):
-        if wanted is not None and f.name not in wanted:
-            continue
-        if isinstance(f.default, bool):
-            choices: list[Any] = [False, True]
-        else:
-            choices = list(f.metadata.get("choices", ()))
-            current = getattr(v.rules, f.name)
-            if current not in choices:
-                choices = sorted({*choices, current}) if choices else [current]
-        # keep only values the variant accepts (e.g. the scorings of a two-player game)
-        ok = []
-        for c in choices:
-            try:
-                v.rules.with_options(**{f.name: c})
-            except GameError:
-                continue
-            ok.append(c)
-        if f.name == "scoring":
-            ok = [c for c in ok if c in ("classic", "hollywood") or c == v.rules.scoring]
-        if len(ok) > 1:
-            out.append((f, ok))
-    return out
-
-
-VALUE_NAMES = {"classic": N_("Classic"), "hollywood": N_("Hollywood (three games)"),
-               "columns": N_("Columns"), "box": N_("In the box"), "rami": N_("Pay-outs"),
-               "alternate": N_("Alternate"), "loser": N_("The loser deals"),
-               "winner": N_("The winner deals")}
-
-
-def on_off(value: Any) -> str:
-    if isinstance(value, bool):
-        return _("On") if value else _("Off")
-    if isinstance(value, str):
-        return _(VALUE_NAMES.get(value, value))
-    return str(value)
-
 
 class Slider(Widget):
     """A value from 0 to 1: drag or click the track, Left/Right by 5 %, the wheel too."""
@@ -269,9 +205,8 @@ class SettingsScene(UIScene):
         self._choice("speed", _("Animation speed"), list(SPEEDS), s.speed,
                      lambda v: speeds.get(v, v), lambda v: self.set("speed", v),
                      _("How fast cards move and the computer plays"))
-        levels = {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}
         self._choice("ai_level", _("Computer strength"), list(AI_LEVELS), s.ai_level,
-                     lambda v: levels.get(v, v), lambda v: self.set("ai_level", v),
+                     level_name, lambda v: self.set("ai_level", v),
                      _("The default for a new game"))
         self._choice("default_variant", _("Default variant"), [v.name for v in VARIANTS],
                      s.default_variant, lambda n: _(find_variant(n).title),
@@ -317,14 +252,13 @@ class SettingsScene(UIScene):
         self._choice("option_variant", _("Options of"), [v.name for v in VARIANTS], name,
                      lambda n: _(find_variant(n).title), self.set_option_variant,
                      _("The options a new game of this variant starts with"))
-        rules = find_variant(name).rules
-        mine = typed_options(name, s.variant_options.get(name, {}))
-        for f, choices in variant_option_fields(name):
-            current = mine.get(f.name, getattr(rules, f.name))
-            help_text = f.metadata.get("help", "")
-            self._choice(f"opt:{f.name}", _(f.metadata.get("label", f.name)), choices, current,
-                         on_off, lambda v, key=f.name: self.set_option(key, v),
-                         _(help_text) if help_text else None)
+        mine = clean_choices(name, s.variant_options.get(name, {}))
+        rules = chosen_rules(name, mine)
+        for row in offered_options(name, mine):
+            self._choice(f"opt:{row.key}", option_label(row), list(row.choices),
+                         getattr(rules, row.key),
+                         lambda v, key=row.key: option_value(key, v),
+                         lambda v, key=row.key: self.set_option(key, v), option_help(row))
         reset = Button(_("Reset to the variant's rules"), self.reset_options, name="reset")
         self.rows.append(reset)
 
@@ -379,7 +313,10 @@ class SettingsScene(UIScene):
         self.message = ""
         all_options = {v: dict(o) for v, o in s.variant_options.items()}
         all_options[name] = options
+        shown = [r.key for r in offered_options(name, s.variant_options.get(name, {}))]
         self.set("variant_options", all_options)
+        if [r.key for r in offered_options(name, options)] != shown:
+            self.rebuild()   # this choice decides whether another option applies
 
     def reset_options(self) -> None:
         s = self.app.settings

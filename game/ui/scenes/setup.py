@@ -2,58 +2,26 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 
+from game.persist.text import clean_name
 from game.players import AI_LEVELS
 from game.ui import theme
 from game.ui.i18n import _
+from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
 from game.ui.session import Session
 from game.ui.widgets import Button, Choice, TextField, blit_paragraph, blit_text, draw_panel
 from game.variants import VARIANTS, find_variant
-from game.variants.rules import user_options
+from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
 
 OPTIONS_PER_PAGE = 8
 
 
-def option_fields(rules) -> list[dataclasses.Field]:
-    """The variant's options that offer a choice (booleans, or fields with choices)."""
-    out = []
-    for f in user_options(rules):
-        if isinstance(f.default, bool) or f.metadata.get("choices"):
-            out.append(f)
-    return out
-
-
-def scoring_choices(rules) -> list[str]:
-    """The scoring systems this variant can be played with (Hollywood for the two-player
-    games; the 003 columns only where the retourne sets the limit)."""
-    out = []
-    for choice in rules.__dataclass_fields__["scoring"].metadata.get("choices", ()):
-        if choice == "columns" and rules.knock_limit_source != "retourne":
-            continue
-        try:
-            rules.with_options(scoring=choice)
-        except Exception:  # noqa: BLE001 - the rules refuse it for this variant
-            continue
-        out.append(choice)
-    return out or [rules.scoring]
-
-
-def scoring_label(value) -> str:
-    return {"classic": _("Classic"), "hollywood": _("Hollywood (3 games)"),
-            "columns": _("003 columns"), "box": _("In the box"),
-            "rami": _("Pay-outs")}.get(value, str(value))
-
-
-def on_off(value) -> str:
-    if isinstance(value, bool):
-        return _("On") if value else _("Off")
-    if isinstance(value, str):  # e.g. "alternate" -> "Alternate"
-        return _(value.replace("-", " ").capitalize())
-    return str(value)
+def setup_options(variant: str, chosen: dict[str, object]) -> list[OptionRow]:
+    """The options the setup screen offers: exactly the settings screen's list
+    (`game.variants.options.offered_options`), given the values chosen so far."""
+    return offered_options(variant, chosen)
 
 
 class SetupChoice(Choice):
@@ -151,11 +119,14 @@ class SetupScene(UIScene):
         s = app.settings
         self.variant = s.default_variant if any(v.name == s.default_variant
                                                 for v in VARIANTS) else VARIANTS[0].name
-        self.mode = "ai"
+        # the last game's set-up: mode (hot-seat...), players and names are remembered
+        self.mode = getattr(s, "game_mode", "ai")
         self.level = s.ai_level if s.ai_level in AI_LEVELS else "medium"
         self.names = list(s.player_names)
-        self.seats = find_variant(self.variant).rules.min_players
-        self.options: dict[str, object] = dict(s.variant_options.get(self.variant, {}))
+        lo, hi = find_variant(self.variant).players
+        self.seats = max(lo, min(hi, int(getattr(s, "seats", lo))))
+        self.options: dict[str, object] = clean_choices(
+            self.variant, s.variant_options.get(self.variant, {}))
         self.page = 0
         self.human = [True] + [False] * 5   # per seat, in the "choose each seat" mode
         super().__init__(app)
@@ -181,8 +152,7 @@ class SetupScene(UIScene):
                                    _("Choose each seat: any mix of people and computers")))
         self.c_mode.name = "mode"
         self.c_level = w.add(SetupChoice(_("Computer strength"), list(AI_LEVELS), self.level,
-                                    lambda x: {"easy": _("Easy"), "medium": _("Medium"),
-                                               "hard": _("Hard")}.get(x, x), self.set_level))
+                                    level_name, self.set_level))
         self.c_level.name = "level"
         self.c_level.visible = self.mode == "ai" or (
             self.mode == "custom" and not all(self.human[:self.seats]))
@@ -207,26 +177,26 @@ class SetupScene(UIScene):
                                     _("A person at this screen, or the computer")))
                 kind.name = f"kind{i}"
                 self.kind_choices.append(kind)
-        rules = v.rules
-        fields = option_fields(rules)
-        self.pages = max(1, (len(fields) + OPTIONS_PER_PAGE - 1) // OPTIONS_PER_PAGE)
+        rows = setup_options(self.variant, self.options)
+        self.pages = max(1, (len(rows) + OPTIONS_PER_PAGE - 1) // OPTIONS_PER_PAGE)
         self.page %= self.pages
         self.option_widgets: list[SetupChoice] = []
-        for f in fields[self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
-            choices = [False, True] if isinstance(f.default, bool) else list(
-                f.metadata["choices"])
-            fmt = on_off
-            if f.name == "scoring":
-                choices = scoring_choices(rules)
-                fmt = scoring_label
-            current = self.options.get(f.name, getattr(rules, f.name))
-            c = w.add(SetupChoice(_(f.metadata.get("label", f.name)), choices, current, fmt,
-                             lambda value, key=f.name: self.set_option(key, value),
-                             _(f.metadata.get("help", "")) or None))
-            c.name = f"opt:{f.name}"
+        rules = chosen_rules(self.variant, self.options)
+        for row in rows[self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
+            c = w.add(SetupChoice(option_label(row), list(row.choices),
+                                  getattr(rules, row.key),
+                                  lambda value, key=row.key: option_value(key, value),
+                                  lambda value, key=row.key: self.set_option(key, value),
+                                  option_help(row)))
+            c.name = f"opt:{row.key}"
             self.option_widgets.append(c)
-        self.b_more = w.add(Button(_("More options ({page}/{pages})").format(
-            page=self.page + 1, pages=self.pages), self.next_page, None, name="more"))
+        last = self.page == self.pages - 1
+        self.b_more = w.add(Button(
+            _("First options") if last and self.pages > 1 else _("More options"),
+            self.next_page, None,
+            _("Back to the first page of options") if last
+            else _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
+            name="more"))
         self.b_more.visible = self.pages > 1
         self.b_back = w.add(Button(_("Back"), self.on_back, None,
                                    _("Key: {key}").format(key="Esc"), name="back"))
@@ -300,9 +270,14 @@ class SetupScene(UIScene):
             fit_split(self.c_level, self.res)
         else:
             self.c_level.split = 0.5
+        # long variant names get the width they need (the short "Variant" label gives it)
+        fit_split(self.c_variant, self.res, lo=0.24, hi=0.5)
         for kind in self.kind_choices:   # no label: the value box takes what it needs
             fit_split(kind, self.res, lo=0.0)
-        self.b_more.rect = pygame.Rect(right_x + right_w - bw, y + gap, bw, bh)
+        # the page button stays where a full page ends, whatever this page holds
+        top = lay.px(120) + int(lay.font_body * 1.4)
+        self.b_more.rect = pygame.Rect(right_x + right_w - bw,
+                                       top + OPTIONS_PER_PAGE * (rh + gap), bw, bh)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
 
@@ -323,7 +298,7 @@ class SetupScene(UIScene):
         self.variant = name
         rules = find_variant(name).rules
         self.seats = max(rules.min_players, min(rules.max_players, self.seats))
-        self.options = dict(self.app.settings.variant_options.get(name, {}))
+        self.options = clean_choices(name, self.app.settings.variant_options.get(name, {}))
         self.page = 0
         self.rebuild()
 
@@ -348,7 +323,13 @@ class SetupScene(UIScene):
         self.names[i] = text
 
     def set_option(self, key: str, value) -> None:
+        """Keep the choice; the list is rebuilt, since an option can decide whether others
+        apply (Hollywood scoring has no "Next dealer")."""
         self.options[key] = value
+        before = [r.key for r in setup_options(self.variant, self.options)]
+        if [c.name[4:] for c in self.option_widgets] != before[
+                self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
+            self.rebuild()
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % self.pages
@@ -357,7 +338,7 @@ class SetupScene(UIScene):
     def name_for(self, i: int) -> str:
         """The name typed for seat i; the versus-computer default "You" makes no sense when
         several people share the screen, so hot-seat seats fall back to "Player N"."""
-        text = (self.names[i] if i < len(self.names) else "").strip()
+        text = clean_name(self.names[i] if i < len(self.names) else "")
         if self.mode != "ai" and text in ("You", _("You")):
             return _("Player {n}").format(n=i + 1)
         return text
@@ -378,12 +359,14 @@ class SetupScene(UIScene):
         return names
 
     def start(self) -> None:
-        from game.ui.table import make_table
-
         s = self.app.settings
         s.default_variant = self.variant
         s.ai_level = self.level
-        s.player_names = tuple(self.names)
+        # names as they were typed (cleaned; an empty field keeps the stored name)
+        s.player_names = tuple(clean_name(n) or s.name_of(i)
+                               for i, n in enumerate(self.names))[:6]
+        s.game_mode = self.mode
+        s.seats = self.seats
         s.variant_options = dict(s.variant_options)
         s.variant_options[self.variant] = dict(self.options)
         self.app.settings_changed()
@@ -404,7 +387,7 @@ class SetupScene(UIScene):
         hook = getattr(self.app, "on_new_session", None)
         if callable(hook):
             hook(session)
-        self.app.scenes.replace(make_table(self.app, session))
+        self.app.replace_scene("table", session=session)
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
