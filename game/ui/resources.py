@@ -23,8 +23,8 @@ from game.assets_manifest import (
 )
 from game.core.cards import Card
 from game.paths import asset_path
-from game.ui.audio import open_audio
 from game.ui import theme
+from game.ui.audio import open_audio
 
 log = logging.getLogger(__name__)
 
