@@ -13,7 +13,7 @@ setup(
     packages=[*find_packages(include=["game", "game.*"]), "game.assets"],
     package_dir={"game.assets": "assets"},
     package_data={
-        "game": ["locale/*/LC_MESSAGES/*.mo"],
+        "game": ["locale/*/LC_MESSAGES/*.mo", "desktop/*.desktop", "desktop/*.xml"],
         "game.assets": ["**/*"],
     },
     exclude_package_data={"game.assets": ["**/__pycache__/*", "**/*.py[co]"]},
