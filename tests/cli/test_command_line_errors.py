@@ -87,3 +87,20 @@ def test_a_window_larger_than_the_screen_is_shrunk_to_it():
                                               min(500, max(480, desktop_h)))
     finally:
         pygame.display.quit()
+
+
+def test_verify_does_not_echo_a_huge_seed(capsys):
+    line = _fails_in_one_line(["verify", "9" * 5000, "ab"], capsys)
+    assert len(line) < 300 and "5000 characters" in line
+
+
+def test_the_gui_launcher_without_streams_writes_errors_to_the_data_folder(tmp_path):
+    """`gin-table-gui` (a Windows GUI script) has no stdout/stderr: its one-line error lands in
+    stderr.log in the data folder instead of crashing on print."""
+    home = tmp_path / "home"
+    program = ("import sys; sys.stdout = None; sys.stderr = None; sys.argv = ['gin-table-gui', "
+               "'replay', '0xZZ']; from game.__main__ import gui_main; raise SystemExit(gui_main())")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), GIN_TABLE_HOME=str(home)))
+    assert done.returncode == 2 and done.stderr == ""
+    assert (home / "stderr.log").read_text(encoding="utf-8").startswith("error: '0xZZ' is not")
