@@ -37,7 +37,8 @@ def test_install_writes_entry_metainfo_and_icons_then_uninstall_removes_them(tmp
     entry = _entry(data / "applications" / desktop.DESKTOP_FILE)
     assert entry["Type"] == "Application" and entry["Name"] == "Gin Table"
     assert entry["Icon"] == desktop.APP_ID and "Game;" in entry["Categories"]
-    assert shlex.split(entry["Exec"]) == [sys.executable, "-m", "game"]  # no script beside it
+    command = shlex.split(entry["Exec"])
+    assert command == desktop.launcher_command() and Path(command[0]).is_file()
 
     for size in desktop.ICON_SIZES:
         icon = pygame.image.load(str(desktop.icon_path(data, size)))
@@ -45,6 +46,18 @@ def test_install_writes_entry_metainfo_and_icons_then_uninstall_removes_them(tmp
 
     assert main(["install-desktop", "--data-dir", str(data), "--uninstall"]) == 0
     assert not any(p.exists() for p in files)
+
+
+def test_the_entry_starts_the_script_beside_python_else_python_m_game(tmp_path, monkeypatch):
+    python = tmp_path / "bin" / "python"
+    python.parent.mkdir()
+    python.write_text("", encoding="utf-8")
+    monkeypatch.setattr(sys, "executable", str(python))
+    assert desktop.launcher_command() == [str(python), "-m", "game"]
+    (tmp_path / "bin" / "gin-table").write_text("", encoding="utf-8")
+    assert desktop.launcher_command() == [str(tmp_path / "bin" / "gin-table")]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert desktop.launcher_command() == [str(python.resolve())]
 
 
 def test_the_menu_entry_quotes_paths_with_spaces():
