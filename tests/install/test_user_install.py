@@ -157,3 +157,14 @@ def _pyproject_version() -> str:
 
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     return re.search(r'(?m)^version\s*=\s*"([^"]+)"', text).group(1)
+
+
+def test_a_wheel_built_from_the_sdist_carries_the_assets_too(dists, tmp_path):
+    """What a packager does (pip install gin-table from an sdist): sdist → wheel."""
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--no-index",
+          "--find-links", str(dists["house"]), "--wheel-dir", str(tmp_path),
+          str(dists["sdist"])])
+    wheel = next(tmp_path.glob("gin_table-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    missing = [a for a in _asset_files() if f"game/assets/{a}" not in names]
+    assert not missing, f"not in the wheel built from the sdist: {missing}"
