@@ -15,6 +15,7 @@ platformdirs for the game) are kept in a wheelhouse (`GIN_TABLE_WHEELHOUSE`, def
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -66,6 +67,16 @@ def dists(tmp_path_factory) -> dict[str, Path]:
     """The wheel built by `pip wheel .` and the sdist built by the same backend."""
     house = _wheelhouse()
     out = tmp_path_factory.mktemp("dist")
+    # setuptools builds in the tree (build/, gin_table.egg-info/): remove what this test made
+    leftovers = [p for p in (ROOT / "build", ROOT / "gin_table.egg-info") if not p.exists()]
+    try:
+        return _build(house, out, tmp_path_factory)
+    finally:
+        for path in leftovers:
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _build(house: Path, out: Path, tmp_path_factory) -> dict[str, Path]:
     offline = ["--no-index", "--find-links", str(house)]
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", *offline,
           "--wheel-dir", str(out), str(ROOT)])
