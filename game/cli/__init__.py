@@ -4,7 +4,7 @@ Each module has `NAME`, `add_parser(subparsers)` (which sets `run` as the defaul
 `run(args) -> int`.
 """
 
-from game.cli import evaluate, play, variants
+from game.cli import desktop, evaluate, play, variants
 
 COMMANDS = [play, variants, evaluate]
 
@@ -14,3 +14,4 @@ for _optional in ("simulate", "bench", "replay", "verify"):
     except ModuleNotFoundError as _exc:  # a command still being written
         if _exc.name != f"game.cli.{_optional}":
             raise
+COMMANDS.append(desktop)

@@ -41,8 +41,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(NAME, help="print a saved match move by move, or the deal of a seed",
                        description=__doc__.split("\n\n", 1)[1],
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("source", metavar="SAVE|SEED",
-                   help="a save file (e.g. autosave.json) or a match seed")
+    p.add_argument("source", metavar="SAVE|SEED", nargs="?", default=None,
+                   help="a save file or a match seed (default: autosave.json in the data "
+                        "folder; a bare file name that is not here is looked for there too)")
     add_variant_args(p)
     p.add_argument("--hand", type=int, default=None, metavar="N",
                    help="only hand N (a save), or deal N of the seed's match")
@@ -143,14 +144,52 @@ def _error(message: str) -> int:
     return 2
 
 
+#: the longest seed accepted (a match seed is 63 bits: 19 digits; this leaves room for any
+#: seed the game could ever print, and keeps Python's int() limit and huge paths out of reach)
+MAX_SEED_CHARS = 80
+#: file names longer than this are refused before the file system sees them
+MAX_PATH_CHARS = 1024
+
+
+class SourceError(ValueError):
+    """The SAVE|SEED argument cannot be used; the message is one line for the player."""
+
+
 def _looks_like_seed(text: str) -> bool:
     value = text.strip().replace("_", "")
-    return value.isdigit() or (value.lower().startswith("0x") and len(value) > 2)
+    return value.isdigit() or value.lower().startswith("0x")
 
 
 def _seed(text: str) -> int:
     value = text.strip().replace("_", "")
-    return int(value, 16) if value.lower().startswith("0x") else int(value)
+    if len(value) > MAX_SEED_CHARS:
+        raise SourceError(f"a seed has at most {MAX_SEED_CHARS} digits, this one has "
+                          f"{len(value)}")
+    try:
+        return int(value[2:], 16) if value.lower().startswith("0x") else int(value)
+    except ValueError:
+        raise SourceError(f"{text[:40]!r} is not a seed: use decimal digits, or 0x and "
+                          "hexadecimal digits") from None
+
+
+def _save_path(source: str | None) -> Path:
+    """The save file SOURCE names: the autosave in the data folder when there is none, and a bare
+    file name that is not in the current folder (e.g. `autosave.json`) is looked up there."""
+    from game.persist.saves import autosave_path
+
+    if source is None:
+        return autosave_path()
+    if len(source) > MAX_PATH_CHARS or "\0" in source:
+        raise SourceError(f"the file name is too long or malformed ({len(source)} characters)")
+    path = Path(source)
+    try:
+        if not path.exists() and path.name == source:
+            in_data = autosave_path().parent / source
+            if in_data.exists():
+                return in_data
+    except OSError as exc:
+        raise SourceError(f"cannot open {source[:80]!r}: {exc.strerror or exc}") from None
+    return path
 
 
 def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
@@ -158,7 +197,11 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
         contents = read_save(path)
         _, steps = replay_save(contents)
     except FileNotFoundError:
-        return _error(f"no save file {path}")
+        return _error(f"no save file {path}" + _also_looked(path))
+    except IsADirectoryError:
+        return _error(f"{path} is a folder, not a save file")
+    except OSError as exc:
+        return _error(f"cannot read {str(path)[:200]}: {exc.strerror or exc}")
     except BadFile as exc:
         return _error(f"the save {path.name} {exc}")
     p = printer_factory(contents.names)
@@ -182,6 +225,16 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     if hand is not None and not shown:
         return _error(f"the save has no hand {hand} (it has {current})")
     return 0
+
+
+def _also_looked(path: Path) -> str:
+    """', nor …' naming the data folder when the save was also looked for there."""
+    from game.persist.saves import autosave_path
+
+    in_data = autosave_path().parent / path.name
+    if path.name == str(path) and in_data != path:
+        return f" here, nor {in_data}"
+    return ""
 
 
 def deal_from_hand_seed(rules: Rules, seats: int, hand_seed: int, label: str,
@@ -244,14 +297,24 @@ def run(args: argparse.Namespace) -> int:
     def factory(names):
         return Printer(names, ascii_only=args.ascii)
 
-    path = Path(args.source)
-    if path.is_file() or not _looks_like_seed(args.source):
-        if args.hand_seed:
-            return _error("--hand-seed needs a seed, not a file")
-        if args.hand is not None and args.hand < 1:
-            return _error("--hand counts from 1")
-        return replay_save_file(path, args.hand, factory)
     try:
+        if args.source is None or not _looks_like_seed(args.source) or \
+                _is_file(args.source):
+            if args.hand_seed:
+                return _error("--hand-seed needs a seed, not a file")
+            if args.hand is not None and args.hand < 1:
+                return _error("--hand counts from 1")
+            return replay_save_file(_save_path(args.source), args.hand, factory)
         return replay_seed(args, factory)
-    except GameError as exc:
+    except (GameError, SourceError) as exc:
         return _error(str(exc))
+
+
+def _is_file(source: str) -> bool:
+    """Whether SOURCE names an existing file (a name too long for the system is not one)."""
+    if len(source) > MAX_PATH_CHARS:
+        return False
+    try:
+        return Path(source).is_file()
+    except (OSError, ValueError):
+        return False

@@ -23,7 +23,8 @@ def parse_seed(text: str) -> int:
     try:
         seed = int(value, 16) if value.lower().startswith("0x") else int(value, 10)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number)") from None
+        shown = text if len(text) <= 40 else f"{text[:20]}… ({len(text)} characters)"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a seed (a whole number)") from None
     if seed < 0:
         raise argparse.ArgumentTypeError("a seed is not negative")
     return seed

@@ -33,12 +33,33 @@ WAKE_EVENT = pygame.event.custom_type()
 def parse_size(text: str | None, default: tuple[int, int] = (1280, 720)) -> tuple[int, int]:
     if not text:
         return default
+    """`WIDTHxHEIGHT` as a pair; a size under the smallest window the layout supports is
+    refused (one line on stderr, exit status 2), a size over the screen is shrunk later."""
     try:
-        w, h = text.lower().replace("×", "x").split("x")
-        return max(MIN_SIZE[0], int(w)), max(MIN_SIZE[1], int(h))
+        w, h = (int(part) for part in text.lower().replace("×", "x").split("x"))
     except ValueError:
-        raise SystemExit(f"error: --size takes WIDTHxHEIGHT, e.g. 1280x720, not {text!r}") \
-            from None
+        print(f"error: --size takes WIDTHxHEIGHT, e.g. 1280x720, not {text[:40]!r}",
+              file=sys.stderr)
+        raise SystemExit(2) from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        print(f"error: --size {w}x{h} is smaller than the smallest window, "
+              f"{MIN_SIZE[0]}x{MIN_SIZE[1]}", file=sys.stderr)
+        raise SystemExit(2)
+    return w, h
+
+
+def fit_to_display(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` shrunk to the largest desktop (pygame's display must be initialised), so that
+    `--size 99999x99999` opens a window the screen can show instead of a 16384-pixel one."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops:
+        return size
+    width = max(w for w, _h in desktops)
+    height = max(h for _w, h in desktops)
+    return min(size[0], max(MIN_SIZE[0], width)), min(size[1], max(MIN_SIZE[1], height))
 
 
 #: start-up measurement (build_spec/startup.py): when set to a file path, the app writes
@@ -72,7 +93,9 @@ class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False,
                  settings: Settings | None = None, title: str | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        pygame.display.init()  # not pygame.init(): the mixer opens quietly (game.ui.audio)
+        pygame.font.init()
+        size = fit_to_display(size)
         self.settings = settings or Settings()
         set_language(self.settings.language)
         self.windowed_size = size

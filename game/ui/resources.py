@@ -24,6 +24,7 @@ from game.assets_manifest import (
 from game.core.cards import Card
 from game.paths import asset_path
 from game.ui import theme
+from game.ui.audio import open_audio
 
 log = logging.getLogger(__name__)
 
@@ -48,13 +49,7 @@ class Sounds:
         self.volume = 0.7
         self.muted = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-            self.available = bool(pygame.mixer.get_init())
-        except pygame.error as exc:
-            log.info("no audio device, playing silently: %s", exc)
-            self.available = False
+        self.available = open_audio()
 
     def set_volume(self, volume: float, muted: bool) -> None:
         self.volume = max(0.0, min(1.0, float(volume)))
