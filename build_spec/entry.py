@@ -43,6 +43,9 @@ def _fix_streams() -> None:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a third-party bot's own process starts here too
     _fix_streams()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.__main__ import main

@@ -5,7 +5,8 @@
 A player SPEC is `easy`, `medium`, `hard`, `random` or `package.module:ClassName` (a
 third-party bot, imported and created with no arguments; each of its decisions is limited to
 `--budget` seconds, and a bot that raises, answers illegally or runs late is replaced by the
-built-in AI and listed under `incidents`). Every match seed and every player seed derive from
+built-in AI and listed under `incidents`). A third-party bot runs in its own process and sees
+only what its seat may see. Every match seed and every player seed derive from
 `--seed`, so a run repeats exactly.
 """
 
@@ -208,7 +209,10 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     specs = parse_players(args.players, rules)
     for spec in specs:  # fail before playing if a spec cannot be loaded
-        make_player(spec)
+        player = make_player(spec)
+        close = getattr(player, "close", None)
+        if callable(close):  # a third-party bot's process
+            close()
     seed = fresh_seed() if args.seed is None else args.seed
     if not args.budget > 0:
         raise GameError(f"--budget must be a positive number of seconds, not {args.budget:g}")

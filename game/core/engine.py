@@ -100,6 +100,16 @@ class Engine:
             done.extend(redact(e, seat) for e in src[len(done):])
         return tuple(done)
 
+    def view_rules(self) -> Rules:
+        """The rules as handed out in views: a copy, never the engine's own object, so a
+        player that forces a change into its view's (frozen) rules changes nothing here; a
+        copy found changed is replaced."""
+        shown = self.__dict__.get("_view_rules")
+        if shown is None or shown != self.rules:
+            shown = copy.copy(self.rules)
+            self.__dict__["_view_rules"] = shown
+        return shown
+
     # ----- seeds ------------------------------------------------------------------------
     def hand_seed(self, deal_no: int | None = None) -> int:
         return derive_seed(self.seed, self.deal_no if deal_no is None else deal_no)
@@ -217,7 +227,7 @@ class CardEngine(Engine):
         scorer = self.scorer
         n = self.seats
         return PlayerView(
-            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
+            seat=seat, rules=self.view_rules(), phase=self.phase, to_act=self.to_act, num_seats=n,
             players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
             hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
             hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),

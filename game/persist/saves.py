@@ -38,13 +38,14 @@ from game import __version__
 from game.core.actions import Action, parse_action
 from game.core.engine import Engine, new_game
 from game.core.errors import GameError
-from game.core.events import Event, redact
+from game.core.events import Event
 from game.match import Incident, Match
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, remove_stale_temp_files
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
-from game.players import make_player
+from game.players import builtin_level, make_player
 from game.players.base import Player
+from game.players.sandbox import RemoteBot
 from game.variants import Rules, find_variant
 
 log = logging.getLogger(__name__)
@@ -53,9 +54,6 @@ FORMAT = 1
 APP_ID = "gin-table"
 AUTOSAVE_NAME = "autosave.json"
 HUMAN = "human"
-
-_BUILTIN_MODULES = {"game.players.easy": "easy", "game.players.medium": "medium",
-                    "game.players.hard": "hard", "game.players.random_player": "random"}
 
 
 class SaveError(GameError):
@@ -83,10 +81,12 @@ def player_spec(player: Player | None) -> str:
     "medium" / "hard" / "random" for the built-in AIs, else "package.module:Class"."""
     if player is None:
         return HUMAN
+    level = builtin_level(player)
+    if level is not None:
+        return level
+    if isinstance(player, RemoteBot):
+        return player.spec
     cls = type(player)
-    builtin = _BUILTIN_MODULES.get(cls.__module__)
-    if builtin is not None:
-        return builtin
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
@@ -313,8 +313,6 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
     contents = parse_save(data)
     data = contents.document
     engine, _ = replay_save(contents)
-    rules = contents.rules
-    seed = contents.seed
     seats = list(zip(contents.specs, contents.names, strict=True))
     warnings: list[str] = []
     players: list[Player | None] = []
@@ -330,8 +328,9 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
                        f"{FALLBACK_LEVEL} AI plays")
             warnings.append(f"{name}: {problem}.")
             incidents.append(Incident(i, name, problem))
-    match = Match(rules, players, seed=seed, names=[n for _, n in seats], budget=budget,
-                  engine=engine)
+    match = Match.resume(engine, players, names=[n for _, n in seats], budget=budget)
+    resume_incidents = list(match.incidents)  # bots that failed to hear the match so far
+    match.incidents[:] = []
     for item in data.get("incidents") or []:
         if isinstance(item, dict):
             try:
@@ -340,18 +339,11 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
             except (KeyError, TypeError, ValueError):
                 continue
     match.incidents.extend(incidents)
+    match.incidents.extend(resume_incidents)
     meta = _meta(match)
     if isinstance(data.get("created"), str):
         meta["created"] = data["created"]
     meta["loaded_from_version"] = data.get("app_version")
-    # bots that keep their own memory hear the match so far, as their seat saw it
-    for seat, player in enumerate(match.players):
-        observe = getattr(player, "observe", None)
-        if observe is not None and engine.events:
-            try:
-                observe([redact(e, seat) for e in engine.events])
-            except Exception as exc:  # noqa: BLE001 - a bot's observer may not block resuming
-                match._replace(seat, f"observe() raised {type(exc).__name__}: {exc}")
     return match, warnings
 
 
