@@ -102,7 +102,11 @@ class Printer:
 
     def flush_deal(self) -> None:
         for seat, cards in self._deal.items():
-            self.say(f"  Dealt to {self.name(seat)}: {self.cards(sorted(cards))}")
+            shown = sorted(c for c in cards if c is not None)
+            hidden = len(cards) - len(shown)
+            text = self.cards(shown) if not hidden else \
+                (f"{self.cards(shown)} and " if shown else "") + f"{hidden} hidden cards"
+            self.say(f"  Dealt to {self.name(seat)}: {text}")
         self._deal = {}
 
     def event(self, e: ev.Event) -> None:
@@ -200,7 +204,13 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     p = printer_factory(contents.names)
     seats = ", ".join(f"{name} ({spec})" for spec, name in zip(contents.specs, contents.names,
                                                                strict=True))
-    p.say(f"Saved match: {contents.rules.variant}, seed {contents.seed}, {seats}")
+    steps, open_from, viewer = hide_unfinished(contents, steps)
+    seed = f"seed {contents.seed}" if open_from is None else "seed sealed until the match ends"
+    p.say(f"Saved match: {contents.rules.variant}, {seed}, {seats}")
+    if open_from is not None:
+        who = "nobody's hidden cards" if viewer is None else \
+            f"only what {contents.names[viewer]} could see"
+        p.say(f"Hand {open_from} is not finished: it is shown with {who}.")
     p.say(f"{len(contents.actions)} moves; saved {contents.document.get('saved', '?')} by "
           f"version {contents.document.get('app_version', '?')}")
     current = 0
@@ -217,6 +227,33 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     if hand is not None and not shown:
         return _error(f"the save has no hand {hand} (it has {current})")
     return 0
+
+
+def _viewer(specs: Sequence[str]) -> int | None:
+    """Whose eyes an unfinished hand is shown through: the one person at the screen, or
+    nobody's (a spectator) when several share it (hot-seat) or none does."""
+    humans = [s for s, spec in enumerate(specs) if spec == "human"]
+    return humans[0] if len(humans) == 1 else None
+
+
+def hide_unfinished(contents, steps: list[list[ev.Event]]
+                    ) -> tuple[list[list[ev.Event]], int | None, int | None]:
+    """The moves' events with the unfinished hand (if any) redacted for the viewer, the number
+    of that hand (None when every hand is finished) and the viewer seat."""
+    started = None
+    for i, step in enumerate(steps):
+        for e in step:
+            if isinstance(e, ev.HandStarted):
+                started = (i, e.hand_no)
+            elif isinstance(e, (ev.HandScored, ev.MatchOver)):
+                started = None
+    if started is None:
+        return steps, None, None
+    viewer = _viewer(contents.specs)
+    first, hand_no = started
+    hidden = [list(step) for step in steps[:first]]
+    hidden += [[ev.redact(e, viewer) for e in step] for step in steps[first:]]
+    return hidden, hand_no, viewer
 
 
 def deal_from_hand_seed(rules: Rules, seats: int, hand_seed: int, label: str,

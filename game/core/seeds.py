@@ -27,6 +27,12 @@ def commitment(hand_seed: int) -> str:
     return hashlib.sha256(f"gin-table-hand:{hand_seed}".encode()).hexdigest()
 
 
+def match_id(match_seed: int) -> str:
+    """A name for a match that does not reveal its seed (statistics key their records by it:
+    the seed itself would tell the cards still to come)."""
+    return hashlib.sha256(f"gin-table-match-id:{match_seed}".encode()).hexdigest()[:16]
+
+
 def verify(hand_seed: int, published: str) -> bool:
     """Whether `hand_seed` is the seed behind the published commitment."""
     return secrets.compare_digest(commitment(hand_seed), published.strip().lower())

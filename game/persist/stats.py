@@ -7,9 +7,9 @@ points scored in hands (for the average hand score) and the best match (largest 
 
     stats = load_stats()
     record_hand(stats, hand_events, human_seat=0, variant="classic", mode="ai-hard",
-                match_id=match.engine.seed)        # after each hand (HandScored seen)
+                match_id=match_id(match.engine.seed))        # after each hand (HandScored seen)
     record_match(stats, match.engine.events, 0, "classic", "ai-hard",
-                 match_id=match.engine.seed)       # at MatchOver
+                 match_id=match_id(match.engine.seed))       # at MatchOver
     save_stats(stats)
     record_finished_match(match, human_seat=0)     # all of the above in one call
     reset_stats("classic")                         # or reset_stats() for everything
@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.events import Event, HandScored, HandStarted, HandVoid, MatchOver
+from game.core.seeds import match_id
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
@@ -263,7 +264,7 @@ def record_finished_match(match: Any, human_seat: int = 0, path: str | os.PathLi
     stats = load_stats(path)
     engine = match.engine
     record_match(stats, engine.events, human_seat, engine.rules.variant,
-                 mode_for_match(match, human_seat), match_id=engine.seed, hands=True)
+                 mode_for_match(match, human_seat), match_id=match_id(engine.seed), hands=True)
     save_stats(stats, path)
     return stats
 

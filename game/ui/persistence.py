@@ -23,6 +23,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import Event, HandScored, MatchOver
+from game.core.seeds import match_id
 from game.persist import saves as save_store
 from game.persist import settings as settings_store
 from game.persist import stats as stats_store
@@ -194,7 +195,7 @@ class Persistence:
             hands = stats_store.split_hands(engine.events)
             if hands and stats_store.record_hand(
                     stats, hands[-1], seat, engine.rules.variant,
-                    stats_store.mode_for_match(session.match, seat), match_id=engine.seed):
+                    stats_store.mode_for_match(session.match, seat), match_id=match_id(engine.seed)):
                 stats_store.save_stats(stats)
         except Exception:  # noqa: BLE001 - statistics never break the game
             log.exception("could not record the hand in the statistics")
