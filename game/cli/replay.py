@@ -25,7 +25,7 @@ from game.core.actions import NextHand
 from game.core.cards import Card
 from game.core.engine import Engine, new_game
 from game.core.errors import GameError
-from game.core.seeds import commitment, derive_seed
+from game.core.seeds import commitment, derive_seed, match_commitment
 from game.persist.jsonfile import BadFile
 from game.persist.saves import read_save, replay_save
 from game.variants import Rules
@@ -117,6 +117,8 @@ class Printer:
         n, c = self.name, self.card
         if isinstance(e, ev.MatchStarted):
             self.say(f"Match of {e.variant} for {e.seats} players")
+            if e.commitment:
+                self.say(f"  Match commitment (first dealer, retourne pack): {e.commitment}")
         elif isinstance(e, ev.CardsCut):
             self.say(f"Cut for the deal: {self.cards(e.cards)}; {n(e.dealer)} deals first")
         elif isinstance(e, ev.HandStarted):
@@ -172,6 +174,9 @@ class Printer:
             self.say()
             self.say(f"Match over: {n(e.winner)} wins by {e.net}")
             self.lines(e.lines)
+            if e.seed is not None:
+                self.say(f"  Match seed revealed: {e.seed} (check it: python -m game verify "
+                         f"{e.seed} {match_commitment(e.seed)})")
         else:  # an event this printer does not know yet: show its fields
             self.say(f"  {e}")
 

@@ -10,15 +10,24 @@ rebuilds it exactly.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Iterable
 
 from game.core.actions import STOCK, Action, NextHand
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
-from game.core.events import Drew, Event, HandScored, MatchStarted, SeedRevealed, redact
+from game.core.events import (
+    Drew,
+    Event,
+    HandScored,
+    MatchOver,
+    MatchStarted,
+    SeedRevealed,
+    redact,
+)
 from game.core.melds import rules_solver
 from game.core.scoring import HandResult
-from game.core.seeds import commitment, derive_seed, fresh_seed
+from game.core.seeds import commitment, derive_seed, fresh_seed, match_commitment
 from game.core.view import PlayerView, Showdown, TableMeld
 from game.variants.rules import Rules
 
@@ -191,7 +200,8 @@ class CardEngine(Engine):
         """Start the match (first dealer) or pass the deal as the scorer says; then deal."""
         events: list[Event] = []
         if self.phase == "start":
-            events.append(MatchStarted(self.seats, self.rules.variant))
+            events.append(MatchStarted(self.seats, self.rules.variant,
+                                       match_commitment(self.seed)))
             events += self._choose_first_dealer()
         else:
             self.dealer, self.players = self.scorer.next_deal(self.dealer, self.players,
@@ -206,7 +216,8 @@ class CardEngine(Engine):
         """Record a finished hand with the scorer: the `HandScored` event (per seat `points`
         and `deadwood`), the seed reveal and what the scorer adds; the hand is over."""
         self.last_result = result
-        follow = self.scorer.record(result)
+        follow = [dataclasses.replace(e, seed=self.seed) if isinstance(e, MatchOver) else e
+                  for e in self.scorer.record(result)]
         events: list[Event] = [
             HandScored(result.winner, result.kind, tuple(points), tuple(deadwood),
                        tuple(lines), tuple(self.scorer.totals)),
