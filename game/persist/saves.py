@@ -60,7 +60,7 @@ from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, move_aside, remove_stale_temp_files
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
 from game.persist.seal import SealError, seal, unseal
-from game.players import builtin_level, make_player
+from game.players import BUILTIN_LEVELS, builtin_level, make_player
 from game.players.base import Player
 from game.players.sandbox import RemoteBot
 from game.variants import Rules, find_variant
@@ -367,10 +367,10 @@ def _seats_from(data: dict[str, Any], rules: Rules) -> list[tuple[str, str]]:
         raise BadFile("is damaged: the seats are missing")
     out = []
     for i, seat in enumerate(seats):
-        if not (isinstance(seat, dict) and isinstance(seat.get("player"), str)
-                and isinstance(seat.get("name"), str)):
+        if not (isinstance(seat, dict) and isinstance(seat.get("player"), str)):
             raise BadFile(f"is damaged: seat {i + 1} is not a player and a name")
-        out.append((seat["player"], seat["name"]))
+        name = seat.get("name")  # cosmetic: a bad name is replaced, not a reason to refuse
+        out.append((seat["player"], name if isinstance(name, str) else f"Player {i + 1}"))
     if not rules.min_players <= len(out) <= rules.max_players:
         raise BadFile(f"has {len(out)} seats, but {rules.variant} is for "
                       f"{rules.min_players}–{rules.max_players} players")
@@ -459,12 +459,32 @@ def replay_save(contents: SaveContents) -> tuple[Engine, list[list[Event]]]:
     return engine, steps
 
 
-def match_from_dict(data: dict[str, Any], budget: float | None = None
-                    ) -> tuple[Match, list[str]]:
+def is_third_party(spec: str) -> bool:
+    """Whether a seat's spec names a third-party bot (code that would be imported)."""
+    low = spec.strip().lower()
+    return low != HUMAN and low not in BUILTIN_LEVELS
+
+
+def save_bots(path: str | os.PathLike[str] | None = None) -> list[str]:
+    """The third-party bots a save names (nothing is imported), [] if none or unreadable."""
+    target = autosave_path() if path is None else Path(path)
+    try:
+        seats = read_json_object(target).get("seats")
+    except (BadFile, FileNotFoundError):
+        return []
+    if not isinstance(seats, list):
+        return []
+    return [s["player"] for s in seats if isinstance(s, dict) and isinstance(s.get("player"), str)
+            and is_third_party(s["player"])]
+
+
+def match_from_dict(data: dict[str, Any], budget: float | None = None,
+                    allow_bots: bool = False) -> tuple[Match, list[str]]:
     """Rebuild a match from a save document by replaying its log; raises BadFile.
 
-    Returns the match and warnings (e.g. a third-party bot that could not be loaded and was
-    replaced by the built-in AI)."""
+    A seat naming a third-party bot is only imported when `allow_bots` (the player said
+    yes); otherwise the built-in AI plays it. Returns the match and warnings (e.g. a bot that
+    was not loaded and was replaced by the built-in AI)."""
     contents = parse_save(data)
     data = contents.document
     engine, _ = replay_save(contents)
@@ -474,6 +494,8 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
     incidents = []
     for i, (spec, name) in enumerate(seats):
         try:
+            if is_third_party(spec) and not allow_bots:
+                raise GameError("not loaded: you chose not to run it")
             players.append(build_player(spec, name))
         except GameError as exc:
             from game.match import FALLBACK_LEVEL
@@ -486,7 +508,8 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
     match = Match.resume(engine, players, names=[n for _, n in seats], budget=budget)
     resume_incidents = list(match.incidents)  # bots that failed to hear the match so far
     match.incidents[:] = []
-    for item in data.get("incidents") or []:
+    items = data.get("incidents")
+    for item in items if isinstance(items, list) else []:  # cosmetic: never a reason to refuse
         if isinstance(item, dict):
             try:
                 match.incidents.append(Incident(int(item["seat"]), str(item["player"]),
@@ -509,8 +532,8 @@ def _set_aside(target: Path, reason: str) -> tuple[str, Path | None]:
     return set_aside(target, "saved match", reason, "A new game starts.")
 
 
-def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None
-                   ) -> LoadResult[Match]:
+def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
+                   allow_bots: bool = False) -> LoadResult[Match]:
     """Load the saved match; never raises for a bad file.
 
     - no file: `ok=False`, message "There is no saved match.", nothing moved;
@@ -523,7 +546,7 @@ def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | N
     remove_stale_temp_files(target)
     try:
         data = read_document(target)
-        match, warnings = match_from_dict(data, budget=budget)
+        match, warnings = match_from_dict(data, budget=budget, allow_bots=allow_bots)
     except FileNotFoundError:
         return LoadResult(False, None, "There is no saved match.")
     except BadFile as exc:
@@ -538,13 +561,33 @@ def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | N
     return LoadResult(True, match, " ".join(warnings))
 
 
-def load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None
-               ) -> Match:
+def load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
+               allow_bots: bool = False) -> Match:
     """Load the saved match or raise `SaveError` (bad files are moved aside first)."""
-    result = try_load_match(path, budget=budget)
+    result = try_load_match(path, budget=budget, allow_bots=allow_bots)
     if not result.ok:
         raise SaveError(result.message, result.backup)
     return result.value
+
+
+def abandon_saved_match(path: str | os.PathLike[str] | None = None) -> bool:
+    """The player starts a new game instead of an unfinished saved match: count it as
+    abandoned in the statistics and remove the save (and its journal). False if there was no
+    readable save to abandon."""
+    target = autosave_path() if path is None else Path(path)
+    try:
+        data = read_json_object(target)
+    except (BadFile, FileNotFoundError):
+        return False
+    from game.persist import stats as stats_store
+
+    try:
+        stats_store.record_abandoned(data)
+    except OSError as exc:
+        log.warning("could not count the abandoned match: %s", exc)
+    target.unlink(missing_ok=True)
+    journal_path(target).unlink(missing_ok=True)
+    return True
 
 
 def has_saved_match(path: str | os.PathLike[str] | None = None) -> bool:
@@ -568,7 +611,9 @@ def save_summary(path: str | os.PathLike[str] | None = None) -> dict[str, Any] |
             "saved": data.get("saved")}
 
 
-__all__ = ["FORMAT", "MIGRATIONS", "SaveContents", "SaveError", "autosave_path", "disable_autosave",
+__all__ = ["FORMAT", "MIGRATIONS", "SaveContents", "SaveError", "abandon_saved_match",
+           "autosave_path", "disable_autosave", "is_third_party", "journal_path",
+           "read_document", "read_journal", "save_bots",
            "discard_autosave", "enable_autosave", "has_saved_match", "load_match",
            "match_from_dict", "match_to_dict", "parse_save", "player_spec", "read_save",
            "replay_save", "save_match", "save_summary",

@@ -55,6 +55,7 @@ class Record:
     gins: int = 0          # gins and big gins the player made
     undercuts: int = 0     # undercuts the player made (as defender)
     hand_points: int = 0   # points the player scored in hands (0 for a lost gin hand)
+    matches_abandoned: int = 0  # unfinished matches the player gave up for a new game
     best_match: int | None = None  # largest net margin of a match the player won
 
     @property
@@ -287,8 +288,40 @@ def read_stats(path: str | os.PathLike[str] | None = None) -> LoadResult[Stats]:
         message, backup = set_aside(target, "statistics file", str(exc),
                                     "The statistics start afresh.")
         log.warning("%s", message)
+        _problems.append(message)
         return LoadResult(False, Stats(), message, backup)
     return LoadResult(True, stats)
+
+
+#: messages about statistics set aside since the game last looked (`take_problems`)
+_problems: list[str] = []
+
+
+def take_problems() -> list[str]:
+    """What went wrong with the statistics file since the last call (for a notice)."""
+    out = list(_problems)
+    _problems.clear()
+    return out
+
+
+def record_abandoned(document: dict[str, Any], path: str | os.PathLike[str] | None = None
+                     ) -> bool:
+    """Count an unfinished match the player abandoned for a new game, from its save document
+    (variant and seats: nothing is imported or replayed). Counted once per match; False when
+    there is no person at its table or it was counted before."""
+    variant = document.get("variant")
+    seats = document.get("seats")
+    if not isinstance(variant, str) or not isinstance(seats, list):
+        return False
+    specs = [str(s.get("player")) if isinstance(s, dict) else "" for s in seats]
+    if "human" not in specs:
+        return False
+    stats = load_stats(path)
+    if not stats._mark(f"abandoned:{document.get('created')}:{document.get('journal')}"):
+        return False
+    stats.get(variant, mode_for(specs, specs.index("human"))).matches_abandoned += 1
+    save_stats(stats, path)
+    return True
 
 
 def load_stats(path: str | os.PathLike[str] | None = None) -> Stats:
@@ -312,5 +345,5 @@ def reset_stats(variant: str | None = None, path: str | os.PathLike[str] | None 
 
 
 __all__ = ["MODES", "Record", "Stats", "load_stats", "mode_for", "mode_for_match",
-           "read_stats", "record_finished_match", "record_hand", "record_match", "reset_stats",
+           "read_stats", "record_abandoned", "record_finished_match", "take_problems", "record_hand", "record_match", "reset_stats",
            "save_stats", "split_hands", "stats_path"]
