@@ -129,12 +129,6 @@ class Match:
     def next_hand(self) -> list[Event]:
         return self._apply(NextHand())
 
-    def enable_autosave(self, path=None) -> None:
-        """Save the match atomically after every applied action (see `game.persist.saves`)."""
-        from game.persist.saves import enable_autosave
-
-        enable_autosave(self, path)
-
     def run(self, max_steps: int = 1_000_000) -> None:
         """Play to the end of the match (every seat must be a computer player)."""
         for _ in range(max_steps):

@@ -124,8 +124,8 @@ def test_autosave_after_every_action():
     driver.act()
     assert len(read_document(autosave_path())["log"]) == 40
     # enabling twice registers one listener
-    match.enable_autosave()
-    match.enable_autosave()
+    enable_autosave(match)
+    enable_autosave(match)
     assert sum(hasattr(f, "autosave_path") for f in match.listeners) == 1
 
 
@@ -244,3 +244,17 @@ def test_missing_bot_is_replaced_by_builtin_ai(tmp_path):
     assert loaded.engine.log == match.engine.log
     assert player_spec(loaded.players[1]) == "medium"
     assert loaded.incidents and loaded.incidents[-1].seat == 1
+
+
+def test_saves_and_match_do_not_reach_into_each_other():
+    """Saves resume a match through `Match.resume`, never a private member; the match runner
+    knows nothing of persistence (no import circle)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parents[2] / "game"
+    saves_src = (root / "persist" / "saves.py").read_text(encoding="utf-8")
+    match_src = (root / "match.py").read_text(encoding="utf-8")
+    assert "Match.resume(" in saves_src
+    assert not re.search(r"\bmatch\._[a-z]", saves_src), "saves uses a private Match member"
+    assert "game.persist" not in match_src
