@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import Event, HandScored, MatchOver
@@ -174,11 +175,12 @@ class Persistence:
             error = session.match.meta.get("autosave_error")
             if error and not session.match.meta.get("autosave_error_told"):
                 session.match.meta["autosave_error_told"] = True
+                path = Path(str(session.match.meta.get("autosave_path", "?")))
                 post_notice(self.app, _(
-                    "This match cannot be saved ({error}). The game goes on, but if it is "
-                    "closed the match cannot be continued. Free some space or check the "
-                    "folder {folder}.").format(
-                    error=error, folder=session.match.meta.get("autosave_path", "?")))
+                    "This match cannot be saved: {error}. The game goes on, but if it is "
+                    "closed now the match cannot be continued. Free some disk space, or make "
+                    "sure the folder {folder} can be written and {name} is a file.").format(
+                    error=error, folder=path.parent, name=path.name))
         for problem in stats_store.take_problems():
             post_notice(self.app, _("Statistics: {problem}").format(problem=problem))
 

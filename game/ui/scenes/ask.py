@@ -41,6 +41,20 @@ class AskScene(UIScene):
         self.app.scenes.pop()
         callback()
 
+    def _box(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The dialog's panel and the rect of its text, sized to the wrapped question."""
+        lay = self.layout
+        width = int(min(lay.w * 0.94, lay.px(860)))
+        pad_x, pad_y = lay.px(24), lay.px(20)
+        lines = self.res.wrap(self.question, lay.font_body, width - 2 * pad_x)
+        text_h = int(len(lines) * lay.font_body * 1.25)
+        _bw, bh = lay.button_size()
+        height = min(int(lay.h * 0.9), text_h + bh + 3 * pad_y + lay.px(8))
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (lay.w // 2, lay.h // 2)
+        text = pygame.Rect(box.left + pad_x, box.top + pad_y, width - 2 * pad_x, text_h)
+        return box, text
+
     def place(self) -> None:
         lay = self.layout
         buttons = self.widgets.widgets
@@ -51,7 +65,8 @@ class AskScene(UIScene):
             bw = int((lay.w * 0.92 - (len(buttons) - 1) * gap) / len(buttons))
             total = len(buttons) * bw + (len(buttons) - 1) * gap
         x = int(lay.w / 2 - total / 2)
-        y = int(lay.h * 0.6)
+        box, _text = self._box()
+        y = box.bottom - lay.px(20) - bh
         for b in buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
@@ -63,14 +78,9 @@ class AskScene(UIScene):
         return super().handle_event(e)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        box = pygame.Rect(0, 0, int(min(lay.w * 0.94, lay.px(860))), int(lay.h * 0.42))
-        box.midbottom = (lay.w // 2, self.widgets.widgets[0].rect.bottom + lay.px(24))
+        box, text = self._box()
         self.panel(surface, box)
-        inner = box.inflate(-lay.px(48), -lay.px(40))
-        blit_paragraph(surface, self.res, self.question, lay.font_body,
-                       pygame.Rect(inner.left, inner.top, inner.width,
-                                   self.widgets.widgets[0].rect.top - inner.top))
+        blit_paragraph(surface, self.res, self.question, self.layout.font_body, text)
 
 
 class NoticeScene(AskScene):
