@@ -89,9 +89,10 @@ class Match:
         return match
 
     def close(self) -> None:
-        """Stop the processes of third-party bots (done by itself when the match ends)."""
+        """Stop the processes of third-party bots (done by itself when the match ends), except
+        those their owner keeps for the next match (`RemoteBot.pooled`)."""
         for player in self.players:
-            if isinstance(player, RemoteBot):
+            if isinstance(player, RemoteBot) and not player.pooled:
                 player.close()
 
     # ----- state ------------------------------------------------------------------------

@@ -69,6 +69,7 @@ class RemoteBot:
         there.close()
         self._conn: Connection | None = here
         self._process = process
+        self.pooled = False  # True: kept running between matches (`renew`), see simulate
         self._finalizer = weakref.finalize(self, _stop, process, here)
         self.problem: str | None = None
         try:
@@ -98,6 +99,13 @@ class RemoteBot:
         """Send the events (already redacted for this seat) if the bot listens."""
         if self.observes:
             self._request({"op": "observe", "events": wire.encode(list(events))}, budget)
+
+    def renew(self, name: str | None = None) -> None:
+        """A fresh bot object in the same process, for the next match (saves starting a
+        process per match); raises BotFailure if that fails (the process is then stopped)."""
+        hello = self._request({"op": "new", "name": name}, START_TIMEOUT)
+        self.name = str(hello.get("name") or name or self.spec)[:64]
+        self.observes = bool(hello.get("observes"))
 
     def close(self) -> None:
         """Stop the bot's process now (also done when the bot is garbage-collected)."""
@@ -175,9 +183,12 @@ def host(conn: Connection, spec: str, name: str | None) -> None:
     except BaseException as exc:  # noqa: BLE001 - report whatever a bot does at import
         _reply(conn, {"error": f"cannot create bot {spec!r}: {type(exc).__name__}: {exc}"})
         return
-    observe = getattr(type(bot), "observe", None)
-    _reply(conn, {"name": str(getattr(bot, "name", "") or ""),
-                  "observes": callable(observe) and observe is not BasePlayer.observe})
+    def hello(bot) -> dict[str, object]:
+        observe = getattr(type(bot), "observe", None)
+        return {"name": str(getattr(bot, "name", "") or ""),
+                "observes": callable(observe) and observe is not BasePlayer.observe}
+
+    _reply(conn, hello(bot))
     while True:
         try:
             message = wire.loads(conn.recv_bytes())
@@ -191,6 +202,9 @@ def host(conn: Connection, spec: str, name: str | None) -> None:
             elif message.get("op") == "observe":
                 bot.observe(list(wire.decode(message["events"])))
                 _reply(conn, {"ok": True})
+            elif message.get("op") == "new":
+                bot = load_local_bot(spec, message.get("name") or name)
+                _reply(conn, hello(bot))
             else:
                 _reply(conn, {"error": "unknown request"})
         except BaseException as exc:  # noqa: BLE001 - every bot failure is reported

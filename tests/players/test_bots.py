@@ -117,3 +117,26 @@ def test_well_behaved_bot_has_no_incident():
     assert match.is_over and match.incidents == []
     assert any(isinstance(a, Discard) for a in match.engine.log)
     assert multiprocessing.active_children() == []
+
+
+def test_simulate_keeps_one_process_per_bot_seat_and_stops_it(monkeypatch):
+    """A bot's process is started once per seat and serves every match of the run (a fresh
+    bot object each match); a bot that fails is started again; nothing is left running."""
+    from game.cli.simulate import simulate
+    from game.players import sandbox
+
+    started = []
+    real_init = sandbox.RemoteBot.__init__
+
+    def counting(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        started.append(self.pid)
+
+    monkeypatch.setattr(sandbox.RemoteBot, "__init__", counting)
+    report = simulate(rules_for("classic"), ["fakebots:Polite", "easy"], games=6, seed=1,
+                      budget=2.0)
+    assert report["incidents"] == [] and len(started) == 1
+    report = simulate(rules_for("classic"), ["fakebots:Raises", "easy"], games=3, seed=1,
+                      budget=2.0)
+    assert len(report["incidents"]) == 3 and len(started) == 1 + 3
+    assert multiprocessing.active_children() == [] and threading.active_count() == 1
