@@ -76,7 +76,9 @@ class RemoteBot:
             hello = self._receive(start_timeout, "to start")
         except BotFailure as exc:
             self.close()
-            raise GameError(f"cannot start bot {spec!r}: {exc}") from None
+            raise GameError(f"cannot start bot {spec!r}: {exc} (a script that starts bots "
+                            "must run its own code under `if __name__ == \"__main__\":`, "
+                            "since the bot's process imports the script)") from None
         if "error" in hello:
             self.close()
             raise GameError(str(hello["error"])[:500])

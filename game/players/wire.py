@@ -6,15 +6,17 @@ notation (`discard 7H`), which the game parses and checks again (`parse_action`)
 cannot reach the engine, cannot change a card or a rule the engine uses, and an object that
 claims to equal every action never reaches the legality check.
 
-Values are encoded as JSON with three markers: a card is `{"c": "7H"}`, a frozen dataclass of
-the game (view, event, rules, showdown…) is `{"t": "ClassName", "f": {field: value}}`, and a
-tuple is a JSON list (views and events hold tuples only, so every list decodes to a tuple).
-Only the classes of `WIRE_MODULES` can be decoded, by name, with their declared fields.
+Values are encoded as JSON with a few markers: a card is `{"c": "7H"}`, a dataclass of the
+game (view, event, rules, showdown…) is `{"t": "module:Class", "f": {field: value}}`, an enum
+`{"e": "module:Class", "v": value}`, a dict `{"d": [[key, value], …]}`, and a tuple is a JSON
+list (views and events hold tuples, so every list decodes to a tuple). Only classes of the
+game's own packages (`WIRE_PACKAGES`) are encoded or decoded, with their declared fields.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import importlib
 import json
 from typing import Any
@@ -22,46 +24,48 @@ from typing import Any
 from game.core.actions import Action, parse_action
 from game.core.cards import Card
 
-#: the modules whose frozen dataclasses may travel over the wire (decoded by class name)
-WIRE_MODULES = ("game.core.events", "game.core.view", "game.variants.rules",
-                "game.core.scoring", "game.core.scoring.base")
+#: the packages whose values (dataclasses, enums) may travel over the wire
+WIRE_PACKAGES = ("game.core.", "game.variants.")
 
 #: the longest line either side accepts (a view of a long Rami hand is a few tens of KB)
 MAX_MESSAGE = 4_000_000
 
-_registry: dict[str, type] | None = None
+
+def _name(cls: type) -> str:
+    return f"{cls.__module__}:{cls.__qualname__}"
 
 
-def _classes() -> dict[str, type]:
-    global _registry
-    if _registry is None:
-        found: dict[str, type] = {}
-        for name in WIRE_MODULES:
-            try:
-                module = importlib.import_module(name)
-            except ImportError:
-                continue
-            for value in vars(module).values():
-                if (isinstance(value, type) and dataclasses.is_dataclass(value)
-                        and value.__module__.startswith("game.")):
-                    found.setdefault(value.__name__, value)
-        _registry = found
-    return _registry
+def _lookup(name: object) -> type:
+    """The game's own class called `name` ("module:Class"), imported if needed; only classes
+    of `WIRE_PACKAGES` are looked up."""
+    module_name, _, class_name = str(name).partition(":")
+    if not module_name.startswith(WIRE_PACKAGES) or not class_name.isidentifier():
+        raise ValueError(f"no such value type on the wire: {str(name)[:80]}")
+    cls = getattr(importlib.import_module(module_name), class_name, None)
+    if not isinstance(cls, type):
+        raise ValueError(f"no such value type on the wire: {str(name)[:80]}")
+    return cls
 
 
 def encode(value: Any) -> Any:
     """`value` as JSON-ready data (see the module docstring); raises TypeError otherwise."""
+    if isinstance(value, enum.Enum):
+        if not type(value).__module__.startswith(WIRE_PACKAGES):
+            raise TypeError(f"{type(value).__name__} cannot be sent to a bot")
+        return {"e": _name(type(value)), "v": encode(value.value)}
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Card):
         return {"c": value.code}
     if isinstance(value, (tuple, list)):
         return [encode(v) for v in value]
+    if isinstance(value, dict):
+        return {"d": [[encode(k), encode(v)] for k, v in value.items()]}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
-        if _classes().get(cls.__name__) is not cls:
+        if not cls.__module__.startswith(WIRE_PACKAGES):
             raise TypeError(f"{cls.__name__} cannot be sent to a bot")
-        return {"t": cls.__name__,
+        return {"t": _name(cls),
                 "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)
                       if f.init}}
     raise TypeError(f"{type(value).__name__} cannot be sent to a bot")
@@ -76,9 +80,13 @@ def decode(data: Any) -> Any:
     if isinstance(data, dict):
         if set(data) == {"c"}:
             return Card.parse(str(data["c"]))
-        cls = _classes().get(str(data.get("t")))
+        if set(data) == {"d"} and isinstance(data["d"], list):
+            return {decode(k): decode(v) for k, v in data["d"]}
+        if set(data) == {"e", "v"}:
+            return _lookup(data["e"])(decode(data["v"]))
+        cls = _lookup(data.get("t"))
         fields = data.get("f")
-        if cls is None or not isinstance(fields, dict):
+        if not dataclasses.is_dataclass(cls) or not isinstance(fields, dict):
             raise ValueError(f"unknown value on the wire: {str(data)[:80]}")
         known = {f.name for f in dataclasses.fields(cls) if f.init}
         return cls(**{k: decode(v) for k, v in fields.items() if k in known})
@@ -120,5 +128,5 @@ def read_action(text: object) -> Action:
         raise ValueError(f"{text[:80]!r} is not an action: {exc}") from exc
 
 
-__all__ = ["MAX_MESSAGE", "WIRE_MODULES", "action_text", "decode", "dumps", "encode", "loads",
+__all__ = ["MAX_MESSAGE", "WIRE_PACKAGES", "action_text", "decode", "dumps", "encode", "loads",
            "read_action"]
