@@ -45,7 +45,6 @@ import datetime as _dt
 import logging
 import os
 import secrets
-import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -58,6 +57,7 @@ from game.core.events import Event
 from game.match import Incident, Match
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, move_aside, remove_stale_temp_files
+from game.persist.journal import COMPACT_EVERY, journal_line, journal_path, read_journal
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
 from game.persist.seal import SealError, seal, unseal
 from game.players import BUILTIN_LEVELS, builtin_level, make_player
@@ -69,10 +69,6 @@ log = logging.getLogger(__name__)
 
 FORMAT = 2
 SEED_LABEL = "match-seed"
-JOURNAL_SUFFIX = ".journal"
-#: the journal is folded into a new snapshot once it has this many lines (or as many as the
-#: snapshot's log, whichever is more: the cost per action stays constant)
-COMPACT_EVERY = 64
 APP_ID = "gin-table"
 AUTOSAVE_NAME = "autosave.json"
 HUMAN = "human"
@@ -155,43 +151,6 @@ def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
     }
 
 
-def journal_path(path: str | os.PathLike[str]) -> Path:
-    """The journal beside a save: `autosave.json.journal`."""
-    target = Path(path)
-    return target.with_name(target.name + JOURNAL_SUFFIX)
-
-
-def _journal_line(journal: str, number: int, action: str) -> bytes:
-    body = f"{journal} {number} {action}"
-    return f"{body} {zlib.crc32(body.encode()):08x}\n".encode()
-
-
-def read_journal(path: str | os.PathLike[str], journal: object, done: int) -> list[str]:
-    """The actions the journal beside `path` adds to a snapshot of `done` actions whose journal
-    id is `journal`: its lines of that id that continue the log, up to the first damaged or
-    unfinished line (a crash mid-write loses only that line)."""
-    if not isinstance(journal, str) or not journal:
-        return []
-    try:
-        raw = journal_path(path).read_bytes()
-    except OSError:
-        return []
-    out: list[str] = []
-    for line in raw.split(b"\n")[:-1]:  # the last piece has no newline: unfinished
-        try:
-            body, _, crc = line.decode("utf-8").rpartition(" ")
-            if int(crc, 16) != zlib.crc32(body.encode()):
-                break
-            jid, number, action = body.split(" ", 2)
-        except ValueError:
-            break
-        if jid != journal:
-            continue
-        if int(number) == done + len(out) + 1:
-            out.append(action)
-    return out
-
-
 def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path:
     """Write `match` atomically to `path` (default `autosave_path()`) and drop its journal;
     returns the path."""
@@ -241,7 +200,7 @@ class Autosaver:
             if self.handle is None:
                 self.handle = open(journal_path(self.autosave_path), "ab", buffering=0)  # noqa: SIM115
             start = self.written
-            data = b"".join(_journal_line(self.journal, start + i + 1, str(a))
+            data = b"".join(journal_line(self.journal, start + i + 1, str(a))
                             for i, a in enumerate(actions[start:]))
             self.handle.write(data)
             self.written = len(actions)
