@@ -80,7 +80,7 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
     app.scenes.push(AskScene(app, question, [
         ("continue-old", _("Continue it"), keep),
         ("abandon-old", _("Abandon it"), abandon),
-    ]))
+    ], focus=0))  # Enter keeps the match
     return True
 
 
@@ -111,7 +111,7 @@ def ask_before_running_bots(app, resume: Callable[[], None]) -> bool:
     app.scenes.push(AskScene(app, question, [
         ("run-bot", _("Run it"), answer(True)),
         ("builtin-ai", _("Built-in AI plays it"), answer(False)),
-    ]))
+    ], focus=1))  # Enter picks the safe answer
     return True
 
 

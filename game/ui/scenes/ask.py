@@ -22,20 +22,24 @@ class AskScene(UIScene):
 
     def __init__(self, app, question: str,
                  answers: Sequence[tuple[str, str, Callable[[], None]]],
-                 cancel: str | None = None) -> None:
+                 cancel: str | None = None, focus: int = 0) -> None:
         self.question = question
         self.answers = list(answers)  # (widget name, label, callback)
         self.cancel_label = cancel
+        self.focus_index = focus      # the answer Enter picks: the safe one where it matters
         super().__init__(app)
 
     def build(self) -> None:
         self.choice_buttons = []
         for i, (name, label, callback) in enumerate(self.answers):
             self.choice_buttons.append(self.button(
-                label, lambda cb=callback: self._answer(cb), None, None, i == 0, name))
+                label, lambda cb=callback: self._answer(cb), None, None, i == self.focus_index,
+                name))
         self.b_cancel = self.button(self.cancel_label or _("Cancel"), self.on_back, None,
                                     _("Key: {key}").format(key="Esc"), False, "cancel")
-        self.widgets.set_focus(self.choice_buttons[0] if self.choice_buttons else self.b_cancel)
+        focus = (self.choice_buttons[self.focus_index]
+                 if self.focus_index < len(self.choice_buttons) else self.b_cancel)
+        self.widgets.set_focus(focus)
 
     def _answer(self, callback: Callable[[], None]) -> None:
         self.app.scenes.pop()
