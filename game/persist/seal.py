@@ -6,8 +6,8 @@ encrypted and authenticated with a random 256-bit key kept in the data folder (`
 created on first use with `secrets`). Opening a save in a text editor, or copying it to another
 computer, reveals no hidden card; the game on this installation can still open it.
 
-The cipher uses the standard library only: the keystream is SHAKE-256 of (key, nonce, label)
-XORed with the text, and an HMAC-SHA-256 over (nonce, ciphertext, label) detects any change.
+The cipher uses the standard library only: the keystream is keyed BLAKE2b in counter mode over
+(nonce, label) XORed with the text, and an HMAC-SHA-256 over (nonce, ciphertext, label) detects any change.
 This protects against reading the file, not against a determined user of this account: the key
 sits beside the save, readable by the same user (see README, "Saves and settings").
 """
@@ -60,7 +60,15 @@ def install_key(create: bool = True) -> bytes | None:
 
 
 def _keystream(key: bytes, nonce: bytes, label: str, length: int) -> bytes:
-    return hashlib.shake_256(b"gin-table-seal\0" + key + nonce + label.encode()).digest(length)
+    """BLAKE2b keyed with `key`, in counter mode over (nonce, label, block number). BLAKE2 is
+    built into CPython (`_blake2`), so a frozen build without OpenSSL has it too."""
+    out = bytearray()
+    block = 0
+    while len(out) < length:
+        out += hashlib.blake2b(nonce + label.encode() + block.to_bytes(8, "big"), key=key,
+                               person=b"gin-table-seal").digest()
+        block += 1
+    return bytes(out[:length])
 
 
 def _mac(key: bytes, nonce: bytes, data: bytes, label: str) -> str:
