@@ -9,6 +9,9 @@ import os
 import sys
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a third-party bot's own process starts here too
     from game.streams import give_streams_a_home
 
     give_streams_a_home()

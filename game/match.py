@@ -5,23 +5,35 @@ whose player is None is a human at the screen, and the UI hands their actions to
 `apply_human`. A computer or third-party player that raises, returns something illegal or runs
 past its time budget is reported in `incidents` and replaced by the built-in AI for the rest of
 the match; the engine never sees a bad action, so the match is never corrupted.
+
+Three kinds of computer player:
+- the built-in levels (`game.players.BUILTIN_LEVELS`, recognised by their exact class) are
+  called directly;
+- third-party bots loaded by spec (`game.players.sandbox.RemoteBot`) run in their own process:
+  every `choose` and `observe` is limited to `budget` seconds (default
+  `sandbox.DEFAULT_BUDGET`), the answer is parsed from its notation and checked again, and a
+  failing bot's process is killed;
+- any other object handed in by the program that builds the match runs in this process (it is
+  that program's own code): its exceptions and illegal answers are caught and an answer later
+  than `budget` is refused, but it cannot be interrupted.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.core.actions import Action, NextHand
+from game.core import actions as actions_module
+from game.core.actions import Action, NextHand, parse_action
 from game.core.engine import Engine
-from game.core.errors import IllegalActionError
+from game.core.errors import GameError, IllegalActionError
 from game.core.events import Event, redact
 from game.core.families import new_game
-from game.players import make_player
+from game.players import builtin_level, make_player
 from game.players.base import BasePlayer, Player
+from game.players.sandbox import BotFailure, RemoteBot
 from game.variants.rules import Rules
 
 log = logging.getLogger(__name__)
@@ -55,15 +67,34 @@ class Match:
         self.names = list(names) if names else [getattr(p, "name", None) or f"Player {i + 1}"
                                                 for i, p in enumerate(players)]
         self.budget = budget
-        # built-in players are trusted: no thread, no timeout
+        # built-in levels (by exact class, never by what a class says its module is) and
+        # seats the caller vouches for are called directly, without checks of time or errors
         self.trusted = list(trusted) if trusted is not None else [
-            type(p).__module__.startswith("game.players") if p is not None else True
-            for p in players]
+            p is None or builtin_level(p) is not None for p in players]
         self.incidents: list[Incident] = []
         self.stats = [SeatStats() for _ in players]
         self.listeners: list[Callable[[list[Event]], None]] = []
         # free-form bookkeeping kept by game.persist (creation time, autosave path and error)
         self.meta: dict[str, object] = {}
+
+    @classmethod
+    def resume(cls, engine: Engine, players: Sequence[Player | None],
+               names: Sequence[str] | None = None, budget: float | None = None) -> Match:
+        """A match around an engine that has already been played (a save replayed), with
+        `players` in its seats; bots that keep their own memory hear the match so far, as
+        their seat saw it (a bot that fails at this is replaced, as during play)."""
+        match = cls(engine.rules, players, seed=engine.seed, names=names, budget=budget,
+                    engine=engine)
+        if engine.events:
+            match._broadcast(list(engine.events), listeners=False)
+        return match
+
+    def close(self) -> None:
+        """Stop the processes of third-party bots (done by itself when the match ends), except
+        those their owner keeps for the next match (`RemoteBot.pooled`)."""
+        for player in self.players:
+            if isinstance(player, RemoteBot) and not player.pooled:
+                player.close()
 
     # ----- state ------------------------------------------------------------------------
     @property
@@ -100,12 +131,6 @@ class Match:
     def next_hand(self) -> list[Event]:
         return self._apply(NextHand())
 
-    def enable_autosave(self, path=None) -> None:
-        """Save the match atomically after every applied action (see `game.persist.saves`)."""
-        from game.persist.saves import enable_autosave
-
-        enable_autosave(self, path)
-
     def run(self, max_steps: int = 1_000_000) -> None:
         """Play to the end of the match (every seat must be a computer player)."""
         for _ in range(max_steps):
@@ -117,10 +142,20 @@ class Match:
     def _apply(self, action: Action) -> list[Event]:
         events = self.engine.apply(action)
         self._broadcast(events)
+        if self.engine.is_over:
+            self.close()
         return events
 
-    def _broadcast(self, events: list[Event]) -> None:
+    def _broadcast(self, events: list[Event], listeners: bool = True) -> None:
         for seat, player in enumerate(self.players):
+            if isinstance(player, RemoteBot):
+                if not player.observes:
+                    continue
+                try:
+                    player.observe([redact(e, seat) for e in events], self.budget)
+                except BotFailure as exc:
+                    self._replace(seat, f"observe(): {exc}")
+                continue
             observe = getattr(player, "observe", None)
             if observe is None or getattr(type(player), "observe", None) is BasePlayer.observe:
                 continue  # nobody listening: skip redacting for this seat
@@ -128,8 +163,9 @@ class Match:
                 observe([redact(e, seat) for e in events])
             except Exception as exc:  # a bot's observer may not break the match
                 self._replace(seat, f"observe() raised {type(exc).__name__}: {exc}")
-        for listener in self.listeners:
-            listener(events)
+        if listeners:
+            for listener in self.listeners:
+                listener(events)
 
     # ----- asking players safely --------------------------------------------------------
     def ask(self, seat: int) -> Action:
@@ -142,46 +178,77 @@ class Match:
         if self.trusted[seat]:
             action = player.choose(view, legal)
             problem = None
+        elif isinstance(player, RemoteBot):
+            action, problem = self._ask_remote(player, view, legal)
         else:
-            action, problem = self._ask_guarded(player, view, legal)
+            action, problem = self._ask_local(player, view, legal)
         self.stats[seat].decisions.append(time.perf_counter() - started)
-        if problem is None and not (action in legal or (isinstance(action, Action)
-                                                        and engine.is_legal(action))):
-            problem = f"returned an illegal action {action!r}"
+        if problem is None and not self.trusted[seat]:
+            action = _genuine(action)
+        if problem is None and not self._legal(action, legal):
+            problem = f"returned an illegal action {_shown(action)}"
         if problem is None:
             return action
         self._replace(seat, problem)
         return self.players[seat].choose(view, legal)
 
-    def _ask_guarded(self, player: Player, view, legal: list[Action]):
-        box: dict[str, object] = {}
+    def _legal(self, action: object, legal: list[Action]) -> bool:
+        """Whether `action` is an action of the game's own classes that the engine accepts."""
+        if type(action) not in _ACTION_TYPES:
+            return False
+        return any(type(a) is type(action) and a == action for a in legal) or \
+            self.engine.is_legal(action)
 
-        def work() -> None:
-            try:
-                box["action"] = player.choose(view, list(legal))
-            except BaseException as exc:  # noqa: BLE001 - report anything a bot raises
-                box["error"] = exc
+    def _ask_remote(self, player: RemoteBot, view, legal: list[Action]):
+        try:
+            return player.choose(view, legal, self.budget), None
+        except BotFailure as exc:
+            return None, str(exc)
 
-        if self.budget is None:
-            work()
-        else:
-            worker = threading.Thread(target=work, daemon=True, name="bot-decision")
-            worker.start()
-            worker.join(self.budget)
-            if worker.is_alive():
-                return None, f"took longer than its {self.budget:g} s budget"
-        if "error" in box:
-            exc = box["error"]
+    def _ask_local(self, player: Player, view, legal: list[Action]):
+        """An in-process object the calling program supplied: errors are caught and a late
+        answer is refused after the fact (no thread is started to watch it)."""
+        started = time.perf_counter()
+        try:
+            action = player.choose(view, list(legal))
+        except Exception as exc:  # noqa: BLE001 - report anything a bot raises
             return None, f"raised {type(exc).__name__}: {exc}"
-        return box.get("action"), None
+        if self.budget is not None and time.perf_counter() - started > self.budget:
+            return None, f"took longer than its {self.budget:g} s budget"
+        return action, None
 
     def _replace(self, seat: int, problem: str) -> None:
         name = self.names[seat]
         log.warning("player %s (seat %d) %s; the built-in %s AI takes over", name, seat,
                     problem, FALLBACK_LEVEL)
-        self.incidents.append(Incident(seat, name, problem))
+        self.incidents.append(Incident(seat, name, problem[:500]))
+        old = self.players[seat]
+        if isinstance(old, RemoteBot):
+            old.close()
         self.players[seat] = make_player(FALLBACK_LEVEL, name=name)
         self.trusted[seat] = True
+
+
+_ACTION_TYPES = frozenset(v for v in vars(actions_module).values()
+                          if isinstance(v, type) and issubclass(v, Action) and v is not Action)
+
+
+def _genuine(action: object) -> object:
+    """An untrusted answer rebuilt from its notation, so the engine only ever checks and keeps
+    the game's own values (an object of another class is returned as is, and refused)."""
+    if type(action) not in _ACTION_TYPES:
+        return action
+    try:
+        return parse_action(str(action))
+    except GameError:
+        return None
+
+
+def _shown(action: object) -> str:
+    """A bot's answer for the incident list, without trusting its `repr`."""
+    if type(action) in _ACTION_TYPES:
+        return repr(action)
+    return f"of type {type(action).__name__}"
 
 
 def play_headless(rules: Rules, specs: Sequence[str], seed: int | None = None,

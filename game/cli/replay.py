@@ -27,7 +27,7 @@ from game.core.engine import Engine
 from game.core.errors import GameError
 from game.core.families import new_game
 from game.core.results import ScoreLine
-from game.core.seeds import commitment, derive_seed
+from game.core.seeds import commitment, derive_seed, match_commitment
 from game.persist.jsonfile import BadFile
 from game.persist.saves import read_save, replay_save
 from game.ui import wording
@@ -99,7 +99,11 @@ class Printer:
 
     def flush_deal(self) -> None:
         for seat, cards in self._deal.items():
-            self.say(f"  Dealt to {self.name(seat)}: {self.cards(sorted(cards))}")
+            shown = sorted(c for c in cards if c is not None)
+            hidden = len(cards) - len(shown)
+            text = self.cards(shown) if not hidden else \
+                (f"{self.cards(shown)} and " if shown else "") + f"{hidden} hidden cards"
+            self.say(f"  Dealt to {self.name(seat)}: {text}")
         self._deal = {}
 
     def event(self, e: ev.Event) -> None:
@@ -133,8 +137,13 @@ class Printer:
         elif isinstance(e, ev.SeedRevealed):
             self.say(f"  Seed revealed after hand {e.hand_no}: {e.seed} (check it: python -m "
                      f"game verify {e.seed} {commitment(e.seed)})")
+        elif isinstance(e, ev.MatchStarted) and e.commitment:
+            self.say(f"  Match commitment (first dealer, retourne pack): {e.commitment}")
         elif text is None and not isinstance(e, ev.HandScored):
             self.say(f"  {e}")  # an event the wording module does not know yet: its fields
+        if isinstance(e, ev.MatchOver) and e.seed is not None:
+            self.say(f"  Match seed revealed: {e.seed} (check it: python -m game verify "
+                     f"{e.seed} {match_commitment(e.seed)})")
 
 
 # ----- sources --------------------------------------------------------------------------------
@@ -208,7 +217,13 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     p.rules, p.terms = contents.rules, terms_for(contents.rules)
     seats = ", ".join(f"{name} ({spec})" for spec, name in zip(contents.specs, contents.names,
                                                                strict=True))
-    p.say(f"Saved match: {contents.rules.variant}, seed {contents.seed}, {seats}")
+    steps, open_from, viewer = hide_unfinished(contents, steps)
+    seed = f"seed {contents.seed}" if open_from is None else "seed sealed until the match ends"
+    p.say(f"Saved match: {contents.rules.variant}, {seed}, {seats}")
+    if open_from is not None:
+        who = "nobody's hidden cards" if viewer is None else \
+            f"only what {contents.names[viewer]} could see"
+        p.say(f"Hand {open_from} is not finished: it is shown with {who}.")
     p.say(f"{len(contents.actions)} moves; saved {contents.document.get('saved', '?')} by "
           f"version {contents.document.get('app_version', '?')}")
     current = 0
@@ -235,6 +250,33 @@ def _also_looked(path: Path) -> str:
     if path.name == str(path) and in_data != path:
         return f" here, nor {in_data}"
     return ""
+
+
+def _viewer(specs: Sequence[str]) -> int | None:
+    """Whose eyes an unfinished hand is shown through: the one person at the screen, or
+    nobody's (a spectator) when several share it (hot-seat) or none does."""
+    humans = [s for s, spec in enumerate(specs) if spec == "human"]
+    return humans[0] if len(humans) == 1 else None
+
+
+def hide_unfinished(contents, steps: list[list[ev.Event]]
+                    ) -> tuple[list[list[ev.Event]], int | None, int | None]:
+    """The moves' events with the unfinished hand (if any) redacted for the viewer, the number
+    of that hand (None when every hand is finished) and the viewer seat."""
+    started = None
+    for i, step in enumerate(steps):
+        for e in step:
+            if isinstance(e, ev.HandStarted):
+                started = (i, e.hand_no)
+            elif isinstance(e, (ev.HandScored, ev.MatchOver)):
+                started = None
+    if started is None:
+        return steps, None, None
+    viewer = _viewer(contents.specs)
+    first, hand_no = started
+    hidden = [list(step) for step in steps[:first]]
+    hidden += [[ev.redact(e, viewer) for e in step] for step in steps[first:]]
+    return hidden, hand_no, viewer
 
 
 def deal_from_hand_seed(rules: Rules, seats: int, hand_seed: int, label: str,

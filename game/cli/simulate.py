@@ -5,7 +5,8 @@
 A player SPEC is `easy`, `medium`, `hard`, `random` or `package.module:ClassName` (a
 third-party bot, imported and created with no arguments; each of its decisions is limited to
 `--budget` seconds, and a bot that raises, answers illegally or runs late is replaced by the
-built-in AI and listed under `incidents`). Every match seed and every player seed derive from
+built-in AI and listed under `incidents`). A third-party bot runs in its own process and sees
+only what its seat may see. Every match seed and every player seed derive from
 `--seed`, so a run repeats exactly.
 """
 
@@ -24,6 +25,7 @@ from game.core.events import MatchOver
 from game.core.seeds import derive_seed, fresh_seed
 from game.match import Match
 from game.players import make_player
+from game.players.sandbox import BotFailure, RemoteBot
 from game.variants.rules import Rules
 
 NAME = "simulate"
@@ -119,6 +121,46 @@ class Progress:
         sys.stderr.flush()
 
 
+def _player(spec: str, seat: int, seed: int, pool: dict[int, RemoteBot]):
+    """The player of `seat` for the next match: a built-in level made afresh, or a fresh bot
+    object in the seat's bot process (started on first use, or again after a failure)."""
+    bot = pool.get(seat)
+    if bot is not None and bot.alive:
+        try:
+            bot.renew()
+            return bot
+        except BotFailure:
+            pass
+    player = make_player(spec, seed=seed)
+    if isinstance(player, RemoteBot):
+        player.pooled = True
+        pool[seat] = player
+    return player
+
+
+def _winner(match: Match) -> int | None:
+    over = next((e for e in reversed(match.engine.events) if isinstance(e, MatchOver)), None)
+    return over.winner if over else match.engine.scorer.winner
+
+
+def _tally(match: Match, g: int, specs: list[str], tallies: list[SeatTally],
+           incidents: list[dict]) -> None:
+    """Add one finished match to the tallies and the incident list."""
+    engine = match.engine
+    over = next((e for e in reversed(engine.events) if isinstance(e, MatchOver)), None)
+    totals = list(over.totals) if over else list(engine.scorer.totals)
+    winner = _winner(match)
+    if winner is not None:
+        tallies[winner].wins += 1
+    for s, tally in enumerate(tallies):
+        tally.points += int(totals[s])
+        tally.hands_won += int(engine.scorer.hands_won[s])
+        tally.decisions += match.stats[s].decisions
+    for inc in match.incidents:
+        incidents.append({"game": g, "seat": inc.seat, "player": specs[inc.seat],
+                          "problem": inc.problem})
+
+
 def simulate(rules: Rules, specs: list[str], games: int, seed: int, budget: float | None = 5.0,
              progress: Progress | None = None) -> dict:
     """Play `games` matches and return the report (the same dict `--json` prints)."""
@@ -129,29 +171,21 @@ def simulate(rules: Rules, specs: list[str], games: int, seed: int, budget: floa
     hands = 0
     no_winner = 0
     started = time.perf_counter()
-    for g in range(games):
-        players = [make_player(spec, seed=derive_seed(seed, f"player{g}:{i}"))
-                   for i, spec in enumerate(specs)]
-        match = Match(rules, players, seed=derive_seed(seed, f"match{g}"), budget=budget)
-        match.run()
-        engine = match.engine
-        hands += engine.deal_no + 1
-        over = next((e for e in reversed(engine.events) if isinstance(e, MatchOver)), None)
-        totals = list(over.totals) if over else list(engine.scorer.totals)
-        winner = over.winner if over else engine.scorer.winner
-        if winner is None:
-            no_winner += 1
-        else:
-            tallies[winner].wins += 1
-        for s, tally in enumerate(tallies):
-            tally.points += int(totals[s])
-            tally.hands_won += int(engine.scorer.hands_won[s])
-            tally.decisions += match.stats[s].decisions
-        for inc in match.incidents:
-            incidents.append({"game": g, "seat": inc.seat, "player": specs[inc.seat],
-                              "problem": inc.problem})
-        if progress:
-            progress.update(g + 1)
+    pool: dict[int, RemoteBot] = {}  # per seat: a third-party bot's process, kept between matches
+    try:
+        for g in range(games):
+            players = [_player(spec, i, derive_seed(seed, f"player{g}:{i}"), pool)
+                       for i, spec in enumerate(specs)]
+            match = Match(rules, players, seed=derive_seed(seed, f"match{g}"), budget=budget)
+            match.run()
+            _tally(match, g, specs, tallies, incidents)
+            hands += match.engine.deal_no + 1
+            no_winner += _winner(match) is None
+            if progress:
+                progress.update(g + 1)
+    finally:
+        for bot in pool.values():
+            bot.close()
     elapsed = time.perf_counter() - started
     seats = []
     for s, t in enumerate(tallies):
@@ -208,7 +242,10 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     specs = parse_players(args.players, rules)
     for spec in specs:  # fail before playing if a spec cannot be loaded
-        make_player(spec)
+        player = make_player(spec)
+        close = getattr(player, "close", None)
+        if callable(close):  # a third-party bot's process
+            close()
     seed = fresh_seed() if args.seed is None else args.seed
     if not args.budget > 0:
         raise GameError(f"--budget must be a positive number of seconds, not {args.budget:g}")

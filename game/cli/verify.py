@@ -1,9 +1,16 @@
 """`verify SEED COMMITMENT`: check that a revealed seed is the one behind a commitment.
 
-Before each deal the table shows a commitment, the SHA-256 of the hand's seed; after the hand
-it reveals the seed. This command recomputes the hash: exit status 0 and "OK" when they match,
-1 and a mismatch message when they do not. A match seed is accepted too: the command then
-finds which hand of that match the commitment belongs to (the first `--hands` deals).
+Before each deal the table shows a commitment, the SHA-256 of the text `gin-table-hand:SEED`
+(the hand's seed in decimal); after the hand it reveals the seed. This command recomputes the
+hash: exit status 0 and "OK" when they match, 1 and a mismatch message when they do not. The
+commitment may be given whole (64 hex digits) or as its first 12 or more digits, as the table
+(12) and the score screen (16) show it. The same check by hand:
+
+    printf 'gin-table-hand:%s' SEED | sha256sum
+
+A match seed (revealed when the match is over) is accepted too: it is checked against the
+match's own commitment (`gin-table-match:SEED`, which fixed the first dealer and 003's retourne
+pack before the first deal), then against each of its first `--hands` deals.
 """
 
 from __future__ import annotations
@@ -11,10 +18,11 @@ from __future__ import annotations
 import argparse
 import re
 
-from game.core.seeds import commitment, derive_seed, verify
+from game.core.seeds import MIN_PREFIX, commitment, derive_seed, match_commitment, verify
+from game.core.seeds import digest_matches as _matches
 
 NAME = "verify"
-_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_HEX = re.compile(rf"^[0-9a-f]{{{MIN_PREFIX},64}}$")
 
 
 def parse_seed(text: str) -> int:
@@ -31,10 +39,11 @@ def parse_seed(text: str) -> int:
 
 
 def parse_commitment(text: str) -> str:
-    value = text.strip().lower()
-    if not _HEX64.match(value):
+    value = text.strip().lower().rstrip("….")
+    if not _HEX.match(value):
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a commitment (64 hexadecimal digits, as shown before the deal)")
+            f"{text!r} is not a commitment (the hexadecimal digits shown before the deal: at "
+            f"least the first {MIN_PREFIX}, at most all 64)")
     return value
 
 
@@ -55,14 +64,24 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     seed, published = args.seed, args.commitment
     if verify(seed, published):
-        print(f"OK: seed {seed} matches commitment {published}: the deal was fixed before play.")
+        print(f"OK: seed {seed} matches commitment {published}: the deal was fixed before play."
+              f"\n    SHA-256 of 'gin-table-hand:{seed}' = {commitment(seed)}")
         return 0
-    for deal_no in range(max(0, args.hands)):
+    if _matches(match_commitment(seed), published):
+        print(f"OK: {seed} is the match seed behind commitment {published}: the first dealer "
+              f"and every deal of the match were fixed before play.\n"
+              f"    SHA-256 of 'gin-table-match:{seed}' = {match_commitment(seed)}")
+        return 0
+    found = [n for n in range(max(0, args.hands)) if verify(derive_seed(seed, n), published)]
+    if len(found) > 1:
+        print(f"AMBIGUOUS: {published} begins the commitments of hands "
+              f"{', '.join(str(n + 1) for n in found)}; give more digits.")
+        return 1
+    for deal_no in found:
         hand_seed = derive_seed(seed, deal_no)
-        if verify(hand_seed, published):
-            print(f"OK: {seed} is the match seed; hand {deal_no + 1} was dealt from hand seed "
-                  f"{hand_seed}, whose SHA-256 is the commitment {published}.")
-            return 0
+        print(f"OK: {seed} is the match seed; hand {deal_no + 1} was dealt from hand seed "
+              f"{hand_seed}, whose SHA-256 is the commitment {commitment(hand_seed)}.")
+        return 0
     print(f"MISMATCH: the commitment of seed {seed} is {commitment(seed)},\n"
           f"          not {published}.\n"
           "The seed does not belong to this commitment (nor to any of the first "

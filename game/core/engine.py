@@ -10,17 +10,26 @@ rebuilds it exactly (`game.core.families.replay`).
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
 from game.core.actions import STOCK, Action, NextHand
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
-from game.core.events import Drew, Event, HandScored, MatchStarted, SeedRevealed, redact
+from game.core.events import (
+    Drew,
+    Event,
+    HandScored,
+    MatchOver,
+    MatchStarted,
+    SeedRevealed,
+    redact,
+)
 from game.core.melds import rules_solver
 from game.core.phase import Phase
 from game.core.scoring import HandResult
-from game.core.seeds import commitment, derive_seed, fresh_seed
+from game.core.seeds import commitment, derive_seed, fresh_seed, match_commitment
 from game.core.view import PlayerView, Showdown, TableMeld
 from game.variants.rules import Rules
 
@@ -98,6 +107,16 @@ class Engine:
         if len(done) < len(src):
             done.extend(redact(e, seat) for e in src[len(done):])
         return tuple(done)
+
+    def view_rules(self) -> Rules:
+        """The rules as handed out in views: a copy, never the engine's own object, so a
+        player that forces a change into its view's (frozen) rules changes nothing here; a
+        copy found changed is replaced."""
+        shown = self.__dict__.get("_view_rules")
+        if shown is None or shown != self.rules:
+            shown = copy.copy(self.rules)
+            self.__dict__["_view_rules"] = shown
+        return shown
 
     # ----- seeds ------------------------------------------------------------------------
     def hand_seed(self, deal_no: int | None = None) -> int:
@@ -182,7 +201,8 @@ class CardEngine(Engine):
         """Start the match (first dealer) or pass the deal as the scorer says; then deal."""
         events: list[Event] = []
         if self.phase == "start":
-            events.append(MatchStarted(self.seats, self.rules.variant))
+            events.append(MatchStarted(self.seats, self.rules.variant,
+                                       match_commitment(self.seed)))
             events += self._choose_first_dealer()
         else:
             self.dealer, self.players = self.scorer.next_deal(self.dealer, self.players,
@@ -197,7 +217,8 @@ class CardEngine(Engine):
         """Record a finished hand with the scorer: the `HandScored` event (per seat `points`
         and `deadwood`), the seed reveal and what the scorer adds; the hand is over."""
         self.last_result = result
-        follow = self.scorer.record(result)
+        follow = [dataclasses.replace(e, seed=self.seed) if isinstance(e, MatchOver) else e
+                  for e in self.scorer.record(result)]
         events: list[Event] = [
             HandScored(result.winner, result.kind, tuple(points), tuple(deadwood),
                        tuple(lines), tuple(self.scorer.totals)),
@@ -218,7 +239,7 @@ class CardEngine(Engine):
         scorer = self.scorer
         n = self.seats
         return PlayerView(
-            seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
+            seat=seat, rules=self.view_rules(), phase=self.phase, to_act=self.to_act, num_seats=n,
             players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
             hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
             hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),

@@ -22,8 +22,13 @@ class Event:
 
 @dataclass(frozen=True)
 class MatchStarted(Event):
+    """The match begins. `commitment` is the SHA-256 of `gin-table-match:<match seed>`,
+    published before the first dealer is chosen and the first card dealt; the seed is
+    revealed in `MatchOver`."""
+
     seats: int
     variant: str
+    commitment: str = ""
 
 
 @dataclass(frozen=True)
@@ -181,10 +186,14 @@ class GameClosed(Event):
 
 @dataclass(frozen=True)
 class MatchOver(Event):
+    """The match is over; `seed` is the match seed, revealed so `MatchStarted.commitment`
+    (the first dealer, 003's retourne pack) and every deal can be checked."""
+
     winner: int | None
     totals: tuple[int, ...]
     net: int
     lines: tuple[ScoreLine, ...]
+    seed: int | None = None
 
 
 def redact(event: Event, seat: int | None) -> Event:

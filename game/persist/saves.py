@@ -6,20 +6,34 @@ A save holds no engine state, only what rebuilds it: the variant and every rule
 save that is not a legal game cannot be loaded, and the resumed match is identical to the one
 saved, in the middle of a hand or between hands.
 
+The match seed decides every card still to come, so it is never written in clear: it is
+sealed with this installation's key (`game.persist.seal`). The moves are public (a move names
+no card its seat's opponents could not see), so the file reveals no hidden card.
+
+Autosave is an append-only journal: `autosave.json` is a snapshot written atomically, and each
+action then appends one line `JOURNAL-ID N ACTION CRC32` to `autosave.json.journal` (one
+unbuffered write, no fsync: a killed game loses nothing the operating system was given). Once
+the journal is as long as the snapshot's log (at least `COMPACT_EVERY` lines) a new snapshot
+with a new journal id is written and the journal emptied, so the cost per action stays constant.
+Loading reads the snapshot, then the journal's lines of the same id that continue the log, up to
+the first damaged line.
+
     save_match(match)                  # -> user_data_dir()/autosave.json, written atomically
     result = try_load_match()          # LoadResult(ok, value=Match | None, message, backup)
     match = load_match(path)           # the same, raising SaveError(message) on failure
     enable_autosave(match)             # save after every applied action (the UI calls this)
 
-A corrupt, truncated, unreadable or wrong-version file is moved aside as
+Format 1 (the seed in clear) is still read. A corrupt, truncated, unreadable or wrong-version
+file is moved aside as
 `autosave.json.corrupt-YYYYmmdd-HHMMSS` (never deleted) and the message says why, so the game
 can start normally. File layout (format 1):
 
-    {"format": 1, "app": "gin-table", "app_version": "0.1.0",
+    {"format": 2, "app": "gin-table", "app_version": "0.1.0",
      "created": "2024-05-01T12:00:00+00:00", "saved": "...",
      "variant": "classic", "rules": {...every Rules field...},
      "seats": [{"player": "human", "name": "You"}, {"player": "hard", "name": "Hard"}],
-     "seed": 123456789, "log": ["next", "pass", "draw stock", "discard 7H", ...],
+     "sealed_seed": {"nonce": "…", "data": "…", "mac": "…"}, "journal": "3f9c…",
+     "log": ["next", "pass", "draw stock", "discard 7H", ...],
      "summary": {"hand_no": 3, "phase": "draw", "totals": [45, 30], "over": false},
      "incidents": [{"seat": 1, "player": "Bot", "problem": "..."}]}
 """
@@ -30,6 +44,7 @@ import dataclasses
 import datetime as _dt
 import logging
 import os
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,27 +53,28 @@ from game import __version__
 from game.core.actions import Action, parse_action
 from game.core.engine import Engine
 from game.core.errors import GameError
-from game.core.events import Event, redact
+from game.core.events import Event
 from game.core.families import new_game
 from game.match import Incident, Match
 from game.paths import user_data_dir
-from game.persist.atomic import atomic_write_json, remove_stale_temp_files
+from game.persist.atomic import atomic_write_json, move_aside, remove_stale_temp_files
+from game.persist.journal import COMPACT_EVERY, journal_line, journal_path, read_journal
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.seal import SealError, seal, unseal
 from game.persist.text import clean_name
-from game.players import make_player
+from game.players import BUILTIN_LEVELS, builtin_level, make_player
 from game.players.base import Player
+from game.players.sandbox import RemoteBot
 from game.variants import Rules, find_variant
 from game.variants.rules import validate_rules
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
+SEED_LABEL = "match-seed"
 APP_ID = "gin-table"
 AUTOSAVE_NAME = "autosave.json"
 HUMAN = "human"
-
-_BUILTIN_MODULES = {"game.players.easy": "easy", "game.players.medium": "medium",
-                    "game.players.hard": "hard", "game.players.random_player": "random"}
 
 
 class SaveError(GameError):
@@ -86,10 +102,12 @@ def player_spec(player: Player | None) -> str:
     "medium" / "hard" / "random" for the built-in AIs, else "package.module:Class"."""
     if player is None:
         return HUMAN
+    level = builtin_level(player)
+    if level is not None:
+        return level
+    if isinstance(player, RemoteBot):
+        return player.spec
     cls = type(player)
-    builtin = _BUILTIN_MODULES.get(cls.__module__)
-    if builtin is not None:
-        return builtin
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
@@ -109,8 +127,9 @@ def _meta(match: Match) -> dict[str, Any]:
     return meta
 
 
-def match_to_dict(match: Match) -> dict[str, Any]:
-    """The save document of `match` (see the module docstring)."""
+def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
+    """The save document of `match` (see the module docstring); `journal` is the id of the
+    journal lines that may follow it (a fresh one if None)."""
     engine = match.engine
     meta = _meta(match)
     created = meta.setdefault("created", _now())
@@ -126,7 +145,8 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         "rules": engine.rules.to_dict(),
         "seats": [{"player": player_spec(p), "name": str(n)}
                   for p, n in zip(match.players, match.names, strict=True)],
-        "seed": engine.seed,
+        "sealed_seed": seal(str(engine.seed), SEED_LABEL),
+        "journal": journal or secrets.token_hex(8),
         "log": [str(a) for a in engine.log],
         "summary": {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
                     "over": engine.is_over},
@@ -135,9 +155,81 @@ def match_to_dict(match: Match) -> dict[str, Any]:
 
 
 def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path:
-    """Write `match` atomically to `path` (default `autosave_path()`); returns the path."""
+    """Write `match` atomically to `path` (default `autosave_path()`) and drop its journal;
+    returns the path."""
     target = autosave_path() if path is None else Path(path)
-    return atomic_write_json(target, match_to_dict(match))
+    atomic_write_json(target, match_to_dict(match))
+    journal_path(target).unlink(missing_ok=True)
+    return target
+
+
+class Autosaver:
+    """The `match.listeners` callback of `enable_autosave`: a snapshot, then one journal line
+    per action, compacted when the journal has grown as long as the snapshot."""
+
+    def __init__(self, match: Match, target: Path) -> None:
+        self.match = match
+        self.autosave_path = target
+        self.meta = _meta(match)
+        self.journal = ""
+        self.written = 0        # actions of the log already in the snapshot or the journal
+        self.snapshot = 0       # actions in the snapshot
+        self.engine_id = 0
+        self.handle = None
+        self.needs_snapshot = True
+
+    def __call__(self, _events: list[Event]) -> None:
+        try:
+            self._save()
+        except OSError as exc:
+            self.needs_snapshot = True  # the journal may have missed a line: start afresh
+            self._close_journal()
+            if self.meta.get("autosave_error") is None:
+                log.warning("autosave to %s failed: %s", self.autosave_path, exc)
+            self.meta["autosave_error"] = f"cannot write {self.autosave_path}: " \
+                                          f"{exc.strerror or exc}"
+        else:
+            self.meta["autosave_error"] = None
+
+    def _save(self) -> None:
+        engine = self.match.engine
+        actions = engine.log
+        pending = len(actions) - self.written
+        if (self.needs_snapshot or id(engine) != self.engine_id or pending < 0
+                or self.written - self.snapshot + pending > max(COMPACT_EVERY, self.snapshot)):
+            self._snapshot()
+            return
+        if pending:
+            if self.handle is None:
+                self.handle = open(journal_path(self.autosave_path), "ab", buffering=0)  # noqa: SIM115
+            start = self.written
+            data = b"".join(journal_line(self.journal, start + i + 1, str(a))
+                            for i, a in enumerate(actions[start:]))
+            self.handle.write(data)
+            self.written = len(actions)
+
+    def _snapshot(self) -> None:
+        self._close_journal()
+        journal = secrets.token_hex(8)
+        target = self.autosave_path
+        atomic_write_json(target, match_to_dict(self.match, journal))
+        self.journal, self.engine_id = journal, id(self.match.engine)
+        self.written = self.snapshot = len(self.match.engine.log)
+        self.needs_snapshot = False
+        with open(journal_path(target), "wb"):  # older lines have another id: drop them
+            pass
+
+    def _close_journal(self) -> None:
+        if self.handle is not None:
+            try:
+                self.handle.close()
+            except OSError:
+                pass
+            self.handle = None
+
+    def close(self) -> None:
+        """Stop journaling (the files stay as they are)."""
+        self._close_journal()
 
 
 def enable_autosave(match: Match, path: str | os.PathLike[str] | None = None
@@ -150,18 +242,7 @@ def enable_autosave(match: Match, path: str | os.PathLike[str] | None = None
     """
     target = autosave_path() if path is None else Path(path)
     meta = _meta(match)
-
-    def autosave(_events: list[Event]) -> None:
-        try:
-            save_match(match, target)
-        except OSError as exc:
-            if meta.get("autosave_error") is None:
-                log.warning("autosave to %s failed: %s", target, exc)
-            meta["autosave_error"] = f"cannot write {target}: {exc.strerror or exc}"
-        else:
-            meta["autosave_error"] = None
-
-    autosave.autosave_path = target  # type: ignore[attr-defined]
+    autosave = Autosaver(match, target)
     disable_autosave(match)
     match.listeners.append(autosave)
     meta["autosave_path"] = str(target)
@@ -171,6 +252,9 @@ def enable_autosave(match: Match, path: str | os.PathLike[str] | None = None
 
 def disable_autosave(match: Match) -> None:
     """Remove the autosave listener(s) of `match`, if any."""
+    for listener in match.listeners:
+        if isinstance(listener, Autosaver):
+            listener.close()
     match.listeners[:] = [f for f in match.listeners if not hasattr(f, "autosave_path")]
 
 
@@ -186,6 +270,7 @@ def discard_autosave(path: str | os.PathLike[str] | None = None) -> None:
         return
     if isinstance(data.get("summary"), dict) and data["summary"].get("over") is True:
         target.unlink(missing_ok=True)
+        journal_path(target).unlink(missing_ok=True)
 
 
 # ----- loading -----------------------------------------------------------------------------
@@ -211,7 +296,12 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 kept the seed in clear and had no journal: read as such, written sealed."""
+    return {**data, "format": 2}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_format_1}
 
 
 def _rules_from(data: dict[str, Any]) -> Rules:
@@ -239,14 +329,30 @@ def _seats_from(data: dict[str, Any], rules: Rules) -> list[tuple[str, str]]:
         raise BadFile("is damaged: the seats are missing")
     out = []
     for i, seat in enumerate(seats):
-        if not (isinstance(seat, dict) and isinstance(seat.get("player"), str)
-                and isinstance(seat.get("name"), str)):
+        if not (isinstance(seat, dict) and isinstance(seat.get("player"), str)):
             raise BadFile(f"is damaged: seat {i + 1} is not a player and a name")
-        out.append((seat["player"], clean_name(seat["name"]) or f"Player {i + 1}"))
+        name = seat.get("name")  # cosmetic: a bad name is replaced, not a reason to refuse
+        out.append((seat["player"], (clean_name(name) if isinstance(name, str) else "")
+                    or f"Player {i + 1}"))
     if not rules.min_players <= len(out) <= rules.max_players:
         raise BadFile(f"has {len(out)} seats, but {rules.variant} is for "
                       f"{rules.min_players}–{rules.max_players} players")
     return out
+
+
+def _seed_from(data: dict[str, Any]) -> int:
+    """The match seed: unsealed with this installation's key (format 1: in clear)."""
+    if "sealed_seed" in data:
+        try:
+            text = unseal(data["sealed_seed"], SEED_LABEL)
+        except SealError as exc:
+            raise BadFile(f"cannot be opened here: it {exc}") from exc
+        seed: object = int(text) if text.isdigit() else None
+    else:
+        seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise BadFile("is damaged: the match seed is missing")
+    return seed
 
 
 @dataclasses.dataclass(frozen=True)
@@ -269,9 +375,7 @@ def parse_save(data: dict[str, Any]) -> SaveContents:
         raise BadFile(f"was written by another program ({data.get('app')!r})")
     rules = _rules_from(data)
     seats = _seats_from(data, rules)
-    seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise BadFile("is damaged: the match seed is missing")
+    seed = _seed_from(data)
     log_data = data.get("log")
     if not isinstance(log_data, list) or not all(isinstance(a, str) for a in log_data):
         raise BadFile("is damaged: the list of moves is missing")
@@ -285,10 +389,21 @@ def parse_save(data: dict[str, Any]) -> SaveContents:
                         tuple(actions), data)
 
 
+def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A save file's document with the moves its journal adds; raises BadFile or
+    FileNotFoundError."""
+    target = Path(path)
+    data = read_json_object(target)
+    moves = data.get("log")
+    if isinstance(moves, list):
+        data["log"] = moves + read_journal(target, data.get("journal"), len(moves))
+    return data
+
+
 def read_save(path: str | os.PathLike[str]) -> SaveContents:
     """Read and check a save file without moving anything (for `python -m game replay`);
     raises BadFile or FileNotFoundError."""
-    return parse_save(read_json_object(Path(path)))
+    return parse_save(read_document(path))
 
 
 def replay_save(contents: SaveContents) -> tuple[Engine, list[list[Event]]]:
@@ -307,23 +422,43 @@ def replay_save(contents: SaveContents) -> tuple[Engine, list[list[Event]]]:
     return engine, steps
 
 
-def match_from_dict(data: dict[str, Any], budget: float | None = None
-                    ) -> tuple[Match, list[str]]:
+def is_third_party(spec: str) -> bool:
+    """Whether a seat's spec names a third-party bot (code that would be imported)."""
+    low = spec.strip().lower()
+    return low != HUMAN and low not in BUILTIN_LEVELS
+
+
+def save_bots(path: str | os.PathLike[str] | None = None) -> list[str]:
+    """The third-party bots a save names (nothing is imported), [] if none or unreadable."""
+    target = autosave_path() if path is None else Path(path)
+    try:
+        seats = read_json_object(target).get("seats")
+    except (BadFile, FileNotFoundError):
+        return []
+    if not isinstance(seats, list):
+        return []
+    return [s["player"] for s in seats if isinstance(s, dict) and isinstance(s.get("player"), str)
+            and is_third_party(s["player"])]
+
+
+def match_from_dict(data: dict[str, Any], budget: float | None = None,
+                    allow_bots: bool = False) -> tuple[Match, list[str]]:
     """Rebuild a match from a save document by replaying its log; raises BadFile.
 
-    Returns the match and warnings (e.g. a third-party bot that could not be loaded and was
-    replaced by the built-in AI)."""
+    A seat naming a third-party bot is only imported when `allow_bots` (the player said
+    yes); otherwise the built-in AI plays it. Returns the match and warnings (e.g. a bot that
+    was not loaded and was replaced by the built-in AI)."""
     contents = parse_save(data)
     data = contents.document
     engine, _ = replay_save(contents)
-    rules = contents.rules
-    seed = contents.seed
     seats = list(zip(contents.specs, contents.names, strict=True))
     warnings: list[str] = []
     players: list[Player | None] = []
     incidents = []
     for i, (spec, name) in enumerate(seats):
         try:
+            if is_third_party(spec) and not allow_bots:
+                raise GameError("not loaded: you chose not to run it")
             players.append(build_player(spec, name))
         except GameError as exc:
             from game.match import FALLBACK_LEVEL
@@ -333,9 +468,11 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
                        f"{FALLBACK_LEVEL} AI plays")
             warnings.append(f"{name}: {problem}.")
             incidents.append(Incident(i, name, problem))
-    match = Match(rules, players, seed=seed, names=[n for _, n in seats], budget=budget,
-                  engine=engine)
-    for item in data.get("incidents") or []:
+    match = Match.resume(engine, players, names=[n for _, n in seats], budget=budget)
+    resume_incidents = list(match.incidents)  # bots that failed to hear the match so far
+    match.incidents[:] = []
+    items = data.get("incidents")
+    for item in items if isinstance(items, list) else []:  # cosmetic: never a reason to refuse
         if isinstance(item, dict):
             try:
                 match.incidents.append(Incident(int(item["seat"]), str(item["player"]),
@@ -343,23 +480,23 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
             except (KeyError, TypeError, ValueError):
                 continue
     match.incidents.extend(incidents)
+    match.incidents.extend(resume_incidents)
     meta = _meta(match)
     if isinstance(data.get("created"), str):
         meta["created"] = data["created"]
     meta["loaded_from_version"] = data.get("app_version")
-    # bots that keep their own memory hear the match so far, as their seat saw it
-    for seat, player in enumerate(match.players):
-        observe = getattr(player, "observe", None)
-        if observe is not None and engine.events:
-            try:
-                observe([redact(e, seat) for e in engine.events])
-            except Exception as exc:  # noqa: BLE001 - a bot's observer may not block resuming
-                match._replace(seat, f"observe() raised {type(exc).__name__}: {exc}")
     return match, warnings
 
 
-def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None
-                   ) -> LoadResult[Match]:
+def _set_aside(target: Path, reason: str) -> tuple[str, Path | None]:
+    """Move a bad save and its journal aside; the message for the player."""
+    if journal_path(target).exists():
+        move_aside(journal_path(target))
+    return set_aside(target, "saved match", reason, "A new game starts.")
+
+
+def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
+                   allow_bots: bool = False) -> LoadResult[Match]:
     """Load the saved match; never raises for a bad file.
 
     - no file: `ok=False`, message "There is no saved match.", nothing moved;
@@ -371,30 +508,49 @@ def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | N
     target = autosave_path() if path is None else Path(path)
     remove_stale_temp_files(target)
     try:
-        data = read_json_object(target)
-        match, warnings = match_from_dict(data, budget=budget)
+        data = read_document(target)
+        match, warnings = match_from_dict(data, budget=budget, allow_bots=allow_bots)
     except FileNotFoundError:
         return LoadResult(False, None, "There is no saved match.")
     except BadFile as exc:
-        message, backup = set_aside(target, "saved match", str(exc), "A new game starts.")
+        message, backup = _set_aside(target, str(exc))
         log.warning("%s", message)
         return LoadResult(False, None, message, backup)
     except Exception as exc:  # noqa: BLE001 - whatever breaks, the game must still start
-        message, backup = set_aside(target, "saved match",
-                                    f"could not be loaded ({type(exc).__name__}: {exc})",
-                                    "A new game starts.")
+        message, backup = _set_aside(target,
+                                     f"could not be loaded ({type(exc).__name__}: {exc})")
         log.exception("loading %s failed", target)
         return LoadResult(False, None, message, backup)
     return LoadResult(True, match, " ".join(warnings))
 
 
-def load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None
-               ) -> Match:
+def load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
+               allow_bots: bool = False) -> Match:
     """Load the saved match or raise `SaveError` (bad files are moved aside first)."""
-    result = try_load_match(path, budget=budget)
+    result = try_load_match(path, budget=budget, allow_bots=allow_bots)
     if not result.ok:
         raise SaveError(result.message, result.backup)
     return result.value
+
+
+def abandon_saved_match(path: str | os.PathLike[str] | None = None) -> bool:
+    """The player starts a new game instead of an unfinished saved match: count it as
+    abandoned in the statistics and remove the save (and its journal). False if there was no
+    readable save to abandon."""
+    target = autosave_path() if path is None else Path(path)
+    try:
+        data = read_json_object(target)
+    except (BadFile, FileNotFoundError):
+        return False
+    from game.persist import stats as stats_store
+
+    try:
+        stats_store.record_abandoned(data)
+    except OSError as exc:
+        log.warning("could not count the abandoned match: %s", exc)
+    target.unlink(missing_ok=True)
+    journal_path(target).unlink(missing_ok=True)
+    return True
 
 
 def has_saved_match(path: str | os.PathLike[str] | None = None) -> bool:
@@ -418,7 +574,9 @@ def save_summary(path: str | os.PathLike[str] | None = None) -> dict[str, Any] |
             "saved": data.get("saved")}
 
 
-__all__ = ["FORMAT", "MIGRATIONS", "SaveContents", "SaveError", "autosave_path", "disable_autosave",
+__all__ = ["FORMAT", "MIGRATIONS", "SaveContents", "SaveError", "abandon_saved_match",
+           "autosave_path", "disable_autosave", "is_third_party", "journal_path",
+           "read_document", "read_journal", "save_bots",
            "discard_autosave", "enable_autosave", "has_saved_match", "load_match",
            "match_from_dict", "match_to_dict", "parse_save", "player_spec", "read_save",
            "replay_save", "save_match", "save_summary",

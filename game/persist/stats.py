@@ -7,9 +7,9 @@ points scored in hands (for the average hand score) and the best match (largest 
 
     stats = load_stats()
     record_hand(stats, hand_events, human_seat=0, variant="classic", mode="ai-hard",
-                match_id=match.engine.seed)        # after each hand (HandScored seen)
+                match_id=match_id(match.engine.seed))        # after each hand (HandScored seen)
     record_match(stats, match.engine.events, 0, "classic", "ai-hard",
-                 match_id=match.engine.seed)       # at MatchOver
+                 match_id=match_id(match.engine.seed))       # at MatchOver
     save_stats(stats)
     record_finished_match(match, human_seat=0)     # all of the above in one call
     reset_stats("classic")                         # or reset_stats() for everything
@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.events import Event, HandScored, HandStarted, HandVoid, MatchOver
+from game.core.seeds import match_id
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
@@ -55,6 +56,7 @@ class Record:
     gins: int = 0          # gins and big gins the player made
     undercuts: int = 0     # undercuts the player made (as defender)
     hand_points: int = 0   # points the player scored in hands (0 for a lost gin hand)
+    matches_abandoned: int = 0  # unfinished matches the player gave up for a new game
     best_match: int | None = None  # largest net margin of a match the player won
 
     @property
@@ -267,7 +269,7 @@ def record_finished_match(match: Any, human_seat: int = 0, path: str | os.PathLi
     stats = load_stats(path)
     engine = match.engine
     record_match(stats, engine.events, human_seat, engine.rules.variant,
-                 mode_for_match(match, human_seat), match_id=engine.seed, hands=True)
+                 mode_for_match(match, human_seat), match_id=match_id(engine.seed), hands=True)
     save_stats(stats, path)
     return stats
 
@@ -290,8 +292,40 @@ def read_stats(path: str | os.PathLike[str] | None = None) -> LoadResult[Stats]:
         message, backup = set_aside(target, "statistics file", str(exc),
                                     "The statistics start afresh.")
         log.warning("%s", message)
+        _problems.append(message)
         return LoadResult(False, Stats(), message, backup)
     return LoadResult(True, stats)
+
+
+#: messages about statistics set aside since the game last looked (`take_problems`)
+_problems: list[str] = []
+
+
+def take_problems() -> list[str]:
+    """What went wrong with the statistics file since the last call (for a notice)."""
+    out = list(_problems)
+    _problems.clear()
+    return out
+
+
+def record_abandoned(document: dict[str, Any], path: str | os.PathLike[str] | None = None
+                     ) -> bool:
+    """Count an unfinished match the player abandoned for a new game, from its save document
+    (variant and seats: nothing is imported or replayed). Counted once per match; False when
+    there is no person at its table or it was counted before."""
+    variant = document.get("variant")
+    seats = document.get("seats")
+    if not isinstance(variant, str) or not isinstance(seats, list):
+        return False
+    specs = [str(s.get("player")) if isinstance(s, dict) else "" for s in seats]
+    if "human" not in specs:
+        return False
+    stats = load_stats(path)
+    if not stats._mark(f"abandoned:{document.get('created')}:{document.get('journal')}"):
+        return False
+    stats.get(variant, mode_for(specs, specs.index("human"))).matches_abandoned += 1
+    save_stats(stats, path)
+    return True
 
 
 def load_stats(path: str | os.PathLike[str] | None = None) -> Stats:
@@ -315,5 +349,5 @@ def reset_stats(variant: str | None = None, path: str | os.PathLike[str] | None 
 
 
 __all__ = ["MODES", "Record", "Stats", "load_stats", "mode_for", "mode_for_match",
-           "read_stats", "record_finished_match", "record_hand", "record_match", "reset_stats",
+           "read_stats", "record_abandoned", "record_finished_match", "take_problems", "record_hand", "record_match", "reset_stats",
            "save_stats", "split_hands", "stats_path"]

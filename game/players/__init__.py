@@ -1,4 +1,9 @@
-"""Players: the protocol, the computer players and loading third-party bots by name."""
+"""Players: the protocol, the computer players and loading third-party bots by name.
+
+The built-in levels (`BUILTIN_LEVELS`) run in the game's process. Every other player named by a
+spec (`package.module:Class`) is a third-party bot: `load_bot` starts it in its own process
+(`game.players.sandbox.RemoteBot`), so it never shares memory with the game.
+"""
 
 from __future__ import annotations
 
@@ -9,36 +14,64 @@ from game.players.base import BasePlayer, Player
 
 AI_LEVELS = ("easy", "medium", "hard")
 
+#: the players shipped with the game, by spec: the only ones run in the game's own process
+BUILTIN_LEVELS: dict[str, tuple[str, str]] = {
+    "easy": ("game.players.easy", "EasyPlayer"),
+    "medium": ("game.players.medium", "MediumPlayer"),
+    "hard": ("game.players.hard", "HardPlayer"),
+    "random": ("game.players.random_player", "RandomPlayer"),
+}
+
+
+def builtin_class(level: str) -> type:
+    """The class of a built-in level (imported on first use)."""
+    module_name, class_name = BUILTIN_LEVELS[level]
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def builtin_level(player: object) -> str | None:
+    """The level whose class `player` is exactly (not a subclass, whatever its `__module__`
+    says), or None for a human seat's None, a third-party bot or any other object."""
+    if player is None:
+        return None
+    cls = type(player)
+    for level in BUILTIN_LEVELS:
+        if cls is builtin_class(level):
+            return level
+    return None
+
 
 def make_player(spec: str, name: str | None = None, seed: int | None = None) -> Player:
-    """A player from a spec: `easy`, `medium`, `hard`, `random`, or `package.module:Class`."""
+    """A player from a spec: `easy`, `medium`, `hard`, `random`, or `package.module:Class`
+    (a third-party bot, started in its own process)."""
     key = spec.strip()
     low = key.lower()
-    if low == "easy":
-        from game.players.easy import EasyPlayer
-
-        return EasyPlayer(name, seed=seed)
-    if low == "medium":
-        from game.players.medium import MediumPlayer
-
-        return MediumPlayer(name, seed=seed)
-    if low == "hard":
-        from game.players.hard import HardPlayer
-
-        return HardPlayer(name, seed=seed)
-    if low == "random":
-        from game.players.random_player import RandomPlayer
-
-        return RandomPlayer(name, seed=seed)
+    if low in BUILTIN_LEVELS:
+        return builtin_class(low)(name, seed=seed)
     return load_bot(key, name)
 
 
-def load_bot(spec: str, name: str | None = None) -> Player:
-    """Import `package.module:ClassName` and instantiate it (with no arguments)."""
+def _check_spec(spec: str) -> tuple[str, str]:
     module_name, sep, class_name = spec.partition(":")
     if not sep or not module_name or not class_name:
         raise GameError(f"unknown player {spec!r}: use easy, medium, hard or "
                         "package.module:ClassName")
+    return module_name, class_name
+
+
+def load_bot(spec: str, name: str | None = None) -> Player:
+    """Start the third-party bot `package.module:ClassName` in its own process; raises
+    GameError (with the bot's import or creation error) if it cannot be started."""
+    _check_spec(spec)
+    from game.players.sandbox import RemoteBot
+
+    return RemoteBot(spec, name)
+
+
+def load_local_bot(spec: str, name: str | None = None) -> Player:
+    """Import `package.module:ClassName` and instantiate it (with no arguments) in this process.
+    Only the bot's own process calls this (`game.players.sandbox.host`)."""
+    module_name, class_name = _check_spec(spec)
     try:
         module = importlib.import_module(module_name)
     except Exception as exc:  # any import failure of third-party code is reported
@@ -60,4 +93,5 @@ def load_bot(spec: str, name: str | None = None) -> Player:
     return player
 
 
-__all__ = ["AI_LEVELS", "BasePlayer", "Player", "load_bot", "make_player"]
+__all__ = ["AI_LEVELS", "BUILTIN_LEVELS", "BasePlayer", "Player", "builtin_class",
+           "builtin_level", "load_bot", "load_local_bot", "make_player"]

@@ -20,12 +20,15 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import Event, HandScored, MatchOver
+from game.core.seeds import match_id
 from game.persist import saves as save_store
 from game.persist import settings as settings_store
 from game.persist import stats as stats_store
+from game.ui.guards import post_notice
 from game.ui.i18n import _
 from game.ui.session import Session
 from game.ui.settings_model import Settings
@@ -111,6 +114,9 @@ class Persistence:
         self.app = app
         self.saved_settings = app.settings.copy()
         self.window_changed_at: float | None = None
+        # the player's answer about running third-party bots named in the save (None: not
+        # asked yet; see game.ui.guards.ask_before_running_bots)
+        self.bots_confirmed: bool | None = None
         app.notices = list(getattr(app, "notices", []) or [])
         app.notices.extend(_startup_notices)
         _startup_notices.clear()
@@ -161,6 +167,22 @@ class Persistence:
         session = app.session
         if session is not None and not session.match.meta.get(_ATTACHED):
             self.attach_session(session)
+        self._tell_problems(session)
+
+    def _tell_problems(self, session: Session | None) -> None:
+        """Tell the player, once each, that the autosave or the statistics stopped working."""
+        if session is not None:
+            error = session.match.meta.get("autosave_error")
+            if error and not session.match.meta.get("autosave_error_told"):
+                session.match.meta["autosave_error_told"] = True
+                path = Path(str(session.match.meta.get("autosave_path", "?")))
+                post_notice(self.app, _(
+                    "This match cannot be saved: {error}. The game goes on, but if it is "
+                    "closed now the match cannot be continued. Free some disk space, or make "
+                    "sure the folder {folder} can be written and {name} is a file.").format(
+                    error=error, folder=path.parent, name=path.name))
+        for problem in stats_store.take_problems():
+            post_notice(self.app, _("Statistics: {problem}").format(problem=problem))
 
     def attach_session(self, session: Session) -> None:
         """Autosave `session`'s match after every action and record its results."""
@@ -194,10 +216,16 @@ class Persistence:
             hands = stats_store.split_hands(engine.events)
             if hands and stats_store.record_hand(
                     stats, hands[-1], seat, engine.rules.variant,
-                    stats_store.mode_for_match(session.match, seat), match_id=engine.seed):
+                    stats_store.mode_for_match(session.match, seat), match_id=match_id(engine.seed)):
                 stats_store.save_stats(stats)
-        except Exception:  # noqa: BLE001 - statistics never break the game
+        except Exception as exc:  # noqa: BLE001 - statistics never break the game
             log.exception("could not record the hand in the statistics")
+            self._stats_failed(exc)
+
+    def _stats_failed(self, exc: Exception) -> None:
+        post_notice(self.app, _("Your statistics cannot be saved ({error}); this match is not "
+                                "counted. The file is {path}.").format(
+            error=getattr(exc, "strerror", None) or exc, path=stats_store.stats_path()))
 
     def _finish(self, session: Session) -> None:
         """The match is over: count it in the statistics, forget its save."""
@@ -209,8 +237,9 @@ class Persistence:
         if seat is not None:
             try:
                 stats_store.record_finished_match(match, seat)
-            except Exception:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001
                 log.exception("could not record the match in the statistics")
+                self._stats_failed(exc)
         try:
             save_store.disable_autosave(match)
             save_store.save_match(match)      # the save now says "over"...
@@ -234,7 +263,7 @@ class Persistence:
         """The saved match as a Session (autosaved from now on), or None with a notice."""
         if not save_store.has_saved_match():
             return None
-        result = save_store.try_load_match()
+        result = save_store.try_load_match(allow_bots=bool(self.bots_confirmed))
         if not result.ok or result.value is None:
             self.notice(_("The saved match could not be resumed.") + " " + result.message)
             self.app.scenes.mark_dirty()
@@ -251,6 +280,8 @@ class Persistence:
         """Read the save now, so a bad file is reported on the menu straight away."""
         if self.app.session is not None or not save_store.has_saved_match():
             return
+        if save_store.save_bots():
+            return  # a third-party bot's code is imported only once the player agrees
         session = self.load_saved_session()
         if session is not None:
             self.app.session = session

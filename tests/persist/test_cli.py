@@ -39,7 +39,7 @@ def test_verify_rejects_malformed_input(capsys):
     with pytest.raises(SystemExit) as info:
         main(["verify", "12", "not-a-hash"])
     assert info.value.code == 2
-    assert "64 hexadecimal digits" in capsys.readouterr().err
+    assert "at least the first 12, at most all 64" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["verify", "twelve", "0" * 64])
 

@@ -92,3 +92,72 @@ def test_each_hand_is_dealt_from_its_committed_seed():
     first = new_game(rules, 2, 99).apply(NextHand())
     kinds = [type(e) for e in first]
     assert kinds.index(HandStarted) < kinds.index(CardDealt)
+
+
+# ----- a check a player can do --------------------------------------------------------------
+def test_verify_accepts_the_digits_the_table_and_score_screen_show(capsys):
+    """The table shows 12 hex digits, the score screen 16: `verify` takes either."""
+    from game.__main__ import main
+
+    hand_seed = derive_seed(2024, 1)
+    whole = commitment(hand_seed)
+    for shown in (whole[:12], whole[:16] + "…", whole):
+        assert main(["verify", str(hand_seed), shown]) == 0, shown
+        assert "OK" in capsys.readouterr().out
+    assert main(["verify", str(hand_seed + 1), whole[:12]]) == 1
+    capsys.readouterr()
+    # a match seed finds its hand from the shown prefix too
+    assert main(["verify", "2024", whole[:12]]) == 0
+    assert "hand 2" in capsys.readouterr().out
+
+
+def test_the_commitment_is_sha256_of_the_documented_text():
+    """README, 'Fair deals': `printf 'gin-table-hand:%s' SEED | sha256sum`."""
+    import hashlib
+    import re
+    from pathlib import Path
+
+    seed = derive_seed(5, 0)
+    assert commitment(seed) == hashlib.sha256(f"gin-table-hand:{seed}".encode()).hexdigest()
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    fair = readme.split("## Fair deals", 1)[1].split("\n## ", 1)[0]
+    assert "printf 'gin-table-hand:%s'" in fair and "sha256sum" in fair
+    assert re.search(r"gin-table-match:", fair)
+
+
+def test_first_dealer_and_retourne_pack_are_committed_before_the_first_deal():
+    """003's retourne pack and the first dealer come from the match seed: its commitment is
+    published in MatchStarted, before the cut and the deal, and the seed when it is over."""
+    from game.core.events import MatchOver, MatchStarted
+    from game.core.seeds import match_commitment
+
+    rules = rules_for("gin-rami")  # 003
+    assert rules.knock_limit_source == "retourne"
+    match = Match(rules, [make_player("easy", seed=1), make_player("easy", seed=2)], seed=606)
+    first = match.next_hand()
+    assert isinstance(first[0], MatchStarted)
+    assert first[0].commitment == match_commitment(606)
+    assert [type(e).__name__ for e in first].index("HandStarted") > 0
+    match.run()
+    over = next(e for e in match.engine.events if isinstance(e, MatchOver))
+    assert over.seed == 606 and match_commitment(over.seed) == first[0].commitment
+
+
+def test_match_seeds_come_from_secrets_never_from_random(monkeypatch):
+    """A deliberate switch of `fresh_seed` to `random` must fail here."""
+    import random
+    import secrets
+
+    def forbidden(*_args, **_kwargs):
+        raise AssertionError("a match seed was drawn from random")
+
+    for name in ("random", "randint", "randrange", "getrandbits", "choice"):
+        monkeypatch.setattr(random, name, forbidden)
+    drawn = []
+    monkeypatch.setattr(secrets, "randbits", lambda k: drawn.append(k) or 4_815_162_342)
+    engine = new_game(rules_for("classic"), 2)
+    assert engine.seed == 4_815_162_342 and drawn == [63]
+    from game.ui.session import Session
+
+    session = Session.create("classic")
+    assert session.match.engine.seed == 4_815_162_342

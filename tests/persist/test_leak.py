@@ -5,6 +5,7 @@ engine, the match, the scorer, the stock or an opponent's hidden card."""
 from __future__ import annotations
 
 import gc
+import os
 import types
 
 import pytest
@@ -138,3 +139,71 @@ def test_the_walk_does_find_hidden_state_when_it_is_reachable():
     cards = {o for o in found if isinstance(o, Card)}
     assert hidden_cards(match.engine, 0) <= cards
     assert any(isinstance(o, MatchScorer) for o in found)
+
+
+# ----- a third-party bot searching its whole process -------------------------------------------
+def _deck_is_whole(engine) -> bool:
+    """Every card of the engine's deck is where it is once, with its own rank and suit."""
+    cards = [*engine.stock, *engine.pile, *(c for h in engine.hands for c in h)]
+    for meld in getattr(engine, "table_melds", []) or []:
+        cards.extend(getattr(meld, "cards", meld))
+    codes = [c.code for c in cards]
+    return len(set(codes)) == len(codes) and all(
+        c.rank == c.index % 13 + 1 and c.suit == c.index % 52 // 13 for c in cards)
+
+
+@pytest.mark.parametrize("variant", ["classic", "gin-rami"])
+def test_a_bot_walking_gc_and_frames_finds_no_engine_and_changes_nothing(
+        variant, tmp_path, monkeypatch):
+    """The `Snoop` bot runs in its own process: `gc.get_objects()` and every thread's frames
+    hold no engine, match or scorer there; forcing a change into its view's rules and cards
+    changes nothing in the game."""
+    import json
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "players"))
+    report = tmp_path / "snoop.jsonl"
+    monkeypatch.setenv("SNOOP_REPORT", str(report))
+    rules = rules_for(variant)
+    others = [make_player("easy", seed=s) for s in range(1, rules.min_players)]
+    match = Match(rules, [make_player("fakebots:Snoop"), *others], seed=12, budget=5.0)
+    asked = 0
+    while asked < 15 and not match.is_over:
+        if match.seat_to_act() == 0 and match.engine.phase not in ("start", "hand-over"):
+            asked += 1
+        match.step()
+        assert match.engine.rules.knock_limit == rules.knock_limit
+        assert match.engine.rules == rules
+        assert _deck_is_whole(match.engine)
+    match.close()
+    lines = [json.loads(line) for line in report.read_text().splitlines()]
+    assert len(lines) >= 10, "the bot was not asked"
+    assert all(line["gc"] == [] and line["frames"] == [] for line in lines), lines[:3]
+    assert {line["pid"] for line in lines} != {os.getpid()}
+    assert not match.incidents
+
+
+def test_the_same_search_in_the_games_process_finds_the_engine():
+    """Control: run in the game's process, the Snoop's search does find the engine."""
+    match = Match(rules_for("classic"), [make_player("easy", seed=1),
+                                         make_player("easy", seed=2)], seed=12)
+    match.step()
+    found = {type(o).__name__ for o in gc.get_objects()
+             if isinstance(o, (Engine, MatchScorer, Match))}
+    assert {"GinEngine", "Match"} <= found
+    del match
+
+
+def test_a_built_in_players_view_shares_no_rules_with_the_engine():
+    """Built-in levels run in-process; their view's rules are a copy, and a copy forced to
+    change is not the engine's and is not handed out again."""
+    match = Match(rules_for("classic"), [make_player("easy", seed=1),
+                                         make_player("easy", seed=2)], seed=12)
+    match.step()
+    view = match.engine.view(0)
+    assert view.rules is not match.engine.rules
+    object.__setattr__(view.rules, "knock_limit", 99)
+    assert match.engine.rules.knock_limit == 10
+    assert match.engine.view(0).rules.knock_limit == 10
+    match.run()
+    assert match.is_over and not match.incidents

@@ -18,6 +18,8 @@ from game.persist.saves import (
     enable_autosave,
     load_match,
     player_spec,
+    read_document,
+    read_save,
     save_match,
     save_summary,
     try_load_match,
@@ -99,7 +101,8 @@ def test_save_document_format(tmp_path):
     assert data["rules"] == match.rules.to_dict() and data["rules"]["target"] == 150
     assert data["seats"] == [{"player": "human", "name": "Human 1"},
                              {"player": "easy", "name": "Easy 2"}]
-    assert data["seed"] == 8
+    assert "seed" not in data  # sealed: see test_seal.py
+    assert read_save(tmp_path / "a.json").seed == 8
     assert data["log"] == [str(a) for a in match.engine.log]
     assert data["app_version"] and data["created"] and data["saved"]
     summary = save_summary(tmp_path / "a.json")
@@ -110,19 +113,19 @@ def test_save_document_format(tmp_path):
 def test_autosave_after_every_action():
     match = new_match("classic", seed=3)
     enable_autosave(match)
-    assert json.loads(autosave_path().read_text())["log"] == []
+    assert read_document(autosave_path())["log"] == []
     driver = Driver(match, seed=2)
     for _ in range(40):
         driver.act()
-        saved = json.loads(autosave_path().read_text())["log"]
+        saved = read_document(autosave_path())["log"]
         assert saved == [str(a) for a in match.engine.log]
     assert match.meta["autosave_error"] is None
     disable_autosave(match)
     driver.act()
-    assert len(json.loads(autosave_path().read_text())["log"]) == 40
+    assert len(read_document(autosave_path())["log"]) == 40
     # enabling twice registers one listener
-    match.enable_autosave()
-    match.enable_autosave()
+    enable_autosave(match)
+    enable_autosave(match)
     assert sum(hasattr(f, "autosave_path") for f in match.listeners) == 1
 
 
@@ -180,7 +183,11 @@ BAD_FILES = {
     "unknown-rule": (lambda: _edit(lambda d: d["rules"].__setitem__("warp", 1)), "warp"),
     "bad-rule-value": (lambda: _edit(lambda d: d["rules"].__setitem__("scoring", "zzz")),
                        "invalid rules"),
-    "bad-seed": (lambda: _edit(_set("seed", "abc")), "seed"),
+    "bad-seed": (lambda: _edit(lambda d: d["sealed_seed"].__setitem__("data", "zz")),
+                 "sealed part is damaged"),
+    "seed-changed": (lambda: _edit(lambda d: d["sealed_seed"].__setitem__(
+        "data", f"{int(d['sealed_seed']['data'][:2], 16) ^ 1:02x}" + d["sealed_seed"]["data"][2:])),
+        "another installation"),
     "bad-move": (lambda: _edit(lambda d: d["log"].__setitem__(3, "fly away")), "move 4"),
     "illegal-move": (lambda: _edit(lambda d: d["log"].insert(2, "discard AS")),
                      "not a legal game"),
@@ -237,3 +244,17 @@ def test_missing_bot_is_replaced_by_builtin_ai(tmp_path):
     assert loaded.engine.log == match.engine.log
     assert player_spec(loaded.players[1]) == "medium"
     assert loaded.incidents and loaded.incidents[-1].seat == 1
+
+
+def test_saves_and_match_do_not_reach_into_each_other():
+    """Saves resume a match through `Match.resume`, never a private member; the match runner
+    knows nothing of persistence (no import circle)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parents[2] / "game"
+    saves_src = (root / "persist" / "saves.py").read_text(encoding="utf-8")
+    match_src = (root / "match.py").read_text(encoding="utf-8")
+    assert "Match.resume(" in saves_src
+    assert not re.search(r"\bmatch\._[a-z]", saves_src), "saves uses a private Match member"
+    assert not re.search(r"^\s*(from|import) game\.persist", match_src, re.M)

@@ -1,70 +1,20 @@
-"""Third-party bots: loading by name, and misbehaving bots replaced without harm."""
+"""Third-party bots: loading by name, each in its own process, and misbehaving bots replaced
+without harm and without anything left behind (threads, processes)."""
 
-import sys
+import multiprocessing
+import threading
 import time
-import types
 
+import fakebots
 import pytest
 
-from game.core.actions import Discard, Draw
+from game.core.actions import Discard
 from game.core.errors import GameError
 from game.match import Match
-from game.players import load_bot, make_player
+from game.players import builtin_level, load_bot, make_player
 from game.players.medium import MediumPlayer
+from game.players.sandbox import RemoteBot
 from game.variants import rules_for
-
-
-@pytest.fixture
-def bot_module(monkeypatch):
-    """A throw-away module `fakebots` holding the bot classes under test."""
-    mod = types.ModuleType("fakebots")
-
-    class NoChoose:
-        name = "mute"
-
-    class Exploding:
-        def __init__(self):
-            raise RuntimeError("boom at birth")
-
-    class Raises:
-        name = "raiser"
-
-        def __init__(self):
-            self.calls = 0
-
-        def choose(self, view, legal):
-            self.calls += 1
-            if self.calls > 3:
-                raise ValueError("bot bug")
-            return legal[0]
-
-    class Illegal:
-        name = "cheat"
-
-        def choose(self, view, legal):
-            if view.phase == "discard":
-                return Draw("stock")  # drawing twice is never legal
-            return legal[0]
-
-    class NotAnAction:
-        name = "confused"
-
-        def choose(self, view, legal):
-            return "discard the king"
-
-    class Sleeper:
-        name = "sleepy"
-
-        def choose(self, view, legal):
-            if view.phase == "discard":
-                time.sleep(0.5)
-            return legal[-1]
-
-    for cls in (NoChoose, Exploding, Raises, Illegal, NotAnAction, Sleeper):
-        cls.__module__ = "fakebots"
-        setattr(mod, cls.__name__, cls)
-    monkeypatch.setitem(sys.modules, "fakebots", mod)
-    return mod
 
 
 @pytest.mark.parametrize("spec,message", [
@@ -75,29 +25,44 @@ def bot_module(monkeypatch):
     ("fakebots:Exploding", "cannot create bot 'fakebots:Exploding': boom at birth"),
     (":Bot", "unknown player"),
 ])
-def test_bad_specs_are_refused_clearly(bot_module, spec, message):
+def test_bad_specs_are_refused_clearly(spec, message):
     with pytest.raises(GameError) as err:
         make_player(spec)
     assert message in str(err.value)
+    assert multiprocessing.active_children() == []
 
 
-def test_levels_and_bots_load_by_name(bot_module):
+def test_levels_and_bots_load_by_name():
     assert type(make_player("Hard")).__name__ == "HardPlayer"
     bot = load_bot("fakebots:Raises", name="Robo")
-    assert bot.name == "Robo"
+    try:
+        assert isinstance(bot, RemoteBot) and bot.name == "Robo"
+        assert bot.pid is not None and bot.pid != multiprocessing.current_process().pid
+    finally:
+        bot.close()
+    assert not bot.alive
+
+
+def _play(spec: str, budget: float) -> Match:
+    match = Match(rules_for("classic"), [make_player(spec), make_player("easy", seed=1)],
+                  seed=3, budget=budget)
+    match.run()
+    return match
 
 
 @pytest.mark.parametrize("cls,problem", [
     ("Raises", "raised ValueError: bot bug"),
     ("Illegal", "illegal action"),
     ("NotAnAction", "illegal action"),
-    ("Sleeper", "longer than its 0.05 s budget"),
+    ("Sleeper", "longer than its 0.2 s budget"),
+    ("Spinner", "longer than its 0.2 s budget"),
+    ("SlowObserver", "observe(): took longer than its 0.2 s budget"),
+    ("EqualsEverything", "illegal action"),
+    ("PosingAsBuiltin", "raised ValueError: bot bug"),
 ])
-def test_misbehaving_bot_is_replaced_and_match_completes(bot_module, cls, problem):
-    bot = getattr(bot_module, cls)()
-    match = Match(rules_for("classic"), [bot, make_player("easy", seed=1)], seed=3,
-                  budget=0.05)
-    match.run()
+def test_misbehaving_bot_is_replaced_and_match_completes(cls, problem):
+    started = time.perf_counter()
+    match = _play(f"fakebots:{cls}", budget=0.2)
     assert match.is_over
     assert len(match.incidents) == 1
     incident = match.incidents[0]
@@ -108,18 +73,71 @@ def test_misbehaving_bot_is_replaced_and_match_completes(bot_module, cls, proble
 
     again = replay(match.rules, 2, match.engine.seed, match.engine.log)
     assert again.scorer.totals == match.engine.scorer.totals
+    # nothing left behind: no process, no watching thread; a hung bot cost its budget only
+    assert multiprocessing.active_children() == []
+    assert threading.active_count() == 1
+    assert time.perf_counter() - started < 20
 
 
-def test_well_behaved_bot_has_no_incident(bot_module):
-    class Polite:
-        name = "polite"
+def test_hung_bots_leave_nothing_behind():
+    """Forty matches whose bot hangs leave no thread and no process, each costing a budget."""
+    started = time.perf_counter()
+    for _ in range(40):
+        match = Match(rules_for("classic"), [make_player("fakebots:Spinner"),
+                                             make_player("easy", seed=1)], seed=3, budget=0.05)
+        while not match.incidents:
+            match.step()
+        match.close()
+    assert threading.active_count() == 1
+    assert multiprocessing.active_children() == []
+    assert time.perf_counter() - started < 120
 
-        def choose(self, view, legal):
-            discards = [a for a in legal if isinstance(a, Discard)]
-            return discards[0] if discards else legal[0]
 
-    Polite.__module__ = "fakebots"
-    match = Match(rules_for("classic"), [Polite(), make_player("easy", seed=2)], seed=4,
-                  budget=2.0)
+def test_a_class_claiming_a_game_module_is_not_built_in():
+    poser = fakebots.PosingAsBuiltin()
+    assert type(poser).__module__ == "game.players.easy"
+    assert builtin_level(poser) is None
+    assert builtin_level(make_player("easy")) == "easy"
+    match = Match(rules_for("classic"), [poser, make_player("easy", seed=1)], seed=3)
+    assert match.trusted == [False, True]
+    match.run()  # its exception is caught in-process too, not raised out of the run
+    assert match.is_over and "bot bug" in match.incidents[0].problem
+
+
+def test_an_in_process_object_equal_to_everything_is_refused():
+    """An object handed in directly (not through a spec) is refused by the legality check
+    whatever its `__eq__` says."""
+    match = Match(rules_for("classic"), [fakebots.EqualsEverything(),
+                                         make_player("easy", seed=1)], seed=3)
     match.run()
+    assert match.is_over and "illegal action" in match.incidents[0].problem
+
+
+def test_well_behaved_bot_has_no_incident():
+    match = _play("fakebots:Polite", budget=2.0)
     assert match.is_over and match.incidents == []
+    assert any(isinstance(a, Discard) for a in match.engine.log)
+    assert multiprocessing.active_children() == []
+
+
+def test_simulate_keeps_one_process_per_bot_seat_and_stops_it(monkeypatch):
+    """A bot's process is started once per seat and serves every match of the run (a fresh
+    bot object each match); a bot that fails is started again; nothing is left running."""
+    from game.cli.simulate import simulate
+    from game.players import sandbox
+
+    started = []
+    real_init = sandbox.RemoteBot.__init__
+
+    def counting(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        started.append(self.pid)
+
+    monkeypatch.setattr(sandbox.RemoteBot, "__init__", counting)
+    report = simulate(rules_for("classic"), ["fakebots:Polite", "easy"], games=6, seed=1,
+                      budget=2.0)
+    assert report["incidents"] == [] and len(started) == 1
+    report = simulate(rules_for("classic"), ["fakebots:Raises", "easy"], games=3, seed=1,
+                      budget=2.0)
+    assert len(report["incidents"]) == 3 and len(started) == 1 + 3
+    assert multiprocessing.active_children() == [] and threading.active_count() == 1

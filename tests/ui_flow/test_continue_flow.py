@@ -74,7 +74,7 @@ def test_continue_resumes_the_same_engine_state_mid_hand(launched):
     resumed.autoplayer = make_player("easy", seed=4)
     n = len(resumed.session.engine.log)
     play_until(again, resumed, lambda: len(resumed.session.engine.log) > n + 1)
-    saved = json.loads(save_store.autosave_path().read_text(encoding="utf-8"))
+    saved = save_store.read_document(save_store.autosave_path())  # snapshot + journal
     assert saved["log"] == [str(a) for a in resumed.session.engine.log]
 
 

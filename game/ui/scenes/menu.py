@@ -66,6 +66,11 @@ class MenuScene(UIScene):
         self.on_quit()
 
     def on_continue(self) -> None:
+        from game.ui.guards import ask_before_running_bots
+
+        if ask_before_running_bots(self.app, self.on_continue):
+            return  # the save names a third-party bot: asked before its code is run
+
         session = self.app.session
         if (session is None or session.match.is_over) and getattr(self.app, "load_saved_session",
                                                                    None):

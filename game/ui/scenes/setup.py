@@ -358,7 +358,12 @@ class SetupScene(UIScene):
                 names.append(self.name_for(i) or _("Player {n}").format(n=i + 1))
         return names
 
-    def start(self) -> None:
+    def start(self, confirmed: bool = False) -> None:
+        from game.ui.guards import ask_before_abandoning
+
+        if not confirmed and ask_before_abandoning(self.app, lambda: self.start(True)):
+            return  # an unfinished match would be lost: the player is asked first
+
         s = self.app.settings
         s.default_variant = self.variant
         s.ai_level = self.level

@@ -22,7 +22,7 @@ MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus med
               "ai-hard": N_("Versus hard computer"), "ai-bot": N_("Versus other bots"),
               "hotseat": N_("Hot-seat")}
 COLUMNS = (N_("Matches won"), N_("Hands won"), N_("Gins"), N_("Undercuts"),
-           N_("Avg. hand"), N_("Best match"))
+           N_("Avg. hand"), N_("Best match"), N_("Abandoned"))
 
 
 def mode_name(mode: str) -> str:
@@ -34,7 +34,8 @@ def record_cells(r: stats_store.Record) -> list[str]:
     return [f"{r.matches_won} / {r.matches_played}", f"{r.hands_won} / {r.hands_played}",
             str(r.gins), str(r.undercuts),
             f"{r.average_hand_score:.1f}" if r.hands_played else "–",
-            f"+{r.best_match}" if r.best_match is not None else "–"]
+            f"+{r.best_match}" if r.best_match is not None else "–",
+            str(r.matches_abandoned)]
 
 
 class ConfirmScene(UIScene):
