@@ -19,7 +19,7 @@ from tests.ui_flow.test_continue_flow import play_until, start_new_game
 def _table_mid_hand(app):
     table = start_new_game(app)
     table.autoplayer = make_player("easy", seed=3)
-    play_until(app, table, lambda: len(table.engine.log) >= 6)
+    play_until(app, table, lambda: len(table.session.engine.log) >= 6)
     table.autoplayer = None
     return table
 
@@ -42,7 +42,7 @@ def pygame_key(name: str) -> int:
 def test_start_asks_before_abandoning_an_unfinished_match(launched):
     app = launched()
     table = _table_mid_hand(app)
-    log = [str(a) for a in table.engine.log]
+    log = [str(a) for a in table.session.engine.log]
     _to_setup_and_start(app)
     assert app.scenes.top.name == "ask", "a new game overwrote the match without asking"
     # Escape: nothing happens, the setup is still there and the save untouched
@@ -53,7 +53,7 @@ def test_start_asks_before_abandoning_an_unfinished_match(launched):
     click_widget(app, "start", frames=2)
     click_widget(app, "continue-old", frames=2)
     assert app.scenes.top.name == "table"
-    assert [str(a) for a in app.scenes.top.engine.log][:len(log)] == log
+    assert [str(a) for a in app.scenes.top.session.engine.log][:len(log)] == log
 
 
 def test_abandoning_counts_in_the_statistics(launched):
@@ -62,8 +62,8 @@ def test_abandoning_counts_in_the_statistics(launched):
     _to_setup_and_start(app)
     click_widget(app, "abandon-old", frames=2)
     assert app.scenes.top.name == "table"
-    assert len(app.scenes.top.engine.log) <= 2      # a new match
-    record = stats_store.load_stats().total(variant=app.scenes.top.engine.rules.variant)
+    assert len(app.scenes.top.session.engine.log) <= 2      # a new match
+    record = stats_store.load_stats().total(variant=app.scenes.top.session.engine.rules.variant)
     assert record.matches_abandoned == 1
 
 
@@ -116,8 +116,8 @@ def test_an_autosave_that_cannot_be_written_is_told_once_at_the_table(launched):
     assert "cannot be saved" in notice.question and str(folder) in notice.question
     click_widget(app, "cancel", frames=2)            # OK
     assert app.scenes.top is table
-    n = len(table.engine.log)
-    play_until(app, table, lambda: len(table.engine.log) > n + 4)
+    n = len(table.session.engine.log)
+    play_until(app, table, lambda: len(table.session.engine.log) > n + 4)
     assert app.scenes.top.name != "notice"           # once
     table.autoplayer = None
     shutil.rmtree(save_store.autosave_path())
