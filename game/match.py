@@ -99,6 +99,12 @@ class Match:
     def next_hand(self) -> list[Event]:
         return self._apply(NextHand())
 
+    def undo(self, seat: int, steps: int | None = 1) -> tuple[Action, ...]:
+        """Take back `seat`'s own last actions that showed nothing new (game.coach.undo)."""
+        from game.coach.undo import undo
+
+        return undo(self, seat, steps)
+
     def enable_autosave(self, path=None) -> None:
         """Save the match atomically after every applied action (see `game.persist.saves`)."""
         from game.persist.saves import enable_autosave

@@ -128,6 +128,7 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         "summary": {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
                     "over": engine.is_over},
         "incidents": [dataclasses.asdict(i) for i in match.incidents],
+        "undos": list(meta.get("undos", [])),  # actions taken back (game.coach.undo)
     }
 
 
@@ -344,6 +345,13 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
     if isinstance(data.get("created"), str):
         meta["created"] = data["created"]
     meta["loaded_from_version"] = data.get("app_version")
+    from game.coach.undo import undo_entries
+
+    undos = undo_entries(data.get("undos"))
+    if undos:
+        meta["undos"] = [{"at": at, "seat": seat, "undone": undone}
+                         for at, seat, undone in undos]
+        meta["undo_count"] = len(undos)
     # bots that keep their own memory hear the match so far, as their seat saw it
     for seat, player in enumerate(match.players):
         observe = getattr(player, "observe", None)
