@@ -35,6 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__
+from game.coach.undo import undo_entries
+from game.coach.usage import restore_usage, saved_usage
 from game.core.actions import Action, parse_action
 from game.core.engine import Engine, new_game
 from game.core.errors import GameError
@@ -129,6 +131,7 @@ def match_to_dict(match: Match) -> dict[str, Any]:
                     "over": engine.is_over},
         "incidents": [dataclasses.asdict(i) for i in match.incidents],
         "undos": list(meta.get("undos", [])),  # actions taken back (game.coach.undo)
+        "coach": saved_usage(meta),  # hints and undos used (game.coach.usage)
     }
 
 
@@ -345,13 +348,11 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None
     if isinstance(data.get("created"), str):
         meta["created"] = data["created"]
     meta["loaded_from_version"] = data.get("app_version")
-    from game.coach.undo import undo_entries
-
+    restore_usage(meta, data.get("coach"))
     undos = undo_entries(data.get("undos"))
     if undos:
         meta["undos"] = [{"at": at, "seat": seat, "undone": undone}
                          for at, seat, undone in undos]
-        meta["undo_count"] = len(undos)
     # bots that keep their own memory hear the match so far, as their seat saw it
     for seat, player in enumerate(match.players):
         observe = getattr(player, "observe", None)
