@@ -164,3 +164,21 @@ def test_hot_seat_has_no_undo_and_a_counted_match_needs_the_setup_switch():
     assert not undo_available(vs, 1)
     assert not undo_available(vs, 0, counted=True)
     assert undo_available(vs, 0, counted=True, allow_counted=True)
+
+
+def test_replay_of_a_save_shows_the_undo_where_it_happened(capsys, tmp_path):
+    from game.__main__ import main
+    from game.persist.saves import save_match
+
+    match = _vs_computer("classic", 8)
+    _to_human_discard(match)
+    at = len(match.engine.log)
+    match.undo(0)
+    match.apply_human(Draw("stock"))
+    path = save_match(match, tmp_path / "undo.json")
+    assert main(["replay", str(path), "--ascii"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    undo_line = next(i for i, line in enumerate(lines) if "undid: draw discard" in line)
+    assert at - 1 == match.meta["undos"][0]["at"]
+    # the undo comes right before the move that replaced it (the stock draw)
+    assert "stock" in lines[undo_line + 1]
