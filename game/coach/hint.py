@@ -51,6 +51,7 @@ DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
 KNOCK_NOW = "knock-now"
 WAIT_UNDERCUT_RISK = "wait-undercut-risk"
+WAIT_BETTER = "wait-better"
 GO_GIN = "go-gin"
 GO_BIG_GIN = "go-big-gin"
 LAY_OFF = "lay-off"
@@ -66,7 +67,7 @@ ONLY_MOVE = "only-move"
 
 KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, DRAW_STOCK, PASS_UPCARD, DISCARD_SAFE,
          DISCARD_HIGHEST_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, KNOCK_NOW,
-         WAIT_UNDERCUT_RISK, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
+         WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
 
 
@@ -179,7 +180,9 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks and view.rules.family != "rami":
             now, wait = _knock_vs_wait(view, legal, knocks, action, seed)
-            return HintReason(WAIT_UNDERCUT_RISK, cards=(action.card,),
+            # knocking now expected to lose points: the opponent probably undercuts
+            kind = WAIT_BETTER if now is not None and now >= 0 else WAIT_UNDERCUT_RISK
+            return HintReason(kind, cards=(action.card,),
                               deadwood_before=reason.deadwood_before,
                               deadwood_after=reason.deadwood_after,
                               expected_now=now, expected_wait=wait)

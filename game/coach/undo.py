@@ -119,9 +119,12 @@ def can_undo(match, seat: int) -> bool:
 
 def undo(match, seat: int, steps: int | None = 1) -> tuple[Action, ...]:
     """Take back `seat`'s last `steps` quiet actions (None: back to the start of the run);
-    returns the actions taken back (empty when nothing may be undone). The match's engine is
+    returns the actions taken back (empty when nothing may be undone, and always in hot-seat:
+    whether a counted match allows undo is the caller's `undo_available` check). The match's engine is
     replaced by the replayed one, the undo is recorded in `match.meta["undos"]`, and the
     match's listeners hear an empty event list (the autosave writes the shorter log)."""
+    if not undo_available(match, seat, counted=False):
+        return ()  # hot-seat, not the human's seat, or a bot with a memory at the table
     plan = undo_plan(match.engine, seat, steps)
     if plan is None:
         return ()

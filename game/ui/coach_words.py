@@ -138,6 +138,13 @@ def hint_text(hint: h.Hint) -> str:
                 card=card, now=_points(r.expected_now), wait=_points(r.expected_wait))
         return _("Wait — discard the {card}: an undercut is likely, the opponent's deadwood "
                  "is probably low").format(card=card)
+    if k == h.WAIT_BETTER:
+        if r.expected_now is not None and r.expected_wait is not None:
+            return _("Wait — discard the {card}: one more turn is worth more, expected {wait} "
+                     "against {now} for knocking now").format(
+                card=card, now=_points(r.expected_now), wait=_points(r.expected_wait))
+        return _("Wait — discard the {card}: one more turn is worth more than knocking "
+                 "now").format(card=card)
     if k == h.GO_GIN:
         return _("Go gin with the {card} — no deadwood left").format(card=card)
     if k == h.GO_BIG_GIN:

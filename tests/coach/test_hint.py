@@ -84,3 +84,21 @@ def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree()
     assert not hints_available(2, CoachSettings(hints_agreed=(True, False)))
     assert hints_available(2, CoachSettings(hints_agreed=(True, True)))
     assert not hints_available(0)
+
+
+def test_the_hint_depends_on_the_view_only_not_on_the_hidden_cards():
+    import random
+
+    from game.coach.review import determinize
+    from tests.coach.coach_helpers import decision_points
+
+    checked = 0
+    for engine, view, legal in decision_points("classic", 21):
+        if len(legal) < 2 or checked >= 30:
+            continue
+        other = determinize(engine, view.seat, random.Random(checked))
+        assert other.view(view.seat) == view
+        assert other.hands != engine.hands or not engine.stock
+        assert hint(other.view(view.seat), other.legal_actions()) == hint(view, legal)
+        checked += 1
+    assert checked == 30

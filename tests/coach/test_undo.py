@@ -159,6 +159,11 @@ def test_hot_seat_has_no_undo_and_a_counted_match_needs_the_setup_switch():
     hot = Match(rules, [None, None], seed=1)
     assert not undo_available(hot, 0) and not undo_available(hot, 1)
     assert not undo_available(hot, 0, counted=True, allow_counted=True)
+    hot.next_hand()
+    seat = hot.seat_to_act()
+    hot.apply_human(next(a for a in hot.engine.legal_actions() if str(a) == "pass"))
+    assert undo_plan(hot.engine, seat) is not None  # a quiet action, but hot-seat:
+    assert hot.undo(seat) == () and len(hot.engine.log) == 2
     vs = Match(rules, [None, make_player("hard", seed=1)], seed=1)
     assert undo_available(vs, 0)
     assert not undo_available(vs, 1)
