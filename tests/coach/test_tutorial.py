@@ -79,3 +79,13 @@ def test_every_step_has_a_text_that_names_its_cards():
             text = step_text(step)
             if step.highlight and "{card" in TEXTS[step.key]:
                 assert card_name(step.highlight[0]) in text
+
+
+def test_the_coach_and_its_words_run_without_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys, game.coach.hint, game.coach.undo, game.coach.review, "
+            "game.coach.tutorial, game.ui.coach_words, game.ui.tutorial_words; "
+            "sys.exit('pygame' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
