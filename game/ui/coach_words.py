@@ -174,4 +174,23 @@ def hint_text(hint: h.Hint) -> str:
     return action_text(hint.action)
 
 
-__all__ = ["action_text", "card_name", "cards_text", "hint_text", "rank_plural"]
+def review_lines(costly: Sequence) -> list[str]:
+    """The review for the score screen: one line per costly decision
+    (`game.coach.review.CostlyDecision`), or "No costly decisions"."""
+    if not costly:
+        return [_("No costly decisions")]
+    out = []
+    for d in costly:
+        points = max(1, round(d.cost))
+        out.append(ngettext(
+            "With {hand}: you chose “{played}”, the coach prefers “{preferred}” "
+            "(about {n} point lost)",
+            "With {hand}: you chose “{played}”, the coach prefers “{preferred}” "
+            "(about {n} points lost)", points).format(
+            hand=cards_text(d.hand), played=action_text(d.played),
+            preferred=action_text(d.preferred), n=points))
+    return out
+
+
+__all__ = ["action_text", "card_name", "cards_text", "hint_text", "rank_plural",
+           "review_lines"]

@@ -90,3 +90,15 @@ def test_review_can_be_cancelled_and_runs_off_the_calling_thread():
     thread.join(30)
     assert not thread.is_alive()
     assert "result" in box and box["progress"] == pytest.approx(1.0)
+
+
+def test_the_review_is_worded_for_the_score_screen():
+    from game.ui.coach_words import action_text, review_lines
+
+    assert review_lines([]) == ["No costly decisions"]
+    record = _played_hand("classic", 0)
+    result = review(record, seed=0, rollouts=4) or review(_played_hand("classic", 1), seed=1)
+    lines = review_lines(result)
+    assert len(lines) == len(result)
+    for line, d in zip(lines, result, strict=True):
+        assert action_text(d.played) in line and action_text(d.preferred) in line
