@@ -13,8 +13,9 @@ How the table wires it (second phase, UI side):
   `undo.can_undo(match, seat)`; `match.undo(seat)` takes the last action back (None for the
   whole run) and replaces `match.engine`, so the table rebuilds its sprites from the new view.
 - Review: `review.HandRecord(seat)`, `record.note(match.engine, seat, action)` before each
-  of the player's actions; on the score screen `review.review_in_thread(record)` and poll its
-  box for `progress` and `result` (`coach_words.action_text` words the two actions).
+  of the player's actions (`record.rewind(len(match.engine.log))` after an undo); on the
+  score screen `review.review_in_thread(record)`, poll its box for `progress` and `result`
+  and show `coach_words.review_lines(result)`.
 - Guided games: `tutorial.TutorialRun(tutorial.script_for("gin" | "rami"))`; show
   `tutorial_words.step_text(run.step)`, highlight `run.step.highlight`, feed the player's
   action to `run.advance(action)` (or `run.advance()` for Continue) until `run.finished`.

@@ -46,6 +46,7 @@ class Decision:
     legal: tuple[Action, ...]
     played: Action
     snapshot: Engine = field(repr=False, compare=False)
+    at: int = 0  # the log length when it was made (undo drops the later ones)
 
 
 @dataclass
@@ -62,7 +63,12 @@ class HandRecord:
         legal = tuple(engine.legal_actions())
         if len(legal) < 2 or isinstance(action, NextHand):
             return  # no choice: nothing to review
-        self.decisions.append(Decision(engine.view(seat), legal, action, engine.clone()))
+        self.decisions.append(Decision(engine.view(seat), legal, action, engine.clone(),
+                                       len(engine.log)))
+
+    def rewind(self, log_length: int) -> None:
+        """Forget the decisions taken back by an undo (the log is now `log_length` long)."""
+        self.decisions = [d for d in self.decisions if d.at < log_length]
 
 
 @dataclass(frozen=True)

@@ -102,3 +102,11 @@ def test_the_review_is_worded_for_the_score_screen():
     assert len(lines) == len(result)
     for line, d in zip(lines, result, strict=True):
         assert action_text(d.played) in line and action_text(d.preferred) in line
+
+
+def test_an_undo_drops_the_decisions_it_took_back():
+    record = _played_hand("classic", 3)
+    n = len(record.decisions)
+    last = record.decisions[-1]
+    record.rewind(last.at)
+    assert len(record.decisions) == n - 1 and last not in record.decisions
