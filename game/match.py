@@ -131,6 +131,12 @@ class Match:
     def next_hand(self) -> list[Event]:
         return self._apply(NextHand())
 
+    def undo(self, seat: int, steps: int | None = 1) -> tuple[Action, ...]:
+        """Take back `seat`'s own last actions that showed nothing new (game.coach.undo)."""
+        from game.coach.undo import undo
+
+        return undo(self, seat, steps)
+
     def run(self, max_steps: int = 1_000_000) -> None:
         """Play to the end of the match (every seat must be a computer player)."""
         for _ in range(max_steps):

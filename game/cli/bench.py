@@ -148,11 +148,87 @@ def bench_hard_decision(quick: bool) -> dict:
             "max_ms": times[-1] * 1000, "decisions": len(times)}
 
 
+def _coach_positions(count: int) -> list:
+    """(view, legal) decision points of seeded medium-vs-medium matches, every variant."""
+    from game.core.engine import new_game
+    from game.players import make_player
+    from game.variants.presets import VARIANTS
+
+    out = []
+    seed = 0
+    while len(out) < count:
+        variant = VARIANTS[seed % len(VARIANTS)].name
+        engine = new_game(rules_for(variant), None, 5000 + seed)
+        players = [make_player("medium", seed=seed * 7 + i) for i in range(engine.seats)]
+        for _ in range(200):
+            if engine.is_over or len(out) >= count:
+                break
+            seat = engine.to_act
+            legal = engine.legal_actions()
+            if seat is None:
+                engine.apply(legal[0])
+                continue
+            view = engine.view(seat)
+            if len(legal) > 1:
+                out.append((view, legal))
+            engine.apply(players[seat].choose(view, legal))
+        seed += 1
+    return out
+
+
+def bench_hint(quick: bool) -> dict:
+    from game.coach.hint import hint
+
+    positions = _coach_positions(150 if quick else 1200)
+    times = []
+    for view, legal in positions:
+        t = time.process_time()
+        hint(view, legal)
+        times.append(time.process_time() - t)
+    times.sort()
+    p95 = times[int(len(times) * 0.95)] * 1000
+    return {"label": "coach hint with its reason (p95, every variant)", "value": p95,
+            "unit": "ms", "target": 200, "better": "lower",
+            "mean_ms": statistics.mean(times) * 1000, "max_ms": times[-1] * 1000,
+            "positions": len(times)}
+
+
+def bench_review(quick: bool) -> dict:
+    from game.coach.review import HandRecord, review
+    from game.match import Match
+    from game.players import make_player
+
+    times = []
+    variants = ("classic", "oklahoma", "gin-rami", "rami")
+    for g in range(4 if quick else 12):
+        rules = rules_for(variants[g % len(variants)])
+        match = Match(rules, [None, make_player("hard", seed=g)], seed=7000 + g)
+        me = make_player("easy", seed=g)
+        record = HandRecord(0)
+        match.next_hand()
+        while match.engine.phase not in ("hand-over", "match-over"):
+            if match.human_to_act():
+                action = me.choose(match.engine.view(0), match.engine.legal_actions())
+                record.note(match.engine, 0, action)
+                match.apply_human(action)
+            else:
+                match.step()
+        t = time.process_time()
+        review(record, seed=g)
+        times.append(time.process_time() - t)
+    times.sort()
+    return {"label": "post-hand review of a whole hand (worst, easy player vs hard)",
+            "value": times[-1], "unit": "s", "target": 3, "better": "lower",
+            "mean_s": statistics.mean(times), "hands": len(times)}
+
+
 BENCHMARKS: list[Benchmark] = [
     ("deadwood-10", bench_deadwood),
     ("best-discard-11", bench_best_discard),
     ("easy-hands-per-second", bench_easy_hands),
     ("hard-decision-time", bench_hard_decision),
+    ("coach-hint", bench_hint),
+    ("coach-review-hand", bench_review),
 ]
 
 

@@ -226,9 +226,21 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
         p.say(f"Hand {open_from} is not finished: it is shown with {who}.")
     p.say(f"{len(contents.actions)} moves; saved {contents.document.get('saved', '?')} by "
           f"version {contents.document.get('app_version', '?')}")
+    from game.coach.undo import undo_entries
+
+    undos: dict[int, list[tuple[int, list[str]]]] = {}
+    for at, seat, undone in undo_entries(contents.document.get("undos")):
+        undos.setdefault(at, []).append((seat, undone))
     current = 0
     shown = False
-    for step in steps:
+
+    def say_undos(at: int) -> None:
+        for seat, undone in undos.get(at, ()):
+            if hand is None or current == hand:
+                p.say(f"    {p.name(seat)} undid: {', '.join(undone)}")
+
+    for n, step in enumerate(steps):
+        say_undos(n)
         for e in step:
             if isinstance(e, ev.HandStarted):
                 p.flush_deal()
@@ -236,6 +248,7 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
             if hand is None or current == hand:
                 p.event(e)
                 shown = shown or current == hand
+    say_undos(len(steps))
     p.flush_deal()
     if hand is not None and not shown:
         return _error(f"the save has no hand {hand} (it has {current})")

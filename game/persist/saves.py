@@ -50,6 +50,8 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__
+from game.coach.undo import undo_entries
+from game.coach.usage import restore_usage, saved_usage
 from game.core.actions import Action, parse_action
 from game.core.engine import Engine
 from game.core.errors import GameError
@@ -151,6 +153,8 @@ def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
         "summary": {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
                     "over": engine.is_over},
         "incidents": [dataclasses.asdict(i) for i in match.incidents],
+        "undos": list(meta.get("undos", [])),  # actions taken back (game.coach.undo)
+        "coach": saved_usage(meta),  # hints and undos used (game.coach.usage)
     }
 
 
@@ -485,6 +489,11 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
     if isinstance(data.get("created"), str):
         meta["created"] = data["created"]
     meta["loaded_from_version"] = data.get("app_version")
+    restore_usage(meta, data.get("coach"))
+    undos = undo_entries(data.get("undos"))
+    if undos:
+        meta["undos"] = [{"at": at, "seat": seat, "undone": undone}
+                         for at, seat, undone in undos]
     return match, warnings
 
 

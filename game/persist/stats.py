@@ -57,6 +57,9 @@ class Record:
     undercuts: int = 0     # undercuts the player made (as defender)
     hand_points: int = 0   # points the player scored in hands (0 for a lost gin hand)
     matches_abandoned: int = 0  # unfinished matches the player gave up for a new game
+    hints_used: int = 0    # coach hints asked in counted matches (game.coach)
+    undos: int = 0         # actions taken back in counted matches
+    matches_with_undo: int = 0  # counted matches played with undo turned on
     best_match: int | None = None  # largest net margin of a match the player won
 
     @property
@@ -238,11 +241,13 @@ def record_hand(stats: Stats, events: Sequence[Event], human_seat: int, variant:
 
 
 def record_match(stats: Stats, events: Sequence[Event], human_seat: int, variant: str,
-                 mode: str, match_id: object = None, hands: bool = False) -> bool:
+                 mode: str, match_id: object = None, hands: bool = False,
+                 coach: Any = None) -> bool:
     """Count a finished match (its MatchOver event) for the player at `human_seat`.
 
     With `hands=True` every hand in `events` is counted too (hands already recorded under the
-    same `match_id` are skipped). Returns whether the match was counted (False if `events`
+    same `match_id` are skipped). `coach` (a `game.coach.usage.Usage`) adds the hints and
+    undos the match used and marks it "with undo". Returns whether the match was counted (False if `events`
     hold no MatchOver or it was recorded before).
     """
     if hands:
@@ -255,6 +260,10 @@ def record_match(stats: Stats, events: Sequence[Event], human_seat: int, variant
         return False
     record = stats.get(variant, mode)
     record.matches_played += 1
+    if coach is not None:
+        record.hints_used += coach.hints
+        record.undos += coach.undos
+        record.matches_with_undo += int(coach.with_undo)
     if over.winner == human_seat:
         record.matches_won += 1
         if record.best_match is None or over.net > record.best_match:
@@ -266,10 +275,13 @@ def record_finished_match(match: Any, human_seat: int = 0, path: str | os.PathLi
                           = None) -> Stats:
     """Load the stats, count every hand and the result of `match` (a finished
     `game.match.Match`), save and return them. Safe to call twice for the same match."""
+    from game.coach.usage import usage_of
+
     stats = load_stats(path)
     engine = match.engine
     record_match(stats, engine.events, human_seat, engine.rules.variant,
-                 mode_for_match(match, human_seat), match_id=match_id(engine.seed), hands=True)
+                 mode_for_match(match, human_seat), match_id=match_id(engine.seed), hands=True,
+                 coach=usage_of(getattr(match, "meta", None)))
     save_stats(stats, path)
     return stats
 

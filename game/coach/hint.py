@@ -1,0 +1,359 @@
+"""What the `hard` player would do now, from the player's view only, with the reason as data.
+
+`hint(view, legal, seed)` asks a fresh `HardPlayer` (through its public `choose`) for the
+action, so the hint is always exactly `hard`'s choice for that view and seed; it then explains
+the choice with facts computed from the same view (never the engine): the cards involved, the
+deadwood before and after, what the opponent let go by, and for going out the expected points
+of knocking against waiting. The reason is a `HintReason` (a kind plus numbers and cards);
+`game.ui.coach_words` words it for the screen.
+
+The seed defaults to one derived from public facts of the view (`hint_seed`), so asking twice
+in the same position gives the same hint.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.actions import (
+    DISCARD_PILE,
+    Action,
+    BigGin,
+    CallRami,
+    DeclineCall,
+    Discard,
+    Draw,
+    FinishLayoffs,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    NextHand,
+    Pass,
+    Restock,
+    Stop,
+)
+from game.core.cards import Card
+from game.core.melds import MeldSolver, rules_solver
+from game.core.view import PlayerView
+
+# the reason kinds (the wording module has one sentence per kind)
+TAKE_COMPLETES_MELD = "take-completes-meld"
+TAKE_LOWERS_DEADWOOD = "take-lowers-deadwood"
+DRAW_STOCK = "draw-stock"
+PASS_UPCARD = "pass-upcard"
+DISCARD_SAFE = "discard-safe"
+DISCARD_HIGHEST_UNMELDABLE = "discard-highest-unmeldable"
+DISCARD_DEADWOOD = "discard-deadwood"
+DISCARD_KEEPS_MELDS = "discard-keeps-melds"
+KNOCK_NOW = "knock-now"
+WAIT_UNDERCUT_RISK = "wait-undercut-risk"
+WAIT_BETTER = "wait-better"
+GO_GIN = "go-gin"
+GO_BIG_GIN = "go-big-gin"
+LAY_OFF = "lay-off"
+DONE_LAYING_OFF = "done-laying-off"
+LAY_MELD = "lay-meld"
+GO_OUT = "go-out"
+CALL_RAMI = "call-rami"
+NO_CALL = "no-call"
+RESTOCK = "restock"
+STOP = "stop"
+NEXT_HAND = "next-hand"
+ONLY_MOVE = "only-move"
+
+KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, DRAW_STOCK, PASS_UPCARD, DISCARD_SAFE,
+         DISCARD_HIGHEST_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, KNOCK_NOW,
+         WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
+         CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
+
+
+@dataclass(frozen=True)
+class HintReason:
+    """Why: a kind (one of `KINDS`) and the facts the sentence needs.
+
+    `cards` are the cards the hint is about (the card to take, throw, lay off, or the meld to
+    lay); `meld` the meld the card completes or joins; `passed` the opponent's earlier
+    declines and discards of the same rank; `expected_now` / `expected_wait` the expected
+    points of going out now and of waiting one turn (None when not estimated)."""
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    meld: tuple[Card, ...] = ()
+    deadwood_before: int | None = None
+    deadwood_after: int | None = None
+    passed: tuple[Card, ...] = ()
+    expected_now: int | None = None
+    expected_wait: int | None = None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The action `hard` would play and why."""
+
+    action: Action
+    reason: HintReason
+
+    @property
+    def highlight(self) -> tuple[Card, ...]:
+        """The cards the table should highlight (the reason's cards)."""
+        return self.reason.cards
+
+
+# ----- availability ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CoachSettings:
+    """The coaching switches chosen in setup.
+
+    `hints_agreed`: per human seat, whether that player allowed hints (hot-seat needs all of
+    them); `undo_counted`: undo allowed in a match counted for statistics (the match is then
+    marked "with undo")."""
+
+    hints_agreed: tuple[bool, ...] = ()
+    undo_counted: bool = False
+
+
+def hints_available(humans: int, settings: CoachSettings = CoachSettings()) -> bool:
+    """Whether the hint is offered: always against the computer (one human seat); in hot-seat
+    (several humans) only when every human player allowed it in setup."""
+    if humans <= 0:
+        return False
+    if humans == 1:
+        return True
+    agreed = settings.hints_agreed
+    return len(agreed) >= humans and all(agreed[:humans])
+
+
+# ----- the hint -------------------------------------------------------------------------------
+def hint_seed(view: PlayerView) -> int:
+    """A seed from public facts of the view: the same position asks `hard` the same way."""
+    key = (f"{view.seat}|{view.hand_no}|{view.phase}|{len(view.events)}|"
+           f"{','.join(str(c) for c in view.hand)}|{view.discard_top}")
+    return zlib.crc32(key.encode())
+
+
+def hard_choice(view: PlayerView, legal: Sequence[Action], seed: int) -> Action:
+    """`hard`'s action for this view and seed (a fresh player, its public protocol only)."""
+    from game.players import make_player
+
+    return make_player("hard", seed=seed).choose(view, list(legal))
+
+
+def hint(view: PlayerView, legal: Sequence[Action], seed: int | None = None) -> Hint:
+    """What `hard` would do now for the seat of `view`, with the reason.
+
+    `legal` is the list of actions the seat is offered (what every player receives with its
+    view); the engine itself is never read."""
+    legal = list(legal)
+    if not legal:
+        raise ValueError("no legal action to hint")
+    if seed is None:
+        seed = hint_seed(view)
+    action = hard_choice(view, legal, seed)
+    return Hint(action, explain(view, legal, action, seed))
+
+
+def explain(view: PlayerView, legal: Sequence[Action], action: Action,
+            seed: int = 0) -> HintReason:
+    """The reason for playing `action` in `view` (any action, not only `hard`'s)."""
+    solver = rules_solver(view.rules)
+    hand = list(view.hand)
+    if isinstance(action, NextHand):
+        return HintReason(NEXT_HAND)
+    if len(legal) == 1 and not isinstance(action, (Discard, Knock)):
+        return HintReason(ONLY_MOVE)
+    if isinstance(action, Draw):
+        return _draw_reason(view, solver, hand, action)
+    if isinstance(action, Pass):
+        top = view.discard_top
+        return HintReason(PASS_UPCARD, cards=(top,) if top else (),
+                          deadwood_before=solver.deadwood(hand))
+    if isinstance(action, BigGin):
+        return HintReason(GO_BIG_GIN, cards=tuple(hand), deadwood_before=0, deadwood_after=0)
+    if isinstance(action, Knock):
+        return _knock_reason(view, solver, hand, legal, action, seed)
+    if isinstance(action, Discard):
+        reason = _discard_reason(view, solver, hand, action.card)
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if knocks and view.rules.family != "rami":
+            now, wait = _knock_vs_wait(view, legal, knocks, action, seed)
+            # knocking now expected to lose points: the opponent probably undercuts
+            kind = WAIT_BETTER if now is not None and now >= 0 else WAIT_UNDERCUT_RISK
+            return HintReason(kind, cards=(action.card,),
+                              deadwood_before=reason.deadwood_before,
+                              deadwood_after=reason.deadwood_after,
+                              expected_now=now, expected_wait=wait)
+        return reason
+    if isinstance(action, LayOff):
+        meld = _table_meld(view, action.target)
+        return HintReason(LAY_OFF, cards=(action.card,), meld=meld,
+                          deadwood_before=solver.deadwood(hand),
+                          deadwood_after=solver.deadwood([c for c in hand
+                                                          if c != action.card]))
+    if isinstance(action, FinishLayoffs):
+        return HintReason(DONE_LAYING_OFF, deadwood_before=solver.deadwood(hand))
+    if isinstance(action, Meld):
+        rest = list(hand)
+        for c in action.cards:
+            rest.remove(c)
+        return HintReason(LAY_MELD, cards=tuple(action.cards), meld=tuple(action.cards),
+                          deadwood_before=solver.deadwood(hand),
+                          deadwood_after=solver.deadwood(rest))
+    if isinstance(action, GoOut):
+        return HintReason(GO_OUT, cards=tuple(c for m in action.melds for c in m),
+                          deadwood_before=solver.deadwood(hand), deadwood_after=0)
+    if isinstance(action, CallRami):
+        call = dict(view.extra).get("call_card")
+        return HintReason(CALL_RAMI, cards=(call,) if isinstance(call, Card) else ())
+    if isinstance(action, DeclineCall):
+        return HintReason(NO_CALL)
+    if isinstance(action, Restock):
+        return HintReason(RESTOCK)
+    if isinstance(action, Stop):
+        return HintReason(STOP, deadwood_before=len(hand))
+    return HintReason(ONLY_MOVE)
+
+
+# ----- the reasons, one family of decisions each ----------------------------------------------
+def _best_after_take(solver: MeldSolver, hand: list[Card], card: Card) -> int:
+    """Deadwood after taking `card` and throwing the best other card (Rami: nothing thrown
+    is required, but the comparison is the same)."""
+    after = solver.deadwood_after_each_discard([*hand, card])
+    return min(v for c, v in after.items() if c is not card and c != card) if len(after) > 1 \
+        else solver.deadwood([*hand, card])
+
+
+def _meld_with(solver: MeldSolver, cards: list[Card], card: Card) -> tuple[Card, ...]:
+    """The meld of the best arrangement of `cards` that holds `card` (empty if none)."""
+    for meld in solver.best_arrangement(cards).melds:
+        if card in meld:
+            return tuple(solver.order_meld(meld))
+    return ()
+
+
+def _draw_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
+                 action: Draw) -> HintReason:
+    top = view.discard_top
+    before = solver.deadwood(hand)
+    if top is None:
+        return HintReason(DRAW_STOCK, deadwood_before=before)
+    after = _best_after_take(solver, hand, top)
+    if action.source == DISCARD_PILE:
+        full = [*hand, top]
+        best = min(solver.deadwood_after_each_discard(full).items(),
+                   key=lambda kv: (kv[1] if kv[0] != top else 10**6, -kv[0].rank))[0]
+        rest = list(full)
+        rest.remove(best)
+        meld = _meld_with(solver, rest, top)
+        kind = TAKE_COMPLETES_MELD if meld else TAKE_LOWERS_DEADWOOD
+        return HintReason(kind, cards=(top,), meld=meld, deadwood_before=before,
+                          deadwood_after=after)
+    return HintReason(DRAW_STOCK, cards=(top,), deadwood_before=before, deadwood_after=after)
+
+
+def _opponent_passed(view: PlayerView, card: Card) -> tuple[Card, ...]:
+    """Cards of `card`'s rank an opponent let go by (declined on the pile or discarded)."""
+    if view.rules.family == "rami" or len(view.players) < 2:
+        return ()
+    from game.players.heuristics import Knowledge
+
+    know = Knowledge(view)
+    return tuple(c for c in (*know.opp_declined, *know.opp_discards) if c.rank == card.rank)
+
+
+def _unmeldable(solver: MeldSolver, hand: list[Card], card: Card) -> bool:
+    """No card of the hand can ever meld with `card`: no other card of its rank and no card
+    of its suit within two ranks."""
+    for c in hand:
+        if c is card or c == card:
+            continue
+        if c.rank == card.rank:
+            return False
+        if c.suit == card.suit:
+            d = abs(c.rank - card.rank)
+            if solver.turning:
+                d = min(d, 13 - d)
+            if d <= 2:
+                return False
+    return True
+
+
+def _discard_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
+                    card: Card) -> HintReason:
+    rest = list(hand)
+    rest.remove(card)
+    before = solver.deadwood(hand)
+    after = solver.deadwood(rest)
+    passed = _opponent_passed(view, card)
+    if passed:
+        return HintReason(DISCARD_SAFE, cards=(card,), passed=passed, deadwood_before=before,
+                          deadwood_after=after)
+    arrangement = solver.best_arrangement(hand)
+    if card in arrangement.deadwood_cards:
+        loose = [c for c in arrangement.deadwood_cards if _unmeldable(solver, hand, c)]
+        if card in loose and solver.value(card) >= max(solver.value(c) for c in loose):
+            return HintReason(DISCARD_HIGHEST_UNMELDABLE, cards=(card,),
+                              deadwood_before=before, deadwood_after=after)
+        return HintReason(DISCARD_DEADWOOD, cards=(card,), deadwood_before=before,
+                          deadwood_after=after)
+    return HintReason(DISCARD_KEEPS_MELDS, cards=(card,), deadwood_before=before,
+                      deadwood_after=after)
+
+
+def _knock_vs_wait(view: PlayerView, legal: Sequence[Action], knocks: list[Knock],
+                   discard: Action, seed: int) -> tuple[int | None, int | None]:
+    """Expected points of the best knock now and of discarding and waiting one turn, from
+    `hard`'s model of the view when it offers one (None when it does not: the hint itself
+    never depends on these numbers)."""
+    try:
+        from game.players.hard import HandModel
+        from game.players.heuristics import mask_of
+
+        model = HandModel(view, random.Random(seed), 24)
+        hand = mask_of(view.hand)
+        now = None
+        for k in knocks:
+            rest = [c for c in view.hand if c != k.card]
+            ev, _ = model.knock_value(rest, model.dw(hand & ~k.card.bit))
+            now = ev if now is None else max(now, ev)
+        card = discard.card if isinstance(discard, (Discard, Knock)) else None
+        if card is None:
+            return (None if now is None else round(now)), None
+        wait = model.wait_value(hand & ~card.bit)
+        return (None if now is None else round(now)), round(wait)
+    except (ImportError, AttributeError, TypeError, ValueError):
+        return None, None
+
+
+def _knock_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
+                  legal: Sequence[Action], action: Knock, seed: int) -> HintReason:
+    rest = list(hand)
+    rest.remove(action.card)
+    before = solver.deadwood(hand)
+    after = solver.deadwood(rest)
+    if after == 0:
+        return HintReason(GO_GIN, cards=(action.card,), deadwood_before=before,
+                          deadwood_after=0)
+    discards = [a for a in legal if isinstance(a, Discard)]
+    best_wait = min(discards, key=lambda a: solver.deadwood([c for c in hand
+                                                             if c != a.card]),
+                    default=None)
+    now, wait = _knock_vs_wait(view, legal, [action], best_wait or action, seed)
+    if best_wait is None:
+        wait = None
+    return HintReason(KNOCK_NOW, cards=(action.card,), deadwood_before=before,
+                      deadwood_after=after, expected_now=now, expected_wait=wait)
+
+
+def _table_meld(view: PlayerView, target: int) -> tuple[Card, ...]:
+    melds = view.table_melds
+    if 0 <= target < len(melds):
+        return tuple(melds[target].cards)
+    return ()
+
+
+__all__ = ["KINDS", "CoachSettings", "Hint", "HintReason", "explain", "hard_choice", "hint",
+           "hint_seed", "hints_available"]

@@ -1,0 +1,196 @@
+"""The coach's sentences: a `HintReason` (data from `game.coach.hint`) worded for the player.
+
+No pygame here, so the command line and tests can word hints too. Cards are written out in
+words (`card_words`: pygame's default font has no suit symbols); every sentence goes through
+`_()` / `ngettext` with named placeholders so translators can reorder them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.coach import hint as h
+from game.core.actions import (
+    Action,
+    BigGin,
+    CallRami,
+    DeclineCall,
+    Discard,
+    Draw,
+    FinishLayoffs,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    NextHand,
+    Pass,
+    Restock,
+    Stop,
+)
+from game.core.cards import Card
+from game.ui.card_words import card_words
+from game.ui.i18n import _, ngettext
+
+
+def card_name(card: Card) -> str:
+    """"seven of hearts" for 7H."""
+    return card_words(str(card)).lower() if str(card)[:1].isalpha() else card_words(str(card))
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """A list of cards in words ("five of hearts, six of hearts, seven of hearts")."""
+    return ", ".join(card_name(c) for c in cards)
+
+
+def rank_plural(rank: int) -> str:
+    """"kings" for 13: the rank of the cards the opponent let go by."""
+    return {1: _("aces"), 2: _("twos"), 3: _("threes"), 4: _("fours"), 5: _("fives"),
+            6: _("sixes"), 7: _("sevens"), 8: _("eights"), 9: _("nines"), 10: _("tens"),
+            11: _("jacks"), 12: _("queens"), 13: _("kings")}[rank]
+
+
+def action_text(action: Action) -> str:
+    """The hinted action as a short imperative ("Take the seven of hearts")."""
+    if isinstance(action, Draw):
+        return _("Draw from the stock") if action.source == "stock" else _("Take the top "
+                                                                             "discard")
+    if isinstance(action, Pass):
+        return _("Pass")
+    if isinstance(action, Knock):
+        return _("Knock with the {card}").format(card=card_name(action.card))
+    if isinstance(action, Discard):
+        return _("Discard the {card}").format(card=card_name(action.card))
+    if isinstance(action, BigGin):
+        return _("Go big gin")
+    if isinstance(action, LayOff):
+        return _("Lay off the {card}").format(card=card_name(action.card))
+    if isinstance(action, FinishLayoffs):
+        return _("Finish laying off")
+    if isinstance(action, Meld):
+        return _("Lay down {cards}").format(cards=cards_text(action.cards))
+    if isinstance(action, GoOut):
+        return _("Go out")
+    if isinstance(action, CallRami):
+        return _("Call \"Rami!\"")
+    if isinstance(action, DeclineCall):
+        return _("Do not call")
+    if isinstance(action, Restock):
+        return _("Turn the pile over")
+    if isinstance(action, Stop):
+        return _("Stop the hand")
+    if isinstance(action, NextHand):
+        return _("Deal the next hand")
+    return str(action)
+
+
+def _deadwood(reason: h.HintReason) -> str:
+    return _("deadwood {before} → {after}").format(before=reason.deadwood_before,
+                                                   after=reason.deadwood_after)
+
+
+def _points(n: int) -> str:
+    return f"{n:+d}"
+
+
+def hint_text(hint: h.Hint) -> str:
+    """The one-line hint: what to do, a dash, why."""
+    r = hint.reason
+    card = card_name(r.cards[0]) if r.cards else ""
+    meld = cards_text(r.meld)
+    k = r.kind
+    if k == h.TAKE_COMPLETES_MELD:
+        return _("Take the {card} — it completes {meld}; {deadwood}").format(
+            card=card, meld=meld, deadwood=_deadwood(r))
+    if k == h.TAKE_LOWERS_DEADWOOD:
+        return _("Take the {card} — it lowers your deadwood; {deadwood}").format(
+            card=card, deadwood=_deadwood(r))
+    if k == h.DRAW_STOCK:
+        if r.cards:
+            return _("Draw from the stock — the {card} would leave deadwood {after}; the "
+                     "stock is worth more").format(card=card, after=r.deadwood_after)
+        return _("Draw from the stock")
+    if k == h.PASS_UPCARD:
+        return _("Pass — the {card} does not help your hand").format(card=card)
+    if k == h.DISCARD_SAFE:
+        return _("Discard the {card} — it is safe: the opponent passed on {rank}").format(
+            card=card, rank=rank_plural(r.cards[0].rank))
+    if k == h.DISCARD_HIGHEST_UNMELDABLE:
+        return _("Discard the {card} — highest card that nothing in your hand can meld with; "
+                 "{deadwood}").format(card=card, deadwood=_deadwood(r))
+    if k == h.DISCARD_DEADWOOD:
+        return _("Discard the {card} — it keeps the cards that can still make melds; "
+                 "{deadwood}").format(card=card, deadwood=_deadwood(r))
+    if k == h.DISCARD_KEEPS_MELDS:
+        return _("Discard the {card} — the best hand is left without it; {deadwood}").format(
+            card=card, deadwood=_deadwood(r))
+    if k == h.KNOCK_NOW:
+        if r.expected_now is not None and r.expected_wait is not None:
+            return _("Knock now with the {card} — expected {now} against {wait} for waiting "
+                     "one turn").format(card=card, now=_points(r.expected_now),
+                                        wait=_points(r.expected_wait))
+        return ngettext("Knock now with the {card} — you have {n} point of deadwood",
+                        "Knock now with the {card} — you have {n} points of deadwood",
+                        r.deadwood_after or 0).format(card=card, n=r.deadwood_after)
+    if k == h.WAIT_UNDERCUT_RISK:
+        if r.expected_now is not None and r.expected_wait is not None:
+            return _("Wait — discard the {card}: an undercut is likely, the opponent's "
+                     "deadwood is probably low (knocking {now}, waiting {wait})").format(
+                card=card, now=_points(r.expected_now), wait=_points(r.expected_wait))
+        return _("Wait — discard the {card}: an undercut is likely, the opponent's deadwood "
+                 "is probably low").format(card=card)
+    if k == h.WAIT_BETTER:
+        if r.expected_now is not None and r.expected_wait is not None:
+            return _("Wait — discard the {card}: one more turn is worth more, expected {wait} "
+                     "against {now} for knocking now").format(
+                card=card, now=_points(r.expected_now), wait=_points(r.expected_wait))
+        return _("Wait — discard the {card}: one more turn is worth more than knocking "
+                 "now").format(card=card)
+    if k == h.GO_GIN:
+        return _("Go gin with the {card} — no deadwood left").format(card=card)
+    if k == h.GO_BIG_GIN:
+        return _("Go big gin — all your cards are melded")
+    if k == h.LAY_OFF:
+        return _("Lay off the {card} on {meld}").format(card=card, meld=meld)
+    if k == h.DONE_LAYING_OFF:
+        return _("Finish — nothing more can be laid off")
+    if k == h.LAY_MELD:
+        return ngettext("Lay down {meld} — {n} card fewer left in your hand",
+                        "Lay down {meld} — {n} cards fewer left in your hand",
+                        len(r.meld)).format(meld=meld, n=len(r.meld))
+    if k == h.GO_OUT:
+        return _("Go out — lay down every card: {cards}").format(cards=cards_text(r.cards))
+    if k == h.CALL_RAMI:
+        if r.cards:
+            return _("Call \"Rami!\" — the {card} could have been laid off").format(card=card)
+        return _("Call \"Rami!\"")
+    if k == h.NO_CALL:
+        return _("Do not call — there is nothing to catch")
+    if k == h.RESTOCK:
+        return _("Turn the discard pile over to make a new stock")
+    if k == h.STOP:
+        return _("Stop the hand — you hold the fewest cards")
+    if k == h.NEXT_HAND:
+        return _("Deal the next hand")
+    return action_text(hint.action)
+
+
+def review_lines(costly: Sequence) -> list[str]:
+    """The review for the score screen: one line per costly decision
+    (`game.coach.review.CostlyDecision`), or "No costly decisions"."""
+    if not costly:
+        return [_("No costly decisions")]
+    out = []
+    for d in costly:
+        points = max(1, round(d.cost))
+        out.append(ngettext(
+            "With {hand}: you chose “{played}”, the coach prefers “{preferred}” "
+            "(about {n} point lost)",
+            "With {hand}: you chose “{played}”, the coach prefers “{preferred}” "
+            "(about {n} points lost)", points).format(
+            hand=cards_text(d.hand), played=action_text(d.played),
+            preferred=action_text(d.preferred), n=points))
+    return out
+
+
+__all__ = ["action_text", "card_name", "cards_text", "hint_text", "rank_plural",
+           "review_lines"]

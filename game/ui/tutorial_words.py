@@ -1,0 +1,52 @@
+"""The texts of the guided first games (`game.coach.tutorial` steps), through `_()`.
+
+No pygame here: the steps' keys map to sentences, with the step's cards written out in words.
+"""
+
+from __future__ import annotations
+
+from game.coach.tutorial import Step
+from game.ui.coach_words import cards_text
+from game.ui.i18n import N_, _
+
+# key -> the sentence; {cards} is the step's highlighted cards in words
+TEXTS: dict[str, str] = {
+    "gin-welcome": N_("Welcome to Gin Rummy! You and the computer each hold ten cards. Make "
+                      "melds — three or more of a rank, or three or more in a row of one "
+                      "suit — and keep the rest low."),
+    "gin-melds": N_("These cards already make a meld: {cards}."),
+    "gin-deadwood": N_("Cards outside melds are deadwood and count against you: {cards}. "
+                       "Aces count 1, faces 10."),
+    "gin-opponent-took": N_("The computer took the upcard and threw away the {card}. It "
+                            "does not help you."),
+    "gin-draw-stock": N_("Your turn: draw the top card of the stock."),
+    "gin-discard": N_("Now throw one card away: the {card} is lonely and high."),
+    "gin-take-discard": N_("The computer threw the {card}: take it from the discard pile, "
+                           "it makes a meld with your jack and king of spades."),
+    "gin-knock": N_("Your deadwood is 10 or less once you throw the {card}: knock with it "
+                    "to end the hand."),
+    "gin-layoffs": N_("The computer shows its hand and lays off cards on your melds: {cards}. "
+                      "Laid-off cards no longer count as its deadwood."),
+    "gin-scoring": N_("You score the difference between the two deadwoods. Well played — "
+                      "that is Gin Rummy!"),
+    "rami-welcome": N_("Welcome to Rami! Lay your melds down on the table during the game "
+                       "and be the first to get rid of every card."),
+    "rami-draw": N_("Draw a card from the stock."),
+    "rami-meld": N_("Lay this meld down on the table: {cards}."),
+    "rami-discard": N_("End your turn by discarding the {card}."),
+    "rami-opponent-melds": N_("The computer laid its own melds: {cards}."),
+    "rami-draw-again": N_("Draw again from the stock."),
+    "rami-layoff": N_("You may add cards to any meld on the table: lay off the {card}."),
+    "rami-done": N_("That is laying off. Keep melding and laying off until your hand is "
+                    "empty!"),
+}
+
+
+def step_text(step: Step) -> str:
+    """The step's sentence, translated: {card} is its first highlighted card, {cards} all of
+    them, in words."""
+    cards = step.highlight
+    return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=cards_text(cards))
+
+
+__all__ = ["TEXTS", "step_text"]

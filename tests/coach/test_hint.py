@@ -1,0 +1,104 @@
+"""The hint is `hard`'s own choice for the player's view, and its reason names the cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.coach.hint import (
+    KINDS,
+    CoachSettings,
+    Hint,
+    explain,
+    hint,
+    hint_seed,
+    hints_available,
+)
+from game.core.actions import Discard, Draw, Knock, LayOff, Meld
+from game.players import make_player
+from game.ui.coach_words import card_name, hint_text
+from tests.coach.coach_helpers import GIN_VARIANTS, sample_positions
+
+
+def _card_of(action):
+    if isinstance(action, (Discard, Knock, LayOff)):
+        return (action.card,)
+    if isinstance(action, Meld):
+        return tuple(action.cards)
+    return ()
+
+
+@pytest.mark.parametrize("family", [*GIN_VARIANTS, "rami"])
+def test_hint_is_hards_choice_for_500_positions(family):
+    positions = sample_positions(family, 500, seed=3)
+    for n, (view, legal) in enumerate(positions):
+        seed = 1000 + n
+        got = hint(view, legal, seed=seed)
+        expected = make_player("hard", seed=seed).choose(view, list(legal))
+        assert got.action == expected, (str(view.hand), str(expected))
+        assert got.reason.kind in KINDS
+        cards = _card_of(got.action)
+        if isinstance(got.action, Draw) and got.action.source == "discard":
+            cards = (view.discard_top,)
+        for card in cards:
+            assert card in got.reason.cards
+            assert card_name(card) in hint_text(got)
+
+
+def test_hint_is_deterministic_for_a_view():
+    view, legal = sample_positions("gin", 1, seed=11)[0]
+    assert hint(view, legal) == hint(view, legal)
+    assert hint_seed(view) == hint_seed(view)
+
+
+def test_taking_a_card_that_completes_a_meld_says_so():
+    positions = sample_positions("gin", 400, seed=5)
+    found = 0
+    for view, legal in positions:
+        h = hint(view, legal, seed=1)
+        if h.reason.kind == "take-completes-meld":
+            top = view.discard_top
+            assert h.reason.cards == (top,)
+            assert top in h.reason.meld and len(h.reason.meld) >= 3
+            assert h.reason.deadwood_after < h.reason.deadwood_before
+            text = hint_text(h)
+            assert text.startswith("Take the " + card_name(top))
+            found += 1
+    assert found, "no position where taking completes a meld"
+
+
+def test_discard_safe_names_the_rank_the_opponent_let_go():
+    for view, legal in sample_positions("gin", 300, seed=9):
+        for a in legal:
+            if isinstance(a, Discard):
+                r = explain(view, legal, a)
+                if r.kind == "discard-safe":
+                    assert r.passed and all(c.rank == a.card.rank for c in r.passed)
+                    assert "passed on" in hint_text(Hint(a, r))
+                    return
+    pytest.fail("no safe discard found")
+
+
+def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree():
+    assert hints_available(1)
+    assert not hints_available(2)
+    assert not hints_available(2, CoachSettings(hints_agreed=(True, False)))
+    assert hints_available(2, CoachSettings(hints_agreed=(True, True)))
+    assert not hints_available(0)
+
+
+def test_the_hint_depends_on_the_view_only_not_on_the_hidden_cards():
+    import random
+
+    from game.coach.review import determinize
+    from tests.coach.coach_helpers import decision_points
+
+    checked = 0
+    for engine, view, legal in decision_points("classic", 21):
+        if len(legal) < 2 or checked >= 30:
+            continue
+        other = determinize(engine, view.seat, random.Random(checked))
+        assert other.view(view.seat) == view
+        assert other.hands != engine.hands or not engine.stock
+        assert hint(other.view(view.seat), other.legal_actions()) == hint(view, legal)
+        checked += 1
+    assert checked == 30

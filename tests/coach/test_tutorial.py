@@ -1,0 +1,91 @@
+"""The guided first games complete when their expected actions are played on the real engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.coach.tutorial import SCRIPTS, TutorialRun, script_for
+from game.core.actions import Discard, Draw, Knock, LayOff, Meld
+from game.core.events import HandScored, LaidOff
+from game.ui.coach_words import card_name
+from game.ui.tutorial_words import TEXTS, step_text
+
+
+def autoplay(run: TutorialRun) -> None:
+    """Play every step as the guide asks (the autoplayer)."""
+    while not run.finished:
+        step = run.step
+        for card in step.highlight:
+            assert card in run.engine.view(run.script.seat).hand or card in _table(run), (
+                step.key, card)
+        if step.expect is not None:
+            assert run.engine.is_legal(step.expect), step.key
+            assert run.engine.to_act == run.script.seat
+        assert run.advance(step.expect), step.key
+
+
+def _table(run: TutorialRun):
+    view = run.engine.view(run.script.seat)
+    cards = [c for m in view.table_melds for c in m.cards]
+    cards += list(view.discards_seen)
+    if view.showdown is not None:
+        cards += [c for c, _ in view.showdown.layoffs]
+    return cards
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_the_guide_completes_under_the_autoplayer(name):
+    run = TutorialRun(script_for(name))
+    autoplay(run)
+    assert run.finished
+    assert tuple(run.engine.log[1:]) == run.script.log  # after the deal: exactly the script
+
+
+def test_the_classic_guide_shows_every_part_of_a_hand():
+    run = TutorialRun(script_for("gin"))
+    autoplay(run)
+    mine = list(run.script.log)
+    assert Draw("stock") in mine and Draw("discard") in mine
+    assert any(isinstance(a, Discard) for a in mine) and any(isinstance(a, Knock) for a in mine)
+    assert any(isinstance(e, LaidOff) for e in run.events)
+    scored = [e for e in run.events if isinstance(e, HandScored)]
+    assert scored and scored[0].winner == run.script.seat and scored[0].kind == "knock"
+
+
+def test_the_rami_guide_melds_and_lays_off():
+    run = TutorialRun(script_for("rami"))
+    autoplay(run)
+    keys = [s.key for s in run.script.steps]
+    assert any(isinstance(s.expect, Meld) for s in run.script.steps)
+    assert any(isinstance(s.expect, LayOff) for s in run.script.steps)
+    assert keys[-1] == "rami-done"
+
+
+def test_a_wrong_action_does_not_complete_a_step():
+    run = TutorialRun(script_for("gin"))
+    while run.step.expect is None:
+        run.advance()
+    step = run.step
+    assert not run.advance(None)
+    assert not run.advance(Draw("discard"))
+    assert run.step is step
+    assert run.advance(step.expect)
+
+
+def test_every_step_has_a_text_that_names_its_cards():
+    for name in SCRIPTS:
+        for step in script_for(name).steps:
+            assert step.key in TEXTS
+            text = step_text(step)
+            if step.highlight and "{card" in TEXTS[step.key]:
+                assert card_name(step.highlight[0]) in text
+
+
+def test_the_coach_and_its_words_run_without_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys, game.coach.hint, game.coach.undo, game.coach.review, "
+            "game.coach.tutorial, game.ui.coach_words, game.ui.tutorial_words; "
+            "sys.exit('pygame' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
