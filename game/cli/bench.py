@@ -150,7 +150,7 @@ def bench_hard_decision(quick: bool) -> dict:
 
 def _coach_positions(count: int) -> list:
     """(view, legal) decision points of seeded medium-vs-medium matches, every variant."""
-    from game.core.engine import new_game
+    from game.core.families import new_game
     from game.players import make_player
     from game.variants.presets import VARIANTS
 

@@ -206,7 +206,7 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         return HintReason(GO_OUT, cards=tuple(c for m in action.melds for c in m),
                           deadwood_before=solver.deadwood(hand), deadwood_after=0)
     if isinstance(action, CallRami):
-        call = dict(view.extra).get("call_card")
+        call = view.call_card
         return HintReason(CALL_RAMI, cards=(call,) if isinstance(call, Card) else ())
     if isinstance(action, DeclineCall):
         return HintReason(NO_CALL)

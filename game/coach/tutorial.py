@@ -26,8 +26,9 @@ from functools import cache
 
 from game.core.actions import Action, Knock, NextHand, parse_action
 from game.core.cards import Card
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.events import Event, HandScored
+from game.core.families import new_game
 from game.variants.presets import rules_for
 
 

@@ -33,8 +33,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.actions import DISCARD_PILE, Action, Discard, Draw, LayOff, Meld, Pass
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
 from game.core.events import Discarded, Drew, Event, LaidOff, Melded, Passed
+from game.core.families import new_game
 
 # the events that an undoable action may produce (anything else showed something new)
 _QUIET_EVENTS = (Drew, Discarded, Passed, LaidOff, Melded)

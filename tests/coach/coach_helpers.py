@@ -7,7 +7,8 @@ import random
 from collections.abc import Iterator
 
 from game.core.actions import Action
-from game.core.engine import Engine, new_game
+from game.core.engine import Engine
+from game.core.families import new_game
 from game.core.view import PlayerView
 from game.players import make_player
 from game.variants.presets import rules_for

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from game.coach.undo import undo_available, undo_entries, undo_plan
 from game.core.actions import Draw, Knock
-from game.core.engine import new_game
 from game.core.events import Discarded, Drew, LaidOff, Melded, Passed
+from game.core.families import new_game
 from game.match import Match
 from game.persist.saves import match_from_dict, match_to_dict
 from game.players import make_player
