@@ -97,7 +97,7 @@ class Engine:
             cache[seat] = entry
         done = entry[1]
         if len(done) < len(src):
-            done.extend(redact(e, seat) for e in src[len(done):])
+            done += [redact(e, seat) for e in src[len(done):]]
         return tuple(done)
 
     # ----- seeds ------------------------------------------------------------------------
@@ -216,7 +216,7 @@ class CardEngine(Engine):
         (Views are built every decision: one call, no keyword dict to unpack.)"""
         scorer = self.scorer
         n = self.seats
-        return PlayerView(
+        return PlayerView.build(
             seat=seat, rules=self.rules, phase=self.phase, to_act=self.to_act, num_seats=n,
             players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
             hand=tuple(self.hands[seat]) if 0 <= seat < n else (),
