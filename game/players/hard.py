@@ -50,10 +50,15 @@ from game.players.heuristics import (
     meld_partners,
     solver,
 )
+from game.players.match_value import hand_utility
 
 
 class HandModel:
     """Everything the hard player computes for one decision (masks and the sampled hands)."""
+
+    forward_steps = 4   # at most this many greedy draws played forward per sampled hand
+    consistent = True   # redraw samples that could have knocked at the opponent's last turn
+    redraws = 3
 
     def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
         self.view = view
@@ -78,6 +83,9 @@ class HandModel:
         self.weights = weights
         self.n_samples = samples
         self._opp: list[int] | None = None
+        # a hand's points as match-winning chance (classic race), else the points themselves
+        self.util = hand_utility(view) or float
+        self.mult = 2 if _doubled(view) else 1
 
     # ----- our hand -------------------------------------------------------------------------
     def can_meld(self, bit: int, mask: int) -> bool:
@@ -132,20 +140,28 @@ class HandModel:
         u = k.opp_unknown
         bits, weights = self.pool_bits, self.weights
         rng = self.rng
-        steps = min(k.opp_stock_draws, 8)
+        steps = min(k.opp_stock_draws, self.forward_steps)
         out = []
         if u > len(bits):
             return [known]
+        dw, limit = self.dw, self.limit
+        # a hand the opponent could have knocked with at its last discard is unlikely (most
+        # players go out as soon as they can): such samples are drawn again, a few times
+        check = self.consistent and k.opp_discards and limit > 0
         for _ in range(self.n_samples):
-            # weighted sampling without replacement (Efraimidis-Spirakis keys)
-            keyed = sorted(range(len(bits)), key=lambda i: -rng.random() ** (1.0 / weights[i]))
-            hand = known
-            for i in keyed[:u]:
-                hand |= bits[i]
-            rest = [bits[i] for i in keyed[u:]]
-            rng.shuffle(rest)
-            for step in range(min(steps, len(rest))):
-                hand = self._improve(hand, rest[step], known)
+            for _attempt in range(self.redraws + 1 if check else 1):
+                # weighted sampling without replacement (Efraimidis-Spirakis keys)
+                keyed = sorted(range(len(bits)),
+                               key=lambda i: -rng.random() ** (1.0 / weights[i]))
+                hand = known
+                for i in keyed[:u]:
+                    hand |= bits[i]
+                rest = [bits[i] for i in keyed[u:]]
+                rng.shuffle(rest)
+                for step in range(min(steps, len(rest))):
+                    hand = self._improve(hand, rest[step], known)
+                if not check or dw(hand) > limit:
+                    break
             out.append(hand)
         return out
 
@@ -276,13 +292,14 @@ class HandModel:
         return best
 
     def score(self, mine: int, theirs: int) -> int:
-        """Points (positive for us) of a knock with deadwood `mine` against `theirs`."""
+        """Points (positive for the knocker) of a knock with deadwood `mine` against `theirs`,
+        under the hand's tie rule (and doubled in a doubled Oklahoma hand)."""
         r = self.rules
         if mine == 0:
-            return r.gin_bonus + theirs
+            return (r.gin_bonus + theirs) * self.mult
         if theirs > mine or (theirs == mine and not r.tie_is_undercut):
-            return theirs - mine
-        return -(r.undercut_bonus + mine - theirs)
+            return (theirs - mine) * self.mult
+        return -(r.undercut_bonus + mine - theirs) * self.mult
 
     def knock_outcomes(self, melds, hands: list[int]) -> list[int]:
         """The opponents' deadwood after their lay-offs on `melds`."""
@@ -293,13 +310,13 @@ class HandModel:
     def knock_value(self, cards, mine: int) -> tuple[float, tuple | None]:
         """Expected points of knocking with these ten cards, and the best arrangement."""
         hands = self.opponent_hands()
+        u = self.util
         if mine == 0:
-            return self.rules.gin_bonus + sum(self.dw(h) for h in hands) / max(1, len(hands)), \
-                None
+            return sum(u(self.score(0, self.dw(h))) for h in hands) / max(1, len(hands)), None
         best, best_melds = None, None
         for arr in self.solver.all_arrangements(list(cards))[:4]:
             theirs = self.knock_outcomes(arr.melds, hands)
-            ev = sum(self.score(mine, t) for t in theirs) / max(1, len(theirs))
+            ev = sum(u(self.score(mine, t)) for t in theirs) / max(1, len(theirs))
             if best is None or ev > best:
                 best, best_melds = ev, arr.melds
         return best, best_melds
@@ -319,22 +336,19 @@ class HandModel:
             choices = [b for b in pool if not b & h]
             forward.append(self._improve(h, rng.choice(choices), 0) if choices else h)
         limit = self.limit
-        lost = 0.0
+        u = self.util
+        value = 0.0
         alive = []
         for h in forward:
             theirs = dw(h)
-            if theirs <= limit:
-                if theirs == 0:
-                    lost += r.gin_bonus + mine
-                elif mine > theirs:
-                    lost += mine - theirs
-                else:
-                    lost -= r.undercut_bonus + theirs - mine
+            if theirs <= limit:  # they go out first (our lay-offs ignored): their knock
+                value += u(-self.score(theirs, mine))
             else:
                 alive.append(h)
         n = len(forward)
-        value = -lost / n
-        # the hand is void before our next turn when the opponent's draw leaves the stock low
+        value /= n
+        # the hand is void before our next turn when the opponent's draw leaves the stock low;
+        # a hand that goes on is worth nothing yet (u(0) = 0)
         if view.stock_size - 1 <= r.dead_hand_stock or not alive:
             return value
         base = mine
@@ -342,7 +356,6 @@ class HandModel:
         cards = [BIT_CARD[b] for b in bits_of(mask)]
         arr = self.solver.best_arrangement(cards)
         theirs_after = self.knock_outcomes(arr.melds, alive)
-        gin_theirs = sum(dw(h) for h in alive) / len(alive)
         cache: dict[int, float] = {}
         nxt = 0.0
         for bit, p in zip(pool, self.draw_p, strict=True):
@@ -351,22 +364,30 @@ class HandModel:
                 continue
             if k not in cache:
                 if k == 0:
-                    cache[k] = r.gin_bonus + gin_theirs
+                    cache[k] = sum(u(self.score(0, dw(h))) for h in alive) / len(alive)
                 else:
-                    cache[k] = sum(self.score(k, t) for t in theirs_after) / len(theirs_after)
+                    cache[k] = sum(u(self.score(k, t)) for t in theirs_after) / len(alive)
             nxt += p * cache[k]
         return value + nxt * len(alive) / n
+
+
+def _doubled(view: PlayerView) -> bool:
+    """Whether this Oklahoma hand counts double (a spade upcard)."""
+    doubled = getattr(view, "doubled", None)
+    if doubled is None:
+        doubled = dict(getattr(view, "extra", ())).get("doubled", False)
+    return bool(doubled)
 
 
 class HardPlayer(BuiltinPlayer):
     name = "Hard"
     careful = True
     samples = 24
-    potential_weight = 2.0
+    potential_weight = 3.0
     danger_weight = 0.7
     take_margin = 0.0
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
-    defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
+    defense_weight = 3.0  # extra weight of deadwood when the opponent is near going out
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
         model = HandModel(view, self.rng, self.samples)
