@@ -387,6 +387,7 @@ class HardPlayer(BuiltinPlayer):
     danger_weight = 0.7
     take_margin = 0.0
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
+    discard_candidates = 5  # the discards (fewest deadwood first) weighed in full
     defense_weight = 3.0  # extra weight of deadwood when the opponent is near going out
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
@@ -445,7 +446,7 @@ class HardPlayer(BuiltinPlayer):
         beta = self._beta(view)
         defense = self.defense_weight * model.threat() if self.defense_weight else 0.0
         ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
-        candidates = ranked[:5]
+        candidates = ranked[:self.discard_candidates]
         best_cost, best = None, ranked[0]
         for a in candidates:
             b = a.card.bit

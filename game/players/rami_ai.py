@@ -282,7 +282,7 @@ def live_outs(card: Card, hand: Sequence[Card], dead: set[Card]) -> int:
 
 
 # the careful discard's weights: per live out of a card kept, per point of its value
-OUTS_WEIGHT, VALUE_WEIGHT = 3.0, 0.6
+OUTS_WEIGHT, VALUE_WEIGHT = 5.0, 0.3
 THREAT_OUTS_WEIGHT, THREAT_VALUE_WEIGHT = 1.0, 1.5
 
 
