@@ -19,6 +19,7 @@ from game.core.actions import Action, NextHand
 from game.core.engine import Engine, new_game
 from game.core.errors import IllegalActionError
 from game.core.events import Event, redact
+from game.core.view import PlayerView
 from game.players import make_player
 from game.players.base import BasePlayer, Player
 from game.variants.rules import Rules
@@ -63,6 +64,9 @@ class Match:
         self.listeners: list[Callable[[list[Event]], None]] = []
         # free-form bookkeeping kept by game.persist (creation time, autosave path and error)
         self.meta: dict[str, object] = {}
+        self._views: dict[int, PlayerView] = {}  # the current state's views (see `view`)
+        self._views_of: list | None = None  # the engine log and length they were built at
+        self._views_at = -1
 
     # ----- state ------------------------------------------------------------------------
     @property
@@ -113,7 +117,21 @@ class Match:
             self.step()
         raise RuntimeError("match did not finish")
 
+    def view(self, seat: int) -> PlayerView:
+        """`seat`'s view, built once per state: kept until the next action is applied, so
+        asking again (a replaced player, a hint) costs nothing."""
+        views = self._views
+        log = self.engine.log
+        if self._views_of is not log or self._views_at != len(log):  # another state
+            views.clear()
+            self._views_of, self._views_at = log, len(log)
+        view = views.get(seat)
+        if view is None:
+            view = views[seat] = self.engine.view(seat)
+        return view
+
     def _apply(self, action: Action) -> list[Event]:
+        self._views.clear()
         events = self.engine.apply(action)
         self._broadcast(events)
         return events
@@ -135,7 +153,7 @@ class Match:
         """The action of the computer at `seat`, checked; a misbehaving bot is replaced."""
         engine = self.engine
         legal = engine.legal_actions()
-        view = engine.view(seat)
+        view = self.view(seat)
         player = self.players[seat]
         started = time.perf_counter()
         if self.trusted[seat]:
