@@ -4,10 +4,14 @@ What it knows comes only from its `PlayerView`: its hand, the pile, and the hand
 (which discards the opponent took, threw or let go by). From that it builds the unseen pool
 (stock plus the opponent's unknown cards) with a likelihood for each card being in the
 opponent's hand, and samples opponent hands consistent with it. The samples are "played
-forward" by as many greedy stock draws as the opponent has made, so they have the deadwood a
-real hand has at this point of the deal.
+forward" by greedy stock draws (as many as the opponent has made, at most `forward_steps`),
+and a sample the opponent could have knocked with at its last turn is drawn again (most
+players go out as soon as they can): measured against the real hands, the samples then have
+the deadwood a real hand has at this point of the deal (unchecked, they were about 8 points
+too strong late in the hand, so `hard` feared knocks that were not coming).
 
-Decisions, all scored in points:
+Decisions, scored in points (the knock-or-wait outcomes, in a classic race to the target, as
+match-winning chance: `game.players.match_value`):
 - discard: hand strength = deadwood minus the expected improvement of the next draw (a one-step
   look-ahead over the pool), plus the danger of the discard (how much the sampled opponent
   hands gain by taking it);
@@ -17,6 +21,11 @@ Decisions, all scored in points:
   lay-offs on our melds, undercut risk; the arrangement that leaves the fewest lay-offs is
   chosen) against the expected score of one more turn (our next draw, the chance that the
   opponent goes out first, a void hand when the stock runs down); gin and big gin always go.
+
+The tuning knobs are class attributes (`HardPlayer.samples`, `potential_weight`,
+`danger_weight`, `defense_weight`, `discard_candidates`, `wait_bias`; `HandModel.forward_steps`,
+`consistent`, `redraws`), tuned with `python -m game tournament`; the constructor and
+`choose(view, legal)` are those of every built-in player.
 
 It respects the hand's knock limit (0 = gin only), plays the three-player hand (only
 `view.players` play) and 003 (11-card opening discard, big gin, turning aces worth 15).

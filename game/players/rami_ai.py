@@ -8,6 +8,12 @@ holds them back while a Rami is within reach and nobody threatens to go out), an
 costliest card it has no use for, avoiding cards that fit table melds (a gift to the next
 player, and a "Rami!" call when that option is on) or the next player's known cards. It calls
 "Rami!" whenever it may, and in Rami Arrêt stops the hand when it holds the fewest cards.
+
+The careful player (hard) also counts cards: its discard never breaks a meld and keeps the
+cards with the most live outs (the cards that would make a new meld with them and are not yet
+on the table, in the discards or taken by another seat), dropping the one with the fewest,
+costliest first; once an opponent is down to three cards it dumps value instead (what is left
+in hand is paid).
 """
 
 from __future__ import annotations
