@@ -208,6 +208,16 @@ class CardEngine(Engine):
         return events
 
     # ----- views ------------------------------------------------------------------------
+    def lazy_view(self, seat: int) -> PlayerView:
+        """`seat`'s view with only the fields every player reads copied now, the rest on
+        first read (see `game.core.lazy_view`: for trusted players only, closed after use)."""
+        from game.core.lazy_view import LazyView
+
+        return LazyView.of(lambda: self.view(seat), seat=seat, rules=self.rules,
+                           phase=self.phase, to_act=self.to_act,
+                           hand=tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
+                           discard_top=self.pile[-1] if self.pile else None)
+
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
               retourne: Card | None, table_melds: tuple[TableMeld, ...],
               showdown: Showdown | None, extra: tuple[tuple[str, object], ...],
