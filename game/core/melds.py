@@ -78,7 +78,7 @@ class MeldSolver:
         self.turning = turning
         self._run_table = self._build_run_table()
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
-        self._last_after: tuple = (-1, {})  # the last deadwood_after_each_discard answer
+        self._last_after: tuple = (-1, {}, ())  # the last deadwood_after_each_discard answer
 
     def __deepcopy__(self, memo: dict) -> MeldSolver:
         return self  # immutable tables: engine clones share one solver
@@ -186,9 +186,11 @@ class MeldSolver:
             # the engine's legal actions and the players ask this of the same hand in turn
             last = self._last_after  # one tuple, read once: safe with bot threads
             # the mask ignores the deck: the same faces from the other deck are another hand
-            if last[0] != mask or not all(c in last[1] for c in cards):
+            # (the same cards in the same order, the usual case, are compared by identity)
+            key = tuple(cards)
+            if last[0] != mask or (last[2] != key and not all(c in last[1] for c in cards)):
                 last = self._last_after = (mask, {c: self.deadwood_mask(mask & ~c.bit)
-                                                  for c in cards})
+                                                  for c in cards}, key)
             return dict(last[1])
         return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
                 for i, c in enumerate(cards)}
