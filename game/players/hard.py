@@ -396,7 +396,7 @@ class HardPlayer(BuiltinPlayer):
     name = "Hard"
     careful = True
     samples = 24
-    potential_weight = 2.0
+    potential_weight = 3.0
     danger_weight = 0.7
     take_margin = 0.0
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
