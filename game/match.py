@@ -31,6 +31,7 @@ from game.core.engine import Engine
 from game.core.errors import GameError, IllegalActionError
 from game.core.events import Event, redact
 from game.core.families import new_game
+from game.core.view import PlayerView
 from game.players import builtin_level, make_player
 from game.players.base import BasePlayer, Player
 from game.players.sandbox import BotFailure, RemoteBot
@@ -76,6 +77,9 @@ class Match:
         self.listeners: list[Callable[[list[Event]], None]] = []
         # free-form bookkeeping kept by game.persist (creation time, autosave path and error)
         self.meta: dict[str, object] = {}
+        self._views: dict[int, PlayerView] = {}  # the current state's views (see `view`)
+        self._views_of: list | None = None  # the engine log and length they were built at
+        self._views_at = -1
 
     @classmethod
     def resume(cls, engine: Engine, players: Sequence[Player | None],
@@ -145,7 +149,21 @@ class Match:
             self.step()
         raise RuntimeError("match did not finish")
 
+    def view(self, seat: int) -> PlayerView:
+        """`seat`'s view, built once per state: kept until the next action is applied, so
+        asking again (a replaced player, a hint) costs nothing."""
+        views = self._views
+        log = self.engine.log
+        if self._views_of is not log or self._views_at != len(log):  # another state
+            views.clear()
+            self._views_of, self._views_at = log, len(log)
+        view = views.get(seat)
+        if view is None:
+            view = views[seat] = self.engine.view(seat)
+        return view
+
     def _apply(self, action: Action) -> list[Event]:
+        self._views.clear()
         events = self.engine.apply(action)
         self._broadcast(events)
         if self.engine.is_over:
@@ -178,15 +196,25 @@ class Match:
         """The action of the computer at `seat`, checked; a misbehaving bot is replaced."""
         engine = self.engine
         legal = engine.legal_actions()
-        view = engine.view(seat)
         player = self.players[seat]
         started = time.perf_counter()
-        if self.trusted[seat]:
+        if self.trusted[seat] and seat not in self._views and _builtin(player):
+            # our own players get a view that copies only what they read (closed at once)
+            view = engine.lazy_view(seat)
+            try:
+                action = player.choose(view, legal)
+            finally:
+                view.close()
+            problem = None
+        elif self.trusted[seat]:
+            view = self.view(seat)
             action = player.choose(view, legal)
             problem = None
         elif isinstance(player, RemoteBot):
+            view = self.view(seat)
             action, problem = self._ask_remote(player, view, legal)
         else:
+            view = self.view(seat)
             action, problem = self._ask_local(player, view, legal)
         self.stats[seat].decisions.append(time.perf_counter() - started)
         if problem is None and not self.trusted[seat]:
@@ -196,7 +224,7 @@ class Match:
         if problem is None:
             return action
         self._replace(seat, problem)
-        return self.players[seat].choose(view, legal)
+        return self.players[seat].choose(self.view(seat), legal)
 
     def _legal(self, action: object, legal: list[Action]) -> bool:
         """Whether `action` is an action of the game's own classes that the engine accepts."""
@@ -255,6 +283,12 @@ def _shown(action: object) -> str:
     if type(action) in _ACTION_TYPES:
         return repr(action)
     return f"of type {type(action).__name__}"
+
+
+def _builtin(player: Player) -> bool:
+    """One of the game's own levels, by its exact registered class (never by `__module__`):
+    they read their views in the runner's thread and never keep them past the decision."""
+    return builtin_level(player) is not None
 
 
 def play_headless(rules: Rules, specs: Sequence[str], seed: int | None = None,

@@ -8,7 +8,7 @@ from game.cli import desktop, evaluate, play, variants
 
 COMMANDS = [play, variants, evaluate]
 
-for _optional in ("simulate", "bench", "replay", "verify"):
+for _optional in ("simulate", "bench", "replay", "verify", "tournament"):
     try:
         COMMANDS.append(__import__(f"game.cli.{_optional}", fromlist=["NAME"]))
     except ModuleNotFoundError as _exc:  # a command still being written

@@ -105,7 +105,7 @@ class Engine:
             cache[seat] = entry
         done = entry[1]
         if len(done) < len(src):
-            done.extend(redact(e, seat) for e in src[len(done):])
+            done += [redact(e, seat) for e in src[len(done):]]
         return tuple(done)
 
     def view_rules(self) -> Rules:
@@ -230,6 +230,16 @@ class CardEngine(Engine):
         return events
 
     # ----- views ------------------------------------------------------------------------
+    def lazy_view(self, seat: int) -> PlayerView:
+        """`seat`'s view with only the fields every player reads copied now, the rest on
+        first read (see `game.core.lazy_view`: for trusted players only, closed after use)."""
+        from game.core.lazy_view import LazyView
+
+        return LazyView.of(lambda: self.view(seat), seat=seat, rules=self.view_rules(),
+                           phase=self.phase, to_act=self.to_act,
+                           hand=tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
+                           discard_top=self.pile[-1] if self.pile else None)
+
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
               retourne: Card | None, table_melds: tuple[TableMeld, ...],
               showdown: Showdown | None, advised_hand: tuple[Card, ...] = (),
@@ -238,7 +248,7 @@ class CardEngine(Engine):
         (`family`: the family's own typed fields, e.g. `stock_only` or `turns_done`)."""
         scorer = self.scorer
         n = self.seats
-        return PlayerView(
+        return PlayerView.build(
             seat=seat, rules=self.view_rules(), phase=self.phase, to_act=self.to_act, num_seats=n,
             players=tuple(self.players), dealer=self.dealer, hand_no=self.deal_no + 1,
             hand=tuple(self.hands[seat]) if 0 <= seat < n else (),

@@ -198,9 +198,11 @@ class MatchOver(Event):
 
 def redact(event: Event, seat: int | None) -> Event:
     """The event as `seat` may see it (None = a spectator who sees no hidden card)."""
-    if isinstance(event, CardDealt) and event.seat != seat and event.card is not None:
-        return dataclasses.replace(event, card=None)
-    if (isinstance(event, Drew) and event.seat != seat and event.source == "stock"
-            and event.card is not None):
-        return dataclasses.replace(event, card=None)
+    kind = type(event)  # exact types first: redacting is on every view's path
+    if kind is CardDealt or (kind is not Drew and isinstance(event, CardDealt)):
+        if event.seat != seat and event.card is not None:
+            return dataclasses.replace(event, card=None)
+    elif kind is Drew or isinstance(event, Drew):
+        if event.seat != seat and event.source == "stock" and event.card is not None:
+            return dataclasses.replace(event, card=None)
     return event

@@ -48,6 +48,28 @@ def _blocks(mask: int, turning: bool) -> list[list[int]]:
     return blocks
 
 
+def _build_set_choices() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per rank (0-12) and per pattern of suits held (4 bits): the masks of the cards a set
+    of that rank may take, 0 (no set) first: all three held, or all four and each three."""
+    table = []
+    for r in range(13):
+        row = []
+        for held in range(16):
+            bits = [1 << (s * 13 + r) for s in range(4) if held >> s & 1]
+            every = sum(bits)
+            if len(bits) == 3:
+                row.append((0, every))
+            elif len(bits) == 4:
+                row.append((0, every, *(every & ~b for b in bits)))
+            else:
+                row.append((0,))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_SET_CHOICES = _build_set_choices()
+
+
 class MeldSolver:
     """Exact meld arithmetic for one set of card values and ace rule."""
 
@@ -56,7 +78,7 @@ class MeldSolver:
         self.turning = turning
         self._run_table = self._build_run_table()
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
-        self._last_after: tuple = (-1, {})  # the last deadwood_after_each_discard answer
+        self._last_after: tuple = (-1, {}, ())  # the last deadwood_after_each_discard answer
 
     def __deepcopy__(self, memo: dict) -> MeldSolver:
         return self  # immutable tables: engine clones share one solver
@@ -101,17 +123,20 @@ class MeldSolver:
 
     def _with_set_options(self, mask: int, triples: int) -> int:
         """Deadwood when each rank held in 3+ suits is left alone, made a set of all its
-        cards, or (with four) a set of any three; the runs table scores the rest."""
+        cards, or (with four) a set of any three; the runs table scores the rest.
+
+        The choices per rank come from `_SET_CHOICES` (built once), so the slow path only
+        combines ready-made masks and reads the runs table."""
         t = self._run_table
         removals = [0]
         while triples:
             low = triples & -triples
             triples ^= low
             r = low.bit_length() - 1
-            held = [1 << (s * 13 + r) for s in range(4) if mask >> (s * 13 + r) & 1]
-            every = sum(held)
-            choices = [every] if len(held) == 3 else [every, *(every & ~b for b in held)]
-            removals += [o | c for o in removals for c in choices]
+            held = (mask >> r & 1 | (mask >> (r + 12)) & 2 | (mask >> (r + 24)) & 4
+                    | (mask >> (r + 36)) & 8)
+            choices = _SET_CHOICES[r][held]
+            removals = [o | c for o in removals for c in choices]
         best = 1 << 30
         for o in removals:
             m = mask & ~o
@@ -161,9 +186,11 @@ class MeldSolver:
             # the engine's legal actions and the players ask this of the same hand in turn
             last = self._last_after  # one tuple, read once: safe with bot threads
             # the mask ignores the deck: the same faces from the other deck are another hand
-            if last[0] != mask or not all(c in last[1] for c in cards):
+            # (the same cards in the same order, the usual case, are compared by identity)
+            key = tuple(cards)
+            if last[0] != mask or (last[2] != key and not all(c in last[1] for c in cards)):
                 last = self._last_after = (mask, {c: self.deadwood_mask(mask & ~c.bit)
-                                                  for c in cards})
+                                                  for c in cards}, key)
             return dict(last[1])
         return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
                 for i, c in enumerate(cards)}

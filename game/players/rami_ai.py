@@ -8,6 +8,12 @@ holds them back while a Rami is within reach and nobody threatens to go out), an
 costliest card it has no use for, avoiding cards that fit table melds (a gift to the next
 player, and a "Rami!" call when that option is on) or the next player's known cards. It calls
 "Rami!" whenever it may, and in Rami Arrêt stops the hand when it holds the fewest cards.
+
+The careful player (hard) also counts cards: its discard never breaks a meld and keeps the
+cards with the most live outs (the cards that would make a new meld with them and are not yet
+on the table, in the discards or taken by another seat), dropping the one with the fewest,
+costliest first; once an opponent is down to three cards it dumps value instead (what is left
+in hand is paid).
 """
 
 from __future__ import annotations
@@ -56,7 +62,7 @@ def rami_choose(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     if phase == "call-layoff":
         return next((a for a in legal if isinstance(a, LayOff)), legal[0])
     if phase in ("call-discard",):
-        return _discard(view, legal, rng)
+        return _discard(view, legal, rng, careful)
     if phase == "draw":
         return _draw(view, legal)
     if phase == "discard":
@@ -114,10 +120,10 @@ def _play(view: PlayerView, legal: list[Action], rng: random.Random, careful: bo
     if step is not None:
         return step
     if not melds_legal and not layoffs_legal:
-        return _discard(view, legal, rng)
+        return _discard(view, legal, rng, careful)
     arr = s.best_arrangement(hand)
     if careful and _hold_for_rami(view, s, hand, arr):
-        return _discard(view, legal, rng)
+        return _discard(view, legal, rng, careful)
     for meld in arr.melds:
         action = melds_legal.get(frozenset(meld))
         if action is not None:
@@ -128,7 +134,7 @@ def _play(view: PlayerView, legal: list[Action], rng: random.Random, careful: bo
             action = layoffs_legal.get((card, i))
             if action is not None and fits(card, meld):
                 return action
-    return _discard(view, legal, rng)
+    return _discard(view, legal, rng, careful)
 
 
 def _hold_for_rami(view: PlayerView, s: MeldSolver, hand: list[Card], arr) -> bool:
@@ -210,10 +216,13 @@ def _out_plan_step(view: PlayerView, s: MeldSolver, hand: list[Card], may_lay_of
 
 
 # ----- discarding --------------------------------------------------------------------------
-def _discard(view: PlayerView, legal: list[Action], rng: random.Random) -> Action:
+def _discard(view: PlayerView, legal: list[Action], rng: random.Random,
+             careful: bool = False) -> Action:
     cards = [a.card for a in legal if isinstance(a, Discard)]
     if not cards:
         return legal[0]
+    if careful:
+        return Discard(_careful_discard(view, cards, rng))
     s = rules_solver(view.rules)
     hand = list(view.hand)
     after = s.deadwood_after_each_discard(hand)
@@ -238,3 +247,78 @@ def _discard(view: PlayerView, legal: list[Action], rng: random.Random) -> Actio
         return (cost, -value, rng.random())
 
     return Discard(min(cards, key=score))
+
+
+def dead_cards(view: PlayerView) -> set[Card]:
+    """Cards this seat can no longer draw or use in a meld of its own: those in table melds,
+    discarded this hand (the pile's top excepted) or taken by another seat."""
+    dead = {c for m in view.table_melds for c in m.cards}
+    dead.update(view.discards_seen)
+    for seat, known in enumerate(view.known_cards):
+        if seat != view.seat:
+            dead.update(known)
+    if view.discard_top is not None:
+        dead.discard(view.discard_top)
+    dead.difference_update(view.hand)
+    return dead
+
+
+def live_outs(card: Card, hand: Sequence[Card], dead: set[Card]) -> int:
+    """How many cards still in play would make a new meld with `card` and one more card of
+    the hand (ace low): the third card of a pair, or the card that completes a run of three."""
+    ranks_in_suit = {c.rank for c in hand if c.suit == card.suit and c is not card}
+    outs: set[tuple[int, int]] = set()
+    if any(c.rank == card.rank and c is not card for c in hand):
+        held = {c.suit for c in hand if c.rank == card.rank}
+        outs.update((card.rank, su) for su in range(4) if su not in held)
+    r = card.rank
+    for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2)):
+        if not (1 <= a <= 13 and 1 <= b <= 13):
+            continue
+        if a in ranks_in_suit and b not in ranks_in_suit and b != r:
+            outs.add((b, card.suit))
+        elif b in ranks_in_suit and a not in ranks_in_suit and a != r:
+            outs.add((a, card.suit))
+    return sum(1 for rank, suit in outs if Card.of(rank, suit) not in dead)
+
+
+# the careful discard's weights: per live out of a card kept, per point of its value
+OUTS_WEIGHT, VALUE_WEIGHT = 5.0, 0.3
+THREAT_OUTS_WEIGHT, THREAT_VALUE_WEIGHT = 1.0, 1.5
+
+
+def _careful_discard(view: PlayerView, cards: list[Card], rng: random.Random) -> Card:
+    """The hard player's discard: never break a meld, then drop the card with the fewest live
+    chances of a new meld (cards already on the table or thrown away are counted out), the
+    costliest first; when an opponent is close to going out, the costliest card first (what
+    is left in hand is paid); and never feed the table or the next player."""
+    s = rules_solver(view.rules)
+    hand = list(view.hand)
+    after = s.deadwood_after_each_discard(hand)
+    now = s.deadwood(hand)
+    table = [m.cards for m in view.table_melds]
+    me = view.seat
+    nxt = (me + 1) % view.num_seats
+    watched = view.known_cards[nxt] if nxt < len(view.known_cards) else ()
+    dead = dead_cards(view)
+    others = _others(view)
+    threat = min((view.hand_sizes[o] for o in others), default=99) <= 3
+    penalty_fit = 40 if view.rules.rami_call else 20
+
+    def score(card: Card) -> tuple:
+        value = s.value(card)
+        breaks = after.get(card, 0) - (now - value)  # > 0: the card sits in every best meld
+        cost = 100 * max(0, breaks)
+        if any(fits(card, m) for m in table):
+            cost += penalty_fit
+        if any(k.rank == card.rank or (k.suit == card.suit and abs(k.rank - card.rank) <= 2)
+               for k in watched):
+            cost += 6
+        outs = live_outs(card, hand, dead)
+        if threat:
+            cost += THREAT_OUTS_WEIGHT * outs - THREAT_VALUE_WEIGHT * value
+        else:
+            cost += OUTS_WEIGHT * outs - VALUE_WEIGHT * value
+        return (cost, -value, rng.random())
+
+    return min(cards, key=score)

@@ -202,6 +202,42 @@ def test_mask_path_equals_general_path(hand):
         assert solver.deadwood_mask(mask) == solver.best_arrangement(hand).deadwood
 
 
+@composite
+def set_heavy_hands(draw):
+    """10 or 11 cards holding two or three ranks three or four times (the solver's slow path,
+    which reads its set choices from a precomputed table), the rest near them in rank."""
+    rng = draw(st.randoms(use_true_random=False))
+    size = rng.choice((10, 11))
+    ranks = rng.sample(range(1, 14), rng.choice((2, 3)))
+    hand: list[Card] = []
+    for rank in ranks:
+        for suit in rng.sample(range(4), rng.choice((3, 4))):
+            hand.append(Card.of(rank, suit))
+    hand = hand[:size]
+    near = {(r + d - 1) % 13 + 1 for r in ranks for d in (-2, -1, 1, 2)}
+    rest = [c for c in ALL_CARDS[:52] if c not in hand and c.rank in near]
+    hand += rng.sample(rest, size - len(hand))
+    return hand
+
+
+@settings(max_examples=250, deadline=None)
+@given(set_heavy_hands(), st.sampled_from(sorted(SOLVERS)))
+def test_set_choice_table_equals_brute_force(hand, name):
+    solver = SOLVERS[name]
+    mask = 0
+    for c in hand:
+        mask |= c.bit
+    assert solver.deadwood_mask(mask) == brute_deadwood(hand, solver), hand
+    assert solver._with_set_options(mask, _triple_ranks(mask)) == brute_deadwood(hand, solver)
+
+
+def _triple_ranks(mask: int) -> int:
+    """The 13-bit mask of the ranks held in three or four suits."""
+    suits = [(mask >> (13 * s)) & 0x1FFF for s in range(4)]
+    return (suits[0] & suits[1] & (suits[2] | suits[3])) | ((suits[0] | suits[1]) & suits[2]
+                                                            & suits[3])
+
+
 # ----- examples -----------------------------------------------------------------------------
 @pytest.mark.parametrize("hand, classic, gin_rami", [
     ("AS 2S 3S 4H 5H 6H 7C 8C 9C KD", 10, 10),

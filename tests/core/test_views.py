@@ -188,3 +188,26 @@ def test_a_snooping_bot_finds_nothing():
         stack.extend(gc.get_referents(obj))
     assert not any(issubclass(t, Engine) for t in types_met)
     assert list not in types_met and dict in types_met     # only instance dicts, no lists
+
+
+def test_the_fast_view_builder_makes_the_same_frozen_view():
+    """`PlayerView.build` (what the engine uses every decision) equals the dataclass's own
+    constructor, stays frozen, and refuses an unknown or a missing field the same way."""
+    import pytest
+
+    from game.core.view import PlayerView
+
+    engine = new_game(rules_for("classic"), 2, 4)
+    engine.apply(NextHand())
+    view = engine.view(engine.to_act)
+    values = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+    built = PlayerView.build(**values)
+    assert built == PlayerView(**values) == view
+    assert type(built) is PlayerView and built.__dict__.keys() == view.__dict__.keys()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.hand = ()  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        PlayerView.build(**values, stock_order=())
+    del values["hand"]
+    with pytest.raises(TypeError):
+        PlayerView.build(**values)

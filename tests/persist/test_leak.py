@@ -207,3 +207,20 @@ def test_a_built_in_players_view_shares_no_rules_with_the_engine():
     assert match.engine.view(0).rules.knock_limit == 10
     match.run()
     assert match.is_over and not match.incidents
+
+
+def test_the_match_keeps_a_view_only_until_the_next_action():
+    """A view asked twice in one state is the same object; after any action it is rebuilt
+    (a kept view never shows a later state), and it still holds no way to the engine."""
+    match = Match(rules_for("classic"), [make_player("easy", seed=1),
+                                         make_player("easy", seed=2)], seed=3)
+    match.step()  # the deal
+    seat = match.seat_to_act()
+    first = match.view(seat)
+    assert match.view(seat) is first
+    hand_before = first.hand
+    match.step()
+    again = match.view(seat)
+    assert again is not first and first.hand == hand_before
+    found = reachable(again, skip=(MeldSolver,))
+    assert not any(isinstance(o, (Engine, Match, MatchScorer)) for o in found)

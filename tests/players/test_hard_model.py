@@ -83,3 +83,28 @@ def test_can_meld_knows_turning_aces():
     assert can_meld(Card.parse("JS"), hand)
     assert can_meld(Card.parse("5D"), mask_of(parse_cards("5S 5C")))
     assert not can_meld(Card.parse("5D"), mask_of(parse_cards("5S 6D")))
+
+
+def test_consistent_samples_are_rarely_hands_the_opponent_would_have_knocked_with():
+    """With `consistent`, a sample that could have knocked at the opponent's last turn is
+    drawn again: such samples get rarer, and every sample still holds the opponent's known
+    picks and only cards of the unseen pool."""
+    knockable = {False: 0, True: 0}
+    checked = 0
+    for seed in range(6):
+        engine = advance("classic", seed, 30)
+        if engine.phase not in ("draw", "discard"):
+            continue
+        view = engine.view(engine.to_act)
+        checked += 1
+        for consistent in (False, True):
+            model = HandModel(view, random.Random(seed), 40)
+            model.consistent = consistent
+            model.forward_steps = 4
+            hands = model.opponent_hands()
+            known = mask_of(model.know.opp_known)
+            for h in hands:
+                assert h & known == known and not (h & ~known) & ~model.pool_mask
+            knockable[consistent] += sum(model.dw(h) <= view.knock_limit for h in hands)
+    assert checked >= 3
+    assert knockable[True] < knockable[False]

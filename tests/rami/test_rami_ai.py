@@ -160,3 +160,33 @@ def test_computer_matches_never_play_an_illegal_action(options, specs):
             match.step()
         assert match.is_over and not match.incidents
         assert len(match.engine.scorer.history) == 3
+
+
+def test_careful_player_counts_cards_it_can_no_longer_get():
+    """The fours' partners are on the table (4S, 4C): that pair is dead, the kings' is alive.
+    The careless discard throws a king (the costliest); the careful one a dead four."""
+    hands = ["KH KD 4H 4D 7S 7D", "AS AD 8H 8D TH JH QS"]
+    e = position(2, hands, pile="9C", stock="2D", table=[(1, "3S 4S 5S"), (1, "4C 5C 6C")],
+                 dealer=1)
+    play(e, "draw stock")
+    assert choose(e, careful=False).card.rank == 13
+    assert choose(e, careful=True) == Discard(cards("4H")[0])
+
+
+def test_live_outs_leave_out_dead_cards():
+    from game.players.rami_ai import dead_cards, live_outs
+
+    hand = cards("KH KD 4H 4D 2D 7S")
+    dead = set(cards("4S 4C 3D"))
+    kh, kd, four_h, four_d, two_d, seven = hand
+    assert live_outs(kh, hand, dead) == 2          # KS, KC
+    assert live_outs(four_h, hand, dead) == 0      # 4S, 4C gone; no heart neighbour
+    assert live_outs(four_d, hand, dead) == 0      # and 3D (between 2D and 4D) gone too
+    assert live_outs(two_d, hand, dead) == 0
+    assert live_outs(seven, hand, set()) == 0
+    e = position(2, ["KH KD 4H 4D 7S 7D", "AS AD 8H 8D TH JH QS"], pile="9C", stock="2D",
+                 table=[(1, "3S 4S 5S")], dealer=1)
+    view = e.view(e.to_act)
+    seen = dead_cards(view)
+    assert set(cards("3S 4S 5S")) <= seen and not seen & set(view.hand)
+    assert view.discard_top not in seen  # the top of the pile can still be taken

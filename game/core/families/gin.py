@@ -127,9 +127,14 @@ class GinEngine(CardEngine):
         if p == "layoff":
             sd = self.showdown
             acts = []
+            melds = sd["melds"]
+            # a set only takes its rank, a run only its suit: check nothing else in full
+            keys = [(self.solver.meld_kind(m), m[0].rank, m[0].suit) for m in melds]
             for c in dict.fromkeys(self.hands[sd["defender"]]):
-                for i, meld in enumerate(sd["melds"]):
-                    if self.solver.can_lay_off(c, meld):
+                for i, meld in enumerate(melds):
+                    kind, rank, suit = keys[i]
+                    if (c.rank == rank if kind == "set" else c.suit == suit) and \
+                            self.solver.can_lay_off(c, meld):
                         acts.append(LayOff(c, i))
             acts.append(FinishLayoffs())
             return acts
