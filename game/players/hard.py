@@ -386,10 +386,7 @@ class HandModel:
 
 def _doubled(view: PlayerView) -> bool:
     """Whether this Oklahoma hand counts double (a spade upcard)."""
-    doubled = getattr(view, "doubled", None)
-    if doubled is None:
-        doubled = dict(getattr(view, "extra", ())).get("doubled", False)
-    return bool(doubled)
+    return view.doubled
 
 
 class HardPlayer(BuiltinPlayer):

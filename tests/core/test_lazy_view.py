@@ -10,7 +10,7 @@ import random
 import pytest
 
 from game.core.actions import NextHand
-from game.core.engine import new_game
+from game.core.families import new_game
 from game.core.lazy_view import ClosedViewError, LazyView
 from game.core.view import PlayerView
 from game.match import Match
@@ -96,14 +96,14 @@ def test_only_the_games_own_players_get_lazy_views_and_easy_reads_little():
 
 
 def test_fields_with_a_default_are_filled_too():
-    """`events`, `extra` and `advised_hand` have class-level defaults on PlayerView: read
+    """`events`, `turns_done` and `advised_hand` have class-level defaults on PlayerView: read
     first, they must still come from the engine, not from the default."""
     engine = new_game(rules_for("classic"), 2, 8)
     engine.apply(NextHand())
     seat = engine.to_act
     full = engine.view(seat)
-    assert full.events and full.extra
-    for name in ("events", "extra", "advised_hand"):
+    assert full.events
+    for name in ("events", "turns_done", "stock_only", "advised_hand"):
         lazy = engine.lazy_view(seat)
         assert getattr(lazy, name) == getattr(full, name)
         assert lazy.filled

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from game.core.actions import NextHand
-from game.core.engine import new_game
+from game.core.families import new_game
 from game.players.match_value import hand_utility, race_win_chance
 from game.variants import rules_for
 
