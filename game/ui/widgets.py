@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.i18n import _
+from game.ui.i18n import _, resolve
 
 TOOLTIP_DELAY = 0.55
 
@@ -46,7 +46,7 @@ def blit_text(surface: pygame.Surface, res, text: str, px: int, pos: tuple[float
               colour=theme.TEXT, anchor: str = "topleft", bold: bool = False,
               shadow: bool = False) -> pygame.Rect:
     """Draw one line of text anchored at `pos` ('topleft', 'center', 'midtop', ...)."""
-    surf = (res.text_shadowed if shadow else res.text)(text, px, colour, bold)
+    surf = (res.text_shadowed if shadow else res.text)(resolve(text), px, colour, bold)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
     return rect
@@ -57,7 +57,7 @@ def blit_paragraph(surface: pygame.Surface, res, text: str, px: int, rect: pygam
     """Wrapped text inside `rect`; returns the height used."""
     y = rect.top
     step = int(px * line_gap * 0.8)
-    for line in res.wrap(text, px, rect.width, bold):
+    for line in res.wrap(resolve(text), px, rect.width, bold):
         if y + step > rect.bottom + step // 2:
             break
         surface.blit(res.text(line, px, colour, bold), (rect.left, y))
@@ -90,7 +90,7 @@ class Widget:
     def tooltip_text(self) -> str | None:
         parts = []
         if self.tooltip:
-            parts.append(self.tooltip)
+            parts.append(resolve(self.tooltip))
         if self.shortcut is not None:
             parts.append(_("Key: {key}").format(key=key_label(self.shortcut)))
         return " — ".join(parts) if parts else None
@@ -168,10 +168,11 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.FOCUS, body.inflate(6, 6), 2,
                              border_radius=radius + 3)
         px = max(13, int(r.height * 0.5))
-        surf = res.text(self.text, px, fg, bold=False)
+        text = resolve(self.text)   # the label in today's language, even if built before
+        surf = res.text(text, px, fg, bold=False)
         if surf.get_width() > r.width - 8:
             px = max(11, int(px * (r.width - 8) / surf.get_width()))
-            surf = res.text(self.text, px, fg)
+            surf = res.text(text, px, fg)
         surface.blit(surf, surf.get_rect(center=body.center))
 
 
@@ -231,10 +232,11 @@ class Choice(Widget):
         px = max(13, int(r.height * 0.5))
         self.draw_row_highlight(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        label = res.text(self.label, px, colour)
+        label_text = resolve(self.label)
+        label = res.text(label_text, px, colour)
         label_w = int(r.width * 0.5) - 8
         if label.get_width() > label_w:
-            label = res.text(self.label, max(11, int(px * label_w / label.get_width())), colour)
+            label = res.text(label_text, max(11, int(px * label_w / label.get_width())), colour)
         surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
         vr = self._value_rect()
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
@@ -290,7 +292,7 @@ class TextField(Widget):
             return
         r = self.rect
         px = max(13, int(r.height * 0.5))
-        label = res.text(self.label, px, theme.TEXT)
+        label = res.text(resolve(self.label), px, theme.TEXT)
         surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
         field_rect = pygame.Rect(r.left + int(r.width * 0.5), r.top, int(r.width * 0.5),
                                  r.height)
