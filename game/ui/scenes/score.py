@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.card_words import card_words
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
 from game.ui.score_sheet import draw_sheet, sheet_height  # noqa: F401 - re-exported
 from game.ui.widgets import blit_text, draw_panel
@@ -92,7 +92,9 @@ class ScoreScene(UIScene):
         kinds = {"gin": _("gin"), "big-gin": _("big gin"), "undercut": _("undercut"),
                  "knock": _("knock"), "out": _("going out"), "rami": _("Rami"),
                  "arret": _("Arrêt")}
-        return _("Hand {n}: {kind}, {points} points to {name}").format(
+        return ngettext("Hand {n}: {kind}, {points} point to {name}",
+                        "Hand {n}: {kind}, {points} points to {name}",
+                        e.points[e.winner]).format(
             n=t.engine.deal_no + 1, name=names[e.winner], kind=kinds.get(e.kind, _(e.kind)),
             points=e.points[e.winner])
 
