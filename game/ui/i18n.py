@@ -136,6 +136,18 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+_other: dict[tuple[str, str], gettext.NullTranslations] = {}
+
+
+def gettext_in(language: str, message: str) -> str:
+    """`message` translated into `language` without switching the game's language (to tell
+    whether a stored text is one of the defaults in any language)."""
+    key = (str(locale_dir()), language)
+    if key not in _other:
+        _other[key] = _load(language) if language != "en" else gettext.NullTranslations()
+    return _other[key].gettext(message)
+
+
 def _language_of(tag: str) -> str | None:
     """'fr_FR.UTF-8' -> 'fr', 'pl-PL' -> 'pl'; None for an empty tag or the C/POSIX locale."""
     tag = tag.strip()
@@ -195,5 +207,6 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["N_", "Msg", "_", "available_languages", "language", "locale_dir", "ngettext",
+__all__ = ["N_", "Msg", "_", "available_languages", "gettext_in", "language", "locale_dir",
+           "ngettext",
            "resolve", "set_language", "set_locale_dir", "system_language"]
