@@ -232,6 +232,7 @@ class Message:
     extracted: list[str] = field(default_factory=list)     # "#." notes from the template
     refs: list[str] = field(default_factory=list)          # "#:" places in the sources
     flags: list[str] = field(default_factory=list)         # "#," flags other than fuzzy
+    previous: str | None = None                            # "#| msgid": before a rewording
 
     @property
     def translated(self) -> bool:
@@ -277,7 +278,7 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
     cur: dict = {}
     key: tuple[str, int] | None = None
     fuzzy = False
-    notes: dict[str, list[str]] = {"#": [], "#.": [], "#:": [], "#,": []}
+    notes: dict[str, list[str]] = {"#": [], "#.": [], "#:": [], "#,": [], "#|": []}
 
     def finish() -> None:
         nonlocal cur, key, fuzzy, notes
@@ -290,8 +291,9 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
             n = max(strs) + 1
             messages.append(Message(cur["msgid"], [strs.get(i, "") for i in range(n)],
                                     cur.get("msgid_plural"), cur.get("msgctxt"), fuzzy,
-                                    notes["#"], notes["#."], notes["#:"], notes["#,"]))
-            notes = {"#": [], "#.": [], "#:": [], "#,": []}
+                                    notes["#"], notes["#."], notes["#:"], notes["#,"],
+                                    "".join(notes["#|"]) if notes["#|"] else None))
+            notes = {"#": [], "#.": [], "#:": [], "#,": [], "#|": []}
         cur, key, fuzzy = {}, None, False
 
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -315,7 +317,11 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
             elif line.startswith("#."):
                 notes["#."].append(line[2:].strip())
             elif line.startswith("#|"):
-                pass    # the previous msgid of a fuzzy entry: rewritten by `update`
+                prev = line[2:].strip()     # the previous msgid of a fuzzy entry
+                if prev.startswith("msgid "):
+                    notes["#|"].append(_unquote(prev[6:], where))
+                elif prev.startswith('"') and notes["#|"]:
+                    notes["#|"].append(_unquote(prev, where))
             else:
                 notes["#"].append(raw[1:].strip())
             continue
@@ -594,8 +600,9 @@ def format_po(header: str, messages: Iterable[Message], obsolete: Iterable[Messa
         flags = (["fuzzy"] if m.fuzzy else []) + [f for f in m.flags if f != "fuzzy"]
         if flags:
             out.append("#, " + ", ".join(flags))
-        if m.fuzzy and m.msgid in previous:
-            out += [f"#| {ln}" for ln in f"msgid {po_quote(previous[m.msgid])}".split("\n")]
+        before = previous.get(m.msgid, m.previous)
+        if m.fuzzy and before is not None:
+            out += [f"#| {ln}" for ln in f"msgid {po_quote(before)}".split("\n")]
         out += body(m)
     for m in obsolete:
         out.append("")
@@ -667,6 +674,7 @@ def update_po(pot_text: str, po_text: str, language: str,
             m.msgstr = _sized(was.msgstr, t.plural is not None, n)
             m.fuzzy = was.fuzzy or ((was.plural is None) != (t.plural is None))
             m.comments = was.comments
+            m.previous = was.previous if m.fuzzy else None
             counts["kept"] += 1
         else:
             candidates = [k for k in spare if (None, k) not in used and (t.context, k) not in
