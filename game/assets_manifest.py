@@ -28,6 +28,11 @@ SOUNDS = (
 ICON_FILE = "icon.png"
 ICON_ICO_FILE = "icon.ico"
 ICON_SIZE = (256, 256)
+# The UI font family (DejaVu Sans from Debian's fonts-dejavu-core, Bitstream Vera licence in
+# fonts/LICENSE-DejaVu.txt): every French and Polish letter, the typographic spaces and the suits.
+FONT_REGULAR_FILE = "fonts/DejaVuSans.ttf"
+FONT_BOLD_FILE = "fonts/DejaVuSans-Bold.ttf"
+FONT_LICENSE_FILE = "fonts/LICENSE-DejaVu.txt"
 
 
 def card_face_file(rank_char: str, suit_char: str, four_colour: bool = False) -> str:

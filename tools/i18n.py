@@ -2,6 +2,8 @@
 
     python tools/i18n.py extract            # game/ui (+ variant texts) -> game/locale/gin_table.pot
     python tools/i18n.py init fr            # start game/locale/fr/LC_MESSAGES/gin_table.po
+    python tools/i18n.py update [fr]        # merge the new template into the catalogs
+    python tools/i18n.py status [fr]        # untranslated / fuzzy / placeholder problems
     python tools/i18n.py compile fr         # .po -> .mo (a small msgfmt; GNU gettext not needed)
     python tools/i18n.py compile --all      # every language under game/locale
     python tools/i18n.py check              # exit 1 on a player-visible literal not in _()
@@ -228,6 +230,16 @@ class Message:
     plural: str | None = None
     context: str | None = None
     fuzzy: bool = False
+    comments: list[str] = field(default_factory=list)      # "# " translator comments
+    extracted: list[str] = field(default_factory=list)     # "#." notes from the template
+    refs: list[str] = field(default_factory=list)          # "#:" places in the sources
+    flags: list[str] = field(default_factory=list)         # "#," flags other than fuzzy
+    previous: str | None = None                            # "#| msgid": before a rewording
+
+    @property
+    def translated(self) -> bool:
+        """Every form has a text and the entry is not fuzzy."""
+        return not self.fuzzy and bool(self.msgstr) and all(self.msgstr)
 
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "a": "\a", "b": "\b",
@@ -268,9 +280,10 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
     cur: dict = {}
     key: tuple[str, int] | None = None
     fuzzy = False
+    notes: dict[str, list[str]] = {"#": [], "#.": [], "#:": [], "#,": [], "#|": []}
 
     def finish() -> None:
-        nonlocal cur, key, fuzzy
+        nonlocal cur, key, fuzzy, notes
         if cur:
             if "msgid" not in cur:
                 raise POError(f"{name}: an entry without msgid")
@@ -279,7 +292,10 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
                 raise POError(f"{name}: msgid {cur['msgid']!r} has no msgstr")
             n = max(strs) + 1
             messages.append(Message(cur["msgid"], [strs.get(i, "") for i in range(n)],
-                                    cur.get("msgid_plural"), cur.get("msgctxt"), fuzzy))
+                                    cur.get("msgid_plural"), cur.get("msgctxt"), fuzzy,
+                                    notes["#"], notes["#."], notes["#:"], notes["#,"],
+                                    "".join(notes["#|"]) if notes["#|"] else None))
+            notes = {"#": [], "#.": [], "#:": [], "#,": [], "#|": []}
         cur, key, fuzzy = {}, None, False
 
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -292,8 +308,24 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
                 continue
             if key is not None and key[0] in ("msgstr",):
                 finish()
-            if line.startswith("#,") and "fuzzy" in [f.strip() for f in line[2:].split(",")]:
-                fuzzy = True
+            if line.startswith("#,"):
+                for flag in (f.strip() for f in line[2:].split(",")):
+                    if flag == "fuzzy":
+                        fuzzy = True
+                    elif flag:
+                        notes["#,"].append(flag)
+            elif line.startswith("#:"):
+                notes["#:"].extend(line[2:].split())
+            elif line.startswith("#."):
+                notes["#."].append(line[2:].strip())
+            elif line.startswith("#|"):
+                prev = line[2:].strip()     # the previous msgid of a fuzzy entry
+                if prev.startswith("msgid "):
+                    notes["#|"].append(_unquote(prev[6:], where))
+                elif prev.startswith('"') and notes["#|"]:
+                    notes["#|"].append(_unquote(prev, where))
+            else:
+                notes["#"].append(raw[1:].strip())
             continue
         if line.startswith('"'):
             if key is None:
@@ -474,15 +506,264 @@ def check(ui_dir: Path = UI_DIR, root: Path = ROOT) -> list[Finding]:
 # command line
 
 
+# ----------------------------------------------------------------------------------------------
+# catalogs: plural rules, writing, update (merge the template in), status
+
+# Plural-Forms per language (the GNU gettext manual's table); a language missing here gets the
+# English rule and a warning, so its translator checks it.
+PLURAL_FORMS: dict[str, str] = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "de": "nplurals=2; plural=(n != 1);",
+    "es": "nplurals=2; plural=(n != 1);",
+    "it": "nplurals=2; plural=(n != 1);",
+    "nl": "nplurals=2; plural=(n != 1);",
+    "pt": "nplurals=2; plural=(n != 1);",
+    "fr": "nplurals=2; plural=(n > 1);",
+    "pt_BR": "nplurals=2; plural=(n > 1);",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 "
+          ": 2);",
+    "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
+    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+          "(n%100<10 || n%100>=20) ? 1 : 2);",
+    "uk": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+          "(n%100<10 || n%100>=20) ? 1 : 2);",
+}
+
+
+def plural_forms(language: str) -> str:
+    """The Plural-Forms value for `language` ('pl', 'pt_BR', ...)."""
+    if language in PLURAL_FORMS:
+        return PLURAL_FORMS[language]
+    base = language.replace("-", "_").split("_")[0]
+    if base in PLURAL_FORMS:
+        return PLURAL_FORMS[base]
+    print(f"warning: no plural rule known for {language!r}; using English's (check it)",
+          file=sys.stderr)
+    return PLURAL_FORMS["en"]
+
+
+def nplurals(header: str) -> int:
+    m = re.search(r"nplurals\s*=\s*(\d+)", header)
+    return int(m.group(1)) if m else 2
+
+
+def _set_header_field(header: str, name: str, value: str) -> str:
+    """`header` (the msgstr of msgid "") with `name: value`, replaced or appended."""
+    lines = [ln for ln in header.split("\n") if ln]
+    out, done = [], False
+    for ln in lines:
+        if ln.split(":", 1)[0].strip().lower() == name.lower():
+            out.append(f"{name}: {value}")
+            done = True
+        else:
+            out.append(ln)
+    if not done:
+        out.append(f"{name}: {value}")
+    return "\n".join(out) + "\n"
+
+
+def _header_quote(header: str) -> str:
+    parts = header.splitlines(keepends=True)
+    return '""\n' + "\n".join(po_quote(p) for p in parts)
+
+
+def format_po(header: str, messages: Iterable[Message], obsolete: Iterable[Message] = (),
+              head_comments: Iterable[str] = (), previous: dict[str, str] | None = None) -> str:
+    """A PO file: the header, the messages (in order), then obsolete ones as `#~` lines."""
+    previous = previous or {}
+    out = [f"# {c}".rstrip() for c in head_comments]
+    out += ['msgid ""', f"msgstr {_header_quote(header)}"]
+
+    def body(m: Message) -> list[str]:
+        lines = []
+        if m.context is not None:
+            lines.append(f"msgctxt {po_quote(m.context)}")
+        lines.append(f"msgid {po_quote(m.msgid)}")
+        if m.plural is not None:
+            lines.append(f"msgid_plural {po_quote(m.plural)}")
+            for i, text in enumerate(m.msgstr):
+                lines.append(f"msgstr[{i}] {po_quote(text)}")
+        else:
+            lines.append(f"msgstr {po_quote(m.msgstr[0] if m.msgstr else '')}")
+        return "\n".join(lines).split("\n")
+
+    for m in messages:
+        out.append("")
+        out += [f"# {c}".rstrip() for c in m.comments]
+        out += [f"#. {c}" for c in m.extracted]
+        line = "#:"
+        for ref in m.refs:
+            if len(line) + 1 + len(ref) > 79 and line != "#:":
+                out.append(line)
+                line = "#:"
+            line += " " + ref
+        if line != "#:":
+            out.append(line)
+        flags = (["fuzzy"] if m.fuzzy else []) + [f for f in m.flags if f != "fuzzy"]
+        if flags:
+            out.append("#, " + ", ".join(flags))
+        before = previous.get(m.msgid, m.previous)
+        if m.fuzzy and before is not None:
+            out += [f"#| {ln}" for ln in f"msgid {po_quote(before)}".split("\n")]
+        out += body(m)
+    for m in obsolete:
+        out.append("")
+        out += [f"#~ {ln}" for ln in body(m)]
+    return "\n".join(out) + "\n"
+
+
+def _sized(msgstr: list[str], plural: bool, n: int) -> list[str]:
+    """`msgstr` with exactly the number of forms the entry needs (`n` for a plural, else 1)."""
+    want = n if plural else 1
+    forms = list(msgstr[:want])
+    return forms + [""] * (want - len(forms))
+
+
+def _key(m: Message) -> tuple[str | None, str]:
+    return (m.context, m.msgid)
+
+
+def parse_obsolete(text: str, name: str = "<po>") -> list[Message]:
+    """The `#~` entries of a PO text (kept by `update` so a returning msgid gets its text)."""
+    lines = [ln[2:].lstrip() for ln in text.splitlines() if ln.startswith("#~")
+             and not ln.startswith("#~|")]
+    return parse_po("\n".join(lines), name) if lines else []
+
+
+def update_po(pot_text: str, po_text: str, language: str,
+              fuzzy_cutoff: float = 0.8) -> tuple[str, dict[str, int]]:
+    """Merge the template into an existing catalog; returns the new text and counts.
+
+    Every template entry keeps the translation (and translator comments, fuzzy flag) it had;
+    refs, notes and format flags come from the template. A new msgid close to one that left
+    (a reworded text) starts from that translation, marked fuzzy with the old msgid in `#|`.
+    Translations of msgids no longer in the template are kept at the end as obsolete `#~`
+    entries, and come back by themselves if their msgid returns. The header gets the
+    language's Plural-Forms; plural entries get that many forms.
+    """
+    import difflib
+
+    template = parse_po(pot_text, "template")
+    old = parse_po(po_text, "catalog")
+    old_header = next((m.msgstr[0] for m in old if m.msgid == "" and m.context is None), "")
+    header_comments = []
+    for ln in po_text.splitlines():
+        if not ln.startswith("#"):
+            break
+        if ln.startswith("#,"):
+            continue
+        header_comments.append(ln[1:].strip())
+    header = old_header or next((m.msgstr[0] for m in template if m.msgid == ""), "")
+    forms = plural_forms(language)
+    header = _set_header_field(header, "Language", language)
+    header = _set_header_field(header, "Plural-Forms", forms)
+    header = _set_header_field(header, "Content-Type", "text/plain; charset=UTF-8")
+    n = nplurals(forms)
+    known = {_key(m): m for m in parse_obsolete(po_text)}
+    known.update({_key(m): m for m in old if m.msgid})
+    used: set[tuple[str | None, str]] = set()
+    spare = {m.msgid: m for k, m in known.items() if any(m.msgstr)}
+    counts = {"kept": 0, "new": 0, "fuzzy": 0, "obsolete": 0}
+    merged: list[Message] = []
+    previous: dict[str, str] = {}
+    for t in template:
+        if not t.msgid:
+            continue
+        m = Message(t.msgid, [], t.plural, t.context, False, [], t.extracted, t.refs, t.flags)
+        was = known.get(_key(t))
+        if was is not None:
+            used.add(_key(t))
+            m.msgstr = _sized(was.msgstr, t.plural is not None, n)
+            m.fuzzy = was.fuzzy or ((was.plural is None) != (t.plural is None))
+            m.comments = was.comments
+            m.previous = was.previous if m.fuzzy else None
+            counts["kept"] += 1
+        else:
+            candidates = [k for k in spare if (None, k) not in used and (t.context, k) not in
+                          {_key(x) for x in template}]
+            close = difflib.get_close_matches(t.msgid, candidates, n=1, cutoff=fuzzy_cutoff)
+            if close:
+                src = spare[close[0]]
+                used.add(_key(src))
+                m.msgstr = _sized(src.msgstr, t.plural is not None, n)
+                m.fuzzy = True
+                m.comments = src.comments
+                previous[t.msgid] = src.msgid
+                counts["fuzzy"] += 1
+            else:
+                m.msgstr = _sized([], t.plural is not None, n)
+                counts["new"] += 1
+        merged.append(m)
+    obsolete = [m for k, m in known.items() if k not in used and any(m.msgstr)]
+    counts["obsolete"] = len(obsolete)
+    return format_po(header, merged, obsolete, header_comments, previous), counts
+
+
+_PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z_0-9]*)[^{}]*\}")
+
+
+def placeholders(text: str) -> set[str]:
+    """The `{name}` fields of a brace-format text."""
+    return set(_PLACEHOLDER.findall(text))
+
+
+@dataclass
+class Problem:
+    msgid: str
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.why}: {self.msgid!r}"
+
+
+def catalog_problems(pot_text: str, po_text: str) -> list[Problem]:
+    """What stops a catalog from being complete: template msgids missing, untranslated or
+    fuzzy, and translations that drop or invent a `{placeholder}`."""
+    template = [m for m in parse_po(pot_text, "template") if m.msgid]
+    have = {_key(m): m for m in parse_po(po_text, "catalog") if m.msgid}
+    out: list[Problem] = []
+    for t in template:
+        m = have.get(_key(t))
+        if m is None:
+            out.append(Problem(t.msgid, "missing (run update)"))
+            continue
+        if m.fuzzy:
+            out.append(Problem(t.msgid, "fuzzy"))
+        if not m.msgstr or not all(m.msgstr):
+            out.append(Problem(t.msgid, "untranslated"))
+            continue
+        wanted = placeholders(t.msgid) | placeholders(t.plural or "")
+        for i, text in enumerate(m.msgstr):
+            found = placeholders(text)
+            if found - wanted:
+                out.append(Problem(t.msgid, f"form {i} has unknown {sorted(found - wanted)}"))
+            # a singular form may leave out the count ("une carte"), never another field
+            needed = wanted - ({"n"} if t.plural is not None and len(m.msgstr) > 1 else set())
+            if needed - found:
+                out.append(Problem(t.msgid, f"form {i} lacks {sorted(needed - found)}"))
+    return out
+
+
 def init_po(language: str, pot: Path, po: Path) -> None:
-    text = pot.read_text(encoding="utf-8")
-    text = text.replace('"Language: \\n"', f'"Language: {language}\\n"', 1)
-    # a working default (English-like); languages with other plural rules change it
-    text = text.replace("nplurals=INTEGER; plural=EXPRESSION;", "nplurals=2; plural=(n != 1);", 1)
-    text = text.replace("# This file is generated by `python tools/i18n.py extract`; "
-                        "do not edit it by hand.\n", "", 1)
+    """Start `po` for `language` from the template: every entry empty, the right plural rule."""
+    names = {"fr": "French", "pl": "Polish"}
+    head = (f'# {names.get(language, language)} translations of Gin Table.\n'
+            '# Refresh with `python tools/i18n.py update`, then compile.\n'
+            'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
+    template_header = next(m.msgstr[0] for m in parse_po(pot.read_text(encoding="utf-8"))
+                           if m.msgid == "")
+    head = head.replace('"Content-Type: text/plain; charset=UTF-8\\n"\n',
+                        "".join(f"{po_quote(ln)}\n" for ln in
+                                template_header.splitlines(keepends=True)))
+    text, _counts = update_po(pot.read_text(encoding="utf-8"), head, language)
     po.parent.mkdir(parents=True, exist_ok=True)
     po.write_text(text, encoding="utf-8")
+
+
+def _catalogs(loc: Path, language: str | None, every: bool) -> list[Path]:
+    if every or not language:
+        return sorted(loc.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return [loc / language / "LC_MESSAGES" / f"{DOMAIN}.po"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -497,6 +778,13 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("init", help="start LANG's .po from the template")
     p.add_argument("language")
     p.add_argument("--force", action="store_true", help="overwrite an existing .po")
+    p = sub.add_parser("update", help="merge the template into LANG's .po (default: every "
+                       "language), keeping every translation")
+    p.add_argument("language", nargs="?")
+    p = sub.add_parser("status", help="list untranslated, fuzzy and placeholder problems; "
+                       "exit 1 if a catalog is incomplete")
+    p.add_argument("language", nargs="?")
+    p.add_argument("-q", "--quiet", action="store_true", help="only the counts")
     p = sub.add_parser("compile", help="compile LANG's .po into the .mo the game loads")
     p.add_argument("language", nargs="?")
     p.add_argument("--all", action="store_true", help="every LANG with a .po")
@@ -520,6 +808,32 @@ def main(argv: list[str] | None = None) -> int:
         init_po(args.language, loc / POT_NAME, po)
         print(f"{po}: translate the msgstr lines, then `compile {args.language}`")
         return 0
+    if args.command == "update":
+        pot_text = (loc / POT_NAME).read_text(encoding="utf-8")
+        pos = _catalogs(loc, args.language, False)
+        for po in pos:
+            if not po.exists():
+                print(f"no catalog {po} (start it with `init`)", file=sys.stderr)
+                return 1
+            language = po.parent.parent.name
+            text, counts = update_po(pot_text, po.read_text(encoding="utf-8"), language)
+            po.write_text(text, encoding="utf-8")
+            print(f"{po}: {counts['kept']} kept, {counts['new']} new, {counts['fuzzy']} fuzzy "
+                  f"(reworded: check them), {counts['obsolete']} obsolete")
+        return 0
+    if args.command == "status":
+        pot_text = (loc / POT_NAME).read_text(encoding="utf-8")
+        total = len([m for m in parse_po(pot_text) if m.msgid])
+        bad = False
+        for po in _catalogs(loc, args.language, False):
+            problems = catalog_problems(pot_text, po.read_text(encoding="utf-8"))
+            if not args.quiet:
+                for problem in problems:
+                    print(f"{po.parent.parent.name}: {problem}")
+            lacking = len({p.msgid for p in problems})
+            print(f"{po}: {total - lacking}/{total} complete")
+            bad = bad or bool(problems)
+        return 1 if bad else 0
     if args.command == "compile":
         if args.all:
             pos = sorted(loc.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))

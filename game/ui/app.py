@@ -20,7 +20,7 @@ from game.ui.i18n import _, set_language
 from game.ui.layout import MIN_SIZE, Layout
 from game.ui.resources import Resources
 from game.ui.scene import Scene, SceneManager, make_scene
-from game.ui.settings_model import Settings
+from game.ui.settings_model import Settings, localized_names
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +98,7 @@ class App:
         size = fit_to_display(size)
         self.settings = settings or Settings()
         set_language(self.settings.language)
+        self.settings.player_names = localized_names(self.settings.player_names)
         self.windowed_size = size
         self.fullscreen = False
         pygame.display.set_caption(title or _("Gin Table"))
@@ -144,6 +145,8 @@ class App:
     def settings_changed(self) -> None:
         """Call after changing `self.settings`: applies them (and saves, when wired)."""
         set_language(self.settings.language)
+        # untouched default names ("You", "Player 2") follow the language
+        self.settings.player_names = localized_names(self.settings.player_names)
         self.apply_sound_settings()
         saver = getattr(self, "save_settings", None)
         if callable(saver):

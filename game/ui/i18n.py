@@ -5,18 +5,33 @@ Catalogs live in `game/locale/<lang>/LC_MESSAGES/gin_table.mo` (the template is
 `GIN_TABLE_LOCALE_DIR` environment variable (or `set_locale_dir`) points elsewhere. Without a
 catalog (or for English) the text is shown as written. `set_language("fr")` switches at run
 time: `_` looks the current catalog up on every call, so scenes never hold a stale translation.
+
+What `_` returns is a `Msg`: an ordinary `str` (the translation) that remembers its msgid, so a
+widget built in one language re-resolves its label when drawn (`resolve(text)`) and an open scene
+follows a language change without being rebuilt. Formatting (`.format`, f-strings, joining) gives
+a plain `str`: such texts are rebuilt by the scene that draws them.
+
+At first start the language comes from the system (`system_language`: LANGUAGE, LC_ALL,
+LC_MESSAGES, LANG, then the OS's own setting): French or Polish when the system speaks them,
+English otherwise.
 """
 
 from __future__ import annotations
 
 import gettext
+import locale
 import logging
 import os
+import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 DOMAIN = "gin_table"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 LOCALE_ENV = "GIN_TABLE_LOCALE_DIR"
+# the languages the game ships complete catalogs for (English is the source language)
+SHIPPED_LANGUAGES = ("en", "fr", "pl")
+LANGUAGE_ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 log = logging.getLogger(__name__)
 
@@ -84,13 +99,107 @@ def available_languages() -> list[str]:
     return found
 
 
+class Msg(str):
+    """A translated text that remembers its msgid (see `resolve`)."""
+
+    msgid: str
+
+    def __new__(cls, text: str, msgid: str) -> Msg:
+        obj = super().__new__(cls, text)
+        obj.msgid = msgid
+        return obj
+
+    def __reduce__(self):  # pickles (and copies) as the text it shows
+        return (str, (str(self),))
+
+
 def _(message: str) -> str:
-    """The translation of `message` in the current language."""
-    return _translation.gettext(message)
+    """The translation of `message` in the current language (a `Msg` remembering `message`).
+
+    A `Msg` passed in is translated from its msgid, so `_(_("Back"))` follows the language too.
+    """
+    msgid = getattr(message, "msgid", message)
+    return Msg(_translation.gettext(msgid), msgid)
+
+
+def resolve(text: str | None) -> str | None:
+    """`text` in the current language when it came from `_` (a `Msg`), else `text` unchanged.
+
+    Widgets call it when they draw, so a label built before a language change shows the new one.
+    """
+    msgid = getattr(text, "msgid", None)
+    return _translation.gettext(msgid) if msgid is not None else text
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of `singular`/`plural` for the count `n` under the language's plural rule."""
     return _translation.ngettext(singular, plural, n)
+
+
+_other: dict[tuple[str, str], gettext.NullTranslations] = {}
+
+
+def gettext_in(language: str, message: str) -> str:
+    """`message` translated into `language` without switching the game's language (to tell
+    whether a stored text is one of the defaults in any language)."""
+    key = (str(locale_dir()), language)
+    if key not in _other:
+        _other[key] = _load(language) if language != "en" else gettext.NullTranslations()
+    return _other[key].gettext(message)
+
+
+def _language_of(tag: str) -> str | None:
+    """'fr_FR.UTF-8' -> 'fr', 'pl-PL' -> 'pl'; None for an empty tag or the C/POSIX locale."""
+    tag = tag.strip()
+    if not tag or tag.split(".")[0].upper() in ("C", "POSIX"):
+        return None
+    return tag.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].lower() or None
+
+
+def _os_locale_tag() -> str:
+    """The desktop's own language when no environment variable says it (Windows, app bundles)."""
+    if sys.platform.startswith("win"):
+        try:
+            import ctypes
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            return locale.windows_locale.get(lcid, "")
+        except (AttributeError, OSError):
+            return ""
+    try:
+        return locale.getlocale()[0] or ""
+    except ValueError:
+        return ""
+
+
+def system_language(environ: Mapping[str, str] | None = None,
+                    supported: tuple[str, ...] = SHIPPED_LANGUAGES) -> str:
+    """The language to start in: the system's when the game ships it, else English.
+
+    The variables are read in gettext's order (LANGUAGE may list several, 'pl:fr'); the first
+    one set decides, as it does for every gettext program. Without any, the OS setting is asked
+    (only when `environ` is not given, so tests stay independent of the machine).
+    """
+    env = os.environ if environ is None else environ
+    for var in LANGUAGE_ENV_VARS:
+        value = env.get(var, "")
+        if not value:
+            continue
+        candidates = value.split(":") if var == "LANGUAGE" else [value]
+        codes = [c for c in (_language_of(tag) for tag in candidates) if c]
+        if not codes:
+            if var == "LANGUAGE":
+                continue    # an empty or C LANGUAGE defers to the next variable
+            return "en"
+        for code in codes:
+            if code in supported:
+                return code
+        return "en"
+    if environ is None:
+        code = _language_of(_os_locale_tag())
+        if code in supported:
+            return code
+    return "en"
 
 
 def N_(message: str) -> str:
@@ -98,5 +207,6 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["N_", "_", "available_languages", "language", "locale_dir", "ngettext", "set_language",
-           "set_locale_dir"]
+__all__ = ["N_", "Msg", "_", "available_languages", "gettext_in", "language", "locale_dir",
+           "ngettext",
+           "resolve", "set_language", "set_locale_dir", "system_language"]

@@ -1,7 +1,8 @@
 """The glue between the game window and `game.persist`: settings, autosave, Continue, statistics.
 
 - `load_ui_settings()` reads the settings file at start (a corrupt file is moved aside by
-  game.persist and the defaults are used); the message is kept for the menu.
+  game.persist and the defaults are used); the message is kept for the menu. With no usable
+  settings file (first start) the language is the system's (`i18n.system_language`).
 - `attach(app)` wires a running `App`:
   - every change of `app.settings` is saved atomically (at once after `settings_changed()` or
     any change of a setting; a window being resized is saved once it has stopped changing);
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,7 +31,7 @@ from game.persist import saves as save_store
 from game.persist import settings as settings_store
 from game.persist import stats as stats_store
 from game.ui.guards import post_notice
-from game.ui.i18n import _
+from game.ui.i18n import _, set_language, system_language
 from game.ui.session import Session
 from game.ui.settings_model import Settings
 from game.variants import find_variant
@@ -61,18 +63,29 @@ def settings_notice(result) -> str | None:
 
 
 def load_ui_settings(path=None) -> Settings:
-    """The saved settings for the UI (defaults if there are none or the file is bad)."""
+    """The saved settings for the UI (defaults if there are none or the file is bad).
+
+    The first start (no settings file, or one that could not be used) takes the system's
+    language; the notices about the file are worded in the language the game starts in.
+    """
+    target = settings_store.settings_path() if path is None else path
+    first_start = not os.path.exists(target)
     try:
         result = settings_store.read_settings(path)
     except Exception as exc:  # noqa: BLE001 - a bad settings file must never stop the game
         log.exception("reading the settings failed")
+        set_language(system_language())
         _startup_notices.append(_("Your settings could not be read ({error}); the defaults "
                                   "are used.").format(error=exc))
-        return Settings()
+        return dataclasses.replace(Settings(), language=system_language())
+    settings = Settings.from_persist(result.value)
+    if first_start or not result.ok:
+        settings = dataclasses.replace(settings, language=system_language())
+    set_language(settings.language)
     notice = settings_notice(result)
     if notice:
         _startup_notices.append(notice)
-    return Settings.from_persist(result.value)
+    return settings
 
 
 def save_ui_settings(settings: Settings, path=None) -> None:

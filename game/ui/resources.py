@@ -1,8 +1,9 @@
 """Images, fonts and sounds, loaded once and cached per size.
 
 Card faces and backs come from `assets/cards/` (found with `game.paths.asset_path` and the names
-in `game.assets_manifest`), smooth-scaled to the size asked for. Fonts are pygame's default font
-at a pixel size. Sounds play at the settings' volume and stay silent (never fail) when there is
+in `game.assets_manifest`), smooth-scaled to the size asked for. Text uses the bundled UI font
+family (DejaVu Sans regular and bold, `assets/fonts/`): a real bold face, never pygame's synthetic
+bold, and whole runs rendered with the font's own advances and kerning. Sounds play at the settings' volume and stay silent (never fail) when there is
 no audio device.
 """
 
@@ -15,6 +16,8 @@ import pygame
 
 from game.assets_manifest import (
     CARD_BACKS,
+    FONT_BOLD_FILE,
+    FONT_REGULAR_FILE,
     ICON_FILE,
     SOUNDS,
     card_back_file,
@@ -28,10 +31,15 @@ from game.ui.audio import open_audio
 
 log = logging.getLogger(__name__)
 
+# The scenes ask for text by a design size `px` that was tuned on pygame's default font, which
+# renders at 0.6875 of the size asked for; the UI font is opened at the same fraction, so texts
+# keep the width and height the layouts were made for (DejaVu Sans is as wide, a little taller).
+FONT_SCALE = 0.6875
+
 
 def referenced_assets() -> list[str]:
     """Every asset file the UI may load (the tests check they all exist)."""
-    files = [ICON_FILE]
+    files = [ICON_FILE, FONT_REGULAR_FILE, FONT_BOLD_FILE]
     for four in (False, True):
         for r in "A23456789TJQK":
             for s in "SHDC":
@@ -39,6 +47,23 @@ def referenced_assets() -> list[str]:
     files += [card_back_file(b) for b in CARD_BACKS]
     files += [sound_file(s) for s in SOUNDS]
     return files
+
+
+def load_ui_font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled UI font at design size `px` (see FONT_SCALE), the bold face when `bold`.
+
+    Falls back to pygame's default font, with a warning, only if the font file is missing or
+    unreadable (a broken install), so the game still starts.
+    """
+    size = max(6, round(px * FONT_SCALE))
+    path = asset_path(FONT_BOLD_FILE if bold else FONT_REGULAR_FILE)
+    try:
+        font = pygame.font.Font(str(path), size)
+    except (OSError, pygame.error) as exc:
+        log.warning("cannot load the UI font %s: %s", path, exc)
+        font = pygame.font.Font(None, int(px))
+        font.bold = bold
+    return font
 
 
 class Sounds:
@@ -196,11 +221,11 @@ class Resources:
 
     # ----- text -------------------------------------------------------------------------
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """The UI font (its bold face when `bold`) for the design size `px`, cached."""
         key = (int(px), bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(None, int(px))
-            font.bold = bold
+            font = load_ui_font(int(px), bold)
             self._fonts[key] = font
         return font
 

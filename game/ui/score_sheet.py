@@ -25,7 +25,7 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.widgets import blit_text
 from game.variants.terms import terms_for
 
@@ -232,8 +232,9 @@ class ScoreSheetView:
             keep = max(1, room - 1)
             hidden = len(rows) - keep
             rows = rows[-keep:]
-            more = (_("… {n} earlier hands") if sh.headers[:1] == (_("Hand"),)
-                    else _("… {n} more rows"))
+            more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
+                    if sh.headers[:1] == (_("Hand"),)
+                    else ngettext("… {n} more row", "… {n} more rows", hidden))
             blit_text(surface, res, more.format(n=hidden), px, (rect.left, y), theme.TEXT_DIM)
             y += step
         prev_key = None

@@ -19,6 +19,7 @@ from typing import Any
 from game.core.errors import GameError
 from game.persist import settings as store
 from game.persist.text import clean_name
+from game.ui.i18n import SHIPPED_LANGUAGES, _, gettext_in
 from game.variants import find_variant
 from game.variants.options import clean_choices
 
@@ -30,6 +31,25 @@ AI_LEVELS = store.AI_LEVELS
 # seconds of one card flight and of the pause before a computer move, per speed
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 AI_PAUSES = {"slow": 0.9, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+
+def default_name(seat: int, language: str | None = None) -> str:
+    """The name a seat has until the player types one: "You" for seat 0, "Player n" after,
+    in `language` (None: the game's current language)."""
+    msgid = "You" if seat == 0 else "Player {n}"
+    text = _(msgid) if language is None else gettext_in(language, msgid)
+    return text.format(n=seat + 1)
+
+
+def localized_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """`names` with every untouched default name ("You", "Player 2", or their French or Polish
+    forms) in the current language, so the defaults follow a language change; names the
+    player typed are kept as they are."""
+    out = []
+    for seat, name in enumerate(names):
+        defaults = {default_name(seat, lang) for lang in SHIPPED_LANGUAGES}
+        out.append(default_name(seat) if name in defaults else name)
+    return tuple(out)
+
 
 _D = store.Settings()   # the defaults, from game.persist
 

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.i18n import _
+from game.ui.i18n import _, resolve
 
 TOOLTIP_DELAY = 0.55
 
@@ -46,7 +46,7 @@ def blit_text(surface: pygame.Surface, res, text: str, px: int, pos: tuple[float
               colour=theme.TEXT, anchor: str = "topleft", bold: bool = False,
               shadow: bool = False) -> pygame.Rect:
     """Draw one line of text anchored at `pos` ('topleft', 'center', 'midtop', ...)."""
-    surf = (res.text_shadowed if shadow else res.text)(text, px, colour, bold)
+    surf = (res.text_shadowed if shadow else res.text)(resolve(text), px, colour, bold)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
     return rect
@@ -57,12 +57,76 @@ def blit_paragraph(surface: pygame.Surface, res, text: str, px: int, rect: pygam
     """Wrapped text inside `rect`; returns the height used."""
     y = rect.top
     step = int(px * line_gap * 0.8)
-    for line in res.wrap(text, px, rect.width, bold):
+    for line in res.wrap(resolve(text), px, rect.width, bold):
         if y + step > rect.bottom + step // 2:
             break
         surface.blit(res.text(line, px, colour, bold), (rect.left, y))
         y += step
     return y - rect.top
+
+
+def fit_lines(res, text: str, px: int, width: int, height: int | None = None,
+              min_scale: float = 0.8, max_lines: int = 2, bold: bool = False
+              ) -> tuple[list[str], int, bool]:
+    """`text` laid out to fit `width` (and `height`, if given) pixels: (lines, size, cut).
+
+    Longer translations must fit without becoming unreadable: the size first shrinks a little
+    (to 88 %), then the text wraps onto up to `max_lines` lines (when the height has room) at
+    the largest size whose lines fit, then one line shrinks down to `min_scale` of `px` (never
+    below 11); only if that still fails is the last line cut with an ellipsis (`cut` is then
+    True, so the widget can show the whole text in its tooltip).
+    """
+    width = max(1, int(width))
+    smallest = max(11, int(px * min_scale))
+    sizes = list(range(int(px), smallest - 1, -1)) or [smallest]
+    # a little smaller on one line, then two lines at a readable size, then smaller still
+    gentle = [size for size in sizes if size >= px * 0.88] or sizes[:1]
+    for size in gentle:
+        if res.font(size, bold).size(text)[0] <= width:
+            return [text], size, False
+    for size in sizes:
+        step = res.font(size, bold).get_linesize()
+        room = max_lines if height is None else max(1, min(max_lines, int(height) // step))
+        if room < 2:
+            break
+        lines = res.wrap(text, size, width, bold)
+        font = res.font(size, bold)
+        if len(lines) <= room and all(font.size(line)[0] <= width for line in lines):
+            return lines, size, False
+    for size in sizes:
+        if res.font(size, bold).size(text)[0] <= width:
+            return [text], size, False
+    font = res.font(smallest, bold)
+    room = max_lines if height is None else max(1, min(max_lines,
+                                                       int(height) // font.get_linesize()))
+    lines = res.wrap(text, smallest, width, bold)
+    if len(lines) <= room and all(font.size(line)[0] <= width for line in lines):
+        return lines, smallest, False
+    kept = lines[:room]
+    for i, line in enumerate(kept):
+        while font.size(line)[0] > width and len(line) > 1:   # a word wider than the box
+            line = line[:-1]
+        kept[i] = line
+    last = kept[-1]
+    while last and font.size(last + "…")[0] > width:
+        last = last[:-1].rstrip()
+    kept[-1] = last + "…"
+    return kept, smallest, True
+
+
+def blit_lines(surface: pygame.Surface, res, lines: list[str], px: int, rect: pygame.Rect,
+               colour, anchor: str = "midleft", bold: bool = False) -> None:
+    """Lines from `fit_lines`, stacked and centred vertically in `rect`, anchored left
+    ('midleft') or centred ('center')."""
+    step = res.font(px, bold).get_linesize()
+    top = rect.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        surf = res.text(line, px, colour, bold)
+        y = round(top + i * step + step / 2)
+        if anchor == "center":
+            surface.blit(surf, surf.get_rect(center=(rect.centerx, y)))
+        else:
+            surface.blit(surf, surf.get_rect(midleft=(rect.left, y)))
 
 
 class Widget:
@@ -90,7 +154,7 @@ class Widget:
     def tooltip_text(self) -> str | None:
         parts = []
         if self.tooltip:
-            parts.append(self.tooltip)
+            parts.append(resolve(self.tooltip))
         if self.shortcut is not None:
             parts.append(_("Key: {key}").format(key=key_label(self.shortcut)))
         return " — ".join(parts) if parts else None
@@ -120,6 +184,13 @@ class Button(Widget):
         self.enabled = enabled
         self.pressed = False
         self.name = name or text
+        self.label_cut = False   # the label did not fit whole: the tooltip shows it
+
+    def tooltip_text(self) -> str | None:
+        base = super().tooltip_text()
+        if self.label_cut and self.text:
+            return resolve(self.text) + (" — " + base if base else "")
+        return base
 
     def activate(self) -> None:
         if self.active and self.on_click is not None:
@@ -168,11 +239,10 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.FOCUS, body.inflate(6, 6), 2,
                              border_radius=radius + 3)
         px = max(13, int(r.height * 0.5))
-        surf = res.text(self.text, px, fg, bold=False)
-        if surf.get_width() > r.width - 8:
-            px = max(11, int(px * (r.width - 8) / surf.get_width()))
-            surf = res.text(self.text, px, fg)
-        surface.blit(surf, surf.get_rect(center=body.center))
+        text = resolve(self.text)   # the label in today's language, even if built before
+        lines, size, self.label_cut = fit_lines(res, text, px, r.width - 12, r.height,
+                                                min_scale=0.72)
+        blit_lines(surface, res, lines, size, body, fg, "center")
 
 
 class Choice(Widget):
@@ -189,6 +259,13 @@ class Choice(Widget):
                                                          else None)
         self.fmt = fmt
         self.on_change = on_change
+        self.label_cut = False   # the label did not fit whole: the tooltip shows it
+
+    def tooltip_text(self) -> str | None:
+        base = super().tooltip_text()
+        if self.label_cut and self.label:
+            return resolve(self.label) + (" — " + base if base else "")
+        return base
 
     def step(self, delta: int) -> None:
         if not self.choices or not self.enabled:
@@ -231,12 +308,11 @@ class Choice(Widget):
         px = max(13, int(r.height * 0.5))
         self.draw_row_highlight(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        label = res.text(self.label, px, colour)
-        label_w = int(r.width * 0.5) - 8
-        if label.get_width() > label_w:
-            label = res.text(self.label, max(11, int(px * label_w / label.get_width())), colour)
-        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
         vr = self._value_rect()
+        label_box = pygame.Rect(r.left + 4, r.top, vr.left - r.left - 12, r.height)
+        lines, size, self.label_cut = fit_lines(res, resolve(self.label), px, label_box.width,
+                                                r.height + 4)
+        blit_lines(surface, res, lines, size, label_box, colour)
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
         text = self.fmt(self.value)
         surf = res.text(text, px, theme.GOLD if self.enabled else theme.TEXT_DIM)
@@ -304,10 +380,12 @@ class TextField(Widget):
             return
         r = self.rect
         px = max(13, int(r.height * 0.5))
-        label = res.text(self.label, px, theme.TEXT)
-        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
         field_rect = pygame.Rect(r.left + int(r.width * 0.5), r.top, int(r.width * 0.5),
                                  r.height)
+        label_box = pygame.Rect(r.left + 4, r.top, field_rect.left - r.left - 12, r.height)
+        lines, size, _cut = fit_lines(res, resolve(self.label), px, label_box.width,
+                                      r.height + 4)
+        blit_lines(surface, res, lines, size, label_box, theme.TEXT)
         pygame.draw.rect(surface, (250, 248, 240), field_rect, border_radius=6)
         pygame.draw.rect(surface, theme.FOCUS if self.focused else theme.GOLD_DARK, field_rect,
                          2, border_radius=6)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.rules_text import rules_sections
 from game.ui.scenes.base import UIScene
 from game.ui.widgets import Button, blit_text
@@ -92,7 +92,7 @@ class RulesScene(UIScene):
         lines.append((_(v.title), lay.font_large, theme.GOLD, True, y))
         y += int(lay.font_large * 1.1)
         lo, hi = v.players
-        players = (_("{n} players").format(n=lo) if lo == hi else
+        players = (ngettext("{n} player", "{n} players", lo).format(n=lo) if lo == hi else
                    _("{lo} to {hi} players").format(lo=lo, hi=hi))
         lines.append((players, lay.font_small, theme.TEXT_DIM, False, y))
         y += int(lay.font_small * 1.6)

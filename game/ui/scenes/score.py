@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, wording
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
 from game.ui.score_sheet import draw_sheet, format_lines, sheet_height  # noqa: F401 - re-exported
 from game.ui.score_tables import score_table
@@ -75,7 +75,9 @@ class ScoreScene(UIScene):
         names = t.names
         if e is None or e.winner is None:
             return _("Hand {n}: void, no score").format(n=t.state.hand_no)
-        return _("Hand {n}: {kind}, {points} points to {name}").format(
+        return ngettext("Hand {n}: {kind}, {points} point to {name}",
+                        "Hand {n}: {kind}, {points} points to {name}",
+                        e.points[e.winner]).format(
             n=t.state.hand_no, name=names[e.winner],
             kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
 

@@ -1,0 +1,151 @@
+"""The French and Polish catalogs the game ships: complete, consistent, loadable, drawable.
+
+When one of these fails after new texts were added to the UI, the workflow is:
+
+    python tools/i18n.py extract        # the template from the sources
+    python tools/i18n.py update         # merge it into fr and pl (translations kept)
+    python tools/i18n.py status         # lists what is untranslated or fuzzy
+    (translate those entries in game/locale/{fr,pl}/LC_MESSAGES/gin_table.po)
+    python tools/i18n.py compile --all  # the .mo files the game loads (committed)
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+
+import pytest
+
+from .conftest import ROOT
+
+LOCALE = ROOT / "game" / "locale"
+POT = LOCALE / "gin_table.pot"
+LANGUAGES = ("fr", "pl")
+PLURAL_FORMS = {
+    "fr": "nplurals=2; plural=(n > 1);",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 "
+          ": 2);",
+}
+WORKFLOW = "run: tools/i18n.py extract, update, translate what `status` lists, compile --all"
+
+
+def _po(language: str):
+    return LOCALE / language / "LC_MESSAGES" / "gin_table.po"
+
+
+def _messages(tool, path):
+    return [m for m in tool.parse_po(path.read_text(encoding="utf-8"), str(path)) if m.msgid]
+
+
+def _header(tool, path) -> dict[str, str]:
+    head = next(m for m in tool.parse_po(path.read_text(encoding="utf-8")) if m.msgid == "")
+    out = {}
+    for line in head.msgstr[0].splitlines():
+        name, _, value = line.partition(":")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def test_the_template_lists_exactly_what_the_sources_translate(tool):
+    extracted = {(e.msgid, e.plural) for e in tool.extract()}
+    committed = {(m.msgid, m.plural) for m in _messages(tool, POT)}
+    assert extracted - committed == set(), f"texts missing from the template; {WORKFLOW}"
+    assert committed - extracted == set(), f"texts no longer used; {WORKFLOW}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_template_text_is_translated_with_its_placeholders(tool, language):
+    problems = tool.catalog_problems(POT.read_text(encoding="utf-8"),
+                                     _po(language).read_text(encoding="utf-8"))
+    assert [str(p) for p in problems] == [], WORKFLOW
+    template = _messages(tool, POT)
+    catalog = {m.msgid: m for m in _messages(tool, _po(language))}
+    for t in template:
+        m = catalog[t.msgid]
+        assert not m.fuzzy and m.msgstr and all(s.strip() for s in m.msgstr), t.msgid
+        fields = set(re.findall(r"\{(\w+)\}", t.msgid + (t.plural or "")))
+        for form in m.msgstr:
+            found = set(re.findall(r"\{(\w+)\}", form))
+            # only a plural's singular may leave out the count ("une carte")
+            allowed_missing = {"n"} if t.plural and form is m.msgstr[0] else set()
+            assert fields - allowed_missing <= found <= fields, (t.msgid, form)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_header_and_forms(tool, language):
+    header = _header(tool, _po(language))
+    assert header["Plural-Forms"] == PLURAL_FORMS[language]
+    assert header["Language"] == language
+    assert "charset=UTF-8" in header["Content-Type"]
+    n = 3 if language == "pl" else 2
+    plurals = [m for m in _messages(tool, _po(language)) if m.plural]
+    assert plurals, "the catalogs have plural entries"
+    assert all(len(m.msgstr) == n and all(m.msgstr) for m in plurals)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_compiled_catalog_is_current_and_loads_through_gettext(tool, language):
+    po = _po(language)
+    mo = po.with_suffix(".mo")
+    assert mo.read_bytes() == tool.mo_bytes(tool.parse_po(po.read_text(encoding="utf-8"))), \
+        "the committed .mo is older than its .po: run tools/i18n.py compile --all"
+    t = gettext.translation("gin_table", str(LOCALE), [language])
+    for m in _messages(tool, po):
+        if m.plural is None:
+            assert t.gettext(m.msgid) == m.msgstr[0]
+    assert t.gettext("New game") == {"fr": "Nouvelle partie", "pl": "Nowa gra"}[language]
+
+
+def test_plural_forms_follow_each_language():
+    fr = gettext.translation("gin_table", str(LOCALE), ["fr"])
+    pl = gettext.translation("gin_table", str(LOCALE), ["pl"])
+    one, many = "… {n} earlier hand", "… {n} earlier hands"
+    assert [fr.ngettext(one, many, n) for n in (0, 1, 2)] == [
+        "… {n} main précédente", "… {n} main précédente", "… {n} mains précédentes"]
+    assert [pl.ngettext(one, many, n).format(n=n) for n in (1, 2, 4, 5, 12, 22, 25, 112)] == [
+        "… 1 wcześniejsze rozdanie", "… 2 wcześniejsze rozdania", "… 4 wcześniejsze rozdania",
+        "… 5 wcześniejszych rozdań", "… 12 wcześniejszych rozdań",
+        "… 22 wcześniejsze rozdania", "… 25 wcześniejszych rozdań",
+        "… 112 wcześniejszych rozdań"]
+
+
+def test_french_typography(tool):
+    """A narrow no-break space before ! ? ; a no-break space before : and inside « »."""
+    for m in _messages(tool, _po("fr")):
+        for text in m.msgstr:
+            text = re.sub(r"\{[^{}]*\}", "{}", text)     # "{balance:+d}" is no colon
+            assert not re.search(r"[^\u202f][!?;]", text), text
+            assert not re.search(r"[^\u00a0]:", text), text
+            assert "« " not in text and " »" not in text, text
+            assert text.count("«") == text.count("«\u00a0") == text.count("\u00a0»"), text
+
+
+def test_seed_vocabulary_is_used(tool):
+    """The rule texts' own words (see game/locale/GLOSSARY.md)."""
+    fr = " ".join(s for m in _messages(tool, _po("fr")) for s in m.msgstr)
+    pl = " ".join(s for m in _messages(tool, _po("pl")) for s in m.msgstr)
+    for word in ("frapper", "frappeur", "descente", "retourne", "cocotte", "Gin Rami",
+                 "Rami\u202f!", "Arrêt", "blitz", "bois mort", "entame"):
+        assert word in fr, word
+    for word in ("pukanie", "puka", "układ", "sekwens", "Remik", "gin", "balast", "talon"):
+        assert word in pl, word
+    assert (ROOT / "game" / "locale" / "GLOSSARY.md").exists()
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_ui_font_draws_every_character_of_every_translation(tool, bold):
+    import pygame
+
+    from game.ui.resources import load_ui_font
+
+    pygame.font.init()
+    font = load_ui_font(20, bold)
+    chars = set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻéèêàçœŒ«»\u202f\u00a0♠♥♦♣…—–·×")
+    for language in LANGUAGES:
+        for m in _messages(tool, _po(language)):
+            chars.update("".join(m.msgstr))
+    chars -= {"\n", "\t"}
+    missing = [c for c in sorted(chars) if font.metrics(c)[0] is None]
+    assert missing == []
+    # the font is the bundled file, not pygame's default (which has no suit symbols)
+    assert font.metrics("♠")[0] is not None

@@ -1,0 +1,112 @@
+"""French and Polish are 20-35 % longer than English: the screens must still hold them.
+
+Every menu, setup, settings, rules, statistics and about screen is drawn in English, French
+and Polish at 800x600 and 1280x720; every widget must lie inside the window and no button or
+option label may be cut (widgets shrink, then wrap onto two lines, before they would cut).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import i18n
+from game.ui.widgets import Button, Choice, TextField, fit_lines
+
+SIZES = [(800, 600), (1280, 720)]
+LANGUAGES = ["en", "fr", "pl"]
+
+
+def _scenes(app):
+    from game.ui.scenes.about import AboutScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings import PAGES, SettingsScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.stats import StatsScene
+    from game.variants import VARIANTS
+
+    yield "menu", MenuScene(app)
+    for v in VARIANTS:
+        app.settings.default_variant = v.name
+        yield f"setup {v.name}", SetupScene(app)
+    for page, _label in PAGES:
+        yield f"settings {page}", SettingsScene(app, page)
+    for i in range(len(VARIANTS)):
+        yield f"rules {i}", RulesScene(app, i)
+    yield "about", AboutScene(app)
+    yield "stats", StatsScene(app)
+
+
+def _check(app, name: str) -> list[str]:
+    window = app.screen.get_rect()
+    scene = app.scenes.top
+    problems = []
+    for w in scene.widgets.widgets:
+        if not w.visible or w.rect.width <= 0:
+            continue
+        label = getattr(w, "text", None) or getattr(w, "label", None)
+        if not window.contains(w.rect):
+            problems.append(f"{name}: {label!r} {w.rect} leaves the window {window.size}")
+        if isinstance(w, (Button, Choice)) and getattr(w, "label_cut", False):
+            problems.append(f"{name}: the label {i18n.resolve(label)!r} is cut")
+        if getattr(w, "truncated", False):
+            problems.append(f"{name}: the option label {i18n.resolve(label)!r} is cut")
+    return problems
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_holds_its_texts(size, language, restore_language):
+    from game.ui.app import App
+    from game.ui.settings_model import Settings
+
+    app = App(size, settings=Settings(speed="instant", language=language))
+    try:
+        app.running = True
+        problems = []
+        for name, scene in _scenes(app):
+            app.scenes.clear_to(scene)
+            app.step()
+            app.step()
+            problems += _check(app, name)
+            if hasattr(scene, "b_more") and scene.b_more.visible:   # setup's second page
+                scene.b_more.activate()
+                app.step()
+                problems += _check(app, name + " (more)")
+        assert problems == []
+    finally:
+        pygame.quit()
+
+
+def test_fit_lines_shrinks_then_wraps_then_cuts():
+    from game.ui.resources import Resources
+
+    pygame.font.init()
+    res = Resources()
+    short = fit_lines(res, "Menu", 20, 200, 40)
+    assert short == (["Menu"], 20, False)
+    text = "Gin-Rami w kolumnach (dwie talie)"
+    width = res.font(20).size(text)[0]
+    lines, size, cut = fit_lines(res, text, 20, int(width * 0.6), 60)
+    assert len(lines) == 2 and not cut and " ".join(lines) == text
+    assert all(res.font(size).size(line)[0] <= width * 0.6 for line in lines)
+    lines, size, cut = fit_lines(res, text * 4, 20, int(width * 0.6), 30)
+    assert cut and lines[-1].endswith("…") and size == max(11, int(20 * 0.8))
+    assert all(res.font(size).size(line)[0] <= width * 0.6 for line in lines)
+
+
+def test_a_cut_label_shows_whole_in_its_tooltip(restore_language):
+    from game.ui.resources import Resources
+
+    pygame.font.init()
+    res = Resources()
+    surface = pygame.Surface((400, 100))
+    field = TextField(i18n._("Your name"))
+    field.rect = pygame.Rect(0, 0, 300, 30)
+    field.draw(surface, res, None)
+    b = Button(i18n._("Lay the chosen cards down as a meld (or drop them on the table)"))
+    b.rect = pygame.Rect(0, 0, 60, 20)
+    b.draw(surface, res, None)
+    assert b.label_cut
+    assert b.tooltip_text().startswith("Lay the chosen cards down")
