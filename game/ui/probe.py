@@ -1,0 +1,109 @@
+"""Layout probe: records where text and cards land when a scene draws, to check collisions.
+
+Tests and `tools/shots.py` draw a scene onto a `ProbeSurface`; every blit of a surface that the
+resources rendered as text or as a card is recorded with its rectangle, so overlaps between
+texts, texts over cards and text outside the window can be listed without knowing the scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One recorded blit: what was drawn ('text' or 'card'), its label and where."""
+
+    kind: str
+    label: str
+    rect: pygame.Rect
+
+
+@dataclass
+class Ledger:
+    """Tags the surfaces a `Resources` renders, by identity, while it is installed."""
+
+    tags: dict[int, tuple[str, str]] = field(default_factory=dict)
+    keep: list[pygame.Surface] = field(default_factory=list)
+
+    def tag(self, surf: pygame.Surface, kind: str, label: str) -> pygame.Surface:
+        self.tags[id(surf)] = (kind, label)
+        self.keep.append(surf)          # identity stays valid while the ledger lives
+        return surf
+
+    def install(self, res) -> None:
+        """Wrap `res.text`, `res.text_shadowed`, `res.card_face` and `res.card_back`."""
+        text, shadowed = res.text, res.text_shadowed
+        face, back = res.card_face, res.card_back
+
+        def text_spy(t, px, *a, **k):
+            return self.tag(text(t, px, *a, **k), "text", t)
+
+        def shadow_spy(t, px, *a, **k):
+            return self.tag(shadowed(t, px, *a, **k), "text", t)
+
+        def face_spy(card, size, *a, **k):
+            return self.tag(face(card, size, *a, **k), "card", str(card))
+
+        def back_spy(name, size, *a, **k):
+            return self.tag(back(name, size, *a, **k), "card", "back")
+
+        res.text, res.text_shadowed = text_spy, shadow_spy
+        res.card_face, res.card_back = face_spy, back_spy
+
+    def uninstall(self, res) -> None:
+        for name in ("text", "text_shadowed", "card_face", "card_back"):
+            res.__dict__.pop(name, None)
+
+
+class ProbeSurface(pygame.Surface):
+    """A surface that remembers the tagged blits made onto it."""
+
+    def __init__(self, size: tuple[int, int], ledger: Ledger) -> None:
+        super().__init__(size)
+        self.ledger = ledger
+        self.marks: list[Mark] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102
+        rect = super().blit(source, dest, area, special_flags)
+        tag = self.ledger.tags.get(id(source))
+        if tag is not None:
+            # the rect blit returns is clipped to the surface: record the unclipped one
+            x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect | pygame.FRect) else dest[:2]
+            w, h = (area[2], area[3]) if area is not None else source.get_size()
+            self.marks.append(Mark(tag[0], tag[1], pygame.Rect(round(x), round(y), w, h)))
+        return rect
+
+    def blits(self, blit_sequence, doreturn=True):  # noqa: D102
+        out = [self.blit(*item) for item in blit_sequence]
+        return out if doreturn else None
+
+
+def _ink(mark: Mark) -> pygame.Rect:
+    """A text's rect trimmed of the font's empty line spacing, so touching lines don't count."""
+    r = mark.rect
+    pad = max(1, r.h // 6)
+    return pygame.Rect(r.x + 1, r.y + pad, max(1, r.w - 2), max(1, r.h - 2 * pad))
+
+
+def problems(marks: list[Mark], size: tuple[int, int]) -> list[str]:
+    """Every text that overlaps another text, covers a card drawn before it, or leaves the
+    window; a readable line each."""
+    out: list[str] = []
+    window = pygame.Rect((0, 0), size)
+    texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text" and m.label.strip()]
+    for n, (i, a) in enumerate(texts):
+        ra = _ink(a)
+        if not window.contains(a.rect):
+            out.append(f"text {a.label!r} {tuple(a.rect)} leaves the {size[0]}x{size[1]} window")
+        for _j, b in texts[n + 1:]:
+            if ra.colliderect(_ink(b)) and a.label != b.label:
+                out.append(f"text {a.label!r} {tuple(a.rect)} overlaps text {b.label!r} "
+                           f"{tuple(b.rect)}")
+        for c in marks[:i]:
+            if c.kind == "card" and ra.colliderect(c.rect):
+                out.append(f"text {a.label!r} {tuple(a.rect)} is drawn over card {c.label} "
+                           f"{tuple(c.rect)}")
+    return out

@@ -1,0 +1,50 @@
+"""The layout probe finds overlapping texts, text over cards and text off the window."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import Card
+from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.resources import Resources
+
+
+def _probe(size=(400, 300)):
+    pygame.init()
+    res = Resources()
+    ledger = Ledger()
+    ledger.install(res)
+    return res, ProbeSurface(size, ledger)
+
+
+def test_separate_texts_are_fine():
+    res, surf = _probe()
+    surf.blit(res.text("Stock 28", 20), (10, 10))
+    surf.blit(res.text("Deadwood 4", 20), (10, 60))
+    assert [m.kind for m in surf.marks] == ["text", "text"]
+    assert problems(surf.marks, surf.get_size()) == []
+
+
+def test_overlapping_texts_are_reported():
+    res, surf = _probe()
+    surf.blit(res.text("Deadwood 20", 20), (10, 10))
+    surf.blit(res.text("Knocker's melds", 20), (30, 12))
+    found = problems(surf.marks, surf.get_size())
+    assert len(found) == 1 and "overlaps" in found[0] and "Deadwood 20" in found[0]
+
+
+def test_text_over_a_card_and_off_the_window_are_reported():
+    res, surf = _probe()
+    surf.blit(res.card_face(Card.parse("QS"), (60, 84)), (100, 100))
+    surf.blit(res.text("Draws", 20), (110, 150))
+    surf.blit(res.text("Far right", 20), (380, 10))
+    found = problems(surf.marks, surf.get_size())
+    assert any("drawn over card QS" in p for p in found)
+    assert any("leaves the 400x300 window" in p for p in found)
+
+
+def test_a_card_drawn_over_text_is_not_a_text_problem():
+    res, surf = _probe()
+    surf.blit(res.text("Hidden", 20), (110, 150))
+    surf.blit(res.card_back("blue", (60, 84)), (100, 100))
+    assert problems(surf.marks, surf.get_size()) == []
