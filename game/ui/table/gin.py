@@ -40,10 +40,10 @@ from game.core.events import (
 from game.core.phase import Phase
 from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
+from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.table.base import TableScene
 from game.ui.table.gin_display import GinDisplay
-from game.ui.table.hud import card_name
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
 from game.ui.widgets import Button

@@ -13,7 +13,7 @@ import pygame
 
 from game.core.phase import OVER_PHASES
 from game.ui import theme
-from game.ui.card_words import card_name, card_words  # noqa: F401 (card_name re-exported)
+from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.tasks import Task

@@ -37,10 +37,10 @@ from game.core.errors import IllegalActionError
 from game.core.events import Discarded, HandScored, LaidOff, Melded, RamiCalled, Restocked
 from game.core.phase import Phase
 from game.ui.animator import CardSprite
+from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
-from game.ui.table.hud import card_name
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
 from game.ui.table.rami_display import CALL_SECONDS, RamiDisplay

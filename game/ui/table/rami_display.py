@@ -13,10 +13,10 @@ import pygame
 from game.core.cards import Card
 from game.ui import theme
 from game.ui.animator import CardSprite, FRect
+from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, SeatPlace
 from game.ui.table.display import MOVE
-from game.ui.table.hud import card_name
 from game.ui.widgets import blit_text, draw_panel
 from game.variants import find_variant
 
