@@ -109,6 +109,11 @@ class Match:
     def is_over(self) -> bool:
         return self.engine.is_over
 
+    @property
+    def seed(self) -> int:
+        """The match seed (what a save and the statistics key the match by)."""
+        return self.engine.seed
+
     def seat_to_act(self) -> int | None:
         return self.engine.to_act
 

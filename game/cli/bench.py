@@ -357,6 +357,10 @@ def format_results(results: list[dict], notes: list[str]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.frozen and not os.path.exists(args.frozen):
+        print(f"error: no built executable at {args.frozen} (build it with "
+              f"`pyinstaller build_spec/gin_table.spec`)", file=sys.stderr)
+        return 2
     benchmarks, notes = all_benchmarks()
     results = []
     for name, fn in benchmarks:

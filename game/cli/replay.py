@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game.cli.common import add_variant_args, rules_from_args
 from game.core import events as ev
-from game.core.actions import NextHand
+from game.core.actions import NextHand, parse_action
 from game.core.cards import Card
 from game.core.engine import Engine
 from game.core.errors import GameError
@@ -31,6 +31,7 @@ from game.core.seeds import commitment, derive_seed, match_commitment
 from game.persist.jsonfile import BadFile
 from game.persist.saves import read_save, replay_save
 from game.ui import wording
+from game.ui.persist_words import reason
 from game.variants import Rules, find_variant
 from game.variants.terms import terms_for
 
@@ -212,7 +213,7 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     except OSError as exc:
         return _error(f"cannot read {str(path)[:200]}: {exc.strerror or exc}")
     except BadFile as exc:
-        return _error(f"the save {path.name} {exc}")
+        return _error(f"the save {path.name} cannot be replayed: {reason(exc.problem)}")
     p = printer_factory(contents.names)
     p.rules, p.terms = contents.rules, terms_for(contents.rules)
     seats = ", ".join(f"{name} ({spec})" for spec, name in zip(contents.specs, contents.names,
@@ -237,7 +238,8 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     def say_undos(at: int) -> None:
         for seat, undone in undos.get(at, ()):
             if hand is None or current == hand:
-                p.say(f"    {p.name(seat)} undid: {', '.join(undone)}")
+                p.say("    " + wording.undone(seat, [_parsed(text) for text in undone],
+                                              p.names, p.you))
 
     for n, step in enumerate(steps):
         say_undos(n)
@@ -253,6 +255,15 @@ def replay_save_file(path: Path, hand: int | None, printer_factory) -> int:
     if hand is not None and not shown:
         return _error(f"the save has no hand {hand} (it has {current})")
     return 0
+
+
+def _parsed(notation: str) -> object:
+    """An undone action read back from its notation (the notation itself if it does not
+    parse, so a damaged entry is still shown)."""
+    try:
+        return parse_action(notation)
+    except (GameError, ValueError):
+        return notation
 
 
 def _also_looked(path: Path) -> str:

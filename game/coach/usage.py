@@ -10,6 +10,7 @@ from dataclasses import dataclass
 HINTS = "hint_count"
 UNDOS = "undo_count"
 UNDO_ENABLED = "undo_enabled"
+HINTS_AGREED = "hints_agreed"   # hot-seat: every player allowed hints in setup
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,11 @@ def enable_undo(match) -> None:
     match.meta[UNDO_ENABLED] = True
 
 
+def agree_hints(match) -> None:
+    """Every hot-seat player allowed hints in setup: the table offers them."""
+    match.meta[HINTS_AGREED] = True
+
+
 def usage_of(meta: Mapping[str, object] | None) -> Usage:
     """The coaching a match used, from its meta (missing or damaged values count as none)."""
     meta = meta or {}
@@ -45,7 +51,8 @@ def usage_of(meta: Mapping[str, object] | None) -> Usage:
 def saved_usage(meta: Mapping[str, object]) -> dict[str, object]:
     """The part of a save that keeps the usage."""
     u = usage_of(meta)
-    return {"hints": u.hints, "undos": u.undos, "undo_enabled": bool(meta.get(UNDO_ENABLED))}
+    return {"hints": u.hints, "undos": u.undos, "undo_enabled": bool(meta.get(UNDO_ENABLED)),
+            "hints_agreed": bool(meta.get(HINTS_AGREED))}
 
 
 def restore_usage(meta: dict, saved: object) -> None:
@@ -56,7 +63,10 @@ def restore_usage(meta: dict, saved: object) -> None:
     meta[HINTS], meta[UNDOS] = u.hints, u.undos
     if saved.get("undo_enabled") is True:
         meta[UNDO_ENABLED] = True
+    if saved.get("hints_agreed") is True:
+        meta[HINTS_AGREED] = True
 
 
-__all__ = ["HINTS", "UNDOS", "UNDO_ENABLED", "Usage", "enable_undo", "note_hint",
+__all__ = ["HINTS", "HINTS_AGREED", "UNDOS", "UNDO_ENABLED", "Usage", "agree_hints",
+           "enable_undo", "note_hint",
            "restore_usage", "saved_usage", "usage_of"]

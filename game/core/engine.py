@@ -262,6 +262,7 @@ class CardEngine(Engine):
             hands_won=tuple(scorer.hands_won) if scorer else (0,) * n,
             roles=scorer.roles(self.dealer, self.players) if scorer else ("",) * n,
             match_over=self.is_over,
+            score=scorer.snapshot() if scorer else None,
             events=self.hand_events_for(seat),
             advised_hand=advised_hand,
             **family,

@@ -12,6 +12,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from game.core.cards import Card
 from game.core.events import Event
 from game.core.phase import Phase
+from game.core.scoring.state import ScoreState
 from game.variants.rules import Rules
 
 Meld = tuple[Card, ...]
@@ -54,6 +55,7 @@ class PlayerView:
     hands_won: tuple[int, ...]
     roles: tuple[str, ...]            # per seat: "", "dealer", "box", "captain", "advisor"
     match_over: bool
+    score: ScoreState | None = None   # the match's score so far (public; the score sheet)
     events: tuple[Event, ...] = field(default=(), repr=False)  # this hand, redacted for seat
     # 004 with advisor_sees_captain: the captain's hand, shown to the advisor (seat out) only
     advised_hand: tuple[Card, ...] = ()

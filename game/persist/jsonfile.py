@@ -1,5 +1,6 @@
-"""Reading the game's JSON files defensively: any failure becomes a clear message, and the bad
-file is moved aside as `NAME.corrupt-YYYYmmdd-HHMMSS` (see `atomic.move_aside`)."""
+"""Reading the game's JSON files defensively: any failure becomes a `Problem` (data the UI
+words, `game.ui.persist_words`), and the bad file is moved aside as
+`NAME.corrupt-YYYYmmdd-HHMMSS` (see `atomic.move_aside`)."""
 
 from __future__ import annotations
 
@@ -10,24 +11,30 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from game.persist.atomic import move_aside
+from game.persist.problems import Problem, ProblemError
 
 T = TypeVar("T")
 
 
-class BadFile(Exception):
-    """A file exists but cannot be used; the message says why, in plain words."""
+class BadFile(ProblemError):
+    """A file exists but cannot be used; its `problem` says why (as data)."""
 
 
 @dataclass
 class LoadResult(Generic[T]):
-    """What loading a file gave: `ok` with a `value`, or a `message` (and the `backup` the bad
-    file was moved to). `message` may also be set when `ok`, as a warning (e.g. a setting
-    replaced by its default)."""
+    """What loading a file gave: `ok` with a `value`, or `problems` saying why not (and the
+    `backup` the bad file was moved to). `problems` may also be set when `ok`, as warnings
+    (e.g. a setting replaced by its default)."""
 
     ok: bool
     value: T | None
-    message: str = ""
+    problems: tuple[Problem, ...] = ()
     backup: Path | None = None
+
+    @property
+    def message(self) -> str:
+        """The problems in a compact form for logs and developers (the UI words them)."""
+        return "; ".join(str(p) for p in self.problems)
 
     @property
     def match(self) -> T | None:  # readable alias for saves
@@ -42,13 +49,13 @@ def read_json_object(path: Path) -> dict[str, Any]:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise BadFile(f"cannot be read ({exc.strerror or exc})") from exc
+        raise BadFile("unreadable", error=str(exc.strerror or exc)) from exc
     if not raw.strip():
-        raise BadFile("is empty")
+        raise BadFile("empty")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise BadFile(f"is not text (byte {exc.start} is not UTF-8)") from exc
+        raise BadFile("not-text", byte=exc.start) from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -57,22 +64,23 @@ def read_json_object(path: Path) -> dict[str, Any]:
         stripped = text.strip()
         truncated = stripped.startswith("{") and not stripped.endswith("}") and (
             exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated"))
-        where = ("it ends too early (truncated)" if truncated
-                 else f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")
-        raise BadFile(f"is damaged: {where}") from exc
+        if truncated:
+            raise BadFile("truncated") from exc
+        raise BadFile("not-json", line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:
-        raise BadFile("is damaged: nested too deeply") from exc
+        raise BadFile("too-deep") from exc
     if not isinstance(data, dict):
-        raise BadFile(f"holds a JSON {type(data).__name__}, not an object")
+        raise BadFile("not-object")
     return data
 
 
-def set_aside(path: Path, what: str, reason: str, consequence: str) -> tuple[str, Path | None]:
-    """Move a bad file aside and word the message for the player."""
+def set_aside(path: Path, what: str, reason: Problem, then: str) -> tuple[Problem, Path | None]:
+    """Move a bad file aside; the problem to tell the player: `what` file ("settings",
+    "statistics", "save") was set aside for `reason`, kept as `backup` (None: it could not
+    be moved), and what happens `then` ("default-settings", "stats-afresh", "new-game")."""
     backup = move_aside(path)
-    kept = (f" It was kept as {backup.name}." if backup is not None
-            else " It could not be moved aside and was left in place.")
-    return f"The {what} ({path.name}) {reason}.{kept} {consequence}", backup
+    return Problem.of("set-aside", what=what, file=path.name, reason=reason,
+                      backup=None if backup is None else backup.name, then=then), backup
 
 
 def ensure_path(path: str | os.PathLike[str] | None, default: Path) -> Path:

@@ -19,13 +19,13 @@ Loading reads the snapshot, then the journal's lines of the same id that continu
 the first damaged line.
 
     save_match(match)                  # -> user_data_dir()/autosave.json, written atomically
-    result = try_load_match()          # LoadResult(ok, value=Match | None, message, backup)
-    match = load_match(path)           # the same, raising SaveError(message) on failure
+    result = try_load_match()          # LoadResult(ok, value=Match | None, problems, backup)
+    match = load_match(path)           # the same, raising SaveError(problems) on failure
     enable_autosave(match)             # save after every applied action (the UI calls this)
 
 Format 1 (the seed in clear) is still read. A corrupt, truncated, unreadable or wrong-version
 file is moved aside as
-`autosave.json.corrupt-YYYYmmdd-HHMMSS` (never deleted) and the message says why, so the game
+`autosave.json.corrupt-YYYYmmdd-HHMMSS` (never deleted) and a `Problem` says why, so the game
 can start normally. File layout (format 1):
 
     {"format": 2, "app": "gin-table", "app_version": "0.1.0",
@@ -62,6 +62,7 @@ from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, move_aside, remove_stale_temp_files
 from game.persist.journal import COMPACT_EVERY, journal_line, journal_path, read_journal
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.problems import Problem
 from game.persist.seal import SealError, seal, unseal
 from game.persist.text import clean_name
 from game.players import BUILTIN_LEVELS, builtin_level, make_player
@@ -80,13 +81,18 @@ HUMAN = "human"
 
 
 class SaveError(GameError):
-    """A save could not be loaded; `message` is for the player, `backup` is where the bad file
-    went (None when nothing was moved, e.g. no save at all)."""
+    """A save could not be loaded; `problems` say why (worded by the UI), `backup` is where
+    the bad file went (None when nothing was moved, e.g. no save at all)."""
 
-    def __init__(self, message: str, backup: Path | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, problems: tuple[Problem, ...], backup: Path | None = None) -> None:
+        self.problems = problems
         self.backup = backup
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The problems in a compact form for logs and developers."""
+        return "; ".join(str(p) for p in self.problems)
 
 
 def autosave_path() -> Path:
@@ -286,15 +292,14 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """
     version = data.get("format")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise BadFile("is not a Gin Table save (it has no format version)")
+        raise BadFile("not-a-save")
     if version > FORMAT:
-        raise BadFile(f"was saved by a newer version of the game (save format {version}; this "
-                      f"version reads format {FORMAT} and older)")
+        raise BadFile("newer-save-format", version=version, reads=FORMAT)
     while version < FORMAT:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise BadFile(f"uses save format {version}, which is too old for this version "
-                          f"(it reads formats {min(MIGRATIONS, default=FORMAT)}–{FORMAT})")
+            raise BadFile("old-save-format", version=version,
+                          oldest=min(MIGRATIONS, default=FORMAT), newest=FORMAT)
         data = step(data)
         version = data["format"]
     return data
@@ -312,35 +317,35 @@ def _rules_from(data: dict[str, Any]) -> Rules:
     variant = data.get("variant")
     rules_data = data.get("rules")
     if not isinstance(variant, str) or not isinstance(rules_data, dict):
-        raise BadFile("is damaged: the variant or its rules are missing")
+        raise BadFile("save-no-rules")
     try:
         base = find_variant(variant).rules
     except GameError as exc:
-        raise BadFile(f"is for a variant this version does not know ({variant!r})") from exc
+        raise BadFile("save-unknown-variant", variant=variant) from exc
     known = {f.name for f in dataclasses.fields(Rules)}
     unknown = sorted(k for k in rules_data if k not in known)
     if unknown:
-        raise BadFile(f"uses rules this version does not know ({', '.join(unknown)})")
+        raise BadFile("save-unknown-rules", rules=tuple(unknown))
     try:
         return validate_rules(rules_data, base)   # every value against its declared range
     except (GameError, TypeError, ValueError) as exc:
-        raise BadFile(f"has invalid rules ({exc})") from exc
+        raise BadFile("save-invalid-rules", detail=str(exc)) from exc
 
 
 def _seats_from(data: dict[str, Any], rules: Rules) -> list[tuple[str, str]]:
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats:
-        raise BadFile("is damaged: the seats are missing")
+        raise BadFile("save-no-seats")
     out = []
     for i, seat in enumerate(seats):
         if not (isinstance(seat, dict) and isinstance(seat.get("player"), str)):
-            raise BadFile(f"is damaged: seat {i + 1} is not a player and a name")
+            raise BadFile("save-bad-seat", seat=i + 1)
         name = seat.get("name")  # cosmetic: a bad name is replaced, not a reason to refuse
         out.append((seat["player"], (clean_name(name) if isinstance(name, str) else "")
                     or f"Player {i + 1}"))
     if not rules.min_players <= len(out) <= rules.max_players:
-        raise BadFile(f"has {len(out)} seats, but {rules.variant} is for "
-                      f"{rules.min_players}–{rules.max_players} players")
+        raise BadFile("save-seat-count", seats=len(out), variant=rules.variant,
+                      low=rules.min_players, high=rules.max_players)
     return out
 
 
@@ -350,12 +355,12 @@ def _seed_from(data: dict[str, Any]) -> int:
         try:
             text = unseal(data["sealed_seed"], SEED_LABEL)
         except SealError as exc:
-            raise BadFile(f"cannot be opened here: it {exc}") from exc
+            raise BadFile("save-sealed", reason=exc.problem) from exc
         seed: object = int(text) if text.isdigit() else None
     else:
         seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise BadFile("is damaged: the match seed is missing")
+        raise BadFile("save-no-seed")
     return seed
 
 
@@ -376,19 +381,19 @@ def parse_save(data: dict[str, Any]) -> SaveContents:
     The moves are read but not yet checked against the rules (`match_from_dict` does that)."""
     data = _migrate(data)
     if data.get("app", APP_ID) != APP_ID:
-        raise BadFile(f"was written by another program ({data.get('app')!r})")
+        raise BadFile("other-program", app=str(data.get("app")))
     rules = _rules_from(data)
     seats = _seats_from(data, rules)
     seed = _seed_from(data)
     log_data = data.get("log")
     if not isinstance(log_data, list) or not all(isinstance(a, str) for a in log_data):
-        raise BadFile("is damaged: the list of moves is missing")
+        raise BadFile("save-no-moves")
     actions = []
     for n, text in enumerate(log_data, 1):
         try:
             actions.append(parse_action(text))
         except GameError as exc:
-            raise BadFile(f"is damaged: move {n} ({text!r}) cannot be read: {exc}") from exc
+            raise BadFile("save-bad-move", move=n, text=text) from exc
     return SaveContents(rules, tuple(s for s, _ in seats), tuple(n for _, n in seats), seed,
                         tuple(actions), data)
 
@@ -416,13 +421,14 @@ def replay_save(contents: SaveContents) -> tuple[Engine, list[list[Event]]]:
     try:
         engine = new_game(contents.rules, len(contents.specs), contents.seed)
     except GameError as exc:
-        raise BadFile(f"cannot start its match ({exc})") from exc
+        raise BadFile("save-cannot-start", detail=str(exc)) from exc
     steps = []
     for n, action in enumerate(contents.actions, 1):
         try:
             steps.append(engine.apply(action))
         except GameError as exc:
-            raise BadFile(f"is not a legal game: move {n} ({action}) is refused: {exc}") from exc
+            raise BadFile("save-illegal-move", move=n, action=str(action),
+                          refusal=getattr(exc, "refusal", None)) from exc
     return engine, steps
 
 
@@ -446,7 +452,7 @@ def save_bots(path: str | os.PathLike[str] | None = None) -> list[str]:
 
 
 def match_from_dict(data: dict[str, Any], budget: float | None = None,
-                    allow_bots: bool = False) -> tuple[Match, list[str]]:
+                    allow_bots: bool = False) -> tuple[Match, list[Problem]]:
     """Rebuild a match from a save document by replaying its log; raises BadFile.
 
     A seat naming a third-party bot is only imported when `allow_bots` (the player said
@@ -456,7 +462,7 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
     data = contents.document
     engine, _ = replay_save(contents)
     seats = list(zip(contents.specs, contents.names, strict=True))
-    warnings: list[str] = []
+    warnings: list[Problem] = []
     players: list[Player | None] = []
     incidents = []
     for i, (spec, name) in enumerate(seats):
@@ -468,9 +474,11 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
             from game.match import FALLBACK_LEVEL
 
             players.append(make_player(FALLBACK_LEVEL, name=name))
+            declined = is_third_party(spec) and not allow_bots
             problem = (f"player {spec} could not be loaded ({exc}); the built-in "
-                       f"{FALLBACK_LEVEL} AI plays")
-            warnings.append(f"{name}: {problem}.")
+                       f"{FALLBACK_LEVEL} AI plays")  # the match's incident log (developers)
+            warnings.append(Problem.of("bot-replaced", name=name, spec=spec,
+                                       level=FALLBACK_LEVEL, declined=declined))
             incidents.append(Incident(i, name, problem))
     match = Match.resume(engine, players, names=[n for _, n in seats], budget=budget)
     resume_incidents = list(match.incidents)  # bots that failed to hear the match so far
@@ -497,22 +505,22 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
     return match, warnings
 
 
-def _set_aside(target: Path, reason: str) -> tuple[str, Path | None]:
-    """Move a bad save and its journal aside; the message for the player."""
+def _set_aside(target: Path, reason: Problem) -> tuple[Problem, Path | None]:
+    """Move a bad save and its journal aside; the problem to tell the player."""
     if journal_path(target).exists():
         move_aside(journal_path(target))
-    return set_aside(target, "saved match", reason, "A new game starts.")
+    return set_aside(target, "save", reason, "new-game")
 
 
 def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
                    allow_bots: bool = False) -> LoadResult[Match]:
     """Load the saved match; never raises for a bad file.
 
-    - no file: `ok=False`, message "There is no saved match.", nothing moved;
-    - a bad file (corrupt, truncated, wrong or newer version, illegal moves): `ok=False`, the
-      message says why, and the file was moved to `result.backup`;
-    - success: `ok=True`, `result.value` (alias `result.match`) is the match; `message` may
-      carry a warning.
+    - no file: `ok=False`, problem "no-save", nothing moved;
+    - a bad file (corrupt, truncated, wrong or newer version, illegal moves): `ok=False`, a
+      "set-aside" problem says why, and the file was moved to `result.backup`;
+    - success: `ok=True`, `result.value` (alias `result.match`) is the match; `problems` may
+      carry warnings ("bot-replaced").
     """
     target = autosave_path() if path is None else Path(path)
     remove_stale_temp_files(target)
@@ -520,17 +528,17 @@ def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | N
         data = read_document(target)
         match, warnings = match_from_dict(data, budget=budget, allow_bots=allow_bots)
     except FileNotFoundError:
-        return LoadResult(False, None, "There is no saved match.")
+        return LoadResult(False, None, (Problem.of("no-save"),))
     except BadFile as exc:
-        message, backup = _set_aside(target, str(exc))
-        log.warning("%s", message)
-        return LoadResult(False, None, message, backup)
+        problem, backup = _set_aside(target, exc.problem)
+        log.warning("save: %s", problem)
+        return LoadResult(False, None, (problem,), backup)
     except Exception as exc:  # noqa: BLE001 - whatever breaks, the game must still start
-        message, backup = _set_aside(target,
-                                     f"could not be loaded ({type(exc).__name__}: {exc})")
+        problem, backup = _set_aside(target, Problem.of(
+            "load-failed", error=f"{type(exc).__name__}: {exc}"))
         log.exception("loading %s failed", target)
-        return LoadResult(False, None, message, backup)
-    return LoadResult(True, match, " ".join(warnings))
+        return LoadResult(False, None, (problem,), backup)
+    return LoadResult(True, match, tuple(warnings))
 
 
 def load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
@@ -538,7 +546,7 @@ def load_match(path: str | os.PathLike[str] | None = None, budget: float | None 
     """Load the saved match or raise `SaveError` (bad files are moved aside first)."""
     result = try_load_match(path, budget=budget, allow_bots=allow_bots)
     if not result.ok:
-        raise SaveError(result.message, result.backup)
+        raise SaveError(result.problems, result.backup)
     return result.value
 
 

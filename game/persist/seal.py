@@ -22,14 +22,15 @@ from pathlib import Path
 
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_text
+from game.persist.problems import ProblemError
 
 KEY_NAME = "install.key"
 KEY_BYTES = 32
 NONCE_BYTES = 16
 
 
-class SealError(Exception):
-    """A sealed value cannot be opened: the message says why (for the player)."""
+class SealError(ProblemError):
+    """A sealed value cannot be opened: its `problem` says why (worded by the UI)."""
 
 
 def key_path() -> Path:
@@ -89,28 +90,27 @@ def seal(text: str, label: str, key: bytes | None = None) -> dict[str, str]:
 def unseal(sealed: object, label: str, key: bytes | None = None) -> str:
     """The text `seal` sealed; raises SealError if it is damaged or sealed elsewhere."""
     if not isinstance(sealed, dict):
-        raise SealError("its sealed part is missing")
+        raise SealError("seal-missing")
     try:
         nonce = bytes.fromhex(str(sealed["nonce"]))
         data = bytes.fromhex(str(sealed["data"]))
         mac = str(sealed["mac"])
     except (KeyError, ValueError) as exc:
-        raise SealError("its sealed part is damaged") from exc
+        raise SealError("seal-damaged") from exc
     if len(data) > 10_000:
-        raise SealError("its sealed part is damaged")
+        raise SealError("seal-damaged")
     if key is None:
         key = install_key(create=False)
         if key is None:
-            raise SealError(f"was sealed by an installation whose key ({key_path()}) is "
-                            "missing here")
+            raise SealError("seal-key-missing", path=str(key_path()))
     if not hmac.compare_digest(_mac(key, nonce, data, label), mac):
-        raise SealError("was sealed by another installation, or its sealed part was changed")
+        raise SealError("seal-elsewhere")
     plain = bytes(a ^ b for a, b in zip(data, _keystream(key, nonce, label, len(data)),
                                         strict=True))
     try:
         return plain.decode("utf-8")
     except UnicodeDecodeError as exc:  # pragma: no cover - the MAC matched
-        raise SealError("its sealed part is damaged") from exc
+        raise SealError("seal-damaged") from exc
 
 
 __all__ = ["KEY_NAME", "SealError", "install_key", "key_path", "seal", "unseal"]

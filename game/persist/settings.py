@@ -5,9 +5,10 @@
     save_settings(s)                             # atomic write of settings.json
 
 Reading is forgiving: unknown keys are ignored (a newer version's settings still load), a bad
-value is replaced by its default with a message, and a corrupt file (not JSON, truncated, not an
+value is replaced by its default with a problem reported, and a corrupt file (not JSON, truncated, not an
 object) is moved aside as `settings.json.corrupt-YYYYmmdd-HHMMSS` and the defaults are used.
-`read_settings()` returns the messages too (a `LoadResult`); `load_settings()` only logs them.
+`read_settings()` returns the problems too (a `LoadResult` of `Problem`s, worded by the UI);
+`load_settings()` only logs them.
 
 Fields (JSON keys are the field names; tuples are stored as lists):
 
@@ -44,6 +45,7 @@ from game.core.errors import GameError
 from game.paths import user_config_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.problems import Problem, ProblemError
 from game.persist.text import MAX_NAME_LENGTH, clean_name
 from game.players import AI_LEVELS
 from game.variants import Rules, find_variant
@@ -100,10 +102,10 @@ class Settings:
         """A copy with `changes`; raises ValueError naming the first bad value."""
         unknown = [k for k in changes if k not in _FIELDS]
         if unknown:
-            raise ValueError(f"unknown setting {unknown[0]!r}")
-        settings, messages = validate({**self.to_dict(), **changes})
-        if messages:
-            raise ValueError(messages[0])
+            raise BadSetting("unknown-setting", key=unknown[0])
+        settings, problems = validate({**self.to_dict(), **changes})
+        if problems:
+            raise BadSetting(problems[0].id, **problems[0].values)
         return settings
 
     def rules_for_variant(self, name: str | None = None) -> Rules:
@@ -124,77 +126,81 @@ _FIELDS = {f.name for f in dataclasses.fields(Settings)}
 
 
 # ----- checking values ---------------------------------------------------------------------
-class _Bad(Exception):
-    pass
+class _Bad(ProblemError):
+    """A value a setting cannot take; its problem says what the setting needs."""
+
+
+class BadSetting(ProblemError, ValueError):
+    """`Settings.replace` was given a value it cannot keep; `problem` says which and why."""
 
 
 def _choice(choices: tuple[str, ...]):
     def check(value: Any) -> str:
         if not isinstance(value, str) or value not in choices:
-            raise _Bad(f"must be one of {', '.join(choices)}")
+            raise _Bad("one-of", choices=tuple(choices))
         return value
     return check
 
 
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise _Bad("must be true or false")
+        raise _Bad("yes-or-no")
     return value
 
 
 def _language(value: Any) -> str:
     if not isinstance(value, str) or not _LANGUAGE.match(value):
-        raise _Bad("must be a language code such as en, fr or pl")
+        raise _Bad("language-code")
     return value
 
 
 def _volume(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise _Bad("must be a number from 0 to 1")
+        raise _Bad("number-0-1")
     value = float(value)
     if not 0.0 <= value <= 1.0:  # also refuses NaN
-        raise _Bad("must be a number from 0 to 1")
+        raise _Bad("number-0-1")
     return value
 
 
 def _variant(value: Any) -> str:
     if not isinstance(value, str):
-        raise _Bad("must be a variant name")
+        raise _Bad("variant-name")
     try:
         return find_variant(value).name
     except GameError as exc:
-        raise _Bad(f"is not a known variant ({value!r})") from exc
+        raise _Bad("unknown-variant", value=value) from exc
 
 
 def _names(value: Any) -> tuple[str, ...]:
     if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= MAX_NAMES:
-        raise _Bad(f"must be a list of 1 to {MAX_NAMES} names")
+        raise _Bad("names-list", most=MAX_NAMES)
     names = []
     for name in value:
         if not isinstance(name, str):
-            raise _Bad(f"must be names of 1 to {MAX_NAME_LENGTH} characters")
+            raise _Bad("name-length", most=MAX_NAME_LENGTH)
         # control characters and lone surrogates removed, at most MAX_NAME_LENGTH kept
         name = clean_name(name)
         if not name:
-            raise _Bad(f"must be names of 1 to {MAX_NAME_LENGTH} characters")
+            raise _Bad("name-length", most=MAX_NAME_LENGTH)
         names.append(name)
     return tuple(names)
 
 
 def _seats(value: Any) -> int:
     if type(value) is not int or not 2 <= value <= MAX_NAMES:
-        raise _Bad(f"must be a number of players from 2 to {MAX_NAMES}")
+        raise _Bad("players-count", most=MAX_NAMES)
     return value
 
 
 def _window(value: Any) -> tuple[int, int]:
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise _Bad("must be [width, height] in pixels")
+        raise _Bad("window-shape")
     w, h = value
     if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-        raise _Bad(f"must be between {MIN_WINDOW[0]}×{MIN_WINDOW[1]} and "
-                   f"{MAX_WINDOW[0]}×{MAX_WINDOW[1]}")
+        raise _Bad("window-range", min_w=MIN_WINDOW[0], min_h=MIN_WINDOW[1],
+                   max_w=MAX_WINDOW[0], max_h=MAX_WINDOW[1])
     return (w, h)
 
 
@@ -217,52 +223,52 @@ _CHECKS = {
 }
 
 
-def _variant_options(value: Any, messages: list[str]) -> dict[str, dict[str, str]]:
+def _variant_options(value: Any, problems: list[Problem]) -> dict[str, dict[str, str]]:
     """Keep each variant's options that its Rules accept; report the others."""
     if not isinstance(value, dict):
-        messages.append("Setting variant_options was not a table of options; "
-                        "the defaults are used.")
+        problems.append(Problem.of("options-not-table"))
         return {}
     out: dict[str, dict[str, str]] = {}
     for name, options in value.items():
         try:
             variant = find_variant(str(name))
         except GameError:
-            messages.append(f"Options for unknown variant {name!r} were ignored.")
+            problems.append(Problem.of("options-unknown-variant", variant=str(name)))
             continue
         if not isinstance(options, dict):
-            messages.append(f"Options for {variant.name} were not a table; they were ignored.")
+            problems.append(Problem.of("options-variant-not-table", variant=variant.name))
             continue
         kept: dict[str, str] = {}
         for key, raw in options.items():
             text = str(raw).lower() if isinstance(raw, bool) else str(raw)
             try:
                 variant.rules.with_options(**{str(key): text})
-            except (GameError, TypeError) as exc:
-                messages.append(f"Option {key}={raw!r} for {variant.name} was ignored ({exc}).")
+            except (GameError, TypeError):
+                problems.append(Problem.of("option-ignored", key=str(key), value=raw,
+                                           variant=variant.name))
                 continue
             kept[str(key)] = text
         out[variant.name] = kept
     return out
 
 
-def validate(data: Any) -> tuple[Settings, list[str]]:
-    """Settings from a decoded JSON document, and one message per value replaced."""
+def validate(data: Any) -> tuple[Settings, list[Problem]]:
+    """Settings from a decoded JSON document, and one problem per value replaced."""
     if not isinstance(data, dict):
-        return Settings(), ["The settings were not a table; the defaults are used."]
+        return Settings(), [Problem.of("settings-not-table")]
     values: dict[str, Any] = {}
-    messages: list[str] = []
+    problems: list[Problem] = []
     for key, check in _CHECKS.items():
         if key not in data:
             continue
         try:
             values[key] = check(data[key])
         except _Bad as exc:
-            messages.append(f"Setting {key} {exc} (it was {data[key]!r}); "
-                            f"the default {getattr(_DEFAULTS, key)!r} is used.")
+            problems.append(Problem.of("setting-replaced", key=key, reason=exc.problem,
+                                       was=data[key], default=getattr(_DEFAULTS, key)))
     if "variant_options" in data:
-        values["variant_options"] = _variant_options(data["variant_options"], messages)
-    return Settings(**values), messages
+        values["variant_options"] = _variant_options(data["variant_options"], problems)
+    return Settings(**values), problems
 
 
 # ----- files -------------------------------------------------------------------------------
@@ -274,8 +280,8 @@ def settings_path() -> Path:
 def read_settings(path: str | os.PathLike[str] | None = None) -> LoadResult[Settings]:
     """Load the settings, never raising: `value` is always a usable `Settings`.
 
-    `ok` is False only when the file was unusable (then moved to `backup`); `message` lists
-    what was replaced by defaults. No file gives the defaults with `ok=True` and no message.
+    `ok` is False only when the file was unusable (then moved to `backup`); `problems` list
+    what was replaced by defaults. No file gives the defaults with `ok=True` and no problems.
     """
     target = settings_path() if path is None else Path(path)
     try:
@@ -285,19 +291,19 @@ def read_settings(path: str | os.PathLike[str] | None = None) -> LoadResult[Sett
         if type(version) is not int or version != SETTINGS_FORMAT:
             newer = isinstance(version, int) and not isinstance(version, bool) and \
                 version > SETTINGS_FORMAT
-            raise BadFile(f"was written by a newer version of the game (format {version})"
-                          if newer else f"has an unknown format ({version!r})")
+            if newer:
+                raise BadFile("newer-format", version=version)
+            raise BadFile("unknown-format", version=version)
     except FileNotFoundError:
         return LoadResult(True, Settings())
     except BadFile as exc:
-        message, backup = set_aside(target, "settings file", str(exc),
-                                    "The default settings are used.")
-        log.warning("%s", message)
-        return LoadResult(False, Settings(), message, backup)
-    settings, messages = validate(data)
-    for message in messages:
-        log.warning("settings: %s", message)
-    return LoadResult(True, settings, " ".join(messages))
+        problem, backup = set_aside(target, "settings", exc.problem, "default-settings")
+        log.warning("settings: %s", problem)
+        return LoadResult(False, Settings(), (problem,), backup)
+    settings, problems = validate(data)
+    for problem in problems:
+        log.warning("settings: %s", problem)
+    return LoadResult(True, settings, tuple(problems))
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> Settings:

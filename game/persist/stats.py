@@ -34,6 +34,7 @@ from game.core.seeds import match_id
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
+from game.persist.problems import Problem
 from game.persist.text import clean_key
 
 log = logging.getLogger(__name__)
@@ -141,20 +142,20 @@ class Stats:
         """Rebuild from a stats.json document; raises BadFile if it is not one."""
         version = data.get("format")
         if isinstance(version, bool) or not isinstance(version, int):
-            raise BadFile("is not a statistics file (it has no format version)")
+            raise BadFile("not-stats")
         if version > STATS_FORMAT:
-            raise BadFile(f"was written by a newer version of the game (format {version})")
+            raise BadFile("newer-format", version=version)
         if version < STATS_FORMAT:   # format 1 is the first; 0 or -1 is no format of ours
-            raise BadFile(f"has an unknown format ({version!r})")
+            raise BadFile("unknown-format", version=version)
         records = data.get("records")
         seen = data.get("seen", [])
         if not isinstance(records, dict) or not isinstance(seen, list):
-            raise BadFile("is damaged: the records are missing")
+            raise BadFile("stats-damaged")
         # keys are cleaned (a lone surrogate would make every later save fail to encode)
         stats = cls(seen=[clean_key(s) for s in seen][-_MAX_SEEN:])
         for variant, modes in records.items():
             if not isinstance(modes, dict):
-                raise BadFile(f"is damaged: the records of {clean_key(variant)!r}")
+                raise BadFile("stats-damaged")
             for mode, raw in modes.items():
                 stats.records.setdefault(clean_key(variant), {})[clean_key(mode)] = _record(raw)
         return stats
@@ -162,16 +163,16 @@ class Stats:
 
 def _record(raw: Any) -> Record:
     if not isinstance(raw, dict):
-        raise BadFile("is damaged: a record is not a table")
+        raise BadFile("stats-damaged")
     values: dict[str, Any] = {}
     for name in _COUNTS:
         value = raw.get(name, 0)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise BadFile(f"is damaged: {name} is {value!r}")
+            raise BadFile("stats-damaged")
         values[name] = value
     best = raw.get("best_match")
     if best is not None and (isinstance(best, bool) or not isinstance(best, int)):
-        raise BadFile(f"is damaged: best_match is {best!r}")
+        raise BadFile("stats-damaged")
     return Record(**values, best_match=best)
 
 
@@ -271,6 +272,16 @@ def record_match(stats: Stats, events: Sequence[Event], human_seat: int, variant
     return True
 
 
+def record_last_hand(stats: Stats, match: Any, human_seat: int) -> bool:
+    """Count the last hand of `match` (a `game.match.Match`) for the player at `human_seat`
+    (idempotent, keyed by the match seed); returns whether it was counted."""
+    engine = match.engine
+    hands = split_hands(engine.events)
+    return bool(hands) and record_hand(stats, hands[-1], human_seat, engine.rules.variant,
+                                       mode_for_match(match, human_seat),
+                                       match_id=match_id(engine.seed))
+
+
 def record_finished_match(match: Any, human_seat: int = 0, path: str | os.PathLike[str] | None
                           = None) -> Stats:
     """Load the stats, count every hand and the result of `match` (a finished
@@ -294,26 +305,25 @@ def stats_path() -> Path:
 
 def read_stats(path: str | os.PathLike[str] | None = None) -> LoadResult[Stats]:
     """Load the statistics, never raising: `value` is always usable; a bad file is moved to
-    `backup` (then `ok` is False and `message` says why)."""
+    `backup` (then `ok` is False and `problems` say why)."""
     target = stats_path() if path is None else Path(path)
     try:
         stats = Stats.from_dict(read_json_object(target))
     except FileNotFoundError:
         return LoadResult(True, Stats())
     except BadFile as exc:
-        message, backup = set_aside(target, "statistics file", str(exc),
-                                    "The statistics start afresh.")
-        log.warning("%s", message)
-        _problems.append(message)
-        return LoadResult(False, Stats(), message, backup)
+        problem, backup = set_aside(target, "statistics", exc.problem, "stats-afresh")
+        log.warning("statistics: %s (%s)", problem, exc)
+        _problems.append(problem)
+        return LoadResult(False, Stats(), (problem,), backup)
     return LoadResult(True, stats)
 
 
-#: messages about statistics set aside since the game last looked (`take_problems`)
-_problems: list[str] = []
+#: statistics files set aside since the game last looked (`take_problems`)
+_problems: list[Problem] = []
 
 
-def take_problems() -> list[str]:
+def take_problems() -> list[Problem]:
     """What went wrong with the statistics file since the last call (for a notice)."""
     out = list(_problems)
     _problems.clear()

@@ -65,7 +65,7 @@ def test_table_output(capsys, tiny_registry):
     assert "PASS" in out and "MISS" in out and "p95_us=2" in out and "≥ 500" in out
 
 
-def test_frozen_uses_build_spec_startup(capsys, tiny_registry, monkeypatch):
+def test_frozen_uses_build_spec_startup(capsys, tiny_registry, monkeypatch, tmp_path):
     fake = types.ModuleType("build_spec.startup")
     fake.measure = lambda path: {"first_frame_s": 0.9, "target_s": 1.5, "size_mb": 40,
                                  "executable": str(path)}
@@ -73,31 +73,33 @@ def test_frozen_uses_build_spec_startup(capsys, tiny_registry, monkeypatch):
     package.startup = fake
     monkeypatch.setitem(sys.modules, "build_spec", package)
     monkeypatch.setitem(sys.modules, "build_spec.startup", fake)
-    assert main(["bench", "--json", "--frozen", "dist/GinTable"]) == 0
+    built = tmp_path / "GinTable"
+    built.mkdir()
+    assert main(["bench", "--json", "--frozen", str(built)]) == 0
     results = {r["name"]: r for r in json.loads(capsys.readouterr().out)["benchmarks"]}
     frozen = results["frozen-startup"]
     assert frozen["pass"] is True
-    assert frozen["value"] == 0.9 and frozen["executable"] == "dist/GinTable"
+    assert frozen["value"] == 0.9 and frozen["executable"] == str(built)
     size = results["frozen-size"]
     assert size["value"] == 40 and size["target"] == 60 and size["pass"] is True
 
 
-def test_frozen_size_over_60_mb_is_a_miss(capsys, tiny_registry, monkeypatch):
+def test_frozen_size_over_60_mb_is_a_miss(capsys, tiny_registry, monkeypatch, tmp_path):
     fake = types.ModuleType("build_spec.startup")
     fake.measure = lambda path: {"first_frame_s": 0.5, "target_s": 1.5, "size_mb": 75}
     package = types.ModuleType("build_spec")
     package.startup = fake
     monkeypatch.setitem(sys.modules, "build_spec", package)
     monkeypatch.setitem(sys.modules, "build_spec.startup", fake)
-    main(["bench", "--json", "--frozen", "dist/GinTable"])
+    main(["bench", "--json", "--frozen", str(tmp_path)])
     results = {r["name"]: r for r in json.loads(capsys.readouterr().out)["benchmarks"]}
     assert results["frozen-size"]["pass"] is False
 
 
-def test_frozen_unavailable_says_so(capsys, tiny_registry, monkeypatch):
+def test_frozen_unavailable_says_so(capsys, tiny_registry, monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "build_spec.startup", None)  # import fails
     monkeypatch.setitem(sys.modules, "build_spec", None)
-    assert main(["bench", "--frozen", "dist/GinTable"]) == 0
+    assert main(["bench", "--frozen", str(tmp_path)]) == 0
     assert "unavailable" in capsys.readouterr().out
 
 
@@ -106,3 +108,11 @@ def test_real_solver_benchmarks_report_their_figures():
         got = fn(True)
         assert got["unit"] == "µs" and got["value"] > 0 and got["p95_us"] >= got["value"]
         assert got["target"] in (5, 30)
+
+
+def test_frozen_path_missing_is_one_line_error(capsys, tiny_registry, tmp_path):
+    missing = tmp_path / "nowhere"
+    assert main(["bench", "--frozen", str(missing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and str(missing) in captured.err

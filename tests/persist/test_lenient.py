@@ -18,6 +18,7 @@ from game.persist.saves import (
     try_load_match,
 )
 from game.players.sandbox import RemoteBot
+from game.ui.persist_words import problems_text
 
 
 def _saved_document() -> dict:
@@ -36,7 +37,7 @@ def test_malformed_cosmetic_fields_do_not_lose_the_match(field, value):
     data[field] = value
     autosave_path().write_text(json.dumps(data), encoding="utf-8")
     result = try_load_match()
-    assert result.ok, result.message
+    assert result.ok, problems_text(result.problems)
     assert [str(a) for a in result.value.engine.log] == data["log"]
 
 
@@ -70,7 +71,7 @@ def test_a_bot_in_a_save_is_not_imported_without_consent(tmp_path, monkeypatch):
     marker = _with_bot(tmp_path, monkeypatch)
     assert save_bots() == ["proof_bot:Bot"]
     result = try_load_match()
-    assert result.ok and "not loaded" in result.message
+    assert result.ok and "not loaded" in problems_text(result.problems)
     assert not marker.exists() and "proof_bot" not in sys.modules
     assert not isinstance(result.value.players[1], RemoteBot)
 
@@ -78,7 +79,7 @@ def test_a_bot_in_a_save_is_not_imported_without_consent(tmp_path, monkeypatch):
 def test_a_bot_in_a_save_is_loaded_once_the_player_agrees(tmp_path, monkeypatch):
     marker = _with_bot(tmp_path, monkeypatch)
     result = try_load_match(allow_bots=True)
-    assert result.ok, result.message
+    assert result.ok, problems_text(result.problems)
     bot = result.value.players[1]
     try:
         assert isinstance(bot, RemoteBot)      # in its own process, with the match's budget

@@ -13,6 +13,7 @@ from game.persist.saves import autosave_path, save_match, try_load_match
 from game.persist.settings import read_settings, save_settings, settings_path
 from game.persist.stats import Stats, read_stats, save_stats, stats_path
 from game.persist.text import clean_name, clean_text
+from game.ui.persist_words import problems_text
 from game.variants import VARIANTS, Rules, rules_for
 from game.variants.rules import validate_rules
 
@@ -40,7 +41,7 @@ def test_settings_with_an_impossible_hand_size_load_without_it():
         {"format": 1, "variant_options": {"classic": {"hand_size": "30", "target": "150"}}}))
     result = read_settings()
     assert result.value.variant_options == {"classic": {"target": "150"}}
-    assert "hand_size" in result.message
+    assert "hand_size" in problems_text(result.problems)
     result.value.rules_for_variant("classic")   # a new game can be built from them
 
 
@@ -54,7 +55,7 @@ def test_a_save_with_tampered_rules_is_refused_with_the_reason(rule, value):
     autosave_path().write_text(json.dumps(data))
     result = try_load_match()
     assert not result.ok and result.value is None
-    assert "invalid rules" in result.message and rule in result.message
+    assert "invalid rules" in problems_text(result.problems) and rule in problems_text(result.problems)
 
 
 @pytest.mark.parametrize("name", ["Ann\x00", "\ud800Bob", "x" * 5_000_000, "\x1b[31mEve"])
@@ -65,7 +66,7 @@ def test_a_hostile_name_in_a_save_is_cleaned(name):
     data["seats"][0]["name"] = name
     autosave_path().write_text(json.dumps(data))
     result = try_load_match()
-    assert result.ok, result.message
+    assert result.ok, problems_text(result.problems)
     got = result.value.names[0]
     assert 0 < len(got) <= 24 and got.isprintable()
     got.encode("utf-8")   # no lone surrogate left
@@ -89,7 +90,7 @@ def test_names_in_settings_are_cleaned_and_bounded():
     save_settings(read_settings().value)   # and they save again
     settings_path().write_text(json.dumps({"format": 1, "player_names": ["\x00"]}))
     result = read_settings()
-    assert result.value.player_names[0] == "You" and "player_names" in result.message
+    assert result.value.player_names[0] == "You" and "player_names" in problems_text(result.problems)
 
 
 def test_a_surrogate_stats_key_does_not_break_later_saves():

@@ -25,6 +25,7 @@ from game.persist.saves import (
     try_load_match,
 )
 from game.players import make_player
+from game.ui.persist_words import problems_text
 
 
 def assert_same_match(a: Match, b: Match) -> None:
@@ -150,7 +151,7 @@ def test_finished_save_is_discarded_only_when_over():
     save_match(match)
     discard_autosave()
     assert not autosave_path().exists()
-    assert try_load_match().message == "There is no saved match."
+    assert problems_text(try_load_match().problems) == "There is no saved match."
 
 
 # ----- bad files ---------------------------------------------------------------------------
@@ -175,7 +176,7 @@ BAD_FILES = {
     "truncated": (lambda: _valid_save_bytes()[:300], "truncated"),
     "garbage": (lambda: bytes(range(256)) * 3, "not text"),
     "not-json": (lambda: b"{this is not json", "damaged"),
-    "json-list": (lambda: b"[1, 2, 3]", "list"),
+    "json-list": (lambda: b"[1, 2, 3]", "table of values"),
     "no-format": (lambda: _edit(lambda d: d.pop("format")), "no format version"),
     "older-format": (lambda: _edit(_set("format", 0)), "too old"),
     "newer-format": (lambda: _edit(_set("format", FORMAT + 1)), "saved by a newer version"),
@@ -203,11 +204,11 @@ def test_bad_save_is_reported_and_kept(case):
     path.write_bytes(content)
     result = try_load_match()
     assert not result.ok and result.value is None
-    assert expected in result.message
-    assert "autosave.json" in result.message and "new game" in result.message
+    assert expected in problems_text(result.problems)
+    assert "autosave.json" in problems_text(result.problems) and "new game" in problems_text(result.problems)
     assert result.backup is not None and result.backup.name.startswith("autosave.json.corrupt-")
     assert result.backup.read_bytes() == content  # never deleted, content preserved
-    assert result.backup.name in result.message
+    assert result.backup.name in problems_text(result.problems)
     assert not path.exists()
     # the game starts normally: a new match saves and loads in the same place
     fresh = new_match("classic", seed=1)
@@ -239,7 +240,7 @@ def test_missing_bot_is_replaced_by_builtin_ai(tmp_path):
     path.write_text(json.dumps(data))
     result = try_load_match(path)
     assert result.ok
-    assert "Clever" in result.message and "no_such_package" in result.message
+    assert "Clever" in problems_text(result.problems) and "no_such_package" in problems_text(result.problems)
     loaded = result.value
     assert loaded.engine.log == match.engine.log
     assert player_spec(loaded.players[1]) == "medium"

@@ -22,6 +22,7 @@ from game.persist.saves import (
     try_load_match,
 )
 from game.persist.seal import SealError, install_key, key_path, seal, unseal
+from game.ui.persist_words import problems_text
 
 CARD = re.compile(r"\b(?:[2-9TJQKA]|10)[SHDC]'?(?![A-Za-z])")
 
@@ -64,7 +65,7 @@ def test_a_save_from_another_installation_cannot_be_opened():
     key_path().unlink()           # as if the file were copied to another computer
     install_key()                 # which has its own key
     result = try_load_match()
-    assert not result.ok and "another installation" in result.message
+    assert not result.ok and "another installation" in problems_text(result.problems)
     assert result.backup is not None and result.backup.exists()  # kept, not deleted
 
 

@@ -18,11 +18,12 @@ from game.persist.settings import (
     save_settings,
     settings_path,
 )
+from game.ui.persist_words import problems_text
 
 
 def test_defaults_without_a_file():
     result = read_settings()
-    assert result.ok and result.message == "" and result.backup is None
+    assert result.ok and problems_text(result.problems) == "" and result.backup is None
     assert result.value == Settings()
     assert not settings_path().exists()
 
@@ -54,7 +55,7 @@ def test_settings_are_frozen_and_replace_checks():
     assert s.replace(volume=0.3).volume == 0.3
     with pytest.raises(ValueError, match="volume"):
         s.replace(volume=3)
-    with pytest.raises(ValueError, match="unknown setting"):
+    with pytest.raises(ValueError, match="unknown-setting"):
         s.replace(colour="red")
     assert s.replace(default_variant="remik").default_variant == "polish"  # alias resolved
 
@@ -76,11 +77,11 @@ def test_unknown_keys_ignored_and_bad_values_replaced():
     for key in ("volume", "speed", "card_back", "muted", "window_size", "player_names",
                 "default_variant"):
         assert getattr(s, key) == getattr(defaults, key)
-        assert f"Setting {key}" in result.message
+        assert f"Setting {key}" in problems_text(result.problems)
     assert s.variant_options == {"classic": {"target": "150"}}
-    assert "knock_limit" in result.message and "nonsense" in result.message
-    assert "'nope'" in result.message
-    assert "future_key" not in result.message
+    assert "knock_limit" in problems_text(result.problems) and "nonsense" in problems_text(result.problems)
+    assert "nope" in problems_text(result.problems)
+    assert "future_key" not in problems_text(result.problems)
     assert settings_path().exists()  # a readable file is not moved
     assert [p.name for p in user_config_dir().iterdir()] == ["settings.json"]
 
@@ -92,7 +93,7 @@ def test_corrupt_settings_are_moved_aside(content):
     result = read_settings()
     assert not result.ok
     assert result.value == Settings()
-    assert "settings.json" in result.message and "default settings" in result.message
+    assert "settings.json" in problems_text(result.problems) and "default settings" in problems_text(result.problems)
     assert result.backup.name.startswith("settings.json.corrupt-")
     assert result.backup.read_bytes() == content
     assert not settings_path().exists()

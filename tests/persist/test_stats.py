@@ -23,6 +23,7 @@ from game.persist.stats import (
     stats_path,
 )
 from game.players import make_player
+from game.ui.persist_words import problems_text
 from game.variants import rules_for
 
 
@@ -154,7 +155,7 @@ def test_bad_stats_file_is_moved_aside(content):
     stats_path().write_bytes(content)
     result = read_stats()
     assert not result.ok and result.value.rows() == []
-    assert "stats.json" in result.message and "start afresh" in result.message
+    assert "stats.json" in problems_text(result.problems) and "start afresh" in problems_text(result.problems)
     assert result.backup.read_bytes() == content
     stats = Stats()
     play_recording("classic", 4, stats)

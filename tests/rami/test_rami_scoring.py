@@ -246,5 +246,5 @@ def test_match_to_a_received_target():
     e = position(4, hands, pile="JC", stock="2D", dealer=0, match_hands=0, target=300)
     events = play(e, "draw stock", "goout [9S 9H 9D] [2D 3D 4D 5D 6D]")
     assert not any(isinstance(x, MatchOver) for x in events) and e.phase == "hand-over"
-    sheet = score_table(e.scorer, ["A", "B", "C", "D"])
+    sheet = score_table(e.view(0).score, ["A", "B", "C", "D"], e.rules)
     assert sheet.rows[0] == ("1", "-94 (-94)", "+282 (+282)", "-94 (-94)", "-94 (-94)", "Rami")

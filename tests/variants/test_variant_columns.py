@@ -53,7 +53,7 @@ def test_columns_cocottes_closing_blitz_and_grand_totals():
     assert text[0] == ("Ann: columns 2 × 250 + points 250 + cocottes 5 × 25 + blitz 405 = "
                        "1280")
     assert text[-1] == "Result: the match goes to Ann by 860"
-    sheet = score_table(s, ["Ann", "Bob"])
+    sheet = score_table(s.snapshot(), ["Ann", "Bob"], s.rules)
     assert sheet.headers == ("", "Column 1", "Column 2", "Column 3", "Total")
     assert sheet.rows[0] == ("Ann: points", "110", "105", "35", "250")
     assert sheet.rows[1] == ("Ann: cocottes", "2", "2", "1", "5")

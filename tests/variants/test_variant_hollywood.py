@@ -110,7 +110,7 @@ def test_sheet_has_three_games_and_sub_sheets():
     s = scorer()
     for seat, pts in [(YOU, 18), (OPP, 12), (YOU, 25), (OPP, 30), (YOU, 15)]:
         win(s, seat, pts)
-    sheet = score_table(s, ["You", "Opp"])
+    sheet = score_table(s.snapshot(), ["You", "Opp"], s.rules)
     assert sheet.headers == ("", "Game 1", "Game 2", "Game 3")
     assert sheet.rows[0] == ("You", "58", "40", "15")
     assert sheet.rows[2] == ("Opp", "42", "30", "0")

@@ -1,6 +1,8 @@
 """The Rami family engine (002): Rummy for 2 to 6 players, melding and laying off during play.
 
-Organised by phase like `GinEngine`. A turn is: ``draw`` (stock, top discard, or with the
+Organised by phase like `GinEngine`, in three modules: this one (the state, the deal and the
+turns as they are played), `rami_legal` (legal actions and checks) and `rami_ending` (going
+out, Rami, Arrêt, drawn hands and their payments). A turn is: ``draw`` (stock, top discard, or with the
 stock exhausted a `Restock` / Rami Arrêt `Stop`), then ``discard`` — any number of `Meld`s and
 (from the player's second turn) `LayOff`s onto any table meld, then a `Discard` or a `GoOut`
 (every remaining card laid as melds, no discard). The "Rami!" call option adds ``call`` (the
@@ -33,16 +35,11 @@ while it is being played).
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from game.core.actions import (
-    DISCARD_PILE,
     STOCK,
     Action,
     CallRami,
-    DeclineCall,
-    Discard,
-    Draw,
     GoOut,
     LayOff,
     Meld,
@@ -52,14 +49,12 @@ from game.core.actions import (
 )
 from game.core.cards import Card, shuffled_deck
 from game.core.engine import CardEngine
-from game.core.errors import IllegalActionError
 from game.core.events import (
     CardDealt,
     CardsCut,
     Discarded,
     Event,
     HandStarted,
-    HandVoid,
     LaidOff,
     Melded,
     RamiCalled,
@@ -67,15 +62,13 @@ from game.core.events import (
     UpcardTurned,
 )
 from game.core.families.gin import cut_order
+from game.core.families.rami_ending import RamiHandEnd
+from game.core.families.rami_legal import RamiLegality
 from game.core.phase import Phase
-from game.core.results import Refusal, ScoreLine
-from game.core.scoring import HandResult, make_scorer
+from game.core.results import ScoreLine
+from game.core.scoring import make_scorer
 from game.core.seeds import derive_seed
 from game.core.view import PlayerView, TableMeld
-
-MeldCards = tuple[Card, ...]
-
-PLAY_PHASES = ("draw", "discard", "call", "call-layoff", "call-discard")
 
 
 def deal_size(rules, seats: int) -> int:
@@ -88,23 +81,9 @@ def deal_size(rules, seats: int) -> int:
     return 7 if seats <= 4 else 6
 
 
-def fits(card: Card, meld) -> bool:
-    """Whether `card` extends the ace-low `meld` (a 4th card of a set, either end of a run);
-    the fast check the engine and the AI use for lay-offs on table melds."""
-    if len(meld) < 3:
-        return False
-    first = meld[0]
-    if all(c.rank == first.rank for c in meld):
-        return len(meld) < 4 and card.rank == first.rank and all(c.suit != card.suit
-                                                                 for c in meld)
-    if card.suit != first.suit or any(c.suit != first.suit for c in meld):
-        return False
-    ranks = [c.rank for c in meld]
-    return card.rank == min(ranks) - 1 or card.rank == max(ranks) + 1
-
-
-class RamiEngine(CardEngine):
-    """A whole Rami match for 2 to 6 seats."""
+class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
+    """A whole Rami match for 2 to 6 seats: its state, dealing and playing the turns; the
+    legal actions and checks are `RamiLegality`'s, the hand's endings `RamiHandEnd`'s."""
 
     def __init__(self, rules, seats: int, seed: int | None = None) -> None:
         super().__init__(rules, seats, seed)
@@ -133,215 +112,6 @@ class RamiEngine(CardEngine):
     def may_lay_off(self, seat: int) -> bool:
         """Lay-offs are allowed from the player's second turn on."""
         return self.completed[seat] >= 1
-
-    def can_lay_off(self, card: Card, meld) -> bool:
-        if self.rules.turning_ace:
-            return self.solver.can_lay_off(card, meld)
-        return fits(card, meld)
-
-    def _table_cards(self) -> list[MeldCards]:
-        return [tuple(m[1]) for m in self.table]
-
-    # ----- legal actions ----------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        p = self.phase
-        if p in ("start", "hand-over"):
-            return [NextHand()]
-        if p == "draw":
-            acts: list[Action] = []
-            if self.stock:
-                acts.append(Draw(STOCK))
-            if self.pile:
-                acts.append(Draw(DISCARD_PILE))
-            if not self.stock:
-                if self.rules.rami_arret:
-                    acts.append(Stop())
-                elif not self.rules.rami_only and self.pile:
-                    acts.append(Restock())
-            return acts
-        if p == "discard":
-            return self._discard_phase_actions()
-        if p == "call":
-            return [CallRami(), DeclineCall()]
-        if p == "call-layoff":
-            return [LayOff(self.call_card, i) for i, m in enumerate(self._table_cards())
-                    if self.can_lay_off(self.call_card, m)]
-        if p == "call-discard":
-            return [Discard(c) for c in self.hands[self.to_act]]
-        return []
-
-    def _discard_phase_actions(self) -> list[Action]:
-        seat = self.to_act
-        hand = self.hands[seat]
-        acts: list[Action] = []
-        if not self.rules.go_out_on_discard and self.solver.deadwood(hand) == 0:
-            acts.append(GoOut(self.solver.best_arrangement(hand).melds))
-        for meld in self.solver.candidate_melds(hand):
-            if self._meld_problem(seat, meld) is None:
-                acts.append(Meld(self.solver.order_meld(meld)))
-        if self.may_lay_off(seat):
-            for card in hand:
-                for i, m in enumerate(self._table_cards()):
-                    if (self.can_lay_off(card, m)
-                            and self._layoff_problem(seat, card, i) is None):
-                        acts.append(LayOff(card, i))
-        for card in hand:
-            if self._discard_problem(seat, card) is None:
-                acts.append(Discard(card))
-        return acts
-
-    # ----- checks (no state change) -----------------------------------------------------
-    def check(self, action: Action) -> None:
-        p = self.phase
-        if self._check_next_hand(action):
-            return
-        if p == "draw":
-            self._check_draw(action)
-        elif p == "discard":
-            self._check_discard_phase(action)
-        elif p == "call":
-            if not isinstance(action, (CallRami, DeclineCall)):
-                self._fail("rami-call-window")
-        elif p == "call-layoff":
-            if not isinstance(action, LayOff) or action.card != self.call_card:
-                self._fail("rami-call-layoff", card=self.call_card)
-            self._check_target(action.card, action.target)
-        elif p == "call-discard":
-            if not isinstance(action, Discard):
-                self._fail("rami-call-discard")
-            if action.card not in self.hands[self.to_act]:
-                self._fail("card-in-hand", card=action.card)
-        else:
-            self._fail("match-over")
-
-    def _check_draw(self, action: Action) -> None:
-        r = self.rules
-        if isinstance(action, Draw):
-            if action.source == STOCK and not self.stock:
-                self._fail("stock-exhausted", "arret" if r.rami_arret else
-                           "rami-only" if r.rami_only else "restock")
-            if action.source == DISCARD_PILE and not self.pile:
-                self._fail("empty-discard-pile")
-            return
-        if isinstance(action, Restock):
-            if r.rami_arret:
-                self._fail("restock-arret")
-            if r.rami_only:
-                self._fail("restock-rami-only")
-            if self.stock:
-                self._fail("restock-stock-left")
-            if not self.pile:
-                self._fail("empty-discard-pile")
-            return
-        if isinstance(action, Stop):
-            if not r.rami_arret:
-                self._fail("stop-arret-only")
-            if self.stock:
-                self._fail("stop-stock-left")
-            return
-        self._fail("draw-first")
-
-    def _check_discard_phase(self, action: Action) -> None:
-        seat = self.to_act
-        hand = self.hands[seat]
-        if isinstance(action, (Draw, Restock, Stop)):
-            self._fail("one-draw-per-turn")
-        if isinstance(action, Discard):
-            if action.card not in hand:
-                self._fail("card-in-hand", card=action.card)
-            problem = self._discard_problem(seat, action.card)
-        elif isinstance(action, Meld):
-            problem = self._meld_problem(seat, action.cards)
-        elif isinstance(action, LayOff):
-            if not self.may_lay_off(seat):
-                self._fail("layoff-second-turn")
-            if action.card not in hand:
-                self._fail("card-in-hand", card=action.card)
-            self._check_target(action.card, action.target)
-            problem = self._layoff_problem(seat, action.card, action.target)
-        elif isinstance(action, GoOut):
-            problem = self._go_out_problem(seat, action.melds)
-        else:
-            self._fail("discard-now", "rami")
-            return
-        if problem is not None:
-            raise IllegalActionError(problem.rule, problem.case, **problem.values)
-
-    def _check_target(self, card: Card, target: int) -> None:
-        if not 0 <= target < len(self.table):
-            self._fail("layoff-target", target=target)
-        if not self.can_lay_off(card, self.table[target][1]):
-            self._fail("layoff-fits", card=card)
-
-    def _meld_shape_problem(self, hand: list[Card], melds) -> Refusal | None:
-        left = Counter(hand)
-        for meld in melds:
-            if self.solver.meld_kind(meld) is None:
-                return Refusal.of("meld-shape", cards=tuple(meld))
-            left.subtract(meld)
-            if any(v < 0 for v in left.values()):
-                return Refusal.of("meld-cards-in-hand")
-        return None
-
-    def _rest_after(self, hand: list[Card], cards) -> list[Card]:
-        rest = list(hand)
-        for c in cards:
-            rest.remove(c)
-        return rest
-
-    def _finish_problem(self, seat: int, rest: list[Card],
-                        table_after: list[MeldCards]) -> Refusal | None:
-        """Whether the turn can still be finished after laying down, leaving `rest`."""
-        r = self.rules
-        if not rest:
-            if r.go_out_on_discard:
-                return Refusal.of("go-out-on-discard", "keep-one")
-            return None
-        if r.rami_only:
-            if not r.go_out_on_discard and self.solver.deadwood(rest) == 0:
-                return None
-            for c in rest:
-                if c != self.taken and (len(rest) == 1 or self.solver.deadwood(
-                        [x for x in rest if x != c]) == 0):
-                    return None
-            return Refusal.of("rami-only-all-at-once", "whole-hand")
-        if any(c != self.taken for c in rest):
-            return None
-        if (not r.go_out_on_discard and self.may_lay_off(seat)
-                and any(self.can_lay_off(self.taken, m) for m in table_after)):
-            return None
-        return Refusal.of("discard-not-just-taken", "kept-alone", card=self.taken)
-
-    def _meld_problem(self, seat: int, cards) -> Refusal | None:
-        hand = self.hands[seat]
-        problem = self._meld_shape_problem(hand, [tuple(cards)])
-        if problem is not None:
-            return problem
-        return self._finish_problem(seat, self._rest_after(hand, cards),
-                                    [*self._table_cards(), tuple(cards)])
-
-    def _layoff_problem(self, seat: int, card: Card, target: int) -> Refusal | None:
-        table = self._table_cards()
-        table[target] = (*table[target], card)
-        return self._finish_problem(seat, self._rest_after(self.hands[seat], [card]), table)
-
-    def _go_out_problem(self, seat: int, melds) -> Refusal | None:
-        if self.rules.go_out_on_discard:
-            return Refusal.of("go-out-on-discard")
-        hand = self.hands[seat]
-        problem = self._meld_shape_problem(hand, melds)
-        if problem is not None:
-            return problem
-        if sum(len(m) for m in melds) != len(hand):
-            return Refusal.of("go-out-all-cards")
-        return None
-
-    def _discard_problem(self, seat: int, card: Card) -> Refusal | None:
-        if card == self.taken:
-            return Refusal.of("discard-not-just-taken", card=card)
-        if self.rules.rami_only and self.laid_now and len(self.hands[seat]) > 1:
-            return Refusal.of("rami-only-all-at-once", "started")
-        return None
 
     # ----- applying ---------------------------------------------------------------------
     def _do(self, action: Action) -> list[Event]:
@@ -523,102 +293,6 @@ class RamiEngine(CardEngine):
             return self._restock(shuffle=True)
         return []
 
-    # ----- the end of a hand ------------------------------------------------------------
-    def _went_out(self, seat: int) -> list[Event]:
-        r = self.rules
-        n = self.seats
-        laid = self.value(self.laid_now)
-        rami = r.rami_only or not self.laid_before[seat]
-        values = [self.value(h) for h in self.hands]
-        pays = [0] * n
-        lines: list[ScoreLine] = []
-        if r.rami_only:
-            kind = "rami"
-            if r.rami_pay_own_hand:
-                lines.append(ScoreLine.of("rami-only-own-hand", seat))
-                for s in range(n):
-                    if s != seat:
-                        pays[s] = values[s]
-            else:
-                lines.append(ScoreLine.of("rami-only-laid", seat, laid=laid))
-                for s in range(n):
-                    if s != seat:
-                        pays[s] = laid
-        elif rami:
-            kind = "rami"
-            if r.rami_pay_own_hand:
-                lines.append(ScoreLine.of("rami-own-hand-double", seat))
-                for s in range(n):
-                    if s != seat:
-                        pays[s] = 2 * values[s]
-            else:
-                lines.append(ScoreLine.of("rami-laid-double", seat, laid=laid, pay=2 * laid))
-                for s in range(n):
-                    if s != seat:
-                        pays[s] = 2 * laid
-        else:
-            kind = "out"
-            lines.append(ScoreLine.of("out", seat))
-            for s in range(n):
-                if s != seat:
-                    pays[s] = values[s]
-        for s in self._order_from_left(seat):
-            lines.append(ScoreLine.of("pays-holding", s, pay=pays[s], cards=tuple(self.hands[s]),
-                                      value=values[s]))
-        total = sum(pays)
-        points = [-p for p in pays]
-        points[seat] = total
-        lines.append(ScoreLine.of("receives", seat, points=total))
-        return self._score(seat, kind, points, values, lines)
-
-    def _arret(self, seat: int) -> list[Event]:
-        counts = [len(h) for h in self.hands]
-        low = min(counts)
-        winners = [s for s in self._order_from_left(self.dealer, include=True)
-                   if counts[s] == low]
-        losers = [s for s in range(self.seats) if counts[s] != low]
-        lines = [ScoreLine.of("arret-stop", seat)]
-        points = [0] * self.seats
-        for s in losers:
-            points[s] = -(counts[s] - low)
-            lines.append(ScoreLine.of("arret-pays", s, cards=counts[s], pay=counts[s] - low))
-        total = -sum(points)
-        share, rest = divmod(total, len(winners))
-        for i, s in enumerate(winners):
-            points[s] = share + (1 if i < rest else 0)
-        if not losers:
-            lines.append(ScoreLine.of("arret-nobody-pays", cards=low))
-            winner = None
-        else:
-            if len(winners) == 1:
-                lines.append(ScoreLine.of("arret-fewest", *winners, cards=low, points=total))
-            else:
-                lines.append(ScoreLine.of("arret-tie", *winners, cards=low, points=total,
-                                          shares=tuple(points[s] for s in winners)))
-            winner = winners[0]
-        return self._score(winner, "arret", points, counts, lines)
-
-    def _void(self, reason: ScoreLine) -> list[Event]:
-        events: list[Event] = [HandVoid(reason)]
-        return events + self._score(None, "draw", [0] * self.seats,
-                                    [self.value(h) for h in self.hands],
-                                    [ScoreLine.of("draw-nobody-pays", reason=reason)])
-
-    def _order_from_left(self, seat: int, include: bool = False) -> list[int]:
-        order = [(seat + k) % self.seats for k in range(1, self.seats)]
-        return order + [seat] if include else order
-
-    def _score(self, winner: int | None, kind: str, points: list[int], deadwood: list[int],
-               lines: list[ScoreLine]) -> list[Event]:
-        self.shown = tuple(tuple(h) for h in self.hands)
-        result = HandResult(winner, kind, points[winner] if winner is not None else 0,
-                            self.players, tuple(deadwood), 1, tuple(-p for p in points))
-        events = self._hand_scored(result, points, deadwood, lines)
-        self._close_window()
-        self.turn_seat = None
-        self.taken = None
-        self.laid_now = []
-        return events
 
     # ----- views ------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:

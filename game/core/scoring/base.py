@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from game.core.events import Event
 from game.core.results import ScoreLine
+from game.core.scoring.state import ScoreState
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class HandResult:
 @dataclass(frozen=True)
 class ScoreSheet:
     """What the score sheet shows: titled columns of rows, plus lines under it. The UI builds
-    these from a scorer's state (`game.ui.score_tables`); the scorers keep only figures."""
+    these from a view's `ScoreState` (`game.ui.score_tables`); the scorers keep only figures."""
 
     title: str
     headers: tuple[str, ...]
@@ -54,6 +55,28 @@ class MatchScorer:
         self.over = False
         self.winner: int | None = None
         self.net = 0
+        self.final: list[int] = []
+        self.result_lines: tuple[ScoreLine, ...] = ()
+
+    def snapshot(self) -> ScoreState:
+        """The score so far as a frozen value (for views): built once per recorded hand,
+        since a scorer changes only in `record`, which always adds to `history`."""
+        key = (len(self.history), self.over)
+        cached = self.__dict__.get("_snapshot_cache")
+        if cached is None or cached[0] != key:
+            cached = self.__dict__["_snapshot_cache"] = (key, self._snapshot())
+        return cached[1]
+
+    def _snapshot(self) -> ScoreState:
+        """A fresh snapshot; a system with more figures returns its own `ScoreState` kind."""
+        return ScoreState(**self._common())
+
+    def _common(self) -> dict:
+        """The fields every `ScoreState` has, copied from this scorer."""
+        return dict(seats=self.seats, totals=tuple(self.totals),
+                    hands_won=tuple(self.hands_won), history=tuple(self.history),
+                    over=self.over, winner=self.winner, net=self.net,
+                    final=tuple(self.final), result_lines=tuple(self.result_lines))
 
     def record(self, result: HandResult) -> list[Event]:
         """Add a hand's result; return the events it causes (closed games, match over)."""

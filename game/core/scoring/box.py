@@ -21,6 +21,7 @@ from game.core.errors import GameError
 from game.core.events import Event, MatchOver
 from game.core.results import ScoreLine
 from game.core.scoring.base import HandResult, MatchScorer
+from game.core.scoring.state import BoxState
 
 
 class BoxScorer(MatchScorer):
@@ -63,6 +64,9 @@ class BoxScorer(MatchScorer):
         lines.append(ScoreLine.of("box-match-won", winner, net=self.net))
         self.result_lines = tuple(lines)
         return MatchOver(winner, tuple(final), self.net, tuple(lines))
+
+    def _snapshot(self) -> BoxState:
+        return BoxState(**self._common(), hand_roles=tuple(self.hand_roles))
 
     def next_deal(self, dealer: int, players: tuple[int, ...],
                   result: HandResult) -> tuple[int, tuple[int, ...]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.events import Event, MatchOver
 from game.core.results import ScoreLine
 from game.core.scoring.base import HandResult, MatchScorer
+from game.core.scoring.state import ClassicState
 
 
 class ClassicScorer(MatchScorer):
@@ -23,7 +24,11 @@ class ClassicScorer(MatchScorer):
         lines.append(ScoreLine.of("final", *range(self.seats), totals=tuple(final)))
         lines.append(ScoreLine.of("match-won-by", winner, net=self.net))
         self.final = final
+        self.result_lines = tuple(lines)
         return MatchOver(winner, tuple(final), self.net, tuple(lines))
+
+    def _snapshot(self) -> ClassicState:
+        return ClassicState(**self._common())
 
     def next_deal(self, dealer: int, players: tuple[int, ...],
                   result: HandResult) -> tuple[int, tuple[int, ...]]:

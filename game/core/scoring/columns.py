@@ -20,6 +20,7 @@ from game.core.events import GameClosed, MatchOver
 from game.core.results import ScoreLine
 from game.core.scoring.base import HandResult
 from game.core.scoring.hollywood import ColumnGamesScorer
+from game.core.scoring.state import ColumnsState, grid
 
 COLUMNS = 3
 
@@ -95,6 +96,12 @@ class ColumnsScorer(ColumnGamesScorer):
         self.column_totals[c] = tuple(figures)
         self.closing_lines[c] = tuple(lines)
         return GameClosed(c, winner, tuple(lines))
+
+    def _snapshot(self) -> ColumnsState:
+        return ColumnsState(**self._common(), points=grid(self.points),
+                            cocottes=grid(self.cocottes), closed=tuple(self.closed),
+                            blitz=tuple(self.blitz), column_totals=tuple(self.column_totals),
+                            entries=grid(self.entries), closing_lines=tuple(self.closing_lines))
 
     def _update_totals(self) -> None:
         for s in range(self.seats):

@@ -18,6 +18,7 @@ from game.core.errors import GameError
 from game.core.events import Event, GameClosed, MatchOver
 from game.core.results import ScoreLine
 from game.core.scoring.base import HandResult, MatchScorer
+from game.core.scoring.state import HollywoodState, grid
 
 GAMES = 3
 
@@ -151,6 +152,12 @@ class HollywoodScorer(ColumnGamesScorer):
         self.nets[g] = net
         self.closing_lines[g] = tuple(lines)
         return GameClosed(g, winner, tuple(lines))
+
+    def _snapshot(self) -> HollywoodState:
+        return HollywoodState(**self._common(), points=grid(self.points), boxes=grid(self.boxes),
+                              closed=tuple(self.closed), nets=tuple(self.nets),
+                              entries=grid(self.entries),
+                              closing_lines=tuple(self.closing_lines))
 
     def _update_totals(self) -> None:
         for s in range(self.seats):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.core.events import Event, MatchOver
 from game.core.results import ScoreLine
 from game.core.scoring.base import HandResult, MatchScorer
+from game.core.scoring.state import RamiState
 
 
 class RamiScorer(MatchScorer):
@@ -57,7 +58,11 @@ class RamiScorer(MatchScorer):
             lines.append(ScoreLine.of("balance-tie", *leaders))
         else:
             lines.append(ScoreLine.of("balance-winner", self.winner, balance=best))
+        self.result_lines = tuple(lines)
         return MatchOver(self.winner, tuple(self.totals), self.net, tuple(lines))
+
+    def _snapshot(self) -> RamiState:
+        return RamiState(**self._common(), received=tuple(self.received))
 
     def next_deal(self, dealer: int, players: tuple[int, ...],
                   result: HandResult) -> tuple[int, tuple[int, ...]]:
