@@ -56,10 +56,10 @@ def _table_waiting_for_discard(size=(1280, 720)):
 
     settle()
     for _ in range(3):
-        if session.engine.phase == "offer":
+        if session.view(None).phase == "offer":
             table.submit(Pass())
             settle()
-    if session.engine.phase == "draw":
+    if session.view(None).phase == "draw":
         table.submit(Draw(STOCK))
         settle()
     return app, table

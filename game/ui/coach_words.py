@@ -28,13 +28,13 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card
-from game.ui.card_words import card_words
+from game.ui.card_words import card_name as words_of_card
 from game.ui.i18n import _, ngettext
 
 
 def card_name(card: Card) -> str:
-    """"seven of hearts" for 7H."""
-    return card_words(str(card)).lower() if str(card)[:1].isalpha() else card_words(str(card))
+    """"seven of hearts" for 7H (never capitalised: it sits inside a sentence)."""
+    return words_of_card(card)
 
 
 def cards_text(cards: Sequence[Card]) -> str:

@@ -27,8 +27,8 @@ def _unfinished_summary(app) -> dict[str, Any] | None:
     """The unfinished match a new game would replace: the one in play, or the saved one."""
     session = getattr(app, "session", None)
     if session is not None and not session.match.is_over:
-        engine = session.match.engine
-        return {"variant": engine.rules.variant, "hand_no": engine.deal_no + 1}
+        view = session.view(None)
+        return {"variant": view.rules.variant, "hand_no": view.hand_no}
     has = getattr(app, "has_saved_session", None)
     if callable(has) and has():
         return save_store.save_summary() or {}

@@ -26,12 +26,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import Event, HandScored, MatchOver
-from game.core.seeds import match_id
 from game.persist import saves as save_store
 from game.persist import settings as settings_store
 from game.persist import stats as stats_store
 from game.ui.guards import post_notice
 from game.ui.i18n import _, set_language, system_language
+from game.ui.persist_words import problem_text, problems_text
 from game.ui.session import Session
 from game.ui.settings_model import Settings
 from game.variants import find_variant
@@ -56,9 +56,10 @@ def settings_notice(result) -> str | None:
     """A message for the player about the settings file, or None when all was well."""
     if not result.ok:
         return _("Your settings could not be read.") + " " + \
-            result.message
-    if result.message:
-        return _("Some settings were not valid and were reset:") + " " + result.message
+            problems_text(result.problems)
+    if result.problems:
+        return _("Some settings were not valid and were reset:") + " " + \
+            problems_text(result.problems)
     return None
 
 
@@ -109,7 +110,7 @@ def session_from_match(match: Match) -> Session:
     humans = kinds.count(None)
     mode = "hotseat" if humans > 1 or humans == len(kinds) else "ai"
     return Session(variant.name, options, mode, list(match.names), kinds, match,
-                   match.engine.seed)
+                   match.seed)
 
 
 def human_seat(session: Session) -> int | None:
@@ -195,7 +196,7 @@ class Persistence:
                     "sure the folder {folder} can be written and {name} is a file.").format(
                     error=error, folder=path.parent, name=path.name))
         for problem in stats_store.take_problems():
-            post_notice(self.app, _("Statistics: {problem}").format(problem=problem))
+            post_notice(self.app, problem_text(problem))
 
     def attach_session(self, session: Session) -> None:
         """Autosave `session`'s match after every action and record its results."""
@@ -223,13 +224,9 @@ class Persistence:
                 self._finish(session)
 
     def _record_hand(self, session: Session, seat: int) -> None:
-        engine = session.match.engine
         try:
             stats = stats_store.load_stats()
-            hands = stats_store.split_hands(engine.events)
-            if hands and stats_store.record_hand(
-                    stats, hands[-1], seat, engine.rules.variant,
-                    stats_store.mode_for_match(session.match, seat), match_id=match_id(engine.seed)):
+            if stats_store.record_last_hand(stats, session.match, seat):
                 stats_store.save_stats(stats)
         except Exception as exc:  # noqa: BLE001 - statistics never break the game
             log.exception("could not record the hand in the statistics")
@@ -278,11 +275,12 @@ class Persistence:
             return None
         result = save_store.try_load_match(allow_bots=bool(self.bots_confirmed))
         if not result.ok or result.value is None:
-            self.notice(_("The saved match could not be resumed.") + " " + result.message)
+            self.notice(_("The saved match could not be resumed.") + " " +
+                        problems_text(result.problems))
             self.app.scenes.mark_dirty()
             return None
-        if result.message:
-            self.notice(result.message)
+        if result.problems:
+            self.notice(problems_text(result.problems))
         session = session_from_match(result.value)
         self.attach_session(session)
         if session.match.is_over:

@@ -76,9 +76,25 @@ class ProbeSurface(pygame.Surface):
             self.marks.append(Mark(tag[0], tag[1], pygame.Rect(round(x), round(y), w, h)))
         return rect
 
+    def cover(self, rect: pygame.Rect) -> None:
+        """An opaque panel drawn here: what lies under it (texts, cards) is hidden, so a
+        big one (a dialog, the score box) is recorded; small ones (name tags) are not, as
+        a tag over a card is itself a collision."""
+        w, h = self.get_size()
+        if rect.width * rect.height >= COVER_SHARE * w * h:
+            self.marks.append(Mark("cover", "", pygame.Rect(rect)))
+
     def blits(self, blit_sequence, doreturn=True):  # noqa: D102
         out = [self.blit(*item) for item in blit_sequence]
         return out if doreturn else None
+
+
+COVER_SHARE = 0.08  # a panel this share of the window or more hides what it is drawn over
+
+
+def _hidden(marks: list[Mark], first: int, last: int, area: pygame.Rect) -> bool:
+    """Whether a cover drawn between marks `first` and `last` hides `area` entirely."""
+    return any(m.kind == "cover" and m.rect.contains(area) for m in marks[first + 1:last])
 
 
 def _ink(mark: Mark) -> pygame.Rect:
@@ -93,17 +109,21 @@ def problems(marks: list[Mark], size: tuple[int, int]) -> list[str]:
     window; a readable line each."""
     out: list[str] = []
     window = pygame.Rect((0, 0), size)
-    texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text" and m.label.strip()]
+    texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text" and m.label.strip()
+             and not _hidden(marks, i, len(marks), _ink(m))]   # under a dialog: not seen
     for n, (i, a) in enumerate(texts):
         ra = _ink(a)
         if not window.contains(a.rect):
             out.append(f"text {a.label!r} {tuple(a.rect)} leaves the {size[0]}x{size[1]} window")
-        for _j, b in texts[n + 1:]:
-            if ra.colliderect(_ink(b)) and a.label != b.label:
+        for j, b in texts[n + 1:]:
+            rb = _ink(b)
+            if ra.colliderect(rb) and a.label != b.label \
+                    and not _hidden(marks, i, j, ra.clip(rb)):
                 out.append(f"text {a.label!r} {tuple(a.rect)} overlaps text {b.label!r} "
                            f"{tuple(b.rect)}")
-        for c in marks[:i]:
-            if c.kind == "card" and ra.colliderect(c.rect):
+        for k, c in enumerate(marks[:i]):
+            if c.kind == "card" and ra.colliderect(c.rect) \
+                    and not _hidden(marks, k, i, ra.clip(c.rect)):
                 out.append(f"text {a.label!r} {tuple(a.rect)} is drawn over card {c.label} "
                            f"{tuple(c.rect)}")
     return out

@@ -273,9 +273,10 @@ def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
     return int(px * 1.3 * (rows + 3 + len(sheet.footer))) + int(px * 0.6)
 
 
-def format_lines(lines, names, rules=None) -> list[str]:
-    """The engine's score lines (data) as sentences, in the variant's words."""
-    return wording.score_lines(lines, names, None, terms_for(rules))
+def format_lines(lines, names, rules=None, you: int | None = None) -> list[str]:
+    """The engine's score lines (data) as sentences, in the variant's words; seat `you`
+    (the player at the screen, None in hot-seat) reads them in the second person."""
+    return wording.score_lines(lines, names, you, terms_for(rules))
 
 
 __all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "format_lines", "sheet_height"]

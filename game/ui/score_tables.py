@@ -1,23 +1,29 @@
-"""Score sheets worded from a scorer's figures: one builder per scoring system.
+"""Score sheets worded from a view's score: one builder per scoring system.
 
 The scorers in `game.core.scoring` keep numbers only (totals, hands won, columns, boxes,
-pay-outs, their result lines as `ScoreLine` data); this module lays them out as `ScoreSheet`
-tables of translated strings that `game.ui.score_sheet` draws. It imports no pygame.
+pay-outs, their result lines as `ScoreLine` data) and hand them out as a frozen `ScoreState`
+on every `PlayerView` (`view.score`); this module lays such a snapshot out as `ScoreSheet`
+tables of translated strings that `game.ui.score_sheet` draws. It never sees a scorer (the
+live engine) and imports no pygame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.core.scoring.base import MatchScorer, ScoreSheet
-from game.core.scoring.box import BoxScorer
-from game.core.scoring.classic import ClassicScorer
-from game.core.scoring.columns import COLUMNS, ColumnsScorer
-from game.core.scoring.hollywood import GAMES, HollywoodScorer
-from game.core.scoring.rami import RamiScorer
+from game.core.scoring.base import ScoreSheet
+from game.core.scoring.state import (
+    BoxState,
+    ClassicState,
+    ColumnsState,
+    HollywoodState,
+    RamiState,
+    ScoreState,
+)
 from game.ui import wording
 from game.ui.i18n import _
-from game.variants.terms import terms_for
+from game.variants.rules import Rules
+from game.variants.terms import Terms, terms_for
 
 Names = Sequence[str]
 
@@ -28,34 +34,35 @@ def _figures(names: Names, totals: Sequence[int], signed: bool = False) -> str:
                      for s, t in enumerate(totals))
 
 
-def _kind(scorer: MatchScorer, kind: str) -> str:
-    return wording.hand_kind(kind, terms_for(scorer.rules))
+def _kind(terms: Terms, kind: str) -> str:
+    return wording.hand_kind(kind, terms)
 
 
-def _lines(scorer: MatchScorer, lines, names: Names) -> list[str]:
-    return wording.score_lines(lines, names, None, terms_for(scorer.rules))
+def _lines(terms: Terms, lines, names: Names) -> list[str]:
+    return wording.score_lines(lines, names, None, terms)
 
 
-def classic_sheet(sc: ClassicScorer, names: Names) -> ScoreSheet:
+def classic_sheet(sc: ScoreState, names: Names, terms: Terms) -> ScoreSheet:
     rows = []
     running = [0] * sc.seats
     for n, res in enumerate(sc.history, 1):
         if res.void:
-            rows.append((str(n), *["—"] * sc.seats, _kind(sc, "void")))
+            rows.append((str(n), *["—"] * sc.seats, _kind(terms, "void")))
             continue
         running[res.winner] += res.points
         cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
                  for s in range(sc.seats)]
-        rows.append((str(n), *cells, _kind(sc, res.kind)))
+        rows.append((str(n), *cells, _kind(terms, res.kind)))
     footer = [_("Hands won: {figures}").format(figures=_figures(names, sc.hands_won))]
     if sc.over:
         footer.append(_("Final: {figures}").format(figures=_figures(names, sc.final)))
         footer.append(_("Net result: {name} by {net}").format(name=names[sc.winner], net=sc.net))
+    footer.append(_("In each cell: +points won in the hand (total so far)"))
     return ScoreSheet(_("Score sheet"), (_("Hand"), *names, _("Result")), tuple(rows),
                       tuple(footer))
 
 
-def box_sheet(sc: BoxScorer, names: Names) -> ScoreSheet:
+def box_sheet(sc: BoxState, names: Names, terms: Terms) -> ScoreSheet:
     letters = {"box": _("B"), "captain": _("C"), "advisor": _("A")}
     rows: list[tuple[str, ...]] = []
     running = [0] * sc.seats
@@ -69,18 +76,19 @@ def box_sheet(sc: BoxScorer, names: Names) -> ScoreSheet:
                 cells.append(f"{letter} ({running[s]})")
             else:
                 cells.append(f"{letter} +{res.points} ({running[s]})")
-        rows.append((str(n), *cells, _kind(sc, "void" if res.void else res.kind)))
+        rows.append((str(n), *cells, _kind(terms, "void" if res.void else res.kind)))
     footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals)),
               _("B = box, C = captain, A = advisor (sits out)")]
     if sc.over:
-        footer += _lines(sc, sc.result_lines[-2:], names)
+        footer += _lines(terms, sc.result_lines[-2:], names)
     return ScoreSheet(_("Score sheet (in the box)"), (_("Hand"), *names, _("Result")),
                       tuple(rows), tuple(footer))
 
 
-def columns_sheet(sc: ColumnsScorer, names: Names) -> ScoreSheet:
+def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
+                  cocotte_value: int = 25) -> ScoreSheet:
     rows: list[tuple[str, ...]] = []
-    cols = range(COLUMNS)
+    cols = range(len(sc.points))
     for s in range(sc.seats):
         rows.append((_("{name}: points").format(name=names[s]),
                      *(str(sc.points[c][s]) for c in cols),
@@ -88,8 +96,11 @@ def columns_sheet(sc: ColumnsScorer, names: Names) -> ScoreSheet:
         rows.append((_("{name}: cocottes").format(name=names[s]),
                      *(str(sc.cocottes[c][s]) for c in cols),
                      str(sum(sc.cocottes[c][s] for c in cols))))
+        # an open column's figure so far is its points + cocottes × their value (the bonus
+        # and a blitz come when it closes); a closed one's is the scorer's own figure
         rows.append((_("{name}: column total").format(name=names[s]),
-                     *("" if sc.column_totals[c] is None else str(sc.column_totals[c][s])
+                     *(str(sc.points[c][s] + sc.cocottes[c][s] * cocotte_value)
+                       if sc.column_totals[c] is None else str(sc.column_totals[c][s])
                        for c in cols), str(sc.totals[s])))
     status = []
     for c in cols:
@@ -102,27 +113,29 @@ def columns_sheet(sc: ColumnsScorer, names: Names) -> ScoreSheet:
     rows.append((_("Status"), *status, ""))
     footer = [_("Grand totals: {figures}").format(figures=_figures(names, sc.totals))]
     if sc.over:
-        footer += _lines(sc, sc.result_lines, names)
+        footer += _lines(terms, sc.result_lines, names)
     return ScoreSheet(_("Score sheet (columns)"),
                       ("", *(_("Column {n}").format(n=c + 1) for c in cols), _("Total")),
                       tuple(rows), tuple(footer),
-                      tuple(_column_sheet(sc, c, names) for c in cols))
+                      tuple(_column_sheet(sc, c, names, terms) for c in cols))
 
 
-def _column_sheet(sc: ColumnsScorer, c: int, names: Names) -> ScoreSheet:
+def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms) -> ScoreSheet:
     running = [0] * sc.seats
     rows: list[tuple[str, ...]] = []
     for hand_no, seat, pts, coc in sc.entries[c]:
         running[seat] += pts
         rows.append((str(hand_no), *(f"+{pts} ({running[s]}) " + "•" * coc if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
-    footer = tuple(_lines(sc, sc.closing_lines[c], names))
+    footer = tuple(_lines(terms, sc.closing_lines[c], names))
+    if rows and c == 0:   # the first column explains the cells of all three
+        footer = (*footer, _("+points (column so far), • a cocotte"))
     return ScoreSheet(_("Column {n}").format(n=c + 1), (_("Hand"), *names), tuple(rows), footer)
 
 
-def hollywood_sheet(sc: HollywoodScorer, names: Names) -> ScoreSheet:
+def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms) -> ScoreSheet:
     rows: list[tuple[str, ...]] = []
-    games = range(GAMES)
+    games = range(len(sc.points))
     for s in range(sc.seats):
         rows.append((names[s], *(str(sc.points[g][s]) for g in games)))
         rows.append((_("{name}: boxes").format(name=names[s]),
@@ -136,25 +149,25 @@ def hollywood_sheet(sc: HollywoodScorer, names: Names) -> ScoreSheet:
                              for g in games)))
     footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals))]
     if sc.over:
-        footer += _lines(sc, sc.result_lines[-1:], names)
+        footer += _lines(terms, sc.result_lines[-1:], names)
     return ScoreSheet(_("Hollywood score sheet"),
                       ("", *(_("Game {n}").format(n=g + 1) for g in games)),
                       tuple(rows), tuple(footer),
-                      tuple(_game_sheet(sc, g, names) for g in games))
+                      tuple(_game_sheet(sc, g, names, terms) for g in games))
 
 
-def _game_sheet(sc: HollywoodScorer, g: int, names: Names) -> ScoreSheet:
+def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms) -> ScoreSheet:
     running = [0] * sc.seats
     rows: list[tuple[str, ...]] = []
     for hand_no, seat, pts in sc.entries[g]:
         running[seat] += pts
         rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
-    footer = tuple(_lines(sc, sc.closing_lines[g], names))
+    footer = tuple(_lines(terms, sc.closing_lines[g], names))
     return ScoreSheet(_("Game {n}").format(n=g + 1), (_("Hand"), *names), tuple(rows), footer)
 
 
-def rami_sheet(sc: RamiScorer, names: Names) -> ScoreSheet:
+def rami_sheet(sc: RamiState, names: Names, terms: Terms) -> ScoreSheet:
     rows = []
     running = [0] * sc.seats
     for n, res in enumerate(sc.history, 1):
@@ -164,7 +177,7 @@ def rami_sheet(sc: RamiScorer, names: Names) -> ScoreSheet:
             running[s] -= pays[s]
             cells.append(f"{-pays[s]:+d} ({running[s]:+d})" if pays[s] else
                          f"— ({running[s]:+d})")
-        rows.append((str(n), *cells, _kind(sc, res.kind)))
+        rows.append((str(n), *cells, _kind(terms, res.kind)))
     footer = [_("Received: {figures}").format(figures=_figures(names, sc.received)),
               _("Hands won: {figures}").format(figures=_figures(names, sc.hands_won))]
     if sc.over:
@@ -172,19 +185,23 @@ def rami_sheet(sc: RamiScorer, names: Names) -> ScoreSheet:
             figures=_figures(names, sc.totals, signed=True)))
         if sc.winner is not None:
             footer.append(_("Winner: {name} by {net}").format(name=names[sc.winner], net=sc.net))
+    footer.append(_("In each cell: −paid or +received in the hand (balance so far)"))
     return ScoreSheet(_("Pay-outs"), (_("Hand"), *names, _("Result")), tuple(rows),
                       tuple(footer))
 
 
-SHEETS: dict[type, Callable] = {
-    ClassicScorer: classic_sheet, BoxScorer: box_sheet, ColumnsScorer: columns_sheet,
-    HollywoodScorer: hollywood_sheet, RamiScorer: rami_sheet,
+SHEETS: dict[type, Callable[[ScoreState, list[str], Terms], ScoreSheet]] = {
+    ClassicState: classic_sheet, BoxState: box_sheet, ColumnsState: columns_sheet,
+    HollywoodState: hollywood_sheet, RamiState: rami_sheet,
 }
 
 
-def score_table(scorer: MatchScorer, names: Names) -> ScoreSheet:
-    """The score sheet of `scorer`'s match so far, worded with the seats' `names`."""
-    for cls in type(scorer).__mro__:
+def score_table(score: ScoreState, names: Names, rules: Rules | None = None) -> ScoreSheet:
+    """The score sheet of the match so far (a view's `score`), worded with the seats' `names`
+    in the words of the variant `rules` name; LookupError for a system without a sheet."""
+    for cls in type(score).__mro__:
+        if cls is ColumnsState and rules is not None:
+            return columns_sheet(score, list(names), terms_for(rules), rules.cocotte_value)
         if cls in SHEETS:
-            return SHEETS[cls](scorer, list(names))
-    raise LookupError(f"no score sheet for {type(scorer).__name__}")
+            return SHEETS[cls](score, list(names), terms_for(rules))
+    raise LookupError(f"no score sheet for {type(score).__name__}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.core.actions import Action
 from game.core.errors import IllegalActionError
 from game.core.events import Event
+from game.core.seeds import match_commitment
 from game.core.view import PlayerView
 from game.match import Match
 from game.players import make_player
@@ -74,6 +75,8 @@ class Session:
 
     @property
     def engine(self):
+        """The live engine, for tests and tools: the UI's own code never reads it (it is ahead
+        of the animation; tests/ui/test_no_live_engine.py holds this)."""
         return self.match.engine
 
     @property
@@ -142,6 +145,48 @@ class Session:
 
     def next_hand(self) -> list[Event]:
         return self.match.next_hand()
+
+    # ----- coaching (game.coach): undo and the review's record go through here ------------
+    @property
+    def match_meta(self) -> dict[str, object]:
+        """The match's bookkeeping, where coaching is switched on and counted (saved)."""
+        return self.match.meta
+
+    @property
+    def match_commitment(self) -> str:
+        """The match's published fingerprint (public from the first deal; its seed is not)."""
+        return match_commitment(self.match.seed)
+
+    def log_length(self) -> int:
+        """How many actions the match has played (a guided game's progress, undo's cache)."""
+        return len(self.match.engine.log)
+
+    def undo_offered(self, seat: int) -> bool:
+        """Undo for `seat`: against built-in computers only, and (every match being counted
+        for statistics) only when the setup switched it on."""
+        from game.coach import undo, usage
+
+        return undo.undo_available(self.match, seat, counted=True,
+                                   allow_counted=bool(self.match.meta.get(usage.UNDO_ENABLED)))
+
+    def can_undo(self, seat: int) -> bool:
+        from game.coach import undo
+
+        return undo.can_undo(self.match, seat)
+
+    def undo(self, seat: int) -> tuple[Action, ...]:
+        """Take `seat`'s last move back (nothing if it showed something new)."""
+        return self.match.undo(seat)
+
+    def note_hint(self) -> None:
+        """One hint shown: counted in the match (and its statistics)."""
+        from game.coach import usage
+
+        usage.note_hint(self.match)
+
+    def note_decision(self, record, seat: int, action: Action) -> None:
+        """Note `seat`'s decision in a `game.coach.review.HandRecord` before it is applied."""
+        record.note(self.match.engine, seat, action)
 
     def listen(self, fn: Callable[[list[Event]], None]) -> None:
         """Call `fn` with every batch of events the match broadcasts (once per listener)."""

@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.errors import GameError
 from game.persist import settings as store
+from game.persist.problems import Problem
 from game.persist.text import clean_name
 from game.ui.i18n import SHIPPED_LANGUAGES, _, gettext_in
 from game.variants import find_variant
@@ -105,8 +106,8 @@ class Settings:
                                    for v, opts in (self.variant_options or {}).items()}
         return data
 
-    def check(self) -> tuple[store.Settings, list[str]]:
-        """The frozen settings game.persist saves, and what had to be replaced (messages)."""
+    def check(self) -> tuple[store.Settings, list[Problem]]:
+        """The frozen settings game.persist saves, and what had to be replaced (problems)."""
         return store.validate(self._document())
 
     def to_persist(self) -> store.Settings:

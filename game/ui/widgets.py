@@ -40,6 +40,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
         pygame.draw.rect(panel, (*border, 200), panel.get_rect(), border_width,
                          border_radius=radius)
     surface.blit(panel, rect.topleft)
+    cover = getattr(surface, "cover", None)   # the layout probe: what a big panel hides
+    if cover is not None and alpha >= COVERING_ALPHA:
+        cover(rect)
+
+
+COVERING_ALPHA = 200  # a panel at least this opaque hides what lies under it
 
 
 def blit_text(surface: pygame.Surface, res, text: str, px: int, pos: tuple[float, float],
@@ -136,6 +142,7 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tooltip = tooltip
         self.shortcut = shortcut
+        self.key_name = ""   # a key the scene handles itself ("Esc"), named in the tooltip
         self.enabled = True
         self.visible = True
         self.hovered = False
@@ -155,8 +162,9 @@ class Widget:
         parts = []
         if self.tooltip:
             parts.append(resolve(self.tooltip))
-        if self.shortcut is not None:
-            parts.append(_("Key: {key}").format(key=key_label(self.shortcut)))
+        key = key_label(self.shortcut) if self.shortcut is not None else self.key_name
+        if key:   # worded when drawn, so a language switched live shows here too
+            parts.append(_("Key: {key}").format(key=key))
         return " — ".join(parts) if parts else None
 
     def draw(self, surface: pygame.Surface, res, layout) -> None:
@@ -176,8 +184,10 @@ class Button(Widget):
 
     def __init__(self, text: str, on_click: Callable[[], Any] | None = None,
                  shortcut: int | None = None, tooltip: str | None = None,
-                 primary: bool = False, enabled: bool = True, name: str = "") -> None:
+                 primary: bool = False, enabled: bool = True, name: str = "",
+                 key_name: str = "") -> None:
         super().__init__(tooltip, shortcut)
+        self.key_name = key_name
         self.text = text
         self.on_click = on_click
         self.primary = primary
@@ -411,6 +421,9 @@ class WidgetGroup:
         self.hover_time = 0.0
         self.tooltip_shown = False
         self.mouse_pos = (0, 0)
+        self.pointer_seen = False   # a first position was heard (the pointer may rest there)
+        self.tip_armed = False   # the pointer moved onto `hover` and has not clicked it since
+        self.tip_clicked = False
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -451,7 +464,10 @@ class WidgetGroup:
     def handle_event(self, e: pygame.event.Event) -> bool:
         """Route one event; True when a widget used it."""
         if e.type == pygame.MOUSEMOTION:
-            self.mouse_pos = e.pos
+            # the first position a scene hears (the window opening under a resting pointer)
+            # is not a player pointing at a widget: no tooltip until the pointer really moves
+            moved = self.pointer_seen and tuple(e.pos) != tuple(self.mouse_pos)
+            self.mouse_pos, self.pointer_seen = e.pos, True
             over = self.widget_at(e.pos)
             if over is not self.hover:
                 if self.hover is not None:
@@ -459,16 +475,23 @@ class WidgetGroup:
                 self.hover = over
                 self.hover_time = 0.0
                 self.tooltip_shown = False
+                self.tip_armed = moved
+                self.tip_clicked = False
                 if over is not None:
                     over.hovered = True
                 return True  # hover look changed: redraw
+            if moved and over is not None and not self.tip_armed and not self.tip_clicked:
+                self.tip_armed = True
             return False
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             over = self.widget_at(e.pos)
             if over is not None and over.focusable and over.active and isinstance(over,
                                                                                    TextField):
                 self.set_focus(over)
-            self.tooltip_shown = False
+            # clicked: the tooltip goes and stays away until the pointer leaves the widget
+            self.tooltip_shown = self.tip_armed = False
+            self.tip_clicked = True
+            self.hover_time = 0.0
         if self.focus is not None and self.focus.active and self.focus.handle_event(e):
             return True
         for w in self.widgets:
@@ -494,9 +517,16 @@ class WidgetGroup:
                         return True
         return False
 
+    def _tip_allowed(self) -> bool:
+        """A tooltip may show: the pointer moved onto a widget that is shown and enabled."""
+        return self.hover is not None and self.tip_armed and self.hover.active
+
     def update(self, dt: float) -> bool:
-        """Advance the tooltip timer; True when the tooltip just appeared (redraw)."""
-        if self.hover is not None and not self.tooltip_shown:
+        """Advance the tooltip timer; True when the tooltip appeared or went (redraw)."""
+        if self.tooltip_shown and not self._tip_allowed():   # disabled or hidden after use
+            self.tooltip_shown = False
+            return True
+        if self._tip_allowed() and not self.tooltip_shown:
             self.hover_time += dt
             if self.hover_time >= TOOLTIP_DELAY and self.hover.tooltip_text():
                 self.tooltip_shown = True
@@ -505,29 +535,58 @@ class WidgetGroup:
 
     @property
     def waiting(self) -> bool:
-        """A tooltip is about to show: the loop must keep ticking."""
-        return self.hover is not None and not self.tooltip_shown and bool(
-            self.hover.tooltip_text())
+        """A tooltip is about to show or to go: the loop must keep ticking."""
+        if self.tooltip_shown:
+            return not self._tip_allowed()
+        return self._tip_allowed() and bool(self.hover.tooltip_text())
 
     def draw(self, surface: pygame.Surface, res, layout) -> None:
         for w in self.widgets:
             w.draw(surface, res, layout)
 
-    def draw_tooltip(self, surface: pygame.Surface, res, layout) -> None:
-        if not self.tooltip_shown or self.hover is None:
-            return
-        text = self.hover.tooltip_text()
-        if not text:
-            return
+    def tooltip_rect(self, res, layout, bounds: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where the hovered widget's tooltip goes and its lines: wrapped to fit `bounds`,
+        beside the widget where it covers no other widget (above, right, left, below)."""
+        text = self.hover.tooltip_text() or ""
         px = layout.font_small
-        surf = res.text(text, px, theme.TOOLTIP_TEXT)
         pad = layout.px(8)
-        rect = surf.get_rect()
-        rect.inflate_ip(2 * pad, pad)
-        rect.midbottom = (self.hover.rect.centerx, self.hover.rect.top - layout.px(6))
-        if rect.top < 0:
-            rect.top = self.hover.rect.bottom + layout.px(6)
-        rect.clamp_ip(surface.get_rect())
+        gap = layout.px(6)
+        width = max(40, min(bounds.width - 2 * pad - 2 * gap, layout.px(460)))
+        lines = res.wrap(text, px, width)
+        font = res.font(px)
+        step = font.get_linesize()
+        rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
+                           step * len(lines) + pad)
+        w = self.hover.rect
+        spots = [dict(midbottom=(w.centerx, w.top - gap)), dict(midleft=(w.right + gap, w.centery)),
+                 dict(midright=(w.left - gap, w.centery)), dict(midtop=(w.centerx, w.bottom + gap))]
+        others = [o.rect for o in self.widgets if o is not self.hover and o.visible]
+        fallback = None
+        for spot in spots:
+            r = rect.copy()
+            (anchor, pos), = spot.items()
+            setattr(r, anchor, pos)
+            if bounds.contains(r) and r.collidelist(others) < 0:
+                return r, lines
+            if fallback is None and bounds.contains(r):
+                fallback = r
+        r = fallback or rect
+        if fallback is None:
+            r.midbottom = (w.centerx, w.top - gap)
+            r.clamp_ip(bounds)
+        return r, lines
+
+    def draw_tooltip(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.tooltip_shown or not self._tip_allowed():
+            return
+        if not self.hover.tooltip_text():
+            return
+        rect, lines = self.tooltip_rect(res, layout, surface.get_rect())
         draw_panel(surface, rect.move(2, 3), (0, 0, 0), 80, 6)
         pygame.draw.rect(surface, theme.TOOLTIP_BG, rect, border_radius=6)
-        surface.blit(surf, surf.get_rect(center=rect.center))
+        step = res.font(layout.font_small).get_linesize()
+        top = rect.centery - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            surf = res.text(line, layout.font_small, theme.TOOLTIP_TEXT)
+            surface.blit(surf, surf.get_rect(midleft=(rect.left + layout.px(8),
+                                                       round(top + i * step + step / 2))))

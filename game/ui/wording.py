@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.core import events as ev
+from game.core.actions import Action
 from game.core.results import Refusal, ScoreLine
 from game.ui.card_words import card_name, cards_names
+from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
@@ -58,27 +60,41 @@ def _points(n: int) -> str:
 
 # ----- score lines ---------------------------------------------------------------------------
 def _line_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    return _("Gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}").format(
-        name=c.name(s[0]), other=c.name(s[1]), **v)
+    text = c.pick(s[0], _("Your gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
+                  _("Gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
+    return text.format(name=c.name(s[0]), other=c.name(s[1]), **v)
 
 
 def _line_big_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    text = (_("Grand gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}")
-            if c.terms.big_gin == "grand-gin" else
+    if c.terms.big_gin == "grand-gin":
+        text = c.pick(
+            s[0], _("Your grand gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
+            _("Grand gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
+    else:
+        text = c.pick(
+            s[0], _("Your big gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
             _("Big gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
     return text.format(name=c.name(s[0]), other=c.name(s[1]), **v)
 
 
 def _line_knock(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    text = (_("Descente by {name} with {deadwood} deadwood") if c.terms.go_out == "descente"
-            else _("Knock by {name} with {deadwood} deadwood"))
+    if c.terms.go_out == "descente":
+        text = c.pick(s[0], _("Your descente with {deadwood} deadwood"),
+                      _("Descente by {name} with {deadwood} deadwood"))
+    else:
+        text = c.pick(s[0], _("You knock with {deadwood} deadwood"),
+                      _("Knock by {name} with {deadwood} deadwood"))
     return text.format(name=c.name(s[0]), **v)
 
 
 def _line_layoffs(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    return ngettext("Lay-offs by {name}: {cards} card, {deadwood} deadwood left",
-                    "Lay-offs by {name}: {cards} cards, {deadwood} deadwood left",
-                    v["cards"]).format(name=c.name(s[0]), **v)
+    text = c.pick(s[0], ngettext("Your lay-offs: {cards} card, {deadwood} deadwood left",
+                                 "Your lay-offs: {cards} cards, {deadwood} deadwood left",
+                                 v["cards"]),
+                  ngettext("Lay-offs by {name}: {cards} card, {deadwood} deadwood left",
+                           "Lay-offs by {name}: {cards} cards, {deadwood} deadwood left",
+                           v["cards"]))
+    return text.format(name=c.name(s[0]), **v)
 
 
 def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
@@ -151,6 +167,15 @@ def _simple(you_text: str | None, other_text: str) -> Callable[[_Ctx, tuple, dic
     return build
 
 
+def _counted(c: _Ctx, s: tuple[int, ...], v: dict, you_text: str | None,
+             other_text: str) -> str:
+    """Like `_simple`, for texts already chosen with ngettext by their count (Polish has
+    three forms: "102 punkty" but "105 punktów")."""
+    text = you_text if you_text is not None and c.is_you(s[0] if s else None) else other_text
+    return text.format(name=c.name(s[0]) if s else "",
+                       other=c.name(s[1]) if len(s) > 1 else "", **v)
+
+
 def _figures(label: str, signed: bool = False) -> Callable[[_Ctx, tuple, dict], str]:
     def build(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
         return _(label).format(figures=c.figures(s, v["totals"], signed))
@@ -163,10 +188,13 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
     "big-gin": _line_big_gin,
     "knock": _line_knock,
     "layoffs": _line_layoffs,
-    "undercut": _simple(None, N_("Undercut by {name}: {bonus} + ({knocker} − {defender}) = "
-                                  "{points}")),
-    "knock-points": _simple(None, N_("Points to {name}: the difference {defender} − {knocker} "
-                                      "= {points}")),
+    "undercut": _simple(N_("You undercut: {bonus} + ({knocker} − {defender}) = {points}"),
+                        N_("Undercut by {name}: {bonus} + ({knocker} − {defender}) = "
+                           "{points}")),
+    "knock-points": _simple(N_("Your points: the difference {defender} − {knocker} = "
+                               "{points}"),
+                            N_("Points to {name}: the difference {defender} − {knocker} "
+                               "= {points}")),
     "spade-double": _simple(None, N_("Spade upcard: the hand counts double: {points}")),
     "void-stock-ran-down": _simple(None, N_("Void hand: the stock ran down; the same dealer "
                                              "deals again")),
@@ -207,15 +235,25 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
     "game-bonus": _simple(None, N_("Game bonus for {name}: +{bonus}")),
     "shutout-match": _simple(None, N_("Shutout: the score of {name} is doubled to {total}")),
     "box-bonus": _simple(None, N_("Box bonus for {name}: {hands} × {each} = +{bonus}")),
-    "target-reached": _simple(None, N_("Target reached by {name} with {points} points")),
+    "target-reached": lambda c, s, v: _counted(
+        c, s, v, ngettext("You reach the target with {points} point",
+                          "You reach the target with {points} points", v["points"]),
+        ngettext("Target reached by {name} with {points} point",
+                 "Target reached by {name} with {points} points", v["points"])),
     "final": _figures(N_("Final: {figures}")),
     "match-won-by": _simple(N_("Result: you win the match by {net}"),
                             N_("Result: the match goes to {name} by {net}")),
-    "box-reaches": _simple(N_("You reach {points} points and win the match"),
-                           N_("{name} reaches {points} points and wins the match")),
+    "box-reaches": lambda c, s, v: _counted(
+        c, s, v, ngettext("You reach {points} point and win the match",
+                          "You reach {points} points and win the match", v["points"]),
+        ngettext("{name} reaches {points} point and wins the match",
+                 "{name} reaches {points} points and wins the match", v["points"])),
     "box-match-won": _simple(N_("Result: you win by {net} over the next best total"),
                              N_("Result: {name} wins by {net} over the next best total")),
-    "column-closes": _simple(None, N_("Column {column} closes: {name} reaches {points} points")),
+    "column-closes": lambda c, s, v: _counted(
+        c, s, v, None, ngettext("Column {column} closes: {name} reaches {points} point",
+                                "Column {column} closes: {name} reaches {points} points",
+                                v["points"])),
     "column-winner-figure": _simple(None, N_("{name}: column bonus {bonus} + points {points} + "
                                               "cocottes {cocottes} × {each} = {total}")),
     "column-loser-figure": _simple(None, N_("{name}: points {points} + cocottes {cocottes} × "
@@ -224,7 +262,10 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
                                "{other} is doubled to {total}")),
     "columns-grand-total": _line_grand_total,
     "match-drawn-equal": _simple(None, N_("Result: equal grand totals; the match is drawn")),
-    "game-closes": _simple(None, N_("Game {game} closes: {name} reaches {points} points")),
+    "game-closes": lambda c, s, v: _counted(
+        c, s, v, None, ngettext("Game {game} closes: {name} reaches {points} point",
+                                "Game {game} closes: {name} reaches {points} points",
+                                v["points"])),
     "shutout-game": _simple(None, N_("Shutout: {name} has no score in game {game}; the total "
                                       "of {other} is doubled to {total}")),
     "game-figures": _simple(None, N_("Game {game}: {name} {winner_total}, {other} "
@@ -362,15 +403,12 @@ def big_gin_word(terms: Terms) -> str:
     return _("Grand gin") if terms.big_gin == "grand-gin" else _("Big gin")
 
 
-def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TERMS) -> str:
-    """The table's banner when a player goes down ("Gin! (Ann)", "Descente by Ann with 4")."""
-    if kind == "gin":
-        return _("Gin! ({name})").format(name=name)
-    if kind == "big-gin":
-        return (_("Grand gin! ({name})") if terms.big_gin == "grand-gin" else
-                _("Big gin! ({name})")).format(name=name)
-    return (_("Descente by {name} with {n}") if terms.go_out == "descente" else
-            _("Knock by {name} with {n}")).format(name=name, n=deadwood)
+def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TERMS,
+                  you: bool = False) -> str:
+    """The table's banner when a player goes down (worded in `game.ui.table_words`)."""
+    from game.ui.table_words import go_out_banner as banner
+
+    return banner(kind, name, deadwood, terms, you)
 
 
 def hand_kind(kind: str, terms: Terms = CLASSIC_TERMS) -> str:
@@ -383,6 +421,15 @@ def hand_kind(kind: str, terms: Terms = CLASSIC_TERMS) -> str:
 
 
 # ----- events (the command line's replay) ----------------------------------------------------
+def undone(seat: int, moves: Sequence[object], names: Names, you: int | None = None) -> str:
+    """A player's actions taken back by undo (`moves`: actions, or notation that did not
+    parse), as the replay prints them."""
+    c = _Ctx(names, you, CLASSIC_TERMS)
+    said = "; ".join(action_text(m) if isinstance(m, Action) else str(m) for m in moves)
+    text = c.pick(seat, _("You took back: {moves}"), _("{name} took back: {moves}"))
+    return text.format(name=c.name(seat), moves=said)
+
+
 def event(e: ev.Event, names: Names, you: int | None = None,
           terms: Terms = CLASSIC_TERMS) -> str | None:
     """A played event as a sentence ("You draw from the stock"); None for an event that has no

@@ -183,7 +183,7 @@ def test_replay_of_a_save_shows_the_undo_where_it_happened(capsys, tmp_path):
     path = save_match(match, tmp_path / "undo.json")
     assert main(["replay", str(path), "--ascii"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    undo_line = next(i for i, line in enumerate(lines) if "undid: draw discard" in line)
+    undo_line = next(i for i, line in enumerate(lines) if "took back: Take the top discard" in line)
     assert at - 1 == match.meta["undos"][0]["at"]
     # the undo comes right before the move that replaced it (the stock draw)
     assert "stock" in lines[undo_line + 1]

@@ -26,3 +26,28 @@ def test_about_box_shows_the_project_version(app):
     assert any(__version__ in text for text, _colour in scene.lines())
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def _title_and_back(app, scene):
+    from game.ui.probe import Ledger, ProbeSurface
+
+    scene.enter()
+    ledger = Ledger()
+    ledger.install(scene.res)
+    surface = ProbeSurface(app.screen.get_size(), ledger)
+    scene.draw(surface)
+    ledger.uninstall(scene.res)
+    title = next(m.rect for m in surface.marks if m.kind == "text" and m.label == scene.title)
+    back = next(w.rect for w in scene.widgets.widgets if w.name == "back")
+    return title.centery, back
+
+
+def test_about_sits_like_every_other_screen(app):
+    """The about box's title and Back button are where the rules screen has them."""
+    from game.ui.scenes.rules import RulesScene
+
+    for size in ((800, 600), (1920, 1080)):
+        app.screen = pygame.display.set_mode(size)
+        app._resized(size)
+        about, rules = AboutScene(app), RulesScene(app)
+        assert _title_and_back(app, about) == _title_and_back(app, rules)

@@ -48,3 +48,28 @@ def test_a_card_drawn_over_text_is_not_a_text_problem():
     surf.blit(res.text("Hidden", 20), (110, 150))
     surf.blit(res.card_back("blue", (60, 84)), (100, 100))
     assert problems(surf.marks, surf.get_size()) == []
+
+
+def test_a_big_opaque_panel_hides_what_it_covers():
+    from game.ui.widgets import draw_panel
+
+    res, surf = _probe()
+    surf.blit(res.card_face(Card.parse("QS"), (60, 84)), (100, 100))
+    surf.blit(res.text("Under the dialog", 20), (100, 120))
+    draw_panel(surf, pygame.Rect(50, 50, 300, 200), alpha=238)
+    surf.blit(res.text("Dialog text", 20), (110, 130))
+    assert problems(surf.marks, surf.get_size()) == []
+
+
+def test_a_small_or_translucent_panel_hides_nothing():
+    from game.ui.widgets import draw_panel
+
+    res, surf = _probe()
+    surf.blit(res.card_face(Card.parse("QS"), (60, 84)), (100, 100))
+    draw_panel(surf, pygame.Rect(100, 140, 60, 24), alpha=238)        # a name tag
+    surf.blit(res.text("Tag", 14), (104, 142))
+    draw_panel(surf, pygame.Rect(0, 0, 400, 300), alpha=120)          # a dimming veil
+    surf.blit(res.text("Veiled", 20), (110, 110))
+    found = problems(surf.marks, surf.get_size())
+    assert any("'Tag'" in p and "card QS" in p for p in found)
+    assert any("'Veiled'" in p and "card QS" in p for p in found)

@@ -43,6 +43,6 @@ def test_score_sheet_columns_are_all_labelled():
                   seed=4)
     while match.engine.deal_no < 2 and not match.is_over:
         match.step()
-    sheet = score_table(match.engine.scorer, ["Ann", "Ben"])
+    sheet = score_table(match.view(0).score, ["Ann", "Ben"], match.rules)
     assert all(header for header in sheet.headers)
     assert sheet.footer[0].startswith("Hands won: Ann ")

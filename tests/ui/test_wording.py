@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.actions import NextHand
+from game.core.actions import Discard, NextHand
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.events import GameClosed, HandScored, HandVoid, MatchOver
@@ -124,6 +124,15 @@ def test_plurals_and_second_person():
     two = ScoreLine.of("layoffs", 1, cards=2, deadwood=3)
     assert wording.score_line(one, NAMES) == "Lay-offs by Bob: 1 card, 3 deadwood left"
     assert wording.score_line(two, NAMES) == "Lay-offs by Bob: 2 cards, 3 deadwood left"
+    assert wording.score_line(two, ["Ann", "You"], you=1) == \
+        "Your lay-offs: 2 cards, 3 deadwood left"
+    assert wording.score_line(ScoreLine.of("knock", 0, deadwood=4), ["You", "Bob"], you=0) \
+        == "You knock with 4 deadwood"
+    assert wording.score_line(ScoreLine.of("gin", 0, 1, bonus=25, deadwood=9, points=34),
+                              ["You", "Bob"], you=0) == \
+        "Your gin: bonus 25 + deadwood of Bob 9 = 34"
+    assert wording.undone(0, [Discard(Card.of(11, 0)), "bogus"], ["You", "Bob"], you=0) == \
+        "You took back: Discard the jack of spades; bogus"
     gets = ScoreLine.of("receives", 0, points=12)
     assert wording.score_line(gets, NAMES) == "Ann receives 12"
     assert wording.score_line(gets, ["You", "Bob"], you=0) == "You receive 12"
@@ -186,7 +195,7 @@ def test_real_matches_of_every_variant_are_worded(variant):
             kinds.update(line.kind for e in events if isinstance(e, HandScored)
                          for line in e.lines)
             _word_events(events, engine, said)
-        sheet = score_table(engine.scorer, NAMES[:engine.seats])
+        sheet = score_table(engine.view(0).score, NAMES[:engine.seats], rules)
         said.extend([sheet.title, *sheet.headers, *sheet.footer])
     assert kinds and refused
     assert all(text.strip() and not LEFTOVER.search(text) for text in said if text), \
@@ -197,4 +206,6 @@ def test_go_out_banner_uses_the_variant_words():
     assert wording.go_out_banner("big-gin", "Ann", 0, RETOURNE_TERMS) == "Grand gin! (Ann)"
     assert wording.go_out_banner("big-gin", "Ann", 0) == "Big gin! (Ann)"
     assert wording.go_out_banner("knock", "Ann", 4, RETOURNE_TERMS) == "Descente by Ann with 4"
-    assert wording.go_out_banner("knock", "Ann", 4) == "Knock by Ann with 4"
+    assert wording.go_out_banner("knock", "Ann", 4) == "Ann knocks with 4"
+    assert wording.go_out_banner("knock", "Ann", 4, you=True) == "You knock with 4"
+    assert wording.go_out_banner("gin", "Ann", 0, you=True) == "Your gin!"

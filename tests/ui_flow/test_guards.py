@@ -131,6 +131,6 @@ def test_statistics_set_aside_are_told_on_the_menu(launched):
     stats_store.load_stats()                          # the game reads them (e.g. a hand ends)
     for _ in range(3):
         app.step()
-    assert any("Statistics" in n and path.name in n for n in app.notices), app.notices
+    assert any("statistics" in n.lower() and path.name in n for n in app.notices), app.notices
     assert list(path.parent.glob("stats.json.corrupt-*"))  # kept aside, and the player told
     shutdown(app)

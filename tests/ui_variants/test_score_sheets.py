@@ -47,7 +47,7 @@ def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch
     table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
     table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))
     table.scored_shown = engine.deal_no
-    sheet = score_table(engine.scorer, list(sess.names))
+    sheet = score_table(table.state.score, list(sess.names), sess.rules)
     circles: list = []
     real_circle = pygame.draw.circle
 
@@ -78,7 +78,7 @@ def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch
 
 def test_the_sheet_widget_fits_its_rectangle_and_colours_cells_by_meaning(app):
     sess = finished("gin-rami", 2, {"gin_cocottes": True})
-    sheet = score_table(sess.engine.scorer, list(sess.names))
+    sheet = score_table(sess.view(None).score, list(sess.names), sess.rules)
     view = ScoreSheetView(app.res, app.layout, sheet)
     surface = pygame.Surface((700, 760), pygame.SRCALPHA)
     rect = pygame.Rect(10, 10, 680, 500)

@@ -17,12 +17,11 @@ class AboutScene(UIScene):
 
     def build(self) -> None:
         self.title = _("About Gin Table")
-        self.button(_("Back"), self.on_back, pygame.K_b, _("Return to the menu"), True, "back")
+        self.button(_("Back"), self.on_back, pygame.K_b, _("Return to the menu"), True,
+                    "back").key_name = "Esc"
 
     def place(self) -> None:
-        lay = self.layout
-        rects = lay.column_rects(1, lay.w / 2, lay.h * 0.82, 1.3)
-        self.widgets.widgets[0].rect = rects[0]
+        self.widgets.widgets[0].rect = self.back_rect()   # where every screen has its Back
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         return [
@@ -44,13 +43,13 @@ class AboutScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_title(surface, y=lay.h * 0.15)
+        self.draw_screen_title(surface)
         px = lay.font_small
         rows = self.lines()
-        top = lay.h * 0.3
-        box = pygame.Rect(0, 0, int(lay.w * 0.86), int(px * 1.5 * len(rows) + lay.px(40)))
-        box.midtop = (int(lay.w / 2), int(top - lay.px(20)))
+        box = self.content_rect(self.widgets.widgets[0].rect.top)   # where screens put it
+        box.height = min(box.height, int(px * 1.5 * len(rows) + lay.px(40)))   # its text's
         self.panel(surface, box)
+        top = box.top + lay.px(20)
         for i, (text, colour) in enumerate(rows):
             if text:
                 blit_text(surface, self.res, text, px, (lay.w / 2, top + i * px * 1.5), colour,

@@ -110,6 +110,25 @@ class UIScene(Scene):
             b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
             y += bh + lay.px(8)
 
+    #: where a full screen's title sits (rules, statistics, about, fair deal: the same place)
+    TITLE_Y = 60
+
+    def draw_screen_title(self, surface: pygame.Surface) -> None:
+        """The title of a full screen, where every screen with a Back button has it."""
+        self.draw_title(surface, y=self.layout.px(self.TITLE_Y))
+
+    def back_rect(self) -> pygame.Rect:
+        """The Back button of a full screen: centred at the bottom, as on every such screen."""
+        lay = self.layout
+        cw, ch = lay.button_size()
+        return pygame.Rect(int(lay.w / 2 - cw / 2), lay.h - lay.margin - ch - lay.px(8), cw, ch)
+
+    def content_rect(self, bottom: int) -> pygame.Rect:
+        """The panel between a full screen's title and `bottom` (its Back button's top)."""
+        lay = self.layout
+        top = lay.px(110)
+        return pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin, bottom - lay.px(20) - top)
+
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, theme.PANEL, theme.PANEL_ALPHA, self.layout.px(16),
                    theme.GOLD_DARK, 2)

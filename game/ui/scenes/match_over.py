@@ -55,20 +55,26 @@ class MatchOverScene(UIScene):
         t = self.table
         e = t.match_over
         names = t.names
+        you = None if t.session.hotseat else t.viewer   # the player at the screen: "you"
         title = _("Match over")
         if e is not None and e.winner is not None:
-            title = _("{name} wins the match!").format(name=names[e.winner])
+            title = _("You win the match!") if e.winner == you else \
+                _("{name} wins the match!").format(name=names[e.winner])
         self.draw_title(surface, title, lay.px(64))
         box = pygame.Rect(int(lay.w * 0.14), lay.px(120), int(lay.w * 0.72),
                           self.b_new.rect.top - lay.px(140))
         self.panel(surface, box)
         inner = box.inflate(-lay.px(50), -lay.px(36))
         y = inner.top
-        for line in format_lines(e.lines if e else (), names, t.session.rules):
+        for line in format_lines(e.lines if e else (), names, t.session.rules, you):
             blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
             y += int(lay.font_body * 1.15)
         y += lay.px(14)
-        scorer = t.session.engine.scorer
-        if scorer is not None:
-            draw_sheet(surface, self.res, lay, score_table(scorer, names),
+        score = t.state.score   # the view played with the match's end, never the live engine
+        if score is not None:
+            try:
+                sheet = score_table(score, names, t.session.rules)
+            except LookupError:  # a scoring system without a sheet must not crash us
+                return
+            draw_sheet(surface, self.res, lay, sheet,
                        pygame.Rect(inner.left, y, inner.width, inner.bottom - y))

@@ -20,6 +20,8 @@ class MenuScene(UIScene):
                                       _("Return to the match in progress"), True, "continue")
         self.button(_("New game"), self.on_new, pygame.K_n, _("Choose a variant and opponents"),
                     name="new")
+        self.button(_("Learn to play"), self.on_learn, pygame.K_l,
+                    _("A guided hand of Gin Rummy or Rami, step by step"), name="learn")
         self.button(_("Settings"), self.on_settings, pygame.K_s,
                     _("Speed, sound, cards, language"), name="settings")
         self.button(_("Rules"), self.on_rules, pygame.K_r, _("How each variant is played"),
@@ -85,6 +87,9 @@ class MenuScene(UIScene):
 
     def on_new(self) -> None:
         self.app.push_scene("setup")
+
+    def on_learn(self) -> None:
+        self.app.push_scene("tutorial")
 
     def on_settings(self) -> None:
         self.app.push_scene("settings")

@@ -27,6 +27,10 @@ class PauseScene(UIScene):
                     "resume")
         self.button(_("Settings"), self.on_settings, pygame.K_s, name="settings")
         self.button(_("Rules"), self.on_rules, pygame.K_r, name="rules")
+        if self.table is not None and hasattr(self.table, "open_fair_deal"):
+            self.button(_("Fair deal"), self.table.open_fair_deal, pygame.K_f,
+                        _("How this deal was sealed before play, and how to check it"),
+                        name="fair")
         self.button(_("Main menu"), self.on_menu, pygame.K_m,
                     _("Leave the table; Continue brings you back"), name="menu")
         self.button(_("Quit"), lambda: self.app.quit(0), pygame.K_q, name="quit")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme, wording
+from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
 from game.ui.score_sheet import draw_sheet, format_lines, sheet_height  # noqa: F401 - re-exported
@@ -39,6 +39,14 @@ class ScoreScene(UIScene):
             self.b_next = self.button(_("Next hand"), self.on_next, pygame.K_n,
                                       _("Deal the next hand"), True, "next")
         self.b_menu = self.button(_("Main menu"), self.on_menu, pygame.K_m, name="menu")
+        self.b_review = self.button(_("Review my play"), self.on_review, pygame.K_r,
+                                    _("Your costliest decisions of this hand, against the "
+                                      "strongest computer player"), name="review")
+        self.b_fair = self.button(fair_words.sign_with_details(), self.table.open_fair_deal,
+                                  pygame.K_f, _("The numbers that prove the deal was fixed "
+                                                "before play"), name="fair")
+        record = getattr(self.table, "review_record", lambda: None)()
+        self.b_review.visible = record is not None and not self.table.session.hotseat
         self.widgets.set_focus(self.b_next)
 
     def box(self) -> pygame.Rect:
@@ -54,6 +62,17 @@ class ScoreScene(UIScene):
         y = box.bottom - bh - lay.px(18)
         self.b_next.rect = pygame.Rect(box.centerx - bw - lay.px(10), y, bw, bh)
         self.b_menu.rect = pygame.Rect(box.centerx + lay.px(10), y, bw, bh)
+        if self.b_review.visible:   # three buttons in the row: the review first
+            x = box.centerx - bw - bw // 2 - lay.px(20)
+            for b in (self.b_review, self.b_next, self.b_menu):
+                b.rect = pygame.Rect(x, y, bw, bh)
+                x += bw + lay.px(20)
+        else:
+            self.b_review.rect = pygame.Rect(0, 0, 0, 0)
+        fh = max(24, int(bh * 0.7))
+        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
+        fw = min(box.width - lay.px(40), max(int(bw * 1.25), label + lay.px(36)))
+        self.b_fair.rect = pygame.Rect(box.centerx - fw // 2, y - fh - lay.px(14), fw, fh)
 
     def on_back(self) -> None:
         self.on_next()
@@ -66,6 +85,11 @@ class ScoreScene(UIScene):
             return
         table.next_hand()
 
+    def on_review(self) -> None:
+        record = self.table.review_record()
+        if record is not None:
+            self.app.push_scene("review", record=record, seed=self.table.state.hand_no)
+
     def on_menu(self) -> None:
         self.app.clear_to_scene("menu")
 
@@ -75,9 +99,13 @@ class ScoreScene(UIScene):
         names = t.names
         if e is None or e.winner is None:
             return _("Hand {n}: void, no score").format(n=t.state.hand_no)
-        return ngettext("Hand {n}: {kind}, {points} point to {name}",
-                        "Hand {n}: {kind}, {points} points to {name}",
-                        e.points[e.winner]).format(
+        if e.winner == t.viewer and not t.session.hotseat:
+            text = ngettext("Hand {n}: {kind}, {points} point to you",
+                            "Hand {n}: {kind}, {points} points to you", e.points[e.winner])
+        else:
+            text = ngettext("Hand {n}: {kind}, {points} point to {name}",
+                            "Hand {n}: {kind}, {points} points to {name}", e.points[e.winner])
+        return text.format(
             n=t.state.hand_no, name=names[e.winner],
             kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
 
@@ -92,28 +120,23 @@ class ScoreScene(UIScene):
                   theme.GOLD, "midtop", bold=True)
         y += int(lay.font_large * 1.4)
         e = t.last_scored
-        lines = format_lines(e.lines, t.names, t.session.rules) if e is not None else []
+        you = None if t.session.hotseat else t.viewer
+        lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
         if t.last_void and not lines:
-            lines = format_lines((t.last_void,), t.names, t.session.rules)
+            lines = format_lines((t.last_void,), t.names, t.session.rules, you)
         for line in lines:
             blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
             y += int(lay.font_body * 1.15)
         y += lay.px(10)
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         y += lay.px(12)
-        bottom = self.b_next.rect.top - lay.px(46)
-        scorer = t.session.engine.scorer
-        if scorer is not None:
+        bottom = self.b_fair.rect.top - lay.px(10)
+        score = t.state.score   # the view played with the hand's end, never the live engine
+        if score is not None:
             try:
-                sheet = score_table(scorer, t.names)
-            except LookupError:  # a scorer without a sheet must not crash us
+                sheet = score_table(score, t.names, t.session.rules)
+            except LookupError:  # a scoring system without a sheet must not crash us
                 sheet = None
             if sheet is not None:
                 draw_sheet(surface, self.res, lay, sheet,
                            pygame.Rect(inner.left, y, inner.width, bottom - y))
-        seed = t.seed_revealed
-        if seed is not None:
-            text = _("Fair deal: seed {seed}; at the deal its SHA-256 began {c}").format(
-                seed=seed.seed, c=t.commitment[:16])
-            blit_text(surface, self.res, text, lay.font_px(16, 12),
-                      (inner.centerx, bottom + lay.px(12)), theme.TEXT_DIM, "midtop")

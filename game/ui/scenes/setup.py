@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.coach import usage
 from game.persist.text import clean_name
 from game.players import AI_LEVELS
 from game.ui import theme
@@ -129,6 +130,7 @@ class SetupScene(UIScene):
             self.variant, s.variant_options.get(self.variant, {}))
         self.page = 0
         self.human = [True] + [False] * 5   # per seat, in the "choose each seat" mode
+        self.coach = False   # undo in a counted match (one person) / hints (hot-seat)
         super().__init__(app)
 
     # ----- widgets ----------------------------------------------------------------------
@@ -190,6 +192,11 @@ class SetupScene(UIScene):
                                   option_help(row)))
             c.name = f"opt:{row.key}"
             self.option_widgets.append(c)
+        label, help_text = self.coach_labels()
+        self.c_coach = w.add(SetupChoice(label, [False, True], self.coach,
+                                         lambda on: _("On") if on else _("Off"),
+                                         self.set_coach, help_text))
+        self.c_coach.name = "coach"
         last = self.page == self.pages - 1
         self.b_more = w.add(Button(
             _("First options") if last and self.pages > 1 else _("More options"),
@@ -279,6 +286,10 @@ class SetupScene(UIScene):
         self.b_more.rect = pygame.Rect(right_x + right_w - bw,
                                        top + OPTIONS_PER_PAGE * (rh + gap), bw, bh)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
+        # the coaching switch: under the options, above the Back / Start row
+        self.c_coach.rect = pygame.Rect(right_x, min(self.b_more.rect.bottom + gap,
+                                                     by - gap - rh), right_w, rh)
+        fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
 
     def summary_fit(self, width: int, room: int) -> tuple[int, int]:
@@ -316,6 +327,24 @@ class SetupScene(UIScene):
     def set_seats(self, n: int) -> None:
         self.seats = n
         self.rebuild()
+
+    def hotseat_setup(self) -> bool:
+        """Several people at this screen (the coaching switch is then about hints)."""
+        if self.mode == "hotseat":
+            return True
+        return self.mode == "custom" and sum(self.human[:self.seats]) > 1
+
+    def coach_labels(self) -> tuple[str, str]:
+        """The coaching switch's label and help: hints in hot-seat, else undo."""
+        if self.hotseat_setup():
+            return (_("Hints (every player agrees)"),
+                    _("On: each of you may ask the coach for a hint on your own turn"))
+        return (_("Allow undo in counted matches"),
+                _("On: you may take moves back; your statistics mark the match \"with "
+                  "undo\""))
+
+    def set_coach(self, on: bool) -> None:
+        self.coach = bool(on)
 
     def set_name(self, i: int, text: str) -> None:
         while len(self.names) <= i:
@@ -388,6 +417,11 @@ class SetupScene(UIScene):
             self.error = str(exc)
             self.dirty = True
             return
+        if self.coach:
+            if self.hotseat_setup():
+                usage.agree_hints(session.match)
+            else:
+                usage.enable_undo(session.match)
         self.app.session = session
         hook = getattr(self.app, "on_new_session", None)
         if callable(hook):

@@ -12,7 +12,8 @@ import pygame
 
 from game.persist import stats as stats_store
 from game.ui import theme
-from game.ui.i18n import N_, _
+from game.ui.i18n import N_, _, ngettext
+from game.ui.persist_words import problems_text
 from game.ui.scenes.base import UIScene
 from game.ui.widgets import Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
@@ -36,6 +37,25 @@ def record_cells(r: stats_store.Record) -> list[str]:
             f"{r.average_hand_score:.1f}" if r.hands_played else "–",
             f"+{r.best_match}" if r.best_match is not None else "–",
             str(r.matches_abandoned)]
+
+
+def coach_text(r: stats_store.Record) -> str:
+    """The coaching a record's matches used: hints and undos per match, and how many matches
+    were played with undo ("" when the coach was never used)."""
+    if not (r.hints_used or r.undos or r.matches_with_undo):
+        return ""
+    played = max(1, r.matches_played)
+    parts = [ngettext("{n} hint", "{n} hints", r.hints_used).format(n=r.hints_used),
+             ngettext("{n} undo", "{n} undos", r.undos).format(n=r.undos)]
+    text = _("Coach: {used} in {matches}").format(
+        used=", ".join(parts), matches=ngettext("{n} match", "{n} matches",
+                                                r.matches_played).format(n=r.matches_played))
+    text += " · " + _("per match: {hints:.1f} hints, {undos:.1f} undos").format(
+        hints=r.hints_used / played, undos=r.undos / played)
+    if r.matches_with_undo:
+        text += " · " + ngettext("{n} match played with undo", "{n} matches played with undo",
+                                 r.matches_with_undo).format(n=r.matches_with_undo)
+    return text
 
 
 class ConfirmScene(UIScene):
@@ -97,9 +117,8 @@ class StatsScene(UIScene):
     def load(self) -> None:
         result = stats_store.read_stats()
         self.stats = result.value or stats_store.Stats()
-        if not result.ok and result.message:
-            self.problem = _("The statistics file could not be read; they start afresh.") + \
-                " " + result.message
+        if not result.ok and result.problems:
+            self.problem = problems_text(result.problems)
 
     # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
@@ -232,6 +251,10 @@ class StatsScene(UIScene):
         hand_rate = (f"{100 * total.hand_win_rate:.0f} %" if total.hands_played else "–")
         blit_text(surface, self.res, _("Matches won: {rate}   Hands won: {hands}").format(
             rate=rate, hands=hand_rate), px, (inner.left, y), theme.TEXT_DIM)
+        coach = coach_text(total)
+        if coach:
+            y += int(px * 1.5)
+            blit_text(surface, self.res, coach, px, (inner.left, y), theme.TEXT_DIM)
         blit_paragraph(surface, self.res, _("Average hand: the points you scored per hand "
                                             "played. Best match: your largest winning margin. "
                                             "In hot-seat the first player's results are "

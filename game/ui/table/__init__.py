@@ -8,6 +8,9 @@
 - `navigation` the scenes the table opens (pause, score, hand-over)
 - `gin`, `gin_display`    the gin family: knock mode, lay-off proposals, its buttons
 - `rami`, `rami_display`  Rami: meld selection, the "Rami!" call window
+- `coaching`   Hint and Undo (through the session), the hint's outline and line, the review's
+               record of the player's decisions
+- `guide`      a guided first game: the step's text, Continue / Skip, only the step's move
 
 `table_for(session)` says which table a session plays at; `make_table(app, session)` builds it.
 """

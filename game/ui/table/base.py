@@ -19,10 +19,20 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
+import pygame
+
 from game.core.actions import Action
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
-from game.core.events import Event, GameClosed, HandScored, HandStarted, MatchOver, SeedRevealed
+from game.core.events import (
+    Event,
+    GameClosed,
+    HandScored,
+    HandStarted,
+    HandVoid,
+    MatchOver,
+    SeedRevealed,
+)
 from game.core.melds import rules_solver
 from game.core.phase import OVER_PHASES, Phase
 from game.core.view import PlayerView
@@ -32,7 +42,9 @@ from game.ui.app import wake
 from game.ui.i18n import _
 from game.ui.scene import Scene
 from game.ui.table import navigation
+from game.ui.table.coaching import CoachMixin
 from game.ui.table.display import DisplayMixin
+from game.ui.table.feed import new_feed
 from game.ui.table.hud import HudMixin
 from game.ui.table.input import InputMixin, Press
 from game.ui.table.playback import PlaybackMixin
@@ -46,7 +58,7 @@ log = logging.getLogger(__name__)
 Queued = tuple[Event, dict[int, PlayerView] | None]
 
 
-class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
+class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
     """The table of a match in play. `autoplayer` (a Player) plays the human seat through
     the UI's own code paths (used by `--smoke-test` and tests)."""
 
@@ -111,9 +123,30 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         self._button_state: tuple = ()
         self._synced = False
         self._waiting: object = None   # the flow's pending pause ("ai", "auto", "score")
+        self.fast_forward = False      # 004: the player who sits out skips to the hand's end
+        self.feed = new_feed(self)      # the move feed, worded from events for the viewer
+        self.feed_panel: pygame.Rect | None = None
         self.widgets = WidgetGroup(arrows=False)
         self._build_buttons()
+        self._build_coach_buttons()
         self._listener = self._on_events
+        self._recall_results()
+
+    def _recall_results(self) -> None:
+        """A table opened on a match under way (Continue, a resumed save) takes this hand's
+        commitment and results from its view's events, as playing them would have set them:
+        else a hand resumed after its end would be headed "void" over a sheet that scores it."""
+        for e in self.state.events:
+            if isinstance(e, HandStarted):
+                self.commitment = e.commitment
+            elif isinstance(e, HandVoid):
+                self.last_void = e.reason
+            elif isinstance(e, HandScored):
+                self.last_scored = e
+            elif isinstance(e, SeedRevealed):
+                self.seed_revealed = e
+            elif isinstance(e, MatchOver):
+                self.match_over = e
 
     # ----- what the table knows: the session and the last played view --------------------
     @property
@@ -132,7 +165,12 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
 
     @property
     def factor(self) -> float:
-        return self.app.settings.anim_factor
+        return 0.0 if self.fast_forward else self.app.settings.anim_factor
+
+    @property
+    def ai_pause(self) -> float:
+        """The computer's thinking pause (none while fast-forwarding a hand sat out)."""
+        return 0.0 if self.fast_forward else self.app.settings.ai_pause
 
     @property
     def seats(self) -> int:
@@ -182,7 +220,8 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
     def enter(self) -> None:
         super().enter()
         self.session.listen(self._listener)
-        self.app.session = self.session
+        if self.guide is None:  # a guided game is never saved nor continued
+            self.app.session = self.session
         seat = self.state.to_act
         if self.session.hotseat and seat is not None and self.session.is_human(seat):
             # resuming a hot-seat match: whoever sits down must not see a hand first
@@ -309,7 +348,10 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         """The batch has been played: its views become what the table shows."""
         if views is None:
             return
+        before = getattr(self.state, "roles", None)
         self.state = views.get(self.viewer if self.viewer is not None else -1, self.state)
+        if getattr(self.state, "roles", None) != before:
+            self.relayout()   # 004: new roles move the seats (the advisor sits aside)
 
     def _last_views(self) -> dict[int, PlayerView] | None:
         for _e, views in reversed(self.queue):
@@ -327,6 +369,7 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
                 target = lay.px(26)
             elif s is self.hovered and (my_discard or self.press is None):
                 target = lay.px(12) if my_discard else lay.px(5)
+            target = max(target, self.extra_lift(s))
             s.lift_target = target
             if abs(s.lift - target) > 0.5:
                 s.lift += (target - s.lift) * min(1.0, dt * 18)
@@ -334,6 +377,14 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
             elif s.lift != target:
                 s.lift = target
                 self.dirty = True
+
+    def extra_lift(self, sprite: CardSprite) -> float:
+        """How far a family raises a hand card of its own accord (Rami: chosen cards)."""
+        return 0.0
+
+    def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
+        """A wash a family lays over a card's face (Rami: chosen cards), or None."""
+        return None
 
     def _wait(self, kind: str, seconds: float) -> bool:
         """A pause of the flow, as a scheduled task: True once `seconds` have passed since
@@ -398,7 +449,7 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
 
     def _computer_turn(self, seat: int) -> None:
         if self.ai_future is None:
-            if not self._wait("ai", self.app.settings.ai_pause):
+            if not self._wait("ai", self.ai_pause):
                 return
             self.ai_seat = seat
             if self.executor is None:
@@ -436,11 +487,13 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         if not self.settled:
             self.intents.append(lambda: self.submit(action, sprite))
             return True
-        why = self.reason(action)
+        action, why = self.coach_vet(action)
+        why = why or self.reason(action)
         if why is not None:
             self.refuse(why)
             self.relayout()
             return False
+        self.coach_before(action)
         try:
             self.session.apply(action)
         except IllegalActionError as exc:
@@ -450,6 +503,7 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         if self.toast is not None and self.toast[1] == theme.ILLEGAL:
             self.clear_toast()  # the refusal is answered: don't leave it over the next turn
         self.after_submit(action)
+        self.coach_after(action)
         self._refresh_buttons()
         return True
 
@@ -467,7 +521,8 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
                 self.request_handover(first)
 
     def show_score(self) -> None:
-        navigation.show_score(self)
+        if self.guide is None:  # a guided game says the score itself
+            navigation.show_score(self)
 
     def request_handover(self, seat: int) -> None:
         self.handover_pending = True
@@ -506,9 +561,6 @@ class TableScene(DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
         raise NotImplementedError
 
     def rebuild_from_view(self) -> None:
-        raise NotImplementedError
-
-    def relayout(self, duration: float | None = None) -> None:
         raise NotImplementedError
 
     def perform(self, action: Action) -> bool:

@@ -15,6 +15,8 @@ from game.core.cards import Card
 from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
+from game.ui.layout import SeatPlace
+from game.ui.table.feed import draw_feed
 from game.ui.widgets import blit_text, draw_panel
 
 MOVE = 0.30      # seconds of one card's flight at normal speed
@@ -100,6 +102,42 @@ class DisplayMixin:
             gaps[i] = 1 if a != b and (a >= 0 or b >= 0) else 0
         return gaps, meld_of
 
+    def relayout(self, duration: float | None = None) -> None:
+        """Glide every sprite to its place in the display model: the hand, the other seats
+        (the family's `glide_seat`), the pile, then the family's table (`glide_table`)."""
+        d = MOVE * self.factor if duration is None else duration
+        self.glide_hand(d)
+        places = self.seat_places()
+        for seat, sprites in self.others.items():
+            place = places.get(seat)
+            if place is not None:
+                self.glide_seat(seat, sprites, place, d)
+        self.glide_pile(d)
+        self.glide_table(d)
+        self.dirty = True
+
+    def glide_seat(self, seat: int, sprites: list[CardSprite], place: SeatPlace,
+                   d: float) -> None:
+        raise NotImplementedError
+
+    def glide_table(self, d: float) -> None:
+        raise NotImplementedError
+
+    def glide_hand(self, d: float) -> None:
+        """Glide the viewer's hand to its places (a gap between melded groups)."""
+        lay = self.layout
+        gaps, _meld_of = self.hand_groups()
+        for s, pos in zip(self.hand, lay.hand_positions(len(self.hand), gaps), strict=True):
+            self._go(s, FRect(pos, lay.card_size), d, True)
+
+    def glide_pile(self, d: float) -> None:
+        """Glide the discard pile into a squared-up stack on the family's `pile_rect`: no edge
+        of a card under the top one shows (only the top card may be known)."""
+        lay = self.layout
+        pr = self.pile_rect()
+        for s in self.pile:
+            self._go(s, FRect(pr.topleft, lay.card_size), d, None)
+
     def _go(self, sprite: CardSprite, rect: FRect, duration: float,
             face_up: bool | None) -> None:
         if sprite.dragging:
@@ -119,12 +157,21 @@ class DisplayMixin:
         sprite.card = card
         return sprite
 
+    def _from_seat(self, seat: int, card: Card) -> CardSprite:
+        """The sprite of `card` leaving `seat`'s hand (the viewer's own, or another's)."""
+        if seat == self.viewer:
+            return self._take_from_hand(card)
+        return self._take_from_other(seat, card)
+
     def _take_from_hand(self, card: Card) -> CardSprite:
         for s in self.hand:
             if s.card == card:
                 self.hand.remove(s)
                 if s is self.selected:
                     self.selected = None
+                # only hand cards rise (hover, selection): a card leaving the hand lies flat,
+                # or a raised discard would show the card under it in the pile
+                s.lift = s.lift_target = 0.0
                 if card in self.order:
                     self.order.remove(card)
                 return s
@@ -179,6 +226,7 @@ class DisplayMixin:
         if dragging is not None:
             self._draw_card(surface, dragging, lifted=True, big_shadow=True)
         self._draw_labels(surface)
+        draw_feed(self, surface)
         self._draw_prompt(surface)
         self._draw_over(surface)
         self.widgets.draw(surface, res, lay)
@@ -286,6 +334,11 @@ class DisplayMixin:
             return
         surface.blit(shadow, (round(r.x) - spread + drop // 2, round(r.y) - spread + drop))
         surface.blit(img, (round(r.x), round(r.y)))
+        tint = self.card_tint(s)
+        if tint is not None:
+            wash = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(wash, tint, wash.get_rect(), border_radius=lay.radius)
+            surface.blit(wash, (round(r.x), round(r.y)))
         if s.glow is not None:
             outline = self.res.card_outline((w, h), s.glow, max(2, lay.px(3)), lay.radius + 2)
             surface.blit(outline, (round(r.x) - max(2, lay.px(3)),

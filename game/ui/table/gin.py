@@ -46,13 +46,14 @@ from game.ui.table.base import TableScene
 from game.ui.table.gin_display import GinDisplay
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
+from game.ui.table.sit_out import SitOutMixin
 from game.ui.widgets import Button
 from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
 
-class GinTable(GinDisplay, TableScene):
+class GinTable(SitOutMixin, GinDisplay, TableScene):
     """The table of a gin-family session."""
 
     def __init__(self, app, session, autoplayer=None) -> None:
@@ -108,16 +109,13 @@ class GinTable(GinDisplay, TableScene):
         self.knocker = e.seat
         self.melds = []
         for meld in e.melds:
-            row = []
-            for c in meld:
-                row.append(self._take_from_hand(c) if e.seat == self.viewer
-                           else self._take_from_other(e.seat, c))
-            self.melds.append(row)
+            self.melds.append([self._from_seat(e.seat, c) for c in meld])
         if e.seat != self.viewer:
             self.knock_dead = [self._take_from_other(e.seat, c) for c in e.deadwood_cards]
             self.others[e.seat] = []
         who = self.names[e.seat]
-        text = wording.go_out_banner(e.kind, who, e.deadwood, terms_for(self.session.rules))
+        text = wording.go_out_banner(e.kind, who, e.deadwood, terms_for(self.session.rules),
+                                     you=e.seat == self.viewer and not self.session.hotseat)
         self.show_banner(text, 1.8)
         self.app.play("gin" if e.kind in ("gin", "big-gin") else "knock")
         self.knock_mode = False
@@ -139,8 +137,7 @@ class GinTable(GinDisplay, TableScene):
             if sprite:
                 break
         if sprite is None:
-            sprite = (self._take_from_hand(e.card) if e.seat == self.viewer
-                      else self._take_from_other(e.seat, e.card))
+            sprite = self._from_seat(e.seat, e.card)
         sprite.tag = ""
         sprite.glow = None
         meld.append(sprite)
@@ -344,6 +341,7 @@ class GinTable(GinDisplay, TableScene):
         self.b_clear = w.add(Button(_("Keep all"), self.clear_proposals, pygame.K_c,
                                     _("Take every proposed lay-off back"), name="clear"))
         self._add_sort_and_menu_buttons(pygame.K_m, _("Group your melds, deadwood last"))
+        self._add_skip_button()
 
     def _action_buttons(self) -> tuple[Button, ...]:
         """The buttons stacked in the side panel, top to bottom (hidden ones take no room)."""
@@ -368,6 +366,7 @@ class GinTable(GinDisplay, TableScene):
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:
             self.b_knock.text = _("Descente") if descente else _("Knock")
+        self.refresh_sit_out()
         self._place_buttons_if_changed()
 
     def _gin_cards(self, knocks: list[Knock]) -> list[Card]:

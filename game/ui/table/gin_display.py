@@ -1,9 +1,11 @@
 """Where the gin-family table puts things, and what it draws beyond the shared cards.
 
-The piles move aside when melds are on the table (a knock); the knocker's melds and deadwood
-take the middle, the defender's spread hand shows at its seat; 003's retourne pack and
-descente limit, 004's advisor aside; seat labels with roles, the live deadwood pill, and the
-top-left panel (variant, hand, scores, knock limit, deal commitment).
+The table stays put at a showdown: the knocker's melds and deadwood are laid out at the
+knocker's own place (the player's hand row, or the opponent's seat along the top), the
+lay-offs join them there and the defender's spread hand shows at its seat; the piles never
+move. 003's retourne pack and descente limit, 004's advisor aside; seat labels with roles
+(and the deadwood of a hand shown face up), the live deadwood pill, and the top-left panel
+(variant, hand, scores, knock limit, deal commitment).
 """
 
 from __future__ import annotations
@@ -11,11 +13,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.phase import OVER_PHASES, Phase
-from game.ui import theme
-from game.ui.animator import FRect
+from game.ui import table_words, theme
+from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
-from game.ui.table.display import MOVE
 from game.ui.widgets import blit_text, draw_panel
 from game.variants import find_variant
 
@@ -73,32 +74,39 @@ class GinDisplay:
         self._refresh_buttons()
 
     # ----- where everything goes --------------------------------------------------------
+    #: the go-out banner takes the prompt's line (the one free band of a gin table)
+    banner_in_prompt = True
+
     def showdown_on(self) -> bool:
-        """Melds are on the table (a knock, or Rami melds): the piles make room."""
+        """Melds are on the table (a knock)."""
         return self.knocker is not None or bool(self.melds)
 
     def stock_rect(self) -> FRect:
-        lay = self.layout
-        if self.showdown_on():
-            return FRect((lay.margin, lay.pile_y), lay.card_size)
-        return FRect(lay.stock_pos, lay.card_size)
+        return FRect(self.layout.stock_pos, self.layout.card_size)
 
     def pile_rect(self) -> FRect:
-        lay = self.layout
-        if self.showdown_on():
-            return FRect((lay.margin + lay.card_w + lay.px(14), lay.pile_y), lay.card_size)
-        return FRect(lay.discard_pos, lay.card_size)
+        return FRect(self.layout.discard_pos, self.layout.card_size)
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck) left of the
-        stock; small under the stock while the showdown takes the middle."""
+        stock."""
         s = self.stock_rect()
         lay = self.layout
-        if self.showdown_on():
-            w = lay.card_w * 0.5
-            return FRect((s.x, s.bottom + lay.px(34)), (w, w * lay.card_h / lay.card_w))
         w, h = lay.card_w * 0.8, lay.card_h * 0.8
         return FRect((s.x - w - lay.px(48), s.y + (lay.card_h - h) / 2), (w, h))
+
+    def retourne_limit_text(self) -> str:
+        return (_("ace: gin only") if self.knock_limit == 0 else
+                _("descente at {n} or less").format(n=self.knock_limit))
+
+    def retourne_left(self) -> int:
+        """Left edge of the retourne pack with its two lines of text (what is left of it is
+        free for the move feed)."""
+        r = self.retourne_rect()
+        px = self.layout.font_small
+        widest = max(self.res.text(t, px).get_width()
+                     for t in (_("Retourne"), self.retourne_limit_text()))
+        return int(min(r.left - self.layout.px(6), r.centerx - widest / 2))
 
     def retourne_pack_left(self) -> int:
         """Cards left face down in the retourne pack under this hand's retourne."""
@@ -115,11 +123,9 @@ class GinDisplay:
             for i in range(layers, 0, -1):
                 off = i * max(1, lay.px(1.5))
                 surface.blit(back, (round(r.x - off), round(r.y - off)))
-            limit = (_("ace: gin only") if self.knock_limit == 0 else
-                     _("descente at {n} or less").format(n=self.knock_limit))
-            small = self.showdown_on()
-            px = lay.font_small if not small else lay.font_px(16, 12)
-            x, anchor = (r.left, "topleft") if small else (r.centerx, "midtop")
+            limit = self.retourne_limit_text()
+            px = lay.font_small
+            x, anchor = r.centerx, "midtop"
             blit_text(surface, self.res, _("Retourne"), px, (x, r.bottom + lay.px(8)),
                       theme.TEXT_DIM, anchor, shadow=True)
             blit_text(surface, self.res, limit, px, (x, r.bottom + lay.px(8) + px),
@@ -157,9 +163,13 @@ class GinDisplay:
                 name=self.names[captain])
         else:
             text = _("You sit out this hand as the advisor")
-        left = lay.hand_positions(len(cards))[0][0] if cards else area.left
-        self._pill(surface, text, (left, area.top - lay.px(12)), False,
-                   anchor="bottomleft", colour=theme.GOLD)
+        if cards:
+            left = lay.hand_positions(len(cards))[0][0]
+            self._pill(surface, text, (left, area.top - lay.px(12)), False,
+                       anchor="bottomleft", colour=theme.GOLD)
+        else:   # no hand: the line sits in the empty hand row, above the skip button
+            self._pill(surface, text, (area.centerx, area.top + lay.px(8)), False,
+                       colour=theme.GOLD)
 
     def _aside_place(self):
         """004: where the advisor's seat is shown, aside on the left of the table."""
@@ -168,24 +178,81 @@ class GinDisplay:
         y = self.stock_rect().y + lay.card_h * 0.35
         return SeatPlace((x, y), True, (x, y + lay.small_size[1] / 2))
 
-    def meld_area(self) -> tuple[float, float, float]:
-        """Left, right and top of the showdown melds' area."""
+    def melds_in_hand_row(self) -> bool:
+        """The viewer knocked: their melds lie in their own hand row, deadwood after."""
+        return self.knocker is not None and self.knocker == self.viewer
+
+    def _hand_row(self) -> list[tuple[float, float]]:
+        """The viewer's row when they knocked: melds (each a group) then the deadwood."""
+        groups = [len(m) for m in self.melds] + ([len(self.hand)] if self.hand else [])
+        gaps = []
+        for n in groups:
+            gaps += [1] + [0] * (n - 1)
+        if gaps:
+            gaps[0] = 0
+        return self.layout.hand_positions(sum(groups), gaps)
+
+    def seat_meld_size(self, groups: list[int], place: SeatPlace) -> tuple[int, int]:
+        """Meld-size cards at a seat along the top, small ones if they need two rows."""
         lay = self.layout
-        left = self.pile_rect().right + lay.px(36)
-        right = lay.w - lay.margin - lay.side_panel_w - lay.px(10)
-        return left, right, lay.pile_y - lay.px(8)
+        for size in (lay.meld_size, lay.small_size):
+            rows = lay.meld_rows(groups, lay.margin, place.center[0], size,
+                                 max_width=self._seat_room(place))
+            if len({round(r[0][1]) for r in rows if r}) <= 1:
+                return size
+        return lay.small_size
+
+    def _seat_room(self, place: SeatPlace) -> float:
+        lay = self.layout
+        return (place.width - lay.px(12)) if place.width else lay.w * 0.6
+
+    def seat_rows(self, groups: list[int], place: SeatPlace):
+        """Top-left corners and card size of groups spread at a top seat."""
+        lay = self.layout
+        size = self.seat_meld_size(groups, place)
+        top = max(lay.margin, place.center[1] - lay.small_size[1] / 2)
+        rows = lay.meld_rows(groups, top, place.center[0], size,
+                             max_width=self._seat_room(place))
+        return rows, size
 
     def meld_positions(self) -> list[list[tuple[float, float]]]:
-        left, right, top = self.meld_area()
+        """Where the knocker's melds (and, last, their deadwood) lie: at the knocker's place."""
         groups = [len(m) for m in self.melds]
         if self.knock_dead:
             groups.append(len(self.knock_dead))
         if not groups:
             return []
+        if self.melds_in_hand_row():
+            flat = self._hand_row()
+            out, i = [], 0
+            for n in groups:
+                out.append(flat[i:i + n])
+                i += n
+            return out
+        place = self.seat_places().get(self.knocker) if self.knocker is not None else None
+        if place is None:   # melds with no knocker: along the top, centred
+            place = self.layout.seat_places(1)[0]
+        return self.seat_rows(groups, place)[0]
+
+    def meld_card_size(self) -> tuple[int, int]:
         lay = self.layout
-        bottom = lay.hand_area.top - lay.px(76) - lay.font_body - lay.font_small
-        return lay.meld_rows(groups, top, (left + right) / 2, max_width=right - left,
-                             max_bottom=bottom)
+        if self.melds_in_hand_row():
+            return lay.card_size
+        groups = [len(m) for m in self.melds] + ([len(self.knock_dead)] if self.knock_dead
+                                                   else [])
+        place = self.seat_places().get(self.knocker) if self.knocker is not None else None
+        return self.seat_meld_size(groups, place or lay.seat_places(1)[0]) if groups \
+            else lay.meld_size
+
+    def glide_hand(self, d: float) -> None:
+        """The viewer's hand; when they knocked, their deadwood after their melds."""
+        if not self.melds_in_hand_row():
+            super().glide_hand(d)
+            return
+        flat = self._hand_row()
+        start = sum(len(m) for m in self.melds)
+        for s, pos in zip(self.hand, flat[start:], strict=False):
+            self._go(s, FRect(pos, self.layout.card_size), d, True)
 
     def seat_places(self):
         others = [s for s in range(self.seats) if s != self.viewer]
@@ -197,48 +264,31 @@ class GinDisplay:
             places[s] = self._aside_place()
         return places
 
-    def relayout(self, duration: float | None = None) -> None:
-        """Glide every sprite to its place in the display model."""
+    def glide_seat(self, seat: int, sprites: list[CardSprite], place: SeatPlace, d: float) -> None:
+        """An opponent's cards: spread as melds at a showdown, else a small fanned hand."""
         lay = self.layout
-        d = MOVE * self.factor if duration is None else duration
-        gaps, _meld_of = self.hand_groups()
-        positions = lay.hand_positions(len(self.hand), gaps)
-        for s, pos in zip(self.hand, positions, strict=True):
-            self._go(s, FRect(pos, lay.card_size), d, True)
-        places = self.seat_places()
-        for seat, sprites in self.others.items():
-            place = places.get(seat)
-            if place is None:
-                continue
-            if seat in self.spread_groups:
-                groups = self.spread_groups[seat]
-                rows = lay.meld_rows(groups, max(lay.margin,
-                                                 place.center[1] - lay.meld_size[1] / 2),
-                                     place.center[0], lay.meld_size,
-                                     max_width=lay.w * 0.6)
-                flat = [p for row in rows for p in row]
-                for s, pos in zip(sprites, flat, strict=False):
-                    self._go(s, FRect(pos, lay.meld_size), d, True)
-            else:
-                for s, pos in zip(sprites, lay.small_hand_positions(place, len(sprites)),
-                                  strict=True):
-                    self._go(s, FRect(pos, lay.small_size), d, s.card is not None and
-                             s.face_up)
-        pr = self.pile_rect()
-        n = len(self.pile)
-        for i, s in enumerate(self.pile):
-            off = (i - (n - 1)) * lay.px(2) if n > 1 else 0
-            self._go(s, FRect((pr.x + off, pr.y + off), lay.card_size), d, None)
+        if seat in self.spread_groups:
+            rows, size = self.seat_rows(self.spread_groups[seat], place)
+            flat = [p for row in rows for p in row]
+            for s, pos in zip(sprites, flat, strict=False):
+                self._go(s, FRect(pos, size), d, True)
+        else:
+            for s, pos in zip(sprites, lay.small_hand_positions(place, len(sprites)),
+                              strict=True):
+                self._go(s, FRect(pos, lay.small_size), d, s.card is not None and s.face_up)
+
+    def glide_table(self, d: float) -> None:
+        """The knocker's melds and deadwood at a showdown, and the 003 retourne."""
         mpos = self.meld_positions()
+        size = self.meld_card_size()
         for meld, pos_list in zip(self.melds, mpos, strict=False):
             for s, pos in zip(meld, pos_list, strict=False):
-                self._go(s, FRect(pos, lay.meld_size), d, True)
+                self._go(s, FRect(pos, size), d, True)
         if self.knock_dead and mpos:
             for s, pos in zip(self.knock_dead, mpos[-1], strict=False):
-                self._go(s, FRect(pos, lay.meld_size), d, True)
+                self._go(s, FRect(pos, size), d, True)
         if self.retourne is not None:
             self._go(self.retourne, self.retourne_rect(), d, True)
-        self.dirty = True
 
     def _seat_label(self, seat: int) -> str:
         name = self.names[seat]
@@ -254,29 +304,41 @@ class GinDisplay:
         to_act = self.shown_to_act
         places = self.seat_places()
         for seat, place in places.items():
-            sprites = self.others.get(seat, [])
-            if sprites and seat not in self.spread_groups:
+            sprites = list(self.others.get(seat, []))
+            shown = self.shown_deadwood(seat)
+            if seat == self.knocker:
+                sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
+            if sprites:
                 bottom = max(s.rect.bottom for s in sprites)
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
-            if seat in self.spread_groups and sprites:
-                bottom = max(s.rect.bottom for s in sprites)
             label = self._seat_label(seat)
-            if self.seats > 2 and seat not in self.spread_groups and \
-                    self._roles()[seat:seat + 1] != ("advisor",):
-                label += " · " + _("{n} cards").format(n=len(sprites))
+            if shown is not None:
+                label += " · " + _("deadwood {n}").format(n=shown)
+            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",):
+                label += " · " + table_words.cards(len(sprites))
             self._pill(surface, label, (place.center[0], bottom + lay.px(8)), seat == to_act)
             bubble = self.bubbles.get(seat)
-            if bubble:
-                blit_text(surface, self.res, bubble, lay.font_body,
-                          (place.center[0], bottom + lay.px(8) + lay.font_body * 1.3),
-                          theme.HIGHLIGHT, "midtop", shadow=True)
-        if self.viewer is not None and self.hand:
-            # deadwood of the viewer's hand, live
-            arr = self.hand_arrangement()
-            right = max(s.target.right for s in self.hand)
-            top = min(s.target.y for s in self.hand) - lay.px(12)
-            text = _("Deadwood {n}").format(n=arr.deadwood if arr else 0)
+            if bubble and shown is None:   # a face-up hand's label already says it all
+                # on the name's line, right of it: the piles lie below
+                half = self.res.text(label, lay.font_small).get_width() / 2 + lay.px(22)
+                blit_text(surface, self.res, bubble, lay.font_small,
+                          (place.center[0] + half, bottom + lay.px(12) + lay.font_small / 2),
+                          theme.HIGHLIGHT, "midleft", shadow=True)
+        row = list(self.hand)
+        if self.melds_in_hand_row():
+            row += [c for m in self.melds for c in m]
+        if self.viewer is not None and row:
+            # deadwood of the viewer's hand, live (what is left beside their melds once
+            # they knocked)
+            if self.melds_in_hand_row():
+                dw = self.solver.total([s.card for s in self.hand])
+            else:
+                arr = self.hand_arrangement()
+                dw = arr.deadwood if arr else 0
+            right = max(s.target.right for s in row)
+            top = min(s.target.y for s in row) - lay.px(12)
+            text = _("Deadwood {n}").format(n=dw)
             if len(self.hand) > self.rules.hand_size and self.phase in (
                     "discard", "opening"):
                 key = tuple(sorted(s.card.index for s in self.hand))
@@ -285,15 +347,15 @@ class GinDisplay:
                         [s.card for s in self.hand])[0])
                 after = self._best_cache[1]
                 text += "  ·  " + _("{n} after the best discard").format(n=after)
-            if right - min(s.target.x for s in self.hand) < lay.px(460):
-                cx = (min(s.target.x for s in self.hand) + right) / 2
+            if right - min(s.target.x for s in row) < lay.px(460):
+                cx = (min(s.target.x for s in row) + right) / 2
                 self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
                            colour=theme.GOLD)
             else:
                 self._pill(surface, text, (right, top), False, anchor="bottomright",
                            colour=theme.GOLD)
             you = self._seat_label(self.viewer)
-            left = min(s.target.x for s in self.hand)
+            left = min(s.target.x for s in row)
             if right - left < lay.px(460):
                 cx = (left + right) / 2
                 self._pill(surface, you, (cx - lay.px(6), top), to_act == self.viewer,
@@ -301,20 +363,17 @@ class GinDisplay:
             else:
                 self._pill(surface, you, (left, top), to_act == self.viewer,
                            anchor="bottomleft")
-        if self.melds:
-            left, right, top = self.meld_area()
-            label = (_("Knocker's melds · {name}").format(name=self.names[self.knocker])
-                     if self.knocker is not None else _("Melds on the table"))
-            blit_text(surface, self.res, label,
-                      lay.font_small, ((left + right) / 2, top - lay.px(6)), theme.TEXT,
-                      "midbottom", shadow=True)
-            if self.knock_dead:
-                rects = [pygame.Rect(s.rect) for s in self.knock_dead]
-                box = rects[0].unionall(rects[1:])
-                dw = self.solver.total([s.card for s in self.knock_dead])
-                blit_text(surface, self.res, _("Deadwood {n}").format(n=dw), lay.font_small,
-                          (box.centerx, box.bottom + lay.px(4)), theme.HIGHLIGHT, "midtop",
-                          shadow=True)
+
+    def shown_deadwood(self, seat: int) -> int | None:
+        """The deadwood of a seat whose hand lies face up (the knocker, the spread
+        defender), for its label; None while its hand is hidden."""
+        if seat == self.knocker and seat != self.viewer:
+            return self.solver.total([s.card for s in self.knock_dead])
+        groups = self.spread_groups.get(seat)
+        if groups:
+            cards = [s.card for s in self.others.get(seat, [])]
+            return self.solver.total(cards[sum(groups[:-1]):])
+        return None
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
@@ -324,11 +383,11 @@ class GinDisplay:
         title = _(find_variant(self.session.variant).title)
         lines.append((title, theme.GOLD))
         v_hand = self.state.hand_no
-        lines.append((_("Hand {n}").format(n=v_hand) + "  ·  " +
-                      _("to {target}").format(target=self.rules.target), theme.TEXT_DIM))
+        lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
         totals = self.state.totals
         for seat in range(self.seats):
-            lines.append((f"{self.names[seat]}: {totals[seat]}", theme.TEXT))
+            lines.append((table_words.total_line(self.names[seat], totals[seat], self.rules),
+                          theme.TEXT))
         if self.rules.family == "gin":
             source = self.rules.knock_limit_source
             if source == "retourne":
@@ -358,12 +417,13 @@ class GinDisplay:
             y += step
 
     def _banner_center(self) -> tuple[int, int]:
-        """Where the banner sits: over the melds when there are some, else above the piles."""
-        lay = self.layout
-        if self.melds:
-            left, right, top = self.meld_area()
-            return int((left + right) / 2), int(top - lay.font_large * 1.6)
-        return int(lay.hand_center_x), int(lay.pile_y - lay.px(40))
+        """Unused: the gin banner takes the prompt's line (`banner_in_prompt`)."""
+        return self._prompt_center()
+
+    def banner_replaces_prompt(self) -> bool:
+        """At the showdown the banner ("Gin!", "You knock with 6") says what the prompt
+        would, on its line: the band above the melds holds the opponent's name and hand."""
+        return self.banner is not None and bool(self.melds)
 
     def table_sprites(self):
         """The retourne under everything, the knocker's deadwood with the melds."""

@@ -12,12 +12,19 @@ from collections.abc import Callable
 import pygame
 
 from game.core.phase import OVER_PHASES
-from game.ui import theme
+from game.ui import fair_words, theme
 from game.ui.card_words import card_words
+from game.ui.fair_words import FairDeal
 from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.tasks import Task
 from game.ui.widgets import Button, draw_panel
+
+
+def toast_is_stale(table) -> bool:
+    """Whether the shown toast is a refusal about a state that is no longer shown."""
+    return table.toast[1] == theme.ILLEGAL and \
+        getattr(table, "_toast_state", table.state_no) != table.state_no
 
 
 class HudMixin:
@@ -39,6 +46,7 @@ class HudMixin:
     def refuse(self, message: str) -> None:
         """Show why an action was refused (and play the error sound)."""
         self.toast = (card_words(message), theme.ILLEGAL)
+        self._toast_state = self.state_no     # a refusal speaks of this shown state only
         self._later("toast", 3.5, self.clear_toast)
         self.app.play("error", 0.6)
 
@@ -85,8 +93,8 @@ class HudMixin:
         self.b_melds = w.add(Button(_("By melds"), lambda: self.sort_hand("melds"), melds_key,
                                     melds_help, name="melds"))
         self.b_menu = w.add(Button(_("Menu"), self.open_pause, None,
-                                   _("Pause: settings, rules, main menu") + " — "
-                                   + _("Key: {key}").format(key="Esc"), name="menu"))
+                                   _("Pause: settings, rules, main menu"), name="menu",
+                                   key_name="Esc"))
 
     def _place_buttons(self) -> None:
         lay = self.layout
@@ -120,8 +128,13 @@ class HudMixin:
     def prompt(self) -> str:
         """What to do now; while cards are still moving, the last settled prompt stays."""
         if self.queue or self.hold > 0:
+            if getattr(self, "_last_mine", False):
+                return ""    # the viewer has acted: their instruction ("Choose the card…") is void
+            if self.phase in OVER_PHASES:
+                return _("The hand is over")   # not "Computer is playing…" at the showdown
             return getattr(self, "_last_prompt", "")
         self._last_prompt = self._prompt_now()
+        self._last_mine = self.my_turn
         return self._last_prompt
 
     def _prompt_now(self) -> str:
@@ -168,16 +181,75 @@ class HudMixin:
         surface.blit(surf, surf.get_rect(center=rect.center))
 
     def commitment_text(self) -> str:
-        """The deal's published SHA-256 (its seed is revealed after the hand)."""
-        return _("Deal SHA-256: {digest}…").format(digest=self.commitment[:12])
+        """The sign that this deal was sealed before play (the numbers are in its details)."""
+        return fair_words.sign()
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def fair_deal(self) -> FairDeal:
+        """What the fair-deal details may show now: this hand's fingerprint, its seed once
+        revealed, the match's fingerprint and its seed once the match is over."""
+        over = self.match_over
+        return FairDeal(self.state.hand_no, self.commitment,
+                        None if self.seed_revealed is None else self.seed_revealed.seed,
+                        self.session.match_commitment, None if over is None else over.seed)
+
+    def open_fair_deal(self) -> None:
+        """The fair-deal details, a screen of their own."""
+        self.app.push_scene("fairness", fair=self.fair_deal())
+
+    #: a family may show its banner on the prompt's line instead of over the table
+    banner_in_prompt = False
+
+    def _prompt_center(self) -> tuple[float, float]:
         lay = self.layout
-        text = self.prompt()
         cx, cy = lay.prompt_center
         if self.hand:
             cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
                 - lay.font_body * 0.7
+        return cx, cy
+
+    def _prompt_band(self) -> tuple[float, float]:
+        """The free band of the prompt's line: below the stock's label, above the hand's."""
+        lay = self.layout
+        top = self.stock_rect().bottom + lay.px(10) + lay.font_small * 1.25
+        hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
+        bottom = hand_top - lay.px(12) - lay.font_small - lay.px(10)
+        return top, bottom
+
+    def _draw_banner_in_band(self, surface: pygame.Surface) -> None:
+        """The banner, as large as the prompt's band allows, centred in it."""
+        lay = self.layout
+        top, bottom = self._prompt_band()
+        px = lay.font_large
+        sr, pr = self.stock_rect(), self.pile_rect()
+        span = max(pr.right, sr.right) - min(pr.left, sr.left) + lay.px(80)  # over the piles
+        while True:
+            surf = self.res.text_shadowed(self.banner, px, theme.GOLD, bold=True)
+            box = surf.get_rect().inflate(lay.px(40), lay.px(14))
+            fits = box.height <= bottom - top and (self.feed_clear(box) or box.width <= span)
+            if fits or px <= lay.font_small:
+                break
+            px -= 1
+        cx = self._prompt_center()[0]
+        box.center = (int(cx), int((top + bottom) / 2))
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box, theme.PANEL, 230, box.height // 2, theme.GOLD, 2)
+        surface.blit(surf, surf.get_rect(center=box.center))
+
+    def feed_clear(self, box: pygame.Rect) -> bool:
+        """Whether a box centred on the prompt's line stays clear of the move feed."""
+        panel = getattr(self, "feed_panel", None)
+        if panel is None:
+            return True
+        cx = self._prompt_center()[0]
+        return cx - box.width / 2 > panel.right
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        text = self.prompt()
+        cx, cy = self._prompt_center()
+        if self.banner_in_prompt and self.banner is not None:
+            self._draw_banner_in_band(surface)
+            text = ""
         if text:
             surf = self.res.text(text, lay.font_body, theme.TEXT)
             rect = surf.get_rect(center=(int(cx), int(cy)))
@@ -185,6 +257,8 @@ class HudMixin:
                        rect.height // 2 + lay.px(6), theme.GOLD_DARK if self.my_turn else None,
                        1)
             surface.blit(surf, rect)
+        if self.toast is not None and toast_is_stale(self):
+            self.clear_toast()   # "Wait for your turn" must not linger into the next state
         if self.toast is not None:
             msg, colour = self.toast
             surf = self.res.text(msg, lay.font_body, (255, 255, 255))
@@ -196,7 +270,7 @@ class HudMixin:
             surface.blit(surf, rect)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
+        if self.banner is None or self.banner_in_prompt:
             return
         lay = self.layout
         text = self.banner

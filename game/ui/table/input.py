@@ -14,6 +14,7 @@ import pygame
 from game.core.actions import DISCARD_PILE, STOCK, Draw
 from game.ui.animator import CardSprite
 from game.ui.table.display import MOVE
+from game.ui.table.feed import feed_event
 
 DRAG_THRESHOLD = 6
 
@@ -47,6 +48,8 @@ class InputMixin:
             return True
         if self.press is None and self.widgets.handle_event(e):
             self.dirty = True
+            return True
+        if self.press is None and feed_event(self, e):
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             return self.on_press(e.pos)

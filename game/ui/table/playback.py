@@ -30,6 +30,7 @@ from game.core.events import (
     UpcardTurned,
     redact,
 )
+from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.table.display import MOVE
 
@@ -69,6 +70,7 @@ class PlaybackMixin:
 
     def play(self, event: Event) -> float:
         """Show one event; returns how long to wait before the next one."""
+        self.feed.note(event)   # the feed redacts for its own reader
         e = redact(event, self.viewer)
         if self.dealing and not isinstance(e, CardDealt):
             self.dealing = False
@@ -145,8 +147,12 @@ class PlaybackMixin:
             if e.source == DISCARD_PILE:
                 sprite.card = None   # in the opponent's hand it is just a card back
             self.others.setdefault(e.seat, []).append(sprite)
-            self.say(e.seat, _("Takes the discard") if e.source == DISCARD_PILE
-                     else _("Draws"), 1.2)
+            if e.source == DISCARD_PILE and e.card is not None:
+                # the pickup is public: name it, and leave it up long enough to be read
+                self.say(e.seat, _("Took the {card}").format(card=card_name(e.card)), 2.5)
+            else:
+                self.say(e.seat, _("Takes the discard") if e.source == DISCARD_PILE
+                         else _("Draws"), 1.2)
         self.app.play("draw")
         self.relayout(d)
         return d + 0.08 * self.factor

@@ -43,6 +43,7 @@ from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
+from game.ui.table.rami_choice import ChoiceMixin, selection_hint
 from game.ui.table.rami_display import CALL_SECONDS, RamiDisplay
 from game.ui.widgets import Button
 
@@ -51,7 +52,7 @@ log = logging.getLogger(__name__)
 DOUBLE_CLICK = 0.4
 
 
-class RamiTable(RamiDisplay, TableScene):
+class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
     """The table of a Rami session (see the module docstring)."""
 
     def __init__(self, app, session, autoplayer=None) -> None:
@@ -97,11 +98,6 @@ class RamiTable(RamiDisplay, TableScene):
     def _play_rami_scored(self, e: HandScored, d: float) -> float:
         self._reveal_hands()
         return self._play_scored(e, d)
-
-    def _from_seat(self, seat: int, card: Card) -> CardSprite:
-        if seat == self.viewer:
-            return self._take_from_hand(card)
-        return self._take_from_other(seat, card)
 
     @plays(Melded)
     def _play_meld(self, e: Melded, d: float) -> float:
@@ -553,9 +549,8 @@ class RamiTable(RamiDisplay, TableScene):
             if self.b_out.visible and self.b_out.enabled:
                 return _("You can go out (O)! Or meld, lay off or discard")
             turns = self.state.turns_done
-            if turns and self.viewer is not None and turns[self.viewer] == 0:
-                return _("Meld or discard (lay-offs from your second turn)")
-            return _("Meld, lay off or discard")
+            first = bool(turns and self.viewer is not None and turns[self.viewer] == 0)
+            return selection_hint(len(self.chosen_cards()), first)
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card} off on a meld").format(

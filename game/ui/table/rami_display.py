@@ -11,12 +11,11 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.ui import theme
+from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, SeatPlace
-from game.ui.table.display import MOVE
 from game.ui.widgets import blit_text, draw_panel
 from game.variants import find_variant
 
@@ -56,7 +55,9 @@ class RamiDisplay:
 
     def seats_bottom(self) -> float:
         lay = self.layout
-        return lay.margin + self.other_size()[1] + lay.font_small + lay.px(18)
+        # the seat labels, then a row kept for the speech bubbles ("Draws", "Thinking…"),
+        # so a bubble never sits on the card backs nor on the piles and melds below
+        return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
 
     def _piles_y(self) -> float:
         lay = self.layout
@@ -229,30 +230,18 @@ class RamiDisplay:
         sprite.glow = None
         return sprite
 
-    def relayout(self, duration: float | None = None) -> None:
-        lay = self.layout
-        d = MOVE * self.factor if duration is None else duration
-        gaps, _meld_of = self.hand_groups()
-        for s, pos in zip(self.hand, lay.hand_positions(len(self.hand), gaps), strict=True):
-            self._go(s, FRect(pos, lay.card_size), d, True)
-        places = self.seat_places()
+    def glide_seat(self, seat: int, sprites: list[CardSprite], place: SeatPlace, d: float) -> None:
+        """An opponent's cards: a small fanned hand at its seat."""
         size = self.other_size()
-        for seat, sprites in self.others.items():
-            place = places.get(seat)
-            if place is None:
-                continue
-            for s, pos in zip(sprites, self.other_positions(place, len(sprites)), strict=True):
-                self._go(s, FRect(pos, size), d, s.card is not None and s.face_up)
-        pr = self.pile_rect()
-        n = len(self.pile)
-        for i, s in enumerate(self.pile):
-            off = (i - (n - 1)) * lay.px(2) if n > 1 else 0
-            self._go(s, FRect((pr.x + off, pr.y + off), lay.card_size), d, None)
+        for s, pos in zip(sprites, self.other_positions(place, len(sprites)), strict=True):
+            self._go(s, FRect(pos, size), d, s.card is not None and s.face_up)
+
+    def glide_table(self, d: float) -> None:
+        """Every meld on the table, in its owner's row of the meld area."""
         spots, _labels, _mw = self.meld_layout()
         for meld, spot in zip(self.melds, spots, strict=False):
             for s, rect in zip(meld, spot.cards, strict=False):
                 self._go(s, FRect(rect), d, True)
-        self.dirty = True
 
     def _cover_hand(self) -> bool:
         """In hot-seat, while another player answers the "Rami!" call, hide the hand."""
@@ -286,8 +275,8 @@ class RamiDisplay:
         if seat == self.state.dealer:
             parts.append(_("dealer"))
         n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
-        parts.append(_("{n} cards").format(n=n) if n != 1 else _("1 card"))
-        parts.append(f"{totals[seat]:+d}")
+        parts.append(table_words.cards(n))
+        parts.append(table_words.balance(totals[seat]))
         return " · ".join(parts)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
@@ -296,18 +285,20 @@ class RamiDisplay:
         oh = self.other_size()[1]
         for seat, place in self.seat_places().items():
             y = lay.margin + oh + lay.px(6)
-            self._pill(surface, self._seat_text(seat), (place.center[0], y), seat == to_act)
             bubble = self.bubbles.get(seat)
-            if bubble:
-                self._pill(surface, bubble, place.center, False, anchor="center",
-                           colour=theme.HIGHLIGHT)
+            if bubble:   # what the seat does now stands in its label, never on its cards
+                self._pill(surface, f"{self.names[seat]} · {bubble}", (place.center[0], y),
+                           False, colour=theme.HIGHLIGHT)
+            else:
+                self._pill(surface, self._seat_text(seat), (place.center[0], y),
+                           seat == to_act)
         if self.viewer is not None and self.hand:
             top = min(s.target.y for s in self.hand) - lay.px(12)
             cx = lay.hand_area.centerx
             left = min(min(s.target.x for s in self.hand), cx - lay.px(250))
             right = max(max(s.target.right for s in self.hand), cx + lay.px(250))
-            self._pill(surface, self._seat_text(self.viewer), (left, top),
-                       to_act == self.viewer, anchor="bottomleft")
+            mine = self._seat_text(self.viewer)
+            text = None
             if not self._cover_hand():
                 cards = [s.card for s in self.hand]
                 value = self.solver.total(cards)
@@ -316,7 +307,16 @@ class RamiDisplay:
                 if arr is not None:
                     text += "  ·  " + _("unmelded {n}").format(n=arr.deadwood)
                 if self.chosen:
-                    text += "  ·  " + _("{n} chosen").format(n=len(self.chosen))
+                    text += "  ·  " + table_words.chosen(len(self.chosen))
+                # the two pills side by side, pushed apart when the hand is narrower
+                pad, gap = lay.px(20), lay.px(12)
+                wl = self.res.text(mine, lay.font_small).get_width() + pad
+                wr = self.res.text(text, lay.font_small).get_width() + pad
+                if left + wl + gap > right - wr:
+                    left = cx - (wl + gap + wr) / 2
+                    right = left + wl + gap + wr
+            self._pill(surface, mine, (left, top), to_act == self.viewer, anchor="bottomleft")
+            if text is not None:
                 self._pill(surface, text, (right, top), False, anchor="bottomright",
                            colour=theme.GOLD)
 
@@ -392,6 +392,15 @@ class RamiDisplay:
         blit_text(surface, self.res, f"{max(0.0, self.call_left):.0f}", lay.font_small,
                   (bar.right + lay.px(8), bar.centery), theme.TEXT, "midleft")
 
+    #: the banner takes the prompt's line, below the meld area, never over the melds
+    banner_in_prompt = True
+
+    def _prompt_band(self) -> tuple[float, float]:
+        lay = self.layout
+        top = self.meld_rect().bottom + lay.px(4)
+        hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
+        return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
+
     def _banner_center(self) -> tuple[int, int]:
-        area = self.meld_rect()
-        return area.centerx, area.top + area.height // 3
+        top, bottom = self._prompt_band()
+        return int(self._prompt_center()[0]), int((top + bottom) / 2)

@@ -1,0 +1,223 @@
+"""The move feed: a hand's events, as one reader may see them, worded as short sentences.
+
+Built only from events (never the live engine), so the table, its log overlay and tests read
+the same lines. `MoveFeed.note` redacts every event for its reader itself: a stock draw by
+someone else never names the card, a face-down discard by someone else stays hidden, and in
+hot-seat (`reader=None`) only public information is worded. A turn's draw and discard become
+one sentence ("Bob drew from the stock and discarded the K♣"); a Rami turn's melds and lay-offs
+another ("Bob laid down 7♥, 8♥, 9♥ and laid off the Q♠"). No pygame here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core import events as ev
+from game.core.cards import Card
+from game.ui import wording
+from game.ui.card_words import card_name, cards_names
+from game.ui.i18n import _, ngettext
+from game.variants.terms import CLASSIC_TERMS, Terms
+
+#: events that have no line of their own (dealing, score details, seed digits)
+SILENT = (ev.CardDealt, ev.HandScored, ev.SeedRevealed, ev.MatchStarted)
+
+
+@dataclass(frozen=True)
+class FeedLine:
+    """One sentence of the feed; `seat` did it (None: the table), `took` is a card that seat
+    took from the discard pile (so the table can highlight the pickup)."""
+
+    text: str
+    seat: int | None = None
+    took: Card | None = None
+
+
+class MoveFeed:
+    """The lines of one match so far, for one reader (None = everyone: public only)."""
+
+    def __init__(self, names: Sequence[str], reader: int | None,
+                 terms: Terms = CLASSIC_TERMS) -> None:
+        self.names, self.reader, self.terms = list(names), reader, terms
+        self.done: list[FeedLine] = []
+        self.hand_start = 0            # index in `done` where the current hand begins
+        self._draw: ev.Drew | None = None
+        self._draw_yours = False       # the card drawn was the reader's own discard
+        self._melds: list[tuple[Card, ...]] = []
+        self._layoffs: list[Card] = []
+        self._seat: int | None = None  # whose melds / lay-offs are pending
+        self._last_discard: tuple[int, Card | None] | None = None
+
+    # ----- reading --------------------------------------------------------------------
+    def lines(self) -> list[FeedLine]:
+        """Every line so far, the turn in progress included."""
+        return self.done + self._pending()
+
+    def hand_lines(self) -> list[FeedLine]:
+        """The lines of the current hand (the log's content)."""
+        return self.lines()[self.hand_start:]
+
+    # ----- writing --------------------------------------------------------------------
+    def note(self, event: ev.Event) -> None:
+        """Take one event (as the engine emitted it; it is redacted here)."""
+        e = ev.redact(event, self.reader)
+        if isinstance(e, ev.Discarded) and e.face_down and e.seat != self.reader:
+            e = dataclasses.replace(e, card=None)
+        if isinstance(e, ev.Drew):
+            self._flush()
+            self._draw = e
+            last = self._last_discard
+            self._draw_yours = (e.source != "stock" and last is not None and
+                                last[0] == self.reader and self.reader is not None
+                                and last[0] != e.seat)
+            return
+        if isinstance(e, ev.Melded | ev.LaidOff):
+            if self._seat != e.seat:
+                self._flush_group()
+            self._flush_draw()
+            self._seat = e.seat
+            if isinstance(e, ev.Melded):
+                self._melds.append(e.cards)
+            else:
+                self._layoffs.append(e.card)
+            return
+        if isinstance(e, ev.Discarded):
+            self._flush_group()
+            draw = self._draw if self._draw is not None and self._draw.seat == e.seat else None
+            if draw is None:
+                self._flush_draw()
+            self._draw = None
+            self.done.append(self._discard_line(e, draw))
+            self._last_discard = (e.seat, e.card)
+            return
+        self._flush()
+        if isinstance(e, ev.HandStarted):
+            self.hand_start = len(self.done)
+            self._last_discard = None
+        if isinstance(e, SILENT):
+            return
+        if isinstance(e, ev.Passed):
+            text = self._say(e.seat, _("You passed"), _("{name} passed"))
+            self.done.append(FeedLine(text, e.seat))
+            return
+        text = wording.event(e, self.names, self.reader, self.terms)
+        if text:
+            self.done.append(FeedLine(text, getattr(e, "seat", None)))
+
+    # ----- sentences ------------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    def _say(self, seat: int, you_text: str, other_text: str, **values: object) -> str:
+        text = you_text if seat == self.reader else other_text
+        return text.format(name=self._name(seat), **values)
+
+    def _took(self, e: ev.Drew) -> Card | None:
+        return e.card if e.source != "stock" else None
+
+    def _draw_line(self, e: ev.Drew) -> FeedLine:
+        if e.source == "stock":
+            if e.card is None:
+                text = self._say(e.seat, _("You drew from the stock"),
+                                 _("{name} drew from the stock"))
+            else:
+                text = self._say(e.seat, _("You drew the {card} from the stock"),
+                                 _("{name} drew the {card} from the stock"),
+                                 card=card_name(e.card))
+        elif self._draw_yours:
+            text = _("{name} took your {card}").format(name=self._name(e.seat),
+                                                       card=self._card(e.card))
+        else:
+            text = self._say(e.seat, _("You took the {card}"), _("{name} took the {card}"),
+                             card=self._card(e.card))
+        return FeedLine(text, e.seat, self._took(e))
+
+    def _discard_line(self, e: ev.Discarded, draw: ev.Drew | None) -> FeedLine:
+        if e.card is None:   # face down, hidden from this reader
+            if draw is None:
+                return FeedLine(self._say(e.seat, _("You discarded a card face down"),
+                                          _("{name} discarded a card face down")), e.seat)
+            drawn = self._draw_line(draw)
+            return FeedLine(_("{what}, then discarded a card face down").format(
+                what=drawn.text), e.seat, drawn.took)
+        card = card_name(e.card)
+        if draw is None:
+            return FeedLine(self._say(e.seat, _("You discarded the {card}"),
+                                      _("{name} discarded the {card}"), card=card), e.seat)
+        if draw.source == "stock":
+            if draw.card is None:
+                text = self._say(e.seat, _("You drew from the stock and discarded the {card}"),
+                                 _("{name} drew from the stock and discarded the {card}"),
+                                 card=card)
+            else:
+                text = self._say(
+                    e.seat, _("You drew the {drawn} from the stock and discarded the {card}"),
+                    _("{name} drew the {drawn} from the stock and discarded the {card}"),
+                    drawn=card_name(draw.card), card=card)
+            return FeedLine(text, e.seat)
+        if self._draw_yours:
+            text = _("{name} took your {drawn} and discarded the {card}").format(
+                name=self._name(e.seat), drawn=self._card(draw.card), card=card)
+        else:
+            text = self._say(e.seat, _("You took the {drawn} and discarded the {card}"),
+                             _("{name} took the {drawn} and discarded the {card}"),
+                             drawn=self._card(draw.card), card=card)
+        return FeedLine(text, e.seat, draw.card)
+
+    def _group_line(self) -> FeedLine | None:
+        seat = self._seat
+        if seat is None or not (self._melds or self._layoffs):
+            return None
+        melds = "; ".join(cards_names(m) for m in self._melds)
+        layoffs = cards_names(self._layoffs)
+        n = len(self._layoffs)
+        if self._melds and self._layoffs:
+            text = self._say(seat, ngettext("You laid down {melds} and laid off {cards} card: "
+                                            "{layoffs}",
+                                            "You laid down {melds} and laid off {cards} "
+                                            "cards: {layoffs}", n),
+                             ngettext("{name} laid down {melds} and laid off {cards} card: "
+                                      "{layoffs}",
+                                      "{name} laid down {melds} and laid off {cards} cards: "
+                                      "{layoffs}", n),
+                             melds=melds, cards=n, layoffs=layoffs)
+        elif self._melds:
+            text = self._say(seat, _("You laid down {melds}"), _("{name} laid down {melds}"),
+                             melds=melds)
+        else:
+            text = self._say(seat, ngettext("You laid off {cards} card: {layoffs}",
+                                            "You laid off {cards} cards: {layoffs}", n),
+                             ngettext("{name} laid off {cards} card: {layoffs}",
+                                      "{name} laid off {cards} cards: {layoffs}", n),
+                             cards=n, layoffs=layoffs)
+        return FeedLine(text, seat)
+
+    def _card(self, card: Card | None) -> str:
+        return card_name(card) if card is not None else _("a card")
+
+    # ----- the turn in progress -------------------------------------------------------
+    def _pending(self) -> list[FeedLine]:
+        out = []
+        if self._draw is not None:
+            out.append(self._draw_line(self._draw))
+        group = self._group_line()
+        if group is not None:
+            out.append(group)
+        return out
+
+    def _flush_draw(self) -> None:
+        if self._draw is not None:
+            self.done.append(self._draw_line(self._draw))
+            self._draw = None
+
+    def _flush_group(self) -> None:
+        group = self._group_line()
+        if group is not None:
+            self.done.append(group)
+        self._melds, self._layoffs, self._seat = [], [], None
+
+    def _flush(self) -> None:
+        self._flush_draw()
+        self._flush_group()

@@ -1,0 +1,163 @@
+"""Problems with the player's files worded for players: `game.persist.problems.Problem` → text.
+
+The persistence layer says what is wrong as data (an id and values: the settings file is
+truncated, setting `speed` was "warp", move 12 of a save is refused); this module is the one
+place that turns those into sentences, through `_()`, as `game.ui.wording` does for the engine.
+It imports no pygame: the menu's notices, the statistics screen and the command line use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.core.results import Refusal
+from game.persist.problems import Problem
+from game.ui import wording
+from game.ui.i18n import N_, _
+from game.ui.option_text import level_name
+
+#: why a file cannot be used: one clause each (the file is named before it)
+REASONS: dict[str, str] = {
+    "unreadable": N_("the file cannot be read ({error})."),
+    "empty": N_("the file is empty."),
+    "not-text": N_("the file is not text (byte {byte} is not UTF-8)."),
+    "truncated": N_("the file ends too early (truncated)."),
+    "not-json": N_("the file is damaged (line {line}, column {column})."),
+    "too-deep": N_("the file is damaged (nested too deeply)."),
+    "not-object": N_("the file does not hold a table of values."),
+    "newer-format": N_("it was written by a newer version of the game (format {version})."),
+    "unknown-format": N_("it has a format this game does not know ({version})."),
+    "not-a-save": N_("it is not a Gin Table save (it has no format version)."),
+    "newer-save-format": N_("it was saved by a newer version of the game (save format "
+                            "{version}; this version reads format {reads} and older)."),
+    "old-save-format": N_("it uses save format {version}, too old for this version (it reads "
+                          "formats {oldest} to {newest})."),
+    "save-no-rules": N_("it is damaged: the variant or its rules are missing."),
+    "save-unknown-variant": N_("it is for a variant this version does not know ({variant})."),
+    "save-unknown-rules": N_("it uses rules this version does not know ({rules})."),
+    "save-invalid-rules": N_("it has invalid rules ({detail})."),
+    "save-no-seats": N_("it is damaged: the seats are missing."),
+    "save-bad-seat": N_("it is damaged: seat {seat} is not a player with a name."),
+    "save-seat-count": N_("it has {seats} seats, but {variant} is for {low} to {high} "
+                          "players."),
+    "save-no-seed": N_("it is damaged: the match seed is missing."),
+    "other-program": N_("it was written by another program ({app})."),
+    "save-no-moves": N_("it is damaged: the list of moves is missing."),
+    "save-bad-move": N_("it is damaged: move {move} ({text}) cannot be read."),
+    "save-cannot-start": N_("its match cannot be started ({detail})."),
+    "load-failed": N_("it could not be loaded ({error})."),
+    "not-stats": N_("it is not a statistics file."),
+    "stats-damaged": N_("it is damaged: the records cannot be read."),
+    # a save sealed by this installation's key (`game.persist.seal`)
+    "seal-missing": N_("it cannot be opened here: its sealed part is missing."),
+    "seal-damaged": N_("it cannot be opened here: its sealed part is damaged."),
+    "seal-key-missing": N_("it cannot be opened here: it was sealed by an installation whose "
+                           "key ({path}) is missing here."),
+    "seal-elsewhere": N_("it cannot be opened here: it was sealed by another installation, "
+                         "or its sealed part was changed."),
+}
+
+#: what a setting needs, for "setting-replaced"
+NEEDS: dict[str, str] = {
+    "one-of": N_("it must be one of {choices}"),
+    "yes-or-no": N_("it must be true or false"),
+    "language-code": N_("it must be a language code such as en, fr or pl"),
+    "number-0-1": N_("it must be a number from 0 to 1"),
+    "variant-name": N_("it must be a variant name"),
+    "unknown-variant": N_("{value} is not a known variant"),
+    "names-list": N_("it must be a list of 1 to {most} names"),
+    "name-length": N_("it must be names of 1 to {most} characters"),
+    "players-count": N_("it must be a number of players from 2 to {most}"),
+    "window-shape": N_("it must be [width, height] in pixels"),
+    "window-range": N_("it must be between {min_w}×{min_h} and {max_w}×{max_h}"),
+}
+
+#: problems that are whole sentences by themselves
+SENTENCES: dict[str, str] = {
+    "no-save": N_("There is no saved match."),
+    "settings-not-table": N_("The settings were not a table of values; the defaults are "
+                             "used."),
+    "options-not-table": N_("The variant options were not a table of values; the defaults "
+                            "are used."),
+    "options-unknown-variant": N_("Options for the unknown variant {variant} were ignored."),
+    "options-variant-not-table": N_("Options for {variant} were not a table of values; they "
+                                    "were ignored."),
+    "option-ignored": N_("Option {key}={value} for {variant} was ignored (not a value this "
+                         "variant takes)."),
+    "unknown-setting": N_("There is no setting {key}."),
+}
+
+
+def _value(v: object) -> str:
+    """A value as the player may read it inside a sentence."""
+    if isinstance(v, (tuple, list)):
+        return ", ".join(_value(x) for x in v)
+    if isinstance(v, bool):
+        return _("yes") if v else _("no")
+    return str(v)
+
+
+def _fill(template: str, values: dict) -> str:
+    return _(template).format(**{k: _value(v) for k, v in values.items()})
+
+
+def reason(problem: Problem) -> str:
+    """Why a file cannot be used, as a clause ("the file is empty.")."""
+    v = problem.values
+    if problem.id == "save-sealed" and isinstance(v.get("reason"), Problem):
+        return reason(v["reason"])
+    if problem.id == "save-illegal-move":
+        refused = v.get("refusal")
+        why = wording.refusal(refused) if isinstance(refused, Refusal) else _("refused")
+        return _("it is not a legal game: move {move} ({action}) is refused: {why}").format(
+            move=v.get("move"), action=v.get("action"), why=why)
+    template = REASONS.get(problem.id)
+    if template is None:
+        return _("it cannot be used ({problem}).").format(problem=problem)
+    return _fill(template, v)
+
+
+def _set_aside(v: dict) -> str:
+    file = v.get("file", "")
+    why = reason(v["reason"]) if isinstance(v.get("reason"), Problem) else ""
+    head = {
+        "settings": _("The settings file {file} could not be used: {reason}"),
+        "statistics": _("The statistics file {file} could not be used: {reason}"),
+    }.get(v.get("what"), _("The saved match {file} could not be used: {reason}"))
+    kept = (_("It was kept as {backup}.").format(backup=v["backup"]) if v.get("backup")
+            else _("It could not be moved aside and was left in place."))
+    then = {"default-settings": _("The default settings are used."),
+            "stats-afresh": _("The statistics start afresh.")}.get(
+        v.get("then"), _("A new game starts."))
+    return " ".join((head.format(file=file, reason=why), kept, then))
+
+
+def problem_text(problem: Problem) -> str:
+    """One problem as a sentence (or a few) for the player."""
+    v = problem.values
+    if problem.id == "set-aside":
+        return _set_aside(v)
+    if problem.id == "setting-replaced":
+        need = v.get("reason")
+        why = (_fill(NEEDS[need.id], need.values) if isinstance(need, Problem)
+               and need.id in NEEDS else _("it cannot be used"))
+        return _("Setting {key}: {reason} (it was {was}); the default {default} is "
+                 "used.").format(key=v.get("key"), reason=why, was=_value(v.get("was")),
+                                 default=_value(v.get("default")))
+    if problem.id == "bot-replaced":
+        text = (_("{name}: the bot {spec} was not loaded (you chose not to run it); the "
+                  "built-in {level} computer plays instead.") if v.get("declined") else
+                _("{name}: the bot {spec} could not be loaded; the built-in {level} computer "
+                  "plays instead."))
+        return text.format(name=v.get("name"), spec=v.get("spec"),
+                           level=level_name(str(v.get("level"))))
+    if problem.id in SENTENCES:
+        return _fill(SENTENCES[problem.id], v)
+    if problem.id in REASONS:   # a bare reason (e.g. replay's own check of a save)
+        return reason(problem)
+    return _("Something is wrong with a file ({problem}).").format(problem=problem)
+
+
+def problems_text(problems: Iterable[Problem]) -> str:
+    """Several problems, one sentence after another."""
+    return " ".join(problem_text(p) for p in problems)

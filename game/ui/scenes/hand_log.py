@@ -1,0 +1,113 @@
+"""The hand's log over the table: every line of the move feed, scrollable (wheel, keys)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+from game.ui.widgets import blit_text, draw_panel
+
+
+class HandLogScene(UIScene):
+    """Lines handed over by the table (already worded for the reader); `scroll` counts lines
+    hidden below the view, 0 = the latest line at the bottom."""
+
+    name = "hand-log"
+    overlay = True
+
+    def __init__(self, app, lines: list[str] | None = None) -> None:
+        self.lines = list(lines or [])
+        self.scroll = 0
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.title = _("This hand so far")
+        self.button(_("Close"), self.on_back, pygame.K_v, _("Back to the table"), True,
+                    "close")
+
+    # ----- geometry ---------------------------------------------------------------------
+    def box(self) -> pygame.Rect:
+        lay = self.layout
+        w = min(lay.w - 2 * lay.margin, lay.px(900))
+        h = lay.h - 2 * lay.margin
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (lay.w // 2, lay.h // 2)
+        return r
+
+    def text_rect(self) -> pygame.Rect:
+        lay = self.layout
+        b = self.box()
+        top = b.top + lay.px(90)
+        bottom = self.widgets.widgets[0].rect.top - lay.px(16)
+        return pygame.Rect(b.left + lay.px(28), top, b.width - lay.px(56), bottom - top)
+
+    def rows(self) -> list[str]:
+        """The lines wrapped to the box's width."""
+        px = self.layout.font_body
+        width = self.text_rect().width
+        out: list[str] = []
+        for line in self.lines:
+            out += self.res.wrap(line, px, width) or [""]
+        return out
+
+    def visible(self) -> int:
+        return max(1, self.text_rect().height // self.res.font(self.layout.font_body)
+                   .get_linesize())
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.rows()) - self.visible())
+
+    def shown(self) -> list[str]:
+        """The rows in view now."""
+        rows = self.rows()
+        end = len(rows) - self.scroll
+        return rows[max(0, end - self.visible()):end]
+
+    def place(self) -> None:
+        lay = self.layout
+        bw, bh = lay.button_size(0.9)
+        b = self.box()
+        self.widgets.widgets[0].rect = pygame.Rect(b.centerx - bw // 2,
+                                                   b.bottom - bh - lay.px(18), bw, bh)
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    # ----- input ------------------------------------------------------------------------
+    def scroll_by(self, n: int) -> None:
+        """Scroll `n` rows back in time (negative: towards the latest)."""
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + n))
+        self.dirty = True
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.MOUSEWHEEL:
+            self.scroll_by(e.y * 3)
+            return True
+        if e.type == pygame.KEYDOWN:
+            page = max(1, self.visible() - 1)
+            steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: page,
+                     pygame.K_PAGEDOWN: -page, pygame.K_HOME: self.max_scroll(),
+                     pygame.K_END: -self.max_scroll()}
+            if e.key in steps:
+                self.scroll_by(steps[e.key])
+                return True
+        return super().handle_event(e)
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        b = self.box()
+        # nearly opaque: the log is read, the table under it is not
+        draw_panel(surface, b, theme.PANEL, 240, lay.px(16), theme.GOLD_DARK, 2)
+        self.draw_title(surface, y=b.top + lay.px(45))
+        r = self.text_rect()
+        px = lay.font_body
+        step = self.res.font(px).get_linesize()
+        shown = self.shown() or [_("Nothing has happened yet in this hand.")]
+        for i, row in enumerate(shown):
+            blit_text(surface, self.res, row, px, (r.left, r.top + i * step), theme.TEXT)
+        if self.max_scroll():
+            hint = _("Mouse wheel or ↑ ↓ to scroll")
+            blit_text(surface, self.res, hint, lay.font_small, (b.right - lay.px(24),
+                                                    self.widgets.widgets[0].rect.centery),
+                      theme.TEXT_DIM, "midright")

@@ -1,0 +1,92 @@
+"""Three-player Gin (004), the first hand: the cut, and who is box, captain and advisor, with
+one line on what each role does. Pushed by name ("roles-intro") by the table; Enter or Esc
+closes it and the hand goes on."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import Card
+from game.ui import theme
+from game.ui.card_words import card_name
+from game.ui.i18n import _
+from game.ui.scenes.base import UIScene
+from game.ui.widgets import draw_panel, fit_lines
+
+
+def intro_lines(names: list[str], viewer: int | None, roles: tuple[int, int, int],
+                cut: tuple[Card, ...]) -> list[tuple[str, tuple[int, int, int]]]:
+    """The introduction's lines (text, colour): the cut, then each role and what it does."""
+    box, captain, advisor = roles
+    out: list[tuple[str, tuple[int, int, int]]] = []
+    if cut:
+        cards = ", ".join(_("{name}: {card}").format(name=names[i], card=card_name(c))
+                          for i, c in enumerate(cut) if i < len(names))
+        out.append((_("The cut: {cards}. The highest card takes the box, the middle one is "
+                       "captain.").format(cards=cards), theme.TEXT_DIM))
+
+    def role(seat: int, you: str, other: str) -> str:
+        return (you if seat == viewer else other).format(name=names[seat])
+
+    out.append((role(box, _("You are in the box: you deal and play alone against the "
+                            "captain."),
+                     _("{name} is in the box: deals and plays alone against the captain.")),
+                theme.GOLD))
+    out.append((role(captain, _("You are the captain: you play against the box for the "
+                                "other two."),
+                     _("{name} is the captain: plays against the box for the other two.")),
+                theme.TEXT))
+    out.append((role(advisor, _("You sit this hand out as the advisor: you score nothing "
+                                "this hand (N skips to its end)."),
+                     _("{name} sits this hand out as the advisor and scores nothing this "
+                       "hand.")), theme.TEXT))
+    out.append((_("The box stays in the box by winning; when the box loses, the captain takes "
+                  "the box and the advisor becomes captain."), theme.TEXT_DIM))
+    return out
+
+
+class RolesIntroScene(UIScene):
+    """The cut and the roles, once, at the first hand of a three-player match."""
+
+    name = "roles-intro"
+    overlay = True
+
+    def __init__(self, app, names: list[str] | None = None, viewer: int | None = None,
+                 roles: tuple[int, int, int] = (0, 1, 2), cut: tuple[Card, ...] = ()) -> None:
+        self.names, self.viewer, self.roles, self.cut = list(names or []), viewer, roles, cut
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.title = _("Who plays this hand")
+        self.button(_("Play"), self.on_back, pygame.K_RETURN, _("Start the hand"), True,
+                    "play")
+
+    def box(self) -> pygame.Rect:
+        lay = self.layout
+        r = pygame.Rect(0, 0, min(lay.w - 2 * lay.margin, lay.px(980)),
+                        min(lay.h - 2 * lay.margin, lay.px(560)))
+        r.center = (lay.w // 2, lay.h // 2)
+        return r
+
+    def place(self) -> None:
+        lay = self.layout
+        bw, bh = lay.button_size(0.9)
+        b = self.box()
+        self.widgets.widgets[0].rect = pygame.Rect(b.centerx - bw // 2,
+                                                   b.bottom - bh - lay.px(20), bw, bh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        b = self.box()
+        draw_panel(surface, b, theme.PANEL, 240, lay.px(16), theme.GOLD_DARK, 2)
+        self.draw_title(surface, y=b.top + lay.px(45))
+        x, y = b.left + lay.px(32), b.top + lay.px(90)
+        width = b.width - lay.px(64)
+        for text, colour in intro_lines(self.names, self.viewer, self.roles, self.cut):
+            rows, size, _cut = fit_lines(self.res, text, lay.font_body, width, max_lines=3,
+                                          min_scale=1.0)   # wrap, one size for all
+            step = self.res.font(size).get_linesize()
+            for row in rows:
+                surface.blit(self.res.text(row, size, colour), (x, y))
+                y += step
+            y += lay.px(10)

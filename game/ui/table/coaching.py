@@ -1,0 +1,358 @@
+"""Coaching at the table: the Hint and Undo buttons, the hint's highlight and its reason, the
+record of the player's decisions for the post-hand review, and the guided first game.
+
+Wired as `game.coach` documents it: the hint is asked of `hint.hint` with the shown view and
+the legal actions the seat was offered (never the engine), undo goes through `match.undo` and
+the table then rebuilds from the new view, the player's decisions are noted in a
+`review.HandRecord` just before each is applied, and a guided game (`guide.Guide`) vets the
+player's actions against its script. Mixed into `base.TableScene`; a family needs nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coach import usage
+from game.coach.hint import CoachSettings, Hint, hint, hints_available
+from game.coach.review import HandRecord
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    BigGin,
+    CallRami,
+    DeclineCall,
+    Draw,
+    FinishLayoffs,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    Restock,
+    Stop,
+)
+from game.core.cards import Card
+from game.ui import theme
+from game.ui.coach_words import action_text, hint_text
+from game.ui.i18n import _
+from game.ui.widgets import Button, blit_lines, draw_panel, fit_lines
+
+HINT_COLOUR = (110, 200, 255)
+NOTE_COLOUR = (26, 52, 72)
+# which button an action is played with (when the family has it)
+_BUTTON_OF: dict[type, str] = {Pass: "b_pass", Knock: "b_knock", BigGin: "b_big",
+                               FinishLayoffs: "b_done", GoOut: "b_out", CallRami: "b_rami",
+                               DeclineCall: "b_decline", Restock: "b_restock", Stop: "b_stop",
+                               Meld: "b_meld"}
+
+
+class CoachMixin:
+    """Hint, undo, the review's record and the guide (mixed into the table scene)."""
+
+    guide = None   # a `game.ui.table.guide.Guide` when the table plays a scripted game
+
+    def _build_coach_buttons(self) -> None:
+        w = self.widgets
+        self.b_hint = w.add(Button(_("Hint"), self.on_hint, pygame.K_h,
+                                   _("What the strongest computer player would do now, and "
+                                     "why"), name="hint"))
+        self.b_undo = w.add(Button(_("Undo"), self.on_undo, pygame.K_z,
+                                   _("Take your last move back (also Ctrl+Z); a card drawn "
+                                     "from the stock cannot be taken back"), name="undo"))
+        self.b_hint.visible = self.b_undo.visible = False
+        self.coach_note: tuple[int, str, Hint | None] | None = None  # (state_no, text, hint)
+        self.coach_record: HandRecord | None = None
+        self.coach_record_hand = -1
+        self._undo_cache: tuple[object, bool] = (None, False)
+
+    # ----- when each is offered ---------------------------------------------------------
+    def hint_offered(self) -> bool:
+        """Against the computer always; in hot-seat only if every player allowed it."""
+        if self.guide is not None:
+            return False
+        humans = len(self.session.humans)
+        agreed = bool(self.session.match_meta.get(usage.HINTS_AGREED))
+        return hints_available(humans, CoachSettings((agreed,) * humans))
+
+    def undo_offered(self) -> bool:
+        """Against the computer, in a match counted for statistics only when setup allowed
+        it (every match is counted); never in hot-seat."""
+        if self.guide is not None or self.viewer is None:
+            return False
+        return self.session.undo_offered(self.viewer)
+
+    def undo_possible(self) -> bool:
+        """Whether the viewer could take something back now (asked once per log length)."""
+        key = (self.state_no, self.session.log_length(), self.viewer)
+        if self._undo_cache[0] != key:
+            self._undo_cache = (key, self.session.can_undo(self.viewer))
+        return self._undo_cache[1]
+
+    def _refresh_coach(self) -> None:
+        self.b_hint.visible = self.hint_offered()
+        self.b_hint.enabled = self.b_hint.visible and self.my_turn and bool(self.legal())
+        self.b_undo.visible = self.undo_offered()
+        self.b_undo.enabled = self.b_undo.visible and self.undo_possible()
+        if self.guide is not None:
+            self.guide.refresh(self)
+
+    def _place_buttons_if_changed(self) -> None:
+        self._refresh_coach()
+        super()._place_buttons_if_changed()
+
+    def _place_buttons(self) -> None:
+        super()._place_buttons()
+        lay = self.layout
+        top = self.b_rank.rect.top
+        bw = self.b_rank.rect.width
+        sh = self.b_rank.rect.height
+        gap = lay.px(6)
+        x = self.b_rank.rect.left
+        shown = [b for b in (self.b_hint, self.b_undo) if b.visible]
+        for b in (self.b_hint, self.b_undo):
+            b.rect = pygame.Rect(0, 0, 0, 0)
+        y = top - gap - sh
+        half = (bw - gap) // 2
+        if len(shown) == 2 and not self._labels_fit(shown, half, sh):
+            # side by side the labels would be cut (Polish): one row each, if the column
+            # has room under the action buttons, else side by side after all
+            above = [b.rect.bottom for b in self._action_buttons() if b.visible
+                     and b.rect.height]
+            if y - gap - sh >= max(above, default=0) + gap:
+                self.b_undo.rect = pygame.Rect(x, y, bw, sh)
+                self.b_hint.rect = pygame.Rect(x, y - gap - sh, bw, sh)
+                shown = []
+        if len(shown) == 2:
+            self.b_hint.rect = pygame.Rect(x, y, half, sh)
+            self.b_undo.rect = pygame.Rect(x + bw - half, y, half, sh)
+        elif shown:
+            shown[0].rect = pygame.Rect(x, y, bw, sh)
+        if self.guide is not None:
+            self.guide.place(self)
+
+    def _labels_fit(self, buttons: list[Button], width: int, height: int) -> bool:
+        """Whether each label fits a button `width` wide at the size a button may shrink to."""
+        px = max(11, int(max(13, int(height * 0.5)) * 0.72))
+        font = self.res.font(px)
+        return all(font.size(b.text)[0] <= width - 12 for b in buttons)
+
+    # ----- hint -------------------------------------------------------------------------
+    def on_hint(self) -> None:
+        """H: what `hard` would play now, from the shown view and the offered actions."""
+        if not self.hint_offered():
+            return
+        legal = self.legal()
+        if not legal:
+            self.refuse(_("A hint is given on your turn, once the cards have landed"))
+            return
+        h = hint(self.state, legal)
+        self.coach_note = (self.state_no, hint_text(h), h)
+        self.session.note_hint()
+        self.clear_toast()
+        self.dirty = True
+
+    def shown_hint(self) -> Hint | None:
+        note = self.coach_note
+        if note is None or note[0] != self.state_no or note[2] is None:
+            return None
+        return note[2]
+
+    # ----- undo -------------------------------------------------------------------------
+    def on_undo(self) -> None:
+        """Take the viewer's last move back and rebuild the table from the new view."""
+        seat = self.viewer
+        if not self.undo_offered() or seat is None or self.press is not None:
+            return
+        undone = self.session.undo(seat)
+        if not undone:
+            self.refuse(_("Nothing to take back: a card from the stock or the other "
+                          "player's move cannot be undone"))
+            return
+        if self.coach_record is not None:
+            self.coach_record.rewind(self.session.log_length())
+        self._rebuild_after_undo()
+        self.coach_note = (self.state_no, _("Taken back: {move}").format(
+            move=action_text(undone[0])), None)
+        self._later("coach-note", 2.5, self._end_note)   # then the prompt comes back
+
+    def _end_note(self) -> None:
+        if self.coach_note is not None and self.coach_note[2] is None:
+            self.coach_note = None
+
+    def _rebuild_after_undo(self) -> None:
+        """Forget everything the undone moves left behind: queued events, flights, banners,
+        selections, a pending computer move, the family's modes; then redraw from the view."""
+        self.queue.clear()
+        self.intents.clear()
+        self.hold = 0.0
+        for tween in list(self.anim.tweens):
+            tween.sprite.tween = None
+        self.anim.tweens.clear()
+        self.anim.timers.clear()
+        self.leaving, self.incoming = [], None
+        self.selected = self.hovered = None
+        self.press = None
+        self.banner = None
+        self._cancel("banner")
+        self.clear_toast()
+        for seat in list(self.bubbles):
+            self.hush(seat)
+        if self.ai_future is not None:
+            self.ai_future.cancel()
+            self.ai_future, self.ai_seat = None, None
+        self._cancel("flow")
+        self._waiting = None
+        for name, value in (("knock_mode", False), ("proposals", []), ("proposals_for", None)):
+            if hasattr(self, name):
+                setattr(self, name, value)
+        clear = getattr(self, "clear_chosen", None)
+        if callable(clear):
+            clear()
+        self.state = self.session.view(self.viewer)
+        self.rebuild_from_view()
+        if not self.manual_order:
+            self.sort_hand()
+        self.relayout(0)
+        self._synced = True
+        self._refresh_buttons()
+        self.dirty = True
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_z and e.mod & pygame.KMOD_CTRL:
+            if self.b_undo.active:
+                self.on_undo()
+            return True
+        return super().handle_event(e)
+
+    # ----- the record for the review, and the guide's say ------------------------------
+    def coach_vet(self, action: Action) -> tuple[Action, str | None]:
+        """The action to apply for the player's `action` (a guide plays its script's form)
+        and why it is refused (None if not)."""
+        if self.guide is not None:
+            return self.guide.vet(action)
+        return action, None
+
+    def coach_before(self, action: Action) -> None:
+        """Just before the viewer's action is applied: note it for the review."""
+        seat = self.viewer
+        if self.guide is not None or seat is None or self.session.hotseat:
+            return
+        hand_no = self.state.hand_no
+        if self.coach_record is None or self.coach_record_hand != hand_no:
+            self.coach_record = HandRecord(seat)
+            self.coach_record_hand = hand_no
+        self.session.note_decision(self.coach_record, seat, action)
+
+    def coach_after(self, action: Action) -> None:
+        if self.guide is not None:
+            self.guide.played(self, action)
+
+    def review_record(self) -> HandRecord | None:
+        """The decisions of the hand just scored (for "Review my play"), if any."""
+        record = self.coach_record
+        if record is None or self.coach_record_hand != self.state.hand_no \
+                or not record.decisions:
+            return None
+        return record
+
+    # ----- drawing ----------------------------------------------------------------------
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        super()._draw_prompt(surface)
+        self._draw_coach(surface)
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        if self.guide is not None:
+            self._draw_marks(surface, self.guide.highlight(), self.guide.expected())
+            self.guide.draw(self, surface)
+            return
+        if not self.note_shown():
+            return
+        note = self.coach_note
+        h = note[2]
+        if h is not None and self.my_turn:
+            self._draw_marks(surface, h.highlight, h.action)
+        self._draw_note(surface, note[1], h is not None)
+
+    def note_shown(self) -> bool:
+        """Whether the coach's line stands in for the prompt now."""
+        note = self.coach_note
+        return note is not None and note[0] == self.state_no and not self.queue \
+            and self.hold <= 0 and self.guide is None
+
+    def prompt(self) -> str:
+        """The coach's line takes the prompt's place while it is shown (the place kept free
+        for one line of advice between the piles and the hand)."""
+        if self.note_shown():
+            return ""
+        return super().prompt()
+
+    def note_rect(self, lines: int, px: int) -> pygame.Rect:
+        """Where the coach's line goes: centred where the prompt stands."""
+        lay = self.layout
+        cx, cy = lay.prompt_center
+        if self.hand:
+            cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
+                - lay.font_body * 0.7
+        step = self.res.font(px).get_linesize()
+        height = step * lines + lay.px(10)
+        width = self.note_width()
+        return pygame.Rect(int(cx - width / 2), int(cy - height / 2), int(width), int(height))
+
+    def note_width(self) -> int:
+        lay = self.layout
+        return int(min(lay.hand_area.width + lay.px(40), lay.w - 2 * lay.margin
+                       - lay.side_panel_w))
+
+    def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:
+        lay = self.layout
+        width = self.note_width() - lay.px(24)
+        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width, max_lines=2)
+        used = max(self.res.font(px).size(line)[0] for line in lines)
+        rect = self.note_rect(len(lines), px)
+        rect.width = used + lay.px(24)
+        rect.centerx = int(self.note_rect(1, px).centerx)
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(surface, rect, NOTE_COLOUR, 225, lay.px(10),
+                   HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
+        blit_lines(surface, self.res, lines, px, rect.inflate(-lay.px(24), 0), theme.TEXT,
+                   "center")
+
+    def _draw_marks(self, surface: pygame.Surface, cards: tuple[Card, ...],
+                    action: Action | None) -> None:
+        """Outline what to play: the cards, the stock or the pile, the button."""
+        lay = self.layout
+        width = max(2, lay.px(4))
+        wanted = set(cards)
+        sprites = list(self.hand) + list(self.pile[-1:])
+        for meld in self.melds:
+            sprites += meld
+        for s in sprites:
+            if s.card is not None and s.card in wanted and not s.flying:
+                pygame.draw.rect(surface, HINT_COLOUR,
+                                 pygame.Rect(s.draw_rect).inflate(width * 2, width * 2), width,
+                                 border_radius=lay.radius + width)
+        if isinstance(action, LayOff) and 0 <= action.target < len(self.melds) \
+                and self.melds[action.target]:
+            meld = [pygame.Rect(s.draw_rect) for s in self.melds[action.target]]
+            box = meld[0].unionall(meld[1:]).inflate(lay.px(14), lay.px(14))
+            pygame.draw.rect(surface, HINT_COLOUR, box, max(1, width // 2),
+                             border_radius=lay.radius + lay.px(6))
+        place = None
+        if isinstance(action, Draw):
+            place = self.stock_rect() if action.source == STOCK else (
+                self.pile_rect() if action.source == DISCARD_PILE else None)
+        if place is not None:
+            pygame.draw.rect(surface, HINT_COLOUR, pygame.Rect(place).inflate(width * 4,
+                                                                           width * 4),
+                             width, border_radius=lay.radius + width * 2)
+        button = getattr(self, _BUTTON_OF.get(type(action), ""), None)
+        if isinstance(action, Knock) and getattr(self, "b_gin", None) is not None and \
+                self.b_gin.enabled and not self.b_knock.enabled:
+            button = self.b_gin
+        if button is not None and button.visible and button.rect.width:
+            pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
+                             width, border_radius=lay.px(12))
+
+
+__all__ = ["HINT_COLOUR", "CoachMixin"]

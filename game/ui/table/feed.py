@@ -1,0 +1,113 @@
+"""The move feed at the table: the last few lines of `game.ui.feed_words.MoveFeed`, in the
+left column between the score panel (or the piles) and the player's name tag.
+
+Its region is its own (`feed_rect`): the left margin to just left of the stock (Gin) or of
+the meld area (Rami), above the prompt line. Clicking it, or V, opens the whole hand's log (the "hand-log" scene). A line naming a
+card someone took from the discard pile is drawn in gold, so the pickup stands out.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.feed_words import FeedLine, MoveFeed
+from game.ui.i18n import _
+from game.ui.widgets import blit_text, draw_panel, fit_lines
+from game.variants.terms import terms_for
+
+SHOWN = 3          # lines of the feed on the table
+LOG_KEY = pygame.K_v
+
+
+def new_feed(table) -> MoveFeed:
+    """The table's feed: in hot-seat everyone reads it, so it words public facts only."""
+    reader = None if table.session.hotseat else table.viewer
+    return MoveFeed(table.names, reader, terms_for(table.rules))
+
+
+def feed_rect(table) -> pygame.Rect:
+    """The feed's region: the left column, above the prompt line. Beside the piles when they
+    lie in the middle (Gin), under them when they lie on the left (Rami, a Gin showdown),
+    never reaching into the Rami meld area."""
+    lay = table.layout
+    left = lay.margin
+    bottom = int(lay.hand_area.top - lay.px(80))
+    sr, pr = table.stock_rect(), table.pile_rect()
+    if sr.left < lay.margin + lay.px(120):          # the piles are in the left column
+        top = int(max(sr.bottom, pr.bottom) + lay.px(34))
+        right = int(pr.right)
+        if hasattr(table, "meld_rect"):
+            right = int(table.meld_rect().left - lay.px(12))
+    else:
+        top = int(lay.margin + lay.px(190))
+        right = int(sr.left - lay.px(22))
+        # down to the stock's label: the prompt's line below is the banner's and the prompt's
+        bottom = min(bottom, int(sr.bottom + lay.px(10) + lay.font_small * 1.25))
+        retourne = getattr(table, "retourne", None)
+        if retourne is not None:          # 003: the retourne pack lies left of the stock
+            right = min(right, table.retourne_left() - lay.px(16))
+    sw, sh = lay.small_size
+    for place in table.seat_places().values():   # a seat aside (004's advisor): go below it
+        if place.center[0] - sw < right:
+            top = max(top, int(place.center[1] + sh / 2 + lay.px(34)))
+    return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+
+
+def _entries(table, width: int, px: int) -> list[tuple[list[str], int, FeedLine]]:
+    out = []
+    for line in table.feed.lines()[-SHOWN:]:
+        rows, size, _cut = fit_lines(table.res, line.text, px, width, max_lines=2,
+                                     min_scale=1.0)   # wrap rather than shrink
+        out.append((rows, size, line))
+    return out
+
+
+def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
+    """Draw the latest lines, bottom-aligned in the feed's region; returns the panel."""
+    area = feed_rect(table)
+    if area.width < 80 or area.height < 40 or not table.feed.lines():
+        table.feed_panel = None
+        return None
+    lay = table.layout
+    pad = lay.px(8)
+    px = lay.font_small
+    entries = _entries(table, area.width - 2 * pad, px)
+    heads = table.res.font(px).get_linesize()
+    rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
+    height = heads + sum(rows_h) + lay.px(4) * len(entries) + 2 * pad
+    while entries and height > area.height:
+        height -= rows_h.pop(0) + lay.px(4)
+        entries.pop(0)
+    panel = pygame.Rect(area.left, area.bottom - height, area.width, height)
+    draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
+    blit_text(surface, table.res, _("Last moves · V: log"), px,
+              (panel.left + pad, panel.top + pad), theme.TEXT_DIM)
+    y = panel.top + pad + heads
+    for rows, size, line in entries:
+        colour = theme.GOLD if line.took is not None else theme.TEXT
+        step = table.res.font(size).get_linesize()
+        for row in rows:
+            blit_text(surface, table.res, row, size, (panel.left + pad, y), colour)
+            y += step
+        y += lay.px(4)
+    table.feed_panel = panel
+    return panel
+
+
+def open_log(table) -> None:
+    """The whole hand's lines, in the scrollable log over the table."""
+    table.app.push_scene("hand-log", lines=[line.text for line in table.feed.hand_lines()])
+
+
+def feed_event(table, e: pygame.event.Event) -> bool:
+    """V or a click on the feed opens the log."""
+    if e.type == pygame.KEYDOWN and e.key == LOG_KEY:
+        open_log(table)
+        return True
+    panel = getattr(table, "feed_panel", None)
+    if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and panel is not None \
+            and panel.collidepoint(e.pos):
+        open_log(table)
+        return True
+    return False

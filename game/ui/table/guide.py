@@ -1,0 +1,159 @@
+"""The guided first game at the real table: a scripted hand (`game.coach.tutorial`) played
+through the table's own code paths, one step at a time.
+
+`game.ui.guided.guided_session(name)` builds the session (the script's deal and a scripted
+computer opposite). The table gets a `Guide`: it shows the step's sentence (`tutorial_words`)
+in a panel of the side column with Continue (for an explanation) and Skip, points at what to
+play, accepts only the step's action (applying the script's own form of it), and at the end
+offers to play again. A guided game is never saved
+nor counted: the table does not become the app's session.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coach.tutorial import TutorialRun, script_for
+from game.core.actions import Action
+from game.core.cards import Card
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.tutorial_words import step_text
+from game.ui.widgets import Button, blit_paragraph, draw_panel
+
+
+class Guide:
+    """The steps of a guided game, kept in step with the table's match."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.run = TutorialRun(script_for(name))
+        self.b_next: Button | None = None
+        self.b_skip: Button | None = None
+        self.on_leave = None   # called by Skip / Done (the tutorial scene sets it)
+        self.on_again = None   # called by "Play again"
+
+    @property
+    def step(self):
+        return self.run.step
+
+    @property
+    def finished(self) -> bool:
+        return self.run.finished
+
+    def text(self) -> str:
+        step = self.step
+        if step is None:
+            return _("Well done! Play this guide again, or go back to try the other one.")
+        return step_text(step)
+
+    def highlight(self) -> tuple[Card, ...]:
+        step = self.step
+        return step.highlight if step is not None else ()
+
+    def expected(self) -> Action | None:
+        step = self.step
+        return step.expect if step is not None else None
+
+    # ----- the player's actions ---------------------------------------------------------
+    def vet(self, action: Action) -> tuple[Action, str | None]:
+        """The scripted form of `action` if the step asks for it, else why not."""
+        step = self.step
+        if step is None:
+            return action, _("The guided hand is over")
+        if step.expect is None:
+            return action, _("Read the guide, then press Continue")
+        if not step.accepts(action):
+            return action, _("Follow the guide: play the move it points at")
+        return self.run.script.log[self.run.done_moves], None
+
+    def played(self, table, action: Action) -> None:
+        """The table applied the step's action: the guide moves on."""
+        step = self.step
+        if step is not None and step.expect is not None:
+            self.run.advance(step.expect if step.accepts(action) else action)
+        table.dirty = True
+
+    def caught_up(self, table) -> bool:
+        """Whether the table has shown every scripted move the guide has reached (the
+        computer's moves are played by the table at its own pace)."""
+        return table.session.log_length() >= 1 + self.run.done_moves and table.settled \
+            and not table.queue
+
+    def go_on(self, table) -> None:
+        """Continue: the explanation was read."""
+        if self.step is not None and self.step.expect is None and self.caught_up(table):
+            self.run.advance()
+        table._refresh_buttons()
+        table.dirty = True
+
+    # ----- its panel --------------------------------------------------------------------
+    def buttons(self, table) -> tuple[Button, Button]:
+        if self.b_next is None:
+            w = table.widgets
+            self.b_next = w.add(Button(_("Continue"), lambda: self.on_next(table),
+                                       pygame.K_SPACE, _("Go on to the next step"), True,
+                                       name="guide-next"))
+            self.b_skip = w.add(Button(_("Skip"), lambda: self.leave(), None,
+                                       _("Leave the guide"), name="guide-skip"))
+        return self.b_next, self.b_skip
+
+    def on_next(self, table) -> None:
+        if self.finished:
+            if self.on_again is not None:
+                self.on_again()
+            return
+        self.go_on(table)
+
+    def leave(self) -> None:
+        if self.on_leave is not None:
+            self.on_leave()
+
+    def refresh(self, table) -> None:
+        b_next, b_skip = self.buttons(table)
+        step = self.step
+        b_next.visible = step is None or step.expect is None
+        b_next.enabled = step is None or self.caught_up(table)
+        b_next.text = _("Play again") if step is None else _("Continue")
+        b_skip.text = _("Done") if step is None else _("Skip")
+
+    def panel_rect(self, table) -> pygame.Rect:
+        """The side column between the action buttons and the sorting buttons."""
+        lay = table.layout
+        shown = [b.rect for b in table._action_buttons() if b.visible and b.rect.height]
+        top = max((r.bottom for r in shown), default=int(table._buttons_top())) + lay.px(14)
+        bottom = table.b_rank.rect.top - lay.px(14)
+        x = table.b_rank.rect.left - lay.px(6)
+        width = table.b_rank.rect.width + lay.px(12)
+        return pygame.Rect(x, top, width, max(40, bottom - top))
+
+    def place(self, table) -> None:
+        b_next, b_skip = self.buttons(table)
+        self.refresh(table)
+        rect = self.panel_rect(table)
+        sh = table.b_rank.rect.height
+        gap = table.layout.px(6)
+        inner = rect.inflate(-table.layout.px(12), -table.layout.px(12))
+        b_skip.rect = pygame.Rect(inner.left, inner.bottom - sh, inner.width, sh)
+        b_next.rect = pygame.Rect(inner.left, b_skip.rect.top - gap - sh, inner.width, sh) \
+            if b_next.visible else pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, table, surface: pygame.Surface) -> None:
+        lay = table.layout
+        rect = self.panel_rect(table)
+        draw_panel(surface, rect, theme.PANEL, 235, lay.px(12), theme.GOLD, 2)
+        inner = rect.inflate(-lay.px(16), -lay.px(14))
+        buttons_top = min(b.rect.top for b in (self.b_next, self.b_skip)
+                          if b is not None and b.visible and b.rect.height) - lay.px(6)
+        room = pygame.Rect(inner.left, inner.top, inner.width, buttons_top - inner.top)
+        text = self.text()
+        px = lay.font_small
+        while px > 11:   # the whole sentence must show: smaller type before cutting
+            step = int(px * 1.25 * 0.8)
+            if len(table.res.wrap(text, px, room.width)) * step <= room.height:
+                break
+            px -= 1
+        blit_paragraph(surface, table.res, text, px, room, theme.TEXT)
+
+
+__all__ = ["Guide"]

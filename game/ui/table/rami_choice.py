@@ -1,0 +1,47 @@
+"""Making Rami's meld selection discoverable: chosen cards stand raised and tinted, and the
+prompt says what to do next ("Click cards to choose a meld…", "2 cards chosen — choose at
+least 3", "3 cards chosen: Meld (M) or drag them to the table").
+
+Mixed into `rami.RamiTable` before its display; the base table asks `extra_lift(sprite)` when
+it lifts the hand's cards and `card_tint(sprite)` when it draws one.
+"""
+
+from __future__ import annotations
+
+from game.ui import theme
+from game.ui.animator import CardSprite
+from game.ui.i18n import _, ngettext
+
+CHOSEN_LIFT = 12   # design pixels a chosen card stands above the hand (clear of the name tag)
+CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
+
+
+def selection_hint(chosen: int, first_turn: bool) -> str:
+    """The prompt line of the Rami player's discard phase, for `chosen` cards picked."""
+    if chosen == 0:
+        if first_turn:
+            return _("Click 3 or more cards to choose a meld, or discard (lay-offs from "
+                     "your second turn)")
+        return _("Click 3 or more cards to choose a meld, or lay off or discard")
+    if chosen < 3:
+        return ngettext("{n} card chosen — choose at least 3 for a meld (click again to "
+                        "unchoose)",
+                        "{n} cards chosen — choose at least 3 for a meld (click again to "
+                        "unchoose)", chosen).format(n=chosen)
+    return ngettext("{n} card chosen: Meld (M), or drag them to the table",
+                    "{n} cards chosen: Meld (M), or drag them to the table",
+                    chosen).format(n=chosen)
+
+
+class ChoiceMixin:
+    """Chosen cards raised and tinted; the hint line for the discard phase."""
+
+    chosen: list[CardSprite]
+
+    def extra_lift(self, sprite: CardSprite) -> float:
+        """How far a chosen card stands above the hand."""
+        return self.layout.px(CHOSEN_LIFT) if sprite in self.chosen else 0.0
+
+    def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
+        """A light gold wash over a chosen card's face."""
+        return CHOSEN_TINT if sprite in self.chosen else None

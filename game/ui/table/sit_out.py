@@ -1,0 +1,83 @@
+"""Three-player Gin (004) for the player who sits a hand out: a fast-forward to the hand's
+end (button and N), no sort buttons while there is no hand, and the first hand's introduction
+of the cut and the roles (the "roles-intro" scene, pushed by name).
+
+Mixed into `gin.GinTable` in front of its display; `fast_forward` makes the table's animation
+factor and the computer's thinking pause zero until the next hand starts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.events import CardsCut, HandStarted, RolesAssigned
+from game.core.phase import OVER_PHASES, Phase
+from game.ui.i18n import _
+from game.ui.table.playback import plays
+from game.ui.widgets import Button
+
+SKIP_KEY = pygame.K_n
+
+
+class SitOutMixin:
+    """The advisor's fast-forward, the sort buttons' visibility and the roles' introduction."""
+
+    fast_forward = False
+    intro_shown = False
+    cut: CardsCut | None = None
+
+    def sitting_out(self) -> bool:
+        """The viewer holds no cards this hand: 004's advisor."""
+        roles = self.state.roles
+        v = self.viewer
+        return v is not None and v < len(roles) and roles[v] == "advisor" and not self.hand
+
+    def _add_skip_button(self) -> None:
+        self.b_skip = self.widgets.add(Button(
+            _("Skip to the hand's end"), self.on_skip, SKIP_KEY,
+            _("You sit this hand out: play it quickly to the score"), True, name="skip"))
+        self.b_skip.visible = False
+
+    def on_skip(self) -> None:
+        """Fast-forward: no animation and no thinking pause until the next hand."""
+        self.fast_forward = True
+        self.b_skip.visible = False
+        self._place_buttons()
+        self.dirty = True
+
+    def refresh_sit_out(self) -> None:
+        """The skip button while sitting out; the sort buttons only with a hand to sort."""
+        out = self.sitting_out()
+        self.b_skip.visible = (out and not self.fast_forward and self.phase != Phase.START
+                               and self.phase not in OVER_PHASES)
+        for b in (self.b_rank, self.b_suit, self.b_melds):
+            b.visible = bool(self.hand)
+
+    def _place_buttons(self) -> None:
+        super()._place_buttons()  # type: ignore[misc]
+        lay = self.layout
+        bw, bh = lay.button_size(1.3)
+        area = lay.hand_area
+        self.b_skip.rect = pygame.Rect(int(area.centerx - bw / 2),
+                                       int(area.centery - bh / 2), bw, bh)
+
+    # ----- the events that start and end a fast-forward, and the first hand's intro ------
+    @plays(CardsCut)
+    def _play_cut(self, e: CardsCut, d: float) -> float:
+        self.cut = e
+        return 0.0
+
+    @plays(RolesAssigned)
+    def _play_roles(self, e: RolesAssigned, d: float) -> float:
+        if not self.intro_shown and self.autoplayer is None and self.viewer is not None:
+            self.intro_shown = True
+            reader = None if self.session.hotseat else self.viewer   # hot-seat: third person
+            self.app.push_scene("roles-intro", names=list(self.names), viewer=reader,
+                                roles=(e.box, e.captain, e.advisor),
+                                cut=self.cut.cards if self.cut is not None else ())
+        return 0.0
+
+    @plays(HandStarted)
+    def _play_hand_started(self, e: HandStarted, d: float) -> float:
+        self.fast_forward = False
+        return super()._play_hand_started(e, d)  # type: ignore[misc]

@@ -1,0 +1,78 @@
+"""Small counts and labels the tables show, worded with `ngettext` and in the second person for
+the player at the screen ("3 cards", "1 chosen", "Your gin", "You knock with 6")."""
+
+from __future__ import annotations
+
+from game.ui.i18n import _, ngettext
+from game.variants.terms import CLASSIC_TERMS, Terms
+
+
+def cards(n: int) -> str:
+    """A card count on a seat's label: "1 card", "3 cards" (Polish: karta, karty, kart)."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def chosen(n: int) -> str:
+    """How many cards the player has chosen for a meld."""
+    return ngettext("{n} chosen", "{n} chosen", n).format(n=n)
+
+
+def balance(n: int) -> str:
+    """A Rami seat's balance on its label: "balance +12" (a bare "+12" says nothing)."""
+    return _("balance {n}").format(n=f"{n:+d}")
+
+
+def points(n: int) -> str:
+    """A number of points: "1 point", "5 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def melds_label(kind: str | None, name: str, you: bool, terms: Terms = CLASSIC_TERMS) -> str:
+    """The label over the melds laid down at a showdown: a gin is called a gin, and the
+    player's own melds are "yours"."""
+    if kind == "gin":
+        return _("Your gin") if you else _("Gin · {name}").format(name=name)
+    if kind == "big-gin":
+        if terms.big_gin == "grand-gin":
+            return _("Your grand gin") if you else _("Grand gin · {name}").format(name=name)
+        return _("Your big gin") if you else _("Big gin · {name}").format(name=name)
+    if terms.go_out == "descente":
+        return _("Your descente") if you else _("Descente · {name}").format(name=name)
+    return _("Your melds (you knocked)") if you else \
+        _("Knocker's melds · {name}").format(name=name)
+
+
+def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TERMS,
+                  you: bool = False) -> str:
+    """The table's banner when a player goes down ("Gin! (Ann)", "You knock with 6")."""
+    big = terms.big_gin == "grand-gin"
+    if kind == "gin":
+        return _("Your gin!") if you else _("Gin! ({name})").format(name=name)
+    if kind == "big-gin":
+        if you:
+            return _("Your grand gin!") if big else _("Your big gin!")
+        return (_("Grand gin! ({name})") if big else _("Big gin! ({name})")).format(name=name)
+    if terms.go_out == "descente":
+        return (_("Your descente with {n}") if you else
+                _("Descente by {name} with {n}")).format(name=name, n=deadwood)
+    return (_("You knock with {n}") if you else
+            _("{name} knocks with {n}")).format(name=name, n=deadwood)
+
+
+def progress_line(hand_no: int, rules) -> str:
+    """The info panel's second line: the hand number and what the numbers below play to
+    (the match target, each Hollywood game's target, or where 003's columns close)."""
+    if rules.scoring == "columns":
+        return _("Hand {n} · columns close at {target}").format(n=hand_no,
+                                                               target=rules.column_target)
+    if rules.scoring == "hollywood":
+        return _("Hand {n} · each game to {target}").format(n=hand_no, target=rules.target)
+    return _("Hand {n} · match to {target}").format(n=hand_no, target=rules.target)
+
+
+def total_line(name: str, total: int, rules) -> str:
+    """A seat's line in the info panel: 003 names its figure the grand total (points and
+    cocottes of every column), not to be read against the column limit."""
+    if rules.scoring == "columns":
+        return _("{name}: grand total {total}").format(name=name, total=total)
+    return _("{name}: {total}").format(name=name, total=total)

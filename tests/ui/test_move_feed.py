@@ -1,0 +1,83 @@
+"""The move feed: sentences built from events, revealing only what the reader may know."""
+
+from game.core import events as ev
+from game.core.cards import Card
+from game.ui.card_words import card_name
+from game.ui.feed_words import MoveFeed
+
+NAMES = ["Ann", "Bob"]
+K = Card.parse("KC")
+SEVEN = Card.parse("7H")
+SECRET = Card.parse("2S")
+
+
+def texts(feed: MoveFeed) -> list[str]:
+    return [line.text for line in feed.lines()]
+
+
+def test_opponent_stock_draw_never_names_the_card():
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.Drew(1, "stock", SECRET))     # the engine's unredacted event
+    assert texts(feed) == ["Bob drew from the stock"]
+    feed.note(ev.Discarded(1, K))
+    assert texts(feed) == [f"Bob drew from the stock and discarded the {card_name(K)}"]
+    assert not any(card_name(SECRET) in t for t in texts(feed))
+
+
+def test_own_stock_draw_names_the_card_in_second_person():
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.Drew(0, "stock", SECRET))
+    feed.note(ev.Discarded(0, K))
+    assert texts(feed) == [f"You drew the {card_name(SECRET)} from the stock and discarded "
+                           f"the {card_name(K)}"]
+
+
+def test_hot_seat_feed_is_public_only():
+    feed = MoveFeed(NAMES, reader=None)
+    feed.note(ev.Drew(0, "stock", SECRET))
+    feed.note(ev.Discarded(0, K))
+    assert texts(feed) == [f"Ann drew from the stock and discarded the {card_name(K)}"]
+
+
+def test_taking_your_discard_is_named_and_marked():
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.Discarded(0, SEVEN))
+    feed.note(ev.Drew(1, "discard", SEVEN))
+    assert texts(feed)[-1] == f"Bob took your {card_name(SEVEN)}"
+    assert feed.lines()[-1].took == SEVEN
+    feed.note(ev.Discarded(1, K))
+    assert texts(feed)[-1] == f"Bob took your {card_name(SEVEN)} and discarded the " \
+                              f"{card_name(K)}"
+    assert feed.lines()[-1].took == SEVEN
+
+
+def test_face_down_discard_stays_hidden_from_others():
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.Drew(1, "stock", SECRET))
+    feed.note(ev.Discarded(1, K, face_down=True))
+    assert card_name(K) not in texts(feed)[-1]
+
+
+def test_rami_melds_and_layoffs_make_one_line():
+    feed = MoveFeed(["Ann", "Bob", "Cyd"], reader=0)
+    run = tuple(Card.parse(c) for c in ("7H", "8H", "9H"))
+    feed.note(ev.Drew(1, "stock", SECRET))
+    feed.note(ev.Melded(1, run, 0))
+    feed.note(ev.LaidOff(1, Card.parse("QS"), 2))
+    feed.note(ev.Discarded(1, K))
+    lines = texts(feed)
+    assert lines[0] == "Bob drew from the stock"
+    assert lines[1].startswith("Bob laid down ") and "laid off 1 card: " in lines[1]
+    assert lines[2] == f"Bob discarded the {card_name(K)}"
+
+
+def test_hand_lines_start_at_the_hand_and_skip_seed_digits():
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.HandStarted(1, 0, (0, 1), "ab" * 32))
+    feed.note(ev.Passed(1))
+    feed.note(ev.SeedRevealed(1, 8403406309579793338))
+    feed.note(ev.HandStarted(2, 1, (0, 1), "cd" * 32))
+    feed.note(ev.Passed(0))
+    assert texts(feed)[-1] == "You passed"
+    assert len(feed.hand_lines()) == 2
+    assert not any("8403406309579793338" in t for t in texts(feed))

@@ -1,0 +1,276 @@
+"""Coaching at the table: when Hint and Undo are offered, what H shows, what an undo restores,
+the review from the score screen, and the statistics' coach line."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+import game.ui.scenes  # noqa: F401 - the scenes register themselves
+from game.coach import usage
+from game.coach.hint import hard_choice, hint_seed
+from game.core.actions import DISCARD_PILE, STOCK, Discard, Draw
+from game.core.phase import OVER_PHASES
+from game.persist import stats as stats_store
+from game.persist.saves import autosave_path, load_match, save_match
+from game.players import make_player
+from game.ui.persistence import attach
+from game.ui.scenes.stats import coach_text
+from game.ui.session import Session
+from tests.ui.conftest import key
+from tests.ui_variants.helpers import TextSpy, play_until, session, settle, show
+
+
+def at_table(app, sess):
+    table = show(app, sess)
+    settle(app, table)
+    return table
+
+
+def test_against_the_computer_hint_is_offered_and_undo_only_when_setup_allowed_it(app):
+    plain = at_table(app, session("classic", seed=3))
+    assert plain.b_hint.visible and plain.b_hint.enabled
+    assert not plain.b_undo.visible   # every match is counted: undo needs the setup switch
+    app.scenes.pop()
+    sess = session("classic", seed=3)
+    usage.enable_undo(sess.match)
+    allowed = at_table(app, sess)
+    assert allowed.b_hint.visible and allowed.b_undo.visible
+
+
+def test_hot_seat_has_no_undo_and_hints_only_when_every_player_agreed(app):
+    sess = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=3)
+    usage.enable_undo(sess.match)  # even with the switch, hot-seat has no undo
+    table = show(app, sess)
+    table.set_viewer(sess.view(None).to_act or 0)
+    table._refresh_buttons()
+    assert not table.b_hint.visible and not table.b_undo.visible
+    app.scenes.pop()
+    agreed = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=3)
+    usage.agree_hints(agreed.match)
+    table = show(app, agreed)
+    table._refresh_buttons()
+    assert table.b_hint.visible and not table.b_undo.visible
+
+
+@pytest.mark.parametrize("variant,seats", [("classic", 2), ("oklahoma", 2), ("gin-rami", 2),
+                                           ("three-player", 3), ("rami", 2), ("rami", 3)])
+def test_h_shows_hards_choice_from_the_view_with_its_cards_in_the_reason(app, variant, seats):
+    sess = session(variant, seats, seed=5)
+    play_until(sess, lambda e: e.to_act == 0 and e.phase in ("discard", "draw", "offer"))
+    table = at_table(app, sess)
+    key(app, pygame.K_h)
+    shown = table.shown_hint()
+    assert shown is not None
+    view, legal = table.state, table.legal()
+    assert shown.action == hard_choice(view, legal, hint_seed(view))
+    text = table.coach_note[1]
+    for card in shown.highlight[:1]:
+        from game.ui.coach_words import card_name
+        assert card_name(card) in text
+    assert sess.match.meta[usage.HINTS] == 1
+    # the highlight is drawn: a hinted hand card gets the hint colour around it
+    app.step()
+    table.draw(app.screen)
+    assert table.coach_note[0] == table.state_no
+
+
+def _undo_table(app, seed=3):
+    sess = session("classic", seed=seed)
+    usage.enable_undo(sess.match)
+    play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw" and e.view(0).discard_top is not None)
+    return sess, at_table(app, sess)
+
+
+def test_undo_restores_the_view_before_taking_the_discard_and_leaves_nothing_stale(app):
+    sess, table = _undo_table(app)
+    before = table.state
+    log = len(sess.engine.log)
+    table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    assert table.b_undo.enabled
+    table.selected = table.hand[0]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(sess.engine.log) == log
+    after = table.state
+    assert after.hand == before.hand and after.discard_top == before.discard_top
+    assert after.phase == before.phase
+    assert sorted(s.card for s in table.hand) == sorted(before.hand)
+    assert table.pile and table.pile[-1].card == before.discard_top
+    assert not table.queue and not table.anim.busy and table.banner is None
+    assert table.selected is None and table.toast is None
+    assert sess.match.meta[usage.UNDOS] == 1
+    assert "Taken back" in table.coach_note[1]
+
+
+def test_undo_never_crosses_a_stock_draw(app):
+    sess, table = _undo_table(app)
+    table.perform(Draw(STOCK))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    log = list(sess.engine.log)
+    table._refresh_buttons()
+    assert not table.b_undo.enabled
+    table.on_undo()
+    assert list(sess.engine.log) == log
+
+
+def test_a_save_after_an_undo_continues_from_the_shorter_log(app, tmp_path):
+    sess, table = _undo_table(app)
+    table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    table.on_undo()
+    path = save_match(sess.match, tmp_path / "s.json")
+    loaded = load_match(path)
+    assert [str(a) for a in loaded.engine.log] == [str(a) for a in sess.engine.log]
+    assert loaded.meta.get(usage.UNDOS) == 1 and loaded.meta.get(usage.UNDO_ENABLED)
+    assert loaded.meta["undos"][0]["undone"] == ["draw discard"]
+    # the continued match plays on from there
+    view = loaded.engine.view(0)
+    assert view.hand == table.state.hand
+    loaded.apply_human(Draw(STOCK))
+
+
+def test_the_autosave_follows_the_undo(app):
+    attach(app)
+    sess, table = _undo_table(app)
+    app.session = sess
+    app.step()   # the persistence attaches the autosave
+    table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    table.on_undo()
+    assert load_match(autosave_path()).engine.log == sess.engine.log
+
+
+def test_review_from_the_score_screen_runs_on_a_thread_and_shows_at_most_five(app):
+    sess = session("classic", seed=3)
+    table = show(app, sess, autoplayer=make_player("easy", seed=2))
+    for _ in range(30000):
+        app.step()
+        if app.scenes.top.name == "score":
+            break
+    score = app.scenes.top
+    assert score.name == "score" and score.b_review.visible
+    assert table.review_record() is not None
+    score.on_review()
+    review = app.scenes.top
+    assert review.name == "review"
+    for _ in range(3000):     # poll as the window does; the thread does the work
+        app.step()
+        if review.done:
+            break
+        time.sleep(0.01)
+    assert review.done and "result" in review.box
+    costly = review.box["result"]
+    assert len(costly) <= 5 and all(d.cost >= 0 for d in costly)
+    spy = []
+    original = app.res.text
+    app.res.text = lambda t, *a, **k: (spy.append(t), original(t, *a, **k))[1]
+    review.draw(app.screen)
+    del app.res.text
+    lines = [t for t in spy if t.startswith("You chose") or t == "No costly decisions"]
+    assert 1 <= len(lines) <= 5
+    review.on_back()
+    assert app.scenes.top is score
+
+
+def test_no_review_button_in_hot_seat(app):
+    sess = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=3)
+    table = show(app, sess)
+    assert table.review_record() is None
+
+
+def test_statistics_show_hints_undos_and_matches_with_undo(app, monkeypatch):
+    record = stats_store.Record(matches_played=2, hints_used=3, undos=1, matches_with_undo=1)
+    text = coach_text(record)
+    assert "3 hints" in text and "1 undo" in text and "1 match played with undo" in text
+    assert coach_text(stats_store.Record(matches_played=2)) == ""
+    stats = stats_store.Stats()
+    r = stats.get("classic", "ai-medium")
+    r.matches_played, r.hints_used, r.undos, r.matches_with_undo = 2, 3, 1, 1
+    stats_store.save_stats(stats)
+    app.clear_to_scene("stats")
+    spy = TextSpy(monkeypatch, app.res)
+    app.scenes.top.draw(app.screen)
+    assert spy.any("1 match played with undo") and spy.any("3 hints")
+
+
+def test_a_finished_match_counts_its_hints_and_undos(app):
+    sess = session("classic", seed=3)
+    usage.enable_undo(sess.match)
+    usage.note_hint(sess.match)
+    sess.match.meta[usage.UNDOS] = 2
+    play_until(sess, lambda e: e.is_over, chooser=make_player("easy", seed=1), limit=20000)
+    stats = stats_store.record_finished_match(sess.match, 0)
+    r = stats.total()
+    assert (r.hints_used, r.undos, r.matches_with_undo) == (1, 2, 1)
+
+
+def test_setup_switch_turns_undo_on_for_the_match(app):
+    app.clear_to_scene("setup")
+    setup = app.scenes.top
+    setup.set_coach(True)
+    setup.start(confirmed=True)
+    table = app.scenes.top
+    assert table.session.match.meta.get(usage.UNDO_ENABLED)
+    settle(app, table, until=lambda: table.settled)
+    table._refresh_buttons()
+    assert table.b_undo.visible
+
+
+def test_the_hand_record_forgets_undone_decisions(app):
+    sess, table = _undo_table(app)
+    table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    assert table.coach_record.decisions
+    table.on_undo()
+    assert all(d.at < len(sess.engine.log) for d in table.coach_record.decisions)
+    assert table.phase not in OVER_PHASES
+    assert not any(isinstance(d.played, Discard) for d in table.coach_record.decisions)
+
+
+@pytest.mark.parametrize("variant", ["classic", "rami"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_hint_and_its_buttons_touch_no_text_and_no_card(variant, size):
+    from game.ui.app import App
+    from game.ui.probe import Ledger, ProbeSurface, problems
+    from game.ui.settings_model import Settings
+
+    app = App(size, settings=Settings(speed="instant"))
+    app.running = True
+    try:
+        sess = session(variant, seed=3)
+        usage.enable_undo(sess.match)
+        play_until(sess, lambda e: e.to_act == 0 and e.phase == "discard")
+        table = at_table(app, sess)
+        table.on_hint()
+        assert table.b_hint.visible and table.b_undo.visible
+        ledger = Ledger()
+        ledger.install(app.res)
+        surface = ProbeSurface(size, ledger)
+        table.draw(surface)
+        ledger.uninstall(app.res)
+        mine = (table.coach_note[1], "Hint", "Undo")
+        found = [p for p in problems(surface.marks, size) if any(t in p for t in mine)]
+        assert not found, found
+        rects = [table.b_hint.rect, table.b_undo.rect] + [
+            b.rect for b in table.widgets.widgets
+            if b.visible and b.rect.height and b not in (table.b_hint, table.b_undo)]
+        assert not any(rects[i].colliderect(rects[j]) for i in range(2)
+                       for j in range(len(rects)) if i != j)
+    finally:
+        pygame.quit()
+
+
+def test_setup_switch_in_hot_seat_is_the_players_agreement_to_hints(app):
+    app.clear_to_scene("setup")
+    setup = app.scenes.top
+    setup.set_mode("hotseat")
+    assert "Hints" in setup.c_coach.label
+    setup.set_coach(True)
+    setup.start(confirmed=True)
+    table = app.scenes.top
+    meta = table.session.match_meta
+    assert meta.get(usage.HINTS_AGREED) and not meta.get(usage.UNDO_ENABLED)
+    assert table.hint_offered() and not table.undo_offered()

@@ -1,0 +1,79 @@
+""""Learn to play": the guided hands run through the real menu, tutorial scene and table."""
+
+from __future__ import annotations
+
+import pytest
+
+import game.ui.scenes  # noqa: F401 - the scenes register themselves
+from game.coach.tutorial import script_for
+
+
+def play_guide(app, table, limit: int = 20000) -> list[str]:
+    """The autoplayer of the guide: Continue on explanations, the step's move otherwise, each
+    through the table's own paths (the move's button or card, as the mouse would)."""
+    keys = []
+    for _ in range(limit):
+        app.step()
+        guide = table.guide
+        if guide.finished:
+            return keys
+        if not table.settled or table.intents:
+            continue
+        step = guide.step
+        if step.expect is None:
+            assert guide.b_next.visible and guide.b_next.rect.width
+            if guide.b_next.enabled:   # once the computer's scripted moves are shown
+                keys.append(step.key)
+                guide.b_next.activate()
+        elif table.session.engine.to_act == table.viewer:
+            keys.append(step.key)
+            table.perform(step.expect)
+    raise AssertionError("the guide did not finish")
+
+
+@pytest.mark.parametrize("name", ["gin", "rami"])
+def test_learn_to_play_completes_under_the_autoplayer(app, name):
+    app.clear_to_scene("menu")
+    menu = app.scenes.top
+    next(w for w in menu.widgets.widgets if w.name == "learn").activate()
+    tutorial = app.scenes.top
+    assert tutorial.name == "tutorial"
+    tutorial.start(name)
+    table = app.scenes.top
+    assert table.guide is not None and not table.b_hint.visible and not table.b_undo.visible
+    keys = play_guide(app, table)
+    assert keys == [s.key for s in script_for(name).steps]
+    if name == "gin":
+        assert table.guide.run.scored
+    # the played hand is the script's, move for move
+    script = script_for(name)
+    played = [str(a) for a in table.session.engine.log[1:1 + len(script.log)]]
+    assert played == [str(a) for a in script.log]
+    assert app.session is None    # a guided game is never the match to continue
+    table.guide.b_next.activate()  # "Play again"
+    again = app.scenes.top
+    assert again is not table and again.guide.step.key == script.steps[0].key
+    again.guide.b_skip.activate()
+    assert app.scenes.top is tutorial
+
+
+def test_the_guide_refuses_another_move_and_says_why(app):
+    app.clear_to_scene("tutorial")
+    tutorial = app.scenes.top
+    tutorial.start("gin")
+    table = app.scenes.top
+    for _ in range(2000):
+        app.step()
+        if table.guide.step.expect is not None and table.settled and \
+                table.session.engine.to_act == table.viewer:
+            break
+        if table.guide.step.expect is None and table.settled:
+            table.guide.b_next.activate()
+    log = list(table.session.engine.log)
+    from game.core.actions import DISCARD_PILE, Draw
+
+    assert table.guide.step.key == "gin-draw-stock"
+    table.perform(Draw(DISCARD_PILE))
+    assert table.session.engine.log == log
+    assert table.toast is not None and "guide" in table.toast[0]
+

@@ -1,0 +1,45 @@
+"""Rami's meld selection is visible (raised, tinted) and the prompt says what to do."""
+
+from __future__ import annotations
+
+from game.core.actions import STOCK, Draw
+from game.core.phase import Phase
+from game.ui.table.rami_choice import CHOSEN_TINT, selection_hint
+from tests.ui_variants.helpers import session, settle, show
+
+
+def _discard_phase(app):
+    sess = session("rami", 3, seed=3)
+    table = show(app, sess)
+    settle(app, table)
+    if table.phase == Phase.DRAW:
+        table.submit(Draw(STOCK))
+        settle(app, table)
+    assert table.phase == Phase.DISCARD
+    return table
+
+
+def test_chosen_cards_stand_raised_and_tinted(app):
+    table = _discard_phase(app)
+    a, b, rest = table.hand[0], table.hand[1], table.hand[2:]
+    table.click_card(a)
+    table.click_card(b)
+    for _ in range(30):
+        app.step()
+    assert a in table.chosen and b in table.chosen
+    assert a.lift >= table.layout.px(10) and b.lift >= table.layout.px(10)
+    assert all(s.lift < 1 for s in rest if s is not table.selected and s is not table.hovered)
+    assert table.card_tint(a) == CHOSEN_TINT and table.card_tint(rest[0]) is None
+    assert table.prompt_for_viewer() == selection_hint(2, False)
+    assert "at least 3" in table.prompt_for_viewer()
+    table.click_card(a)      # a second click unchooses
+    for _ in range(30):
+        app.step()
+    assert a not in table.chosen and a.lift < 1 and table.card_tint(a) is None
+
+
+def test_hint_wording_follows_the_count():
+    assert "Click 3 or more cards" in selection_hint(0, False)
+    assert "lay-offs from your second turn" in selection_hint(0, True)
+    assert selection_hint(1, False).startswith("1 card chosen")
+    assert selection_hint(4, False).startswith("4 cards chosen: Meld (M)")

@@ -1,0 +1,104 @@
+"""The move feed at the table and the hand's log: from events, no hidden card, no collision."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.ui.scenes  # noqa: F401 - registers the scenes by name
+from game.core import events as ev
+from game.core.cards import Card
+from game.players import make_player
+from game.ui.card_words import card_name
+from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.table.feed import feed_rect
+from tests.ui_variants.helpers import find, session, settle, show
+
+
+def _table(app, variant="classic", seats=2, seed=3):
+    sess = session(variant, seats, seed=seed)
+    table = show(app, sess)
+    settle(app, table)
+    return sess, table
+
+
+def test_feed_words_the_computers_turn_without_its_stock_card(app):
+    sess, table = _table(app)
+    secret, top = Card.parse("2S"), Card.parse("KC")
+    table.play(ev.Drew(1, "stock", secret))       # as the engine emits it, card and all
+    table.play(ev.Discarded(1, top))
+    texts = [line.text for line in table.feed.lines()]
+    assert texts[-1] == f"Bob drew from the stock and discarded the {card_name(top)}"
+    assert not any(card_name(secret) in t for t in texts)
+
+
+def test_feed_follows_a_real_game(app):
+    sess, table = _table(app)
+    chooser = make_player("medium", seed=5)
+    for _ in range(4):
+        settle(app, table)
+        table.submit(chooser.choose(table.state, table.legal()))
+    settle(app, table)
+    texts = [line.text for line in table.feed.lines()]
+    assert any(t.startswith("Bob ") for t in texts), texts
+    assert any(t.startswith("You ") for t in texts), texts
+
+
+def _computer_advises(e) -> bool:
+    roles = e.view(0).roles
+    return "advisor" in roles and roles[0] != "advisor" and len(e.view(0).discards_seen) >= 3
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant,seats", [("classic", 2), ("rami", 4), ("three-player", 3)])
+def test_feed_panel_collides_with_nothing(app, size, variant, seats):
+    app.set_window_size(size)
+    cond = _computer_advises if variant == "three-player" else \
+        (lambda e: len(e.view(0).discards_seen) >= 3)
+    sess = find(variant, cond, seats=seats, seeds=range(3, 40))
+    table = show(app, sess)
+    table.feed.note(ev.Drew(1, "stock", None))
+    seen = sess.engine.view(0).discards_seen
+    table.feed.note(ev.Discarded(1, seen[-1]))
+    table.feed.note(ev.Drew(0, "discard", seen[-2]))
+    settle(app, table)
+    ledger = Ledger()
+    ledger.install(app.res)
+    surf = ProbeSurface(app.screen.get_size(), ledger)
+    table.draw(surf)
+    ledger.uninstall(app.res)
+    area = feed_rect(table)
+    assert table.feed_panel is not None and area.contains(table.feed_panel)
+    panel = table.feed_panel
+    mine = {m.label for m in surf.marks if m.kind == "text" and panel.contains(m.rect)}
+    assert len(mine) >= 2          # the heading and at least the latest line
+    found = [p for p in problems(surf.marks, surf.get_size())
+             if any(repr(label) in p for label in mine)]
+    assert found == []
+    # nothing else (text or card) reaches into the feed's panel
+    others = [m for m in surf.marks if m.rect.colliderect(panel.inflate(-4, -4))
+              and not panel.contains(m.rect)]
+    assert others == [], others
+
+
+def test_log_opens_with_v_and_scrolls(app):
+    sess, table = _table(app)
+    for i in range(60):
+        table.feed.note(ev.Passed(i % 2))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v"))
+    app.step()
+    log = app.scenes.top
+    assert log.name == "hand-log"
+    assert log.max_scroll() > 0
+    last = log.shown()[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    app.step()
+    rows, n = log.rows(), log.visible()
+    assert log.scroll == 6 and log.shown() == rows[-6 - n:-6]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    app.step()
+    assert log.scroll == 0 and log.shown()[-1] == last == rows[-1]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode=""))
+    app.step()
+    assert app.scenes.top is table
