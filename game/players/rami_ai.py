@@ -37,7 +37,7 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card
-from game.core.families.rami import fits
+from game.core.families.rami_legal import fits
 from game.core.melds import MeldSolver, rules_solver
 from game.core.view import PlayerView
 
