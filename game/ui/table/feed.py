@@ -26,19 +26,29 @@ def new_feed(table) -> MoveFeed:
     return MoveFeed(table.names, reader, terms_for(table.rules))
 
 
+def _piles_on_the_left(table) -> bool:
+    lay = table.layout
+    return table.stock_rect().left < lay.margin + lay.px(120)
+
+
 def feed_rect(table) -> pygame.Rect:
-    """The feed's region: the left column, above the prompt line. Beside the piles when they
-    lie in the middle (Gin), under them when they lie on the left (Rami, a Gin showdown),
-    never reaching into the Rami meld area."""
+    """The feed's region: the left column. Beside the piles when they lie in the middle (Gin),
+    above the prompt line; under them when they lie on the left (Rami), down to the window's
+    bottom while the hand leaves that corner free, never reaching into the Rami meld area."""
     lay = table.layout
     left = lay.margin
     bottom = int(lay.hand_area.top - lay.px(80))
     sr, pr = table.stock_rect(), table.pile_rect()
-    if sr.left < lay.margin + lay.px(120):          # the piles are in the left column
+    if _piles_on_the_left(table):
         top = int(max(sr.bottom, pr.bottom) + lay.px(34))
         right = int(pr.right)
         if hasattr(table, "meld_rect"):
             right = int(table.meld_rect().left - lay.px(12))
+        # one card more than the hand holds: the drawn card must not land on the feed
+        hand_left = int(min(x for x, _y in lay.hand_positions(len(table.hand) + 1)))
+        if hand_left - lay.px(12) - left >= lay.px(200):
+            right = min(right, hand_left - lay.px(12))
+            bottom = lay.h - lay.margin
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
@@ -64,7 +74,8 @@ def _entries(table, width: int, px: int) -> list[tuple[list[str], int, FeedLine]
 
 
 def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
-    """Draw the latest lines, bottom-aligned in the feed's region; returns the panel."""
+    """Draw the latest lines in the feed's region, bottom-aligned beside the piles, under the
+    piles top-aligned (so the panel does not move as the region grows); returns the panel."""
     area = feed_rect(table)
     if area.width < 80 or area.height < 40 or not table.feed.lines():
         table.feed_panel = None
@@ -79,7 +90,11 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     while entries and height > area.height:
         height -= rows_h.pop(0) + lay.px(4)
         entries.pop(0)
-    panel = pygame.Rect(area.left, area.bottom - height, area.width, height)
+    if not entries:               # a heading alone says nothing
+        table.feed_panel = None
+        return None
+    y0 = area.top if _piles_on_the_left(table) else area.bottom - height
+    panel = pygame.Rect(area.left, y0, area.width, height)
     draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
     blit_text(surface, table.res, _("Last moves · V: log"), px,
               (panel.left + pad, panel.top + pad), theme.TEXT_DIM)
