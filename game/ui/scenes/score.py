@@ -124,9 +124,15 @@ class ScoreScene(UIScene):
         lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
         if t.last_void and not lines:
             lines = format_lines((t.last_void,), t.names, t.session.rules, you)
-        for line in lines:
-            blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
-            y += int(lay.font_body * 1.15)
+        for line in lines:   # a long payment line wraps inside the panel, indented
+            size = lay.font_body           # every line at one size: wrap, never shrink
+            first, *rest = self.res.wrap(line, size, inner.width)
+            rows = [first, *self.res.wrap(" ".join(rest), size, inner.width - lay.px(24))] \
+                if rest else [first]
+            for i, row in enumerate(rows):
+                x = inner.left + (lay.px(24) if i else 0)
+                blit_text(surface, self.res, row, size, (x, y), theme.TEXT)
+                y += int(size * 1.15)
         y += lay.px(10)
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         y += lay.px(12)
