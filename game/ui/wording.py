@@ -88,6 +88,15 @@ def _line_knock(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
 
 
 def _line_layoffs(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    laid = v.get("laid")
+    if laid:            # the cards by name: the showdown is read from this line
+        text = c.pick(s[0], _("You lay off {laid}: {deadwood} deadwood left"),
+                      _("{name} lays off {laid}: {deadwood} deadwood left"))
+        return text.format(name=c.name(s[0]), laid=cards_names(laid), deadwood=v["deadwood"])
+    if not v["cards"]:
+        text = c.pick(s[0], _("You lay off nothing: {deadwood} deadwood left"),
+                      _("{name} lays off nothing: {deadwood} deadwood left"))
+        return text.format(name=c.name(s[0]), deadwood=v["deadwood"])
     text = c.pick(s[0], ngettext("Your lay-offs: {cards} card, {deadwood} deadwood left",
                                  "Your lay-offs: {cards} cards, {deadwood} deadwood left",
                                  v["cards"]),

@@ -68,7 +68,7 @@ def emitted() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
 
 def sample(name: str) -> object:
     """A value of the kind the engine passes under `name`."""
-    if name == "cards_list" or name == "cards":
+    if name in ("cards_list", "cards", "laid"):
         return (Card.of(12, 1), Card.of(10, 3))
     if name == "card":
         return Card.of(1, 0)
@@ -126,6 +126,14 @@ def test_plurals_and_second_person():
     assert wording.score_line(two, NAMES) == "Lay-offs by Bob: 2 cards, 3 deadwood left"
     assert wording.score_line(two, ["Ann", "You"], you=1) == \
         "Your lay-offs: 2 cards, 3 deadwood left"
+    laid = ScoreLine.of("layoffs", 1, cards=2, deadwood=3,
+                        laid=(Card.parse("5H"), Card.parse("TD")))
+    assert wording.score_line(laid, NAMES) == \
+        "Bob lays off five of hearts, ten of diamonds: 3 deadwood left"
+    assert wording.score_line(laid, ["Ann", "You"], you=1) == \
+        "You lay off five of hearts, ten of diamonds: 3 deadwood left"
+    none = ScoreLine.of("layoffs", 1, cards=0, deadwood=3, laid=())
+    assert wording.score_line(none, NAMES) == "Bob lays off nothing: 3 deadwood left"
     assert wording.score_line(ScoreLine.of("knock", 0, deadwood=4), ["You", "Bob"], you=0) \
         == "You knock with 4 deadwood"
     assert wording.score_line(ScoreLine.of("gin", 0, 1, bonus=25, deadwood=9, points=34),

@@ -406,7 +406,8 @@ class GinEngine(CardEngine):
                                       points=points))
         else:
             lines.append(ScoreLine.of("knock", k, deadwood=kd))
-            lines.append(ScoreLine.of("layoffs", d, cards=n_lay, deadwood=dd))
+            lines.append(ScoreLine.of("layoffs", d, cards=n_lay, deadwood=dd,
+                                      laid=tuple(card for card, _t in sd["layoffs"])))
             if dd < kd or (dd == kd and r.tie_is_undercut):
                 winner, kind, points = d, "undercut", r.undercut_bonus + kd - dd
                 lines.append(ScoreLine.of("undercut", d, bonus=r.undercut_bonus,

@@ -9,6 +9,7 @@ from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
 from game.ui.score_sheet import draw_sheet, format_lines, sheet_height  # noqa: F401 - re-exported
 from game.ui.score_tables import score_table
+from game.ui.showdown_strip import draw_showdown, strip_height
 from game.ui.widgets import blit_text, draw_panel
 from game.variants.terms import terms_for
 
@@ -137,6 +138,16 @@ class ScoreScene(UIScene):
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         y += lay.px(12)
         bottom = self.b_fair.rect.top - lay.px(10)
+        sd = getattr(t.state, "showdown", None)     # both hands, read with the score
+        if sd is not None and e is not None and e.winner is not None \
+                and bottom - y - strip_height(lay) > lay.px(110):
+            h = strip_height(lay)
+            draw_showdown(surface, self.res, lay, sd, t.names, you, t.solver,
+                          pygame.Rect(inner.left, y, inner.width, h),
+                          self.app.settings.four_colour)
+            y += h
+            pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
+            y += lay.px(12)
         score = t.state.score   # the view played with the hand's end, never the live engine
         if score is not None:
             try:

@@ -1,0 +1,93 @@
+"""The showdown in small cards on the score panel: both hands and the lay-offs, read while the
+score is read.
+
+One row a player, from the view's public `Showdown`: the knocker's melds (the cards laid off on
+them edged in gold), then the knocker's deadwood; the defender's remaining cards arranged in
+melds, then the defender's deadwood. Each row is labelled with its player and deadwood count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.core.cards import Card
+from game.core.melds import MeldSolver
+from game.core.view import Showdown
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.layout import CARD_ASPECT
+from game.ui.widgets import blit_text
+
+
+def strip_height(lay) -> int:
+    """The height the strip needs: two rows of small cards."""
+    return 2 * _card_h(lay) + lay.px(14)
+
+
+def _card_h(lay) -> int:
+    return max(36, lay.px(60))
+
+
+def _rows(sd: Showdown, solver: MeldSolver) -> list[tuple[int, list[list[Card]], list[Card],
+                                                        int, set[Card]]]:
+    """(seat, groups, deadwood cards, deadwood, laid-off cards) for the knocker and defender."""
+    laid = {card for card, _target in sd.layoffs}
+    melds = [list(m) for m in sd.knocker_melds]
+    for card, target in sd.layoffs:
+        if 0 <= target < len(melds) and card not in melds[target]:
+            melds[target].append(card)
+    melds = [list(solver.order_meld(m)) for m in melds]
+    rest = solver.best_arrangement([c for c in sd.defender_hand if c not in laid])
+    return [(sd.knocker, melds, list(sd.knocker_deadwood),
+             solver.total(sd.knocker_deadwood), laid),
+            (sd.defender, [list(m) for m in rest.melds], list(rest.deadwood_cards),
+             rest.deadwood, set())]
+
+
+def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequence[str],
+                  you: int | None, solver: MeldSolver, rect: pygame.Rect,
+                  four_colour: bool = False) -> None:
+    """Both hands of the showdown inside `rect` (as tall as `strip_height`)."""
+    ch = _card_h(lay)
+    cw = int(ch * CARD_ASPECT)
+    step = max(8, int(cw * 0.42))        # overlapped: each card's index corner shows
+    gap = lay.px(14)
+    rows = _rows(sd, solver)
+    labels = []
+    for seat, _groups, _dead, dw, _laid in rows:
+        name = _("You") if seat == you else names[seat]
+        labels.append(_("{name} · deadwood {n}").format(name=name, n=dw))
+    px = lay.font_small
+    while px > 11 and max(res.font(px).size(t)[0] for t in labels) > rect.width // 3:
+        px -= 1
+    label_w = max(res.font(px).size(t)[0] for t in labels) + lay.px(12)
+    y = rect.top
+    for (_seat, groups, dead, _dw, laid), label in zip(rows, labels, strict=True):
+        blit_text(surface, res, label, px, (rect.left, y + ch // 2), theme.TEXT_DIM,
+                  "midleft")
+        x = rect.left + label_w
+        runs = [(g, False) for g in groups if g] + ([(dead, True)] if dead else [])
+        need = sum(cw + step * (len(g) - 1) for g, _d in runs) + gap * (len(runs) - 1)
+        room = rect.right - x
+        squeeze = min(1.0, room / need) if need else 1.0
+        for group, is_dead in runs:
+            s = max(6, int(step * squeeze))
+            for i, card in enumerate(group):
+                img = res.card_face(card, (cw, ch), four_colour)
+                pos = (int(x + i * s), y)
+                surface.blit(img, pos)
+                if card in laid:        # laid off by the defender
+                    pygame.draw.rect(surface, theme.GOLD, pygame.Rect(pos, (cw, ch)),
+                                     max(2, lay.px(3)), border_radius=max(3, lay.px(5)))
+                elif is_dead:           # deadwood: a dimmer edge
+                    pygame.draw.rect(surface, theme.TEXT_DIM, pygame.Rect(pos, (cw, ch)), 1,
+                                     border_radius=max(3, lay.px(5)))
+            x += s * (len(group) - 1) + cw + int(gap * squeeze)
+        if laid:                        # the knocker's row says what the gold edge means
+            note = _("gold edge: your lay-offs") if sd.defender == you else \
+                _("gold edge: laid off by {name}").format(name=names[sd.defender])
+            if res.font(px).size(note)[0] <= rect.right - x:
+                blit_text(surface, res, note, px, (x, y + ch // 2), theme.GOLD, "midleft")
+        y += ch + lay.px(14)

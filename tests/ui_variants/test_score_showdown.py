@@ -1,0 +1,60 @@
+"""The score panel shows the showdown: both hands in small cards, the lay-offs edged in gold,
+with no text over a card and every text inside the panel (issue 16, "showdown readable")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.events import HandScored, LaidOff
+from game.ui import i18n
+from game.ui.layout import Layout
+from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.scenes.score import ScoreScene
+from game.ui.table import make_table
+from tests.ui_variants.helpers import play_until, session
+
+
+def _score_after_layoffs(app):
+    """Seed 2 of classic: Ann knocks, Bob lays off three cards."""
+    sess = session("classic", seats=2, seed=2, humans=())
+    assert play_until(sess, lambda e: any(isinstance(x, HandScored) for x in e.events))
+    laid = [x.card for x in sess.engine.events if isinstance(x, LaidOff)]
+    assert laid
+    table = make_table(app, sess)
+    app.scenes.push(table)
+    table.last_scored = next(e for e in reversed(sess.engine.events)
+                             if isinstance(e, HandScored))
+    table.scored_shown = sess.engine.deal_no
+    score = ScoreScene(app, table)
+    app.scenes.push(score)
+    app.step()
+    return sess, score, laid
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_both_hands_and_the_layoffs_are_on_the_score_panel(app, size, language):
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size)
+        sess, score, laid = _score_after_layoffs(app)
+        ledger = Ledger()
+        ledger.install(app.res)
+        surf = ProbeSurface(size, ledger)
+        score.draw(surf)
+        ledger.uninstall(app.res)
+        sd = score.table.state.showdown
+        box = score.box()
+        shown = {m.label for m in surf.marks if m.kind == "card" and box.contains(m.rect)}
+        # every card of both hands is on the panel, the laid-off ones included
+        hands = set(sd.defender_hand) | set(laid) | set(sd.knocker_deadwood) | \
+            {c for m in sd.knocker_melds for c in m}
+        assert {str(c) for c in hands} <= shown
+        assert problems(surf.marks, size) == []
+        outside = [m.label for m in surf.marks if m.kind == "text" and m.label.strip()
+                   and not box.contains(m.rect)]
+        assert outside == []
+    finally:
+        i18n.set_language("en")
