@@ -152,10 +152,28 @@ class DisplayMixin:
         self.anim.move(sprite, rect, duration, face_up=face_up)
 
     def _take_from_other(self, seat: int, card: Card) -> CardSprite:
+        """The sprite of `card` leaving another seat's hand: the face-up one if the card was
+        known (taken from the pile), else a card back (never a known card's sprite)."""
         sprites = self.others.setdefault(seat, [])
-        sprite = sprites.pop() if sprites else self._sprite(None, False)
+        sprite = next((s for s in sprites if s.card is not None and s.card == card), None)
+        if sprite is None:
+            sprite = next((s for s in reversed(sprites) if s.card is None),
+                          sprites[-1] if sprites else None)
+        if sprite is None:
+            sprite = self._sprite(None, False)
+        else:
+            sprites.remove(sprite)
         sprite.card = card
         return sprite
+
+    def seat_fan(self, v, seat: int, size: tuple[int, int]) -> list[CardSprite]:
+        """Another seat's hand as the viewer may see it: card backs, then face up the cards it
+        took from the pile and still holds (public: everyone saw them taken)."""
+        known = list(v.known_cards[seat]) if seat < len(v.known_cards) else []
+        n = v.hand_sizes[seat] if seat < len(v.hand_sizes) else 0
+        known = known[:n]
+        return ([self._sprite(None, False, size=size) for _ in range(n - len(known))]
+                + [self._sprite(c, True, size=size) for c in known])
 
     def _from_seat(self, seat: int, card: Card) -> CardSprite:
         """The sprite of `card` leaving `seat`'s hand (the viewer's own, or another's)."""

@@ -65,9 +65,7 @@ class GinDisplay:
                 self.spread_groups[seat] = ([len(m) for m in arr.melds]
                                             + [len(arr.deadwood_cards)]) if arr else []
                 continue
-            n = v.hand_sizes[seat] if seat < len(v.hand_sizes) else 0
-            self.others[seat] = [self._sprite(None, False, size=self.layout.small_size)
-                                 for _ in range(n)]
+            self.others[seat] = self.seat_fan(v, seat, self.layout.small_size)
         if sd is not None and self.viewer == sd.defender and v.phase == Phase.LAYOFF:
             self._init_proposals()
         self.relayout(0)

@@ -145,7 +145,10 @@ class PlaybackMixin:
                 self.sort_hand()
         else:
             if e.source == DISCARD_PILE:
-                sprite.card = None   # in the opponent's hand it is just a card back
+                # a card taken from the pile is public: it stays face up in the taker's hand
+                # until it leaves it (the view's known_cards say the same after a rebuild)
+                sprite.card = e.card
+                sprite.face_up = e.card is not None
             self.others.setdefault(e.seat, []).append(sprite)
             if e.source == DISCARD_PILE and e.card is not None:
                 # the pickup is public: name it, and leave it up long enough to be read

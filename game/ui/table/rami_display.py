@@ -205,8 +205,7 @@ class RamiDisplay:
                 self.others[seat] = [self._sprite(c, True, size=self.other_size())
                                      for c in shown[seat]]
             else:
-                self.others[seat] = [self._sprite(None, False, size=self.other_size())
-                                     for _ in range(v.hand_sizes[seat])]
+                self.others[seat] = self.seat_fan(v, seat, self.other_size())
         self.relayout(0)
         self._refresh_buttons()
 
