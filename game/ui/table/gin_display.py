@@ -375,6 +375,7 @@ class GinDisplay:
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
+        self.fair_link = None          # set again below if the fair-deal line is drawn
         lay = self.layout
         px = lay.font_small
         lines: list[tuple[str, tuple[int, int, int]]] = []
@@ -411,7 +412,9 @@ class GinDisplay:
             if 2 <= i < 2 + self.seats and (i - 2) == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
-            surface.blit(self.res.text(text, px, colour), (x, y))
+            drawn = surface.blit(self.res.text(text, px, colour), (x, y))
+            if text == self.commitment_text():
+                self.mark_fair_link(surface, drawn)
             y += step
 
     def _banner_center(self) -> tuple[int, int]:

@@ -196,6 +196,23 @@ class HudMixin:
         """The fair-deal details, a screen of their own."""
         self.app.push_scene("fairness", fair=self.fair_deal())
 
+    def mark_fair_link(self, surface: pygame.Surface, drawn: pygame.Rect) -> None:
+        """The info panel's "Fair deal ✓" line is a link to its details: underlined, and
+        remembered so a click on it opens them."""
+        lay = self.layout
+        y = drawn.bottom - max(1, lay.px(2))
+        pygame.draw.line(surface, theme.TEXT_DIM, (drawn.left, y), (drawn.right, y), 1)
+        self.fair_link = pygame.Rect(drawn).inflate(lay.px(8), lay.px(4))
+
+    def fair_link_event(self, e: pygame.event.Event) -> bool:
+        """A click on the info panel's fair-deal line opens the details."""
+        link = getattr(self, "fair_link", None)
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and link is not None \
+                and link.collidepoint(e.pos):
+            self.open_fair_deal()
+            return True
+        return False
+
     #: a family may show its banner on the prompt's line instead of over the table
     banner_in_prompt = False
 

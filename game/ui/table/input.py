@@ -49,7 +49,7 @@ class InputMixin:
         if self.press is None and self.widgets.handle_event(e):
             self.dirty = True
             return True
-        if self.press is None and feed_event(self, e):
+        if self.press is None and (feed_event(self, e) or self.fair_link_event(e)):
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             return self.on_press(e.pos)

@@ -320,6 +320,7 @@ class RamiDisplay:
                            colour=theme.GOLD)
 
     def _draw_info(self, surface: pygame.Surface) -> None:
+        self.fair_link = None          # set again below if the fair-deal line is drawn
         lay = self.layout
         px = lay.font_small
         r = self.rules
@@ -358,7 +359,9 @@ class RamiDisplay:
             if surf.get_width() > rect.width - lay.px(20):
                 surf = self.res.text(text, max(11, int(px * (rect.width - lay.px(20))
                                                       / surf.get_width())), colour)
-            surface.blit(surf, (rect.left + lay.px(12), y))
+            drawn = surface.blit(surf, (rect.left + lay.px(12), y))
+            if text == self.commitment_text():
+                self.mark_fair_link(surface, drawn)
             y += step
 
     def _draw_over(self, surface: pygame.Surface) -> None:
