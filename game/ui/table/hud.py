@@ -18,7 +18,7 @@ from game.ui.fair_words import FairDeal
 from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.tasks import Task
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, fit_lines
 
 
 def toast_is_stale(table) -> bool:
@@ -261,9 +261,16 @@ class HudMixin:
         return cx - box.width / 2 > panel.right
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """The prompt's line: a refusal while it shows (it answers what the player just did;
+        the prompt comes back with it gone), else the go-out banner or the prompt."""
         lay = self.layout
         text = self.prompt()
         cx, cy = self._prompt_center()
+        if self.toast is not None and toast_is_stale(self):
+            self.clear_toast()   # "Wait for your turn" must not linger into the next state
+        if self.toast is not None:
+            self._draw_toast(surface, (cx, cy))
+            return
         if self.banner_in_prompt and self.banner is not None:
             self._draw_banner_in_band(surface)
             text = ""
@@ -274,17 +281,21 @@ class HudMixin:
                        rect.height // 2 + lay.px(6), theme.GOLD_DARK if self.my_turn else None,
                        1)
             surface.blit(surf, rect)
-        if self.toast is not None and toast_is_stale(self):
-            self.clear_toast()   # "Wait for your turn" must not linger into the next state
-        if self.toast is not None:
-            msg, colour = self.toast
-            surf = self.res.text(msg, lay.font_body, (255, 255, 255))
-            rect = surf.get_rect(center=(int(cx), int(cy - lay.font_body * 1.6)))
-            box = rect.inflate(lay.px(28), lay.px(14))
-            box.clamp_ip(surface.get_rect())
-            rect.center = box.center
-            draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
-            surface.blit(surf, rect)
+
+    def _draw_toast(self, surface: pygame.Surface, center: tuple[float, float]) -> None:
+        """The refusal, in red on the prompt's line, shrunk (never cut) to the window."""
+        lay = self.layout
+        msg, colour = self.toast
+        room = surface.get_width() - 2 * lay.margin - lay.px(28)
+        rows, px, _cut = fit_lines(self.res, msg, lay.font_body, room, max_lines=1,
+                                   min_scale=0.7)
+        surf = self.res.text(rows[0], px, (255, 255, 255))
+        rect = surf.get_rect(center=(int(center[0]), int(center[1])))
+        box = rect.inflate(lay.px(28), lay.px(14))
+        box.clamp_ip(surface.get_rect())
+        rect.center = box.center
+        draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
+        surface.blit(surf, rect)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None or self.banner_in_prompt:

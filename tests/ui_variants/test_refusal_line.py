@@ -1,0 +1,40 @@
+"""A refusal shows on the prompt's line, where it collides with nothing: not the stock's
+label, not the feed, not the hand (issue 16: "the refusal banner hides 'Stock 28'")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.ui.scenes  # noqa: F401 - registers the scenes by name
+from game.core.actions import Discard
+from game.ui import i18n
+from game.ui.layout import Layout
+from game.ui.probe import Ledger, ProbeSurface, problems
+from tests.ui_variants.helpers import session, settle, show
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant,seats", [("classic", 2), ("rami", 3)])
+def test_a_refusal_collides_with_nothing(app, variant, seats, size, language):
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size)
+        table = show(app, session(variant, seats, seed=4))
+        settle(app, table)
+        message = table.reason(Discard(table.state.hand[0]))
+        assert message
+        table.refuse(message)
+        app.step()
+        ledger = Ledger()
+        ledger.install(app.res)
+        surf = ProbeSurface(size, ledger)
+        app.scenes.draw(surf)
+        ledger.uninstall(app.res)
+        texts = [m.label for m in surf.marks if m.kind == "text"]
+        assert any(label.startswith(message[:12]) for label in texts)   # it is on screen
+        assert problems(surf.marks, size) == []
+    finally:
+        i18n.set_language("en")
