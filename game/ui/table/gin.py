@@ -139,7 +139,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         if sprite is None:
             sprite = self._from_seat(e.seat, e.card)
         sprite.tag = ""
-        sprite.glow = None
+        sprite.glow = theme.GOLD        # laid off: it stays marked through the showdown
         meld.append(sprite)
         self._order_meld(e.target)
         self.proposals = [(c, t) for c, t in self.proposals if c != e.card]

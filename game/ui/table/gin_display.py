@@ -42,6 +42,9 @@ class GinDisplay:
             self.melds = [[self._sprite(c, True) for c in m.cards] for m in v.table_melds]
         if sd is not None:
             self.melds = [[self._sprite(c, True) for c in m.cards] for m in v.table_melds]
+            laid = {card for card, _target in sd.layoffs}
+            for s in (s for m in self.melds for s in m if s.card in laid):
+                s.glow = theme.GOLD       # laid off, as the live showdown marks them
             if sd.knocker == self.viewer:
                 hand_cards = list(sd.knocker_deadwood)
             else:
