@@ -5,13 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.events import HandScored
 from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface
-from game.ui.scenes.score import ScoreScene
-from game.ui.table import make_table
-from tests.ui_variants.helpers import play_until, session
+from tests.ui_variants.helpers import score_after_first_hand
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
@@ -20,16 +17,7 @@ def test_six_player_payments_stay_inside_the_panel(app, size):
     try:
         app.screen = pygame.Surface(size)
         app.layout = Layout(size)
-        sess = session("rami", seats=6, seed=3, humans=())
-        assert play_until(sess, lambda e: any(isinstance(x, HandScored) for x in e.events))
-        table = make_table(app, sess)
-        app.scenes.push(table)
-        table.last_scored = next(e for e in reversed(sess.engine.events)
-                                 if isinstance(e, HandScored))
-        table.scored_shown = sess.engine.deal_no
-        score = ScoreScene(app, table)
-        app.scenes.push(score)
-        app.step()
+        _sess, score = score_after_first_hand(app, "rami", 6, 3)
         ledger = Ledger()
         ledger.install(app.res)
         surf = ProbeSurface(size, ledger)

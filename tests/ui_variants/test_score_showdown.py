@@ -6,29 +6,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.events import HandScored, LaidOff
+from game.core.events import LaidOff
 from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface, problems
-from game.ui.scenes.score import ScoreScene
-from game.ui.table import make_table
-from tests.ui_variants.helpers import play_until, session
+from tests.ui_variants.helpers import score_after_first_hand
 
 
 def _score_after_layoffs(app):
     """Seed 2 of classic: Ann knocks, Bob lays off three cards."""
-    sess = session("classic", seats=2, seed=2, humans=())
-    assert play_until(sess, lambda e: any(isinstance(x, HandScored) for x in e.events))
+    sess, score = score_after_first_hand(app, "classic", 2, 2)
     laid = [x.card for x in sess.engine.events if isinstance(x, LaidOff)]
     assert laid
-    table = make_table(app, sess)
-    app.scenes.push(table)
-    table.last_scored = next(e for e in reversed(sess.engine.events)
-                             if isinstance(e, HandScored))
-    table.scored_shown = sess.engine.deal_no
-    score = ScoreScene(app, table)
-    app.scenes.push(score)
-    app.step()
     return sess, score, laid
 
 
