@@ -21,9 +21,9 @@ from game.ui.layout import CARD_ASPECT
 from game.ui.widgets import blit_text
 
 
-def strip_height(lay) -> int:
-    """The height the strip needs: two rows of small cards."""
-    return 2 * _card_h(lay) + lay.px(14)
+def strip_height(lay, card_h: int | None = None) -> int:
+    """The height of the strip: two rows of cards `card_h` tall (its natural size if None)."""
+    return 2 * (card_h or _card_h(lay)) + lay.px(14)
 
 
 def _card_h(lay) -> int:
@@ -50,7 +50,7 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
                   you: int | None, solver: MeldSolver, rect: pygame.Rect,
                   four_colour: bool = False) -> None:
     """Both hands of the showdown inside `rect` (as tall as `strip_height`)."""
-    ch = _card_h(lay)
+    ch = min(_card_h(lay), (rect.height - lay.px(14)) // 2)   # the rect may be smaller
     cw = int(ch * CARD_ASPECT)
     step = max(8, int(cw * 0.42))        # overlapped: each card's index corner shows
     gap = lay.px(14)

@@ -7,7 +7,12 @@ import pygame
 from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
-from game.ui.score_sheet import draw_sheet, format_lines, sheet_height  # noqa: F401 - re-exported
+from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
+    ScoreSheetView,
+    draw_sheet,
+    format_lines,
+    sheet_height,
+)
 from game.ui.score_tables import score_table
 from game.ui.showdown_strip import draw_showdown, strip_height
 from game.ui.widgets import blit_text, draw_panel
@@ -138,22 +143,31 @@ class ScoreScene(UIScene):
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         y += lay.px(12)
         bottom = self.b_fair.rect.top - lay.px(10)
-        sd = getattr(t.state, "showdown", None)     # both hands, read with the score
-        if sd is not None and e is not None and e.winner is not None \
-                and bottom - y - strip_height(lay) > lay.px(110):
-            h = strip_height(lay)
-            draw_showdown(surface, self.res, lay, sd, t.names, you, t.solver,
-                          pygame.Rect(inner.left, y, inner.width, h),
-                          self.app.settings.four_colour)
-            y += h
-            pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
-            y += lay.px(12)
         score = t.state.score   # the view played with the hand's end, never the live engine
+        sheet = None
         if score is not None:
             try:
                 sheet = score_table(score, t.names, t.session.rules)
             except LookupError:  # a scoring system without a sheet must not crash us
                 sheet = None
-            if sheet is not None:
-                draw_sheet(surface, self.res, lay, sheet,
-                           pygame.Rect(inner.left, y, inner.width, bottom - y))
+        sd = getattr(t.state, "showdown", None)     # both hands, read with the score
+        if sd is not None and e is not None and e.winner is not None:
+            # the sheet keeps the room it needs (up to a share of the panel); the strip's
+            # cards take what is left, and the strip stays out if they would be too small
+            share = 0.75 if sheet is not None and sheet.extra else 0.6
+            need = 0 if sheet is None else \
+                min(ScoreSheetView(self.res, lay, sheet).height(inner.width),
+                    int((bottom - y) * share))
+            room = bottom - y - need - lay.px(12)
+            h = min(strip_height(lay), room)
+            if h >= strip_height(lay, 34):
+                draw_showdown(surface, self.res, lay, sd, t.names, you, t.solver,
+                              pygame.Rect(inner.left, y, inner.width, h),
+                              self.app.settings.four_colour)
+                y += h
+                pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y),
+                                 1)
+                y += lay.px(12)
+        if sheet is not None:
+            draw_sheet(surface, self.res, lay, sheet,
+                       pygame.Rect(inner.left, y, inner.width, bottom - y))
