@@ -38,6 +38,17 @@ def cards_names(cards: Iterable[Card]) -> str:
     return ", ".join(card_name(c) for c in cards)
 
 
+def list_separator() -> str:
+    """What stands between the groups of a list of melds or moves ("; "); French puts a
+    narrow no-break space before the semicolon."""
+    return _("; ")
+
+
+def melds_names(melds: Iterable[Iterable[Card]]) -> str:
+    """Several melds in words, one group of cards each, separated by semicolons."""
+    return list_separator().join(cards_names(m) for m in melds)
+
+
 def card_words(text: str) -> str:
     """`text` with every card code like `QD` or `10h` written out ("queen of diamonds");
     several codes in a row become a list, and a sentence that starts with one is capitalised."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.core import events as ev
 from game.core.cards import Card
 from game.ui import wording
-from game.ui.card_words import card_name, cards_names
+from game.ui.card_words import card_name, cards_names, melds_names
 from game.ui.i18n import _, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
@@ -170,7 +170,7 @@ class MoveFeed:
         seat = self._seat
         if seat is None or not (self._melds or self._layoffs):
             return None
-        melds = "; ".join(cards_names(m) for m in self._melds)
+        melds = melds_names(self._melds)
         layoffs = cards_names(self._layoffs)
         n = len(self._layoffs)
         if self._melds and self._layoffs:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from game.core import events as ev
 from game.core.actions import Action
 from game.core.results import Refusal, ScoreLine
-from game.ui.card_words import card_name, cards_names
+from game.ui.card_words import card_name, cards_names, list_separator, melds_names
 from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
@@ -434,7 +434,7 @@ def undone(seat: int, moves: Sequence[object], names: Names, you: int | None = N
     """A player's actions taken back by undo (`moves`: actions, or notation that did not
     parse), as the replay prints them."""
     c = _Ctx(names, you, CLASSIC_TERMS)
-    said = "; ".join(action_text(m) if isinstance(m, Action) else str(m) for m in moves)
+    said = list_separator().join(action_text(m) if isinstance(m, Action) else str(m) for m in moves)
     text = c.pick(seat, _("You took back: {moves}"), _("{name} took back: {moves}"))
     return text.format(name=c.name(seat), moves=said)
 
@@ -493,7 +493,7 @@ def event(e: ev.Event, names: Names, you: int | None = None,
         return say(e.seat, _("You discard the {card}"), _("{name} discards the {card}"),
                    card=card(e.card))
     if isinstance(e, ev.Knocked):
-        melds = "; ".join(cards_names(m) for m in e.melds)
+        melds = melds_names(e.melds)
         if e.kind == "gin":
             return say(e.seat, _("You go gin: {melds}"), _("{name} goes gin: {melds}"),
                        melds=melds)
@@ -512,7 +512,7 @@ def event(e: ev.Event, names: Names, you: int | None = None,
                    _("{name} knocks: {melds}; deadwood {dead} ({n})"), melds=melds, dead=dead,
                    n=e.deadwood)
     if isinstance(e, ev.Spread):
-        melds = "; ".join(cards_names(m) for m in e.melds) or _("no meld")
+        melds = melds_names(e.melds) or _("no meld")
         dead = cards_names(e.deadwood_cards) or _("none")
         return say(e.seat, _("You spread: {melds}; deadwood {dead} ({n})"),
                    _("{name} spreads: {melds}; deadwood {dead} ({n})"), melds=melds,
