@@ -2,6 +2,8 @@
 
 - `ask_before_abandoning(app, start)`: New game → Start with an unfinished match asks first
   (continue it, or abandon it — counted as abandoned in the statistics);
+- `ask_before_restarting(app, restart)`: Restart in the pause menu asks the same before it
+  gives up the match in play;
 - `ask_before_running_bots(app, resume)`: Continue with a save that names a third-party bot
   asks before that bot's code is imported (run it, or let the built-in AI play its seat);
 - `post_notice(app, text)`: tell the player something once — in the menu's notice box when
@@ -62,15 +64,7 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
             resume()
 
     def abandon() -> None:
-        session = getattr(app, "session", None)
-        if session is not None:
-            save_store.disable_autosave(session.match)
-            session.match.close()
-            app.session = None
-        try:
-            save_store.abandon_saved_match()
-        except Exception:  # noqa: BLE001 - never block a new game
-            log.exception("could not abandon the saved match")
+        abandon_match(app)
         start()
 
     question = _("The {variant} match (hand {hand}) is not finished. Starting a new game "
@@ -82,6 +76,41 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
         ("abandon-old", _("Abandon it"), abandon),
     ], focus=0))  # Enter keeps the match
     return True
+
+
+def abandon_match(app) -> None:
+    """Give up the match in play (and its save): it counts as abandoned in the statistics."""
+    session = getattr(app, "session", None)
+    if session is not None:
+        save_store.disable_autosave(session.match)
+        session.match.close()
+        app.session = None
+    try:
+        save_store.abandon_saved_match()
+    except Exception:  # noqa: BLE001 - never block a new game
+        log.exception("could not abandon the saved match")
+
+
+def ask_before_restarting(app, restart: Callable[[], None]) -> bool:
+    """If the match in play is unfinished, ask before restarting it and return True (`restart`
+    runs once the player agreed, after the old match is abandoned); False when there is
+    nothing to lose."""
+    from game.ui.scenes.ask import AskScene
+
+    session = getattr(app, "session", None)
+    if session is None or session.match.is_over:
+        return False
+    view = session.view(None)
+
+    def agreed() -> None:
+        abandon_match(app)
+        restart()
+
+    question = _("Restart the {variant} match from a new deal? The match in play (hand "
+                 "{hand}) is abandoned: it is counted as abandoned in your statistics.").format(
+        variant=_variant_title(view.rules.variant), hand=view.hand_no)
+    app.scenes.push(AskScene(app, question, [("restart", _("Restart"), agreed)], focus=1))
+    return True  # Enter cancels: the safe answer
 
 
 def ask_before_running_bots(app, resume: Callable[[], None]) -> bool:

@@ -1,11 +1,16 @@
-"""The Escape pause menu over the table: resume, settings, rules, main menu, quit."""
+"""The Escape pause menu over the table: resume, restart, new game, settings, rules, the fair
+deal, main menu, quit."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.ui import theme
+from game.ui.guards import ask_before_restarting
 from game.ui.i18n import _
+from game.ui.restart import restart
 from game.ui.scenes.base import UIScene
+from game.ui.widgets import draw_panel
 
 
 class PauseScene(UIScene):
@@ -25,6 +30,12 @@ class PauseScene(UIScene):
         self.title = _("Paused")
         self.button(_("Resume"), self.on_back, pygame.K_ESCAPE, _("Back to the table"), True,
                     "resume")
+        if self.table is not None:
+            self.button(_("Restart"), self.on_restart, pygame.K_t,
+                        _("The same game from a new deal"), name="restart")
+            self.button(_("New game"), self.on_new_game, pygame.K_n,
+                        _("Choose another game: the setup, with this game's choices"),
+                        name="new-game")
         self.button(_("Settings"), self.on_settings, pygame.K_s, name="settings")
         self.button(_("Rules"), self.on_rules, pygame.K_r, name="rules")
         if self.table is not None and hasattr(self.table, "open_fair_deal"):
@@ -47,8 +58,20 @@ class PauseScene(UIScene):
         ws = self.widgets.widgets
         box = ws[0].rect.unionall([w.rect for w in ws]).inflate(lay.px(80), lay.px(60))
         box = pygame.Rect(box.left, box.top - lay.px(90), box.width, box.height + lay.px(90))
-        self.panel(surface, box)
+        # nearly opaque: the table shows round the menu, not through its buttons
+        draw_panel(surface, box, theme.PANEL, 228, lay.px(16), theme.GOLD_DARK, 2)
         self.draw_title(surface, y=box.top + lay.px(50))
+
+    def on_restart(self) -> None:
+        session = self.table.session
+        if not ask_before_restarting(self.app, lambda: restart(self.app, session)):
+            restart(self.app, session)     # the match is over: nothing to lose
+
+    def on_new_game(self) -> None:
+        """The setup, over the main menu (its Back leads there; Start asks before it gives
+        up the match in play)."""
+        self.app.clear_to_scene("menu")
+        self.app.push_scene("setup")
 
     def on_settings(self) -> None:
         self.app.push_scene("settings")
