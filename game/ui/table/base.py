@@ -90,6 +90,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         self.ai_seat: int | None = None
         # display model
         self.hand: list[CardSprite] = []
+        self.drop_at: float | None = None   # where a card dragged from a pile was dropped
         self.others: dict[int, list[CardSprite]] = {}
         self.pile: list[CardSprite] = []
         self.stock = 0

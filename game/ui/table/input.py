@@ -181,25 +181,39 @@ class InputMixin:
             f.dragging = False
         target = self.target_at(pos, p)
         if p.kind in ("stock", "pile"):
-            self._drop_drawn(p, s, target)
+            self._drop_drawn(p, s, target, pos)
         else:
             self.drop(p, target, pos, [s, *followers])
         return True
 
-    def _drop_drawn(self, p: Press, s: CardSprite, target: tuple[str, int] | None) -> None:
-        """A card dragged off the stock or the pile: into the hand draws it, else it goes back."""
+    def _drop_drawn(self, p: Press, s: CardSprite, target: tuple[str, int] | None,
+                    pos=None) -> None:
+        """A card dragged off the stock or the pile: into the hand draws it (it lands where it
+        was dropped, unless the hand sorts itself), else it goes back."""
         action = Draw(STOCK if p.kind == "stock" else DISCARD_PILE)
         if target == ("hand", 0):
             if p.kind == "stock":
                 self.incoming = s
+            # the dropped card's left edge, as when a hand card is moved (`reorder`)
+            self.drop_at = None if pos is None else float(pos[0] - p.offset[0])
             if self.submit(action):
                 return
             self.incoming = None
+            self.drop_at = None
         self.relayout()
         if p.kind == "stock":
             self.anim.move(s, self.stock_rect(), MOVE * self.factor * 0.6,
                            on_done=lambda: None)
             self._returning = s
+
+    def drop_index(self, x: float) -> int:
+        """Where in the hand a card whose left edge was dropped at `x` goes: after every card
+        whose left edge lies left of it."""
+        idx = 0
+        for i, s in enumerate(self.hand):
+            if x > s.target.x:
+                idx = i + 1
+        return idx
 
     def reorder(self, sprite: CardSprite, x: float) -> None:
         """Move `sprite` within the hand to where it was dropped."""
@@ -207,11 +221,7 @@ class InputMixin:
             self.relayout()
             return
         self.hand.remove(sprite)
-        idx = 0
-        for i, s in enumerate(self.hand):
-            if x > s.target.x:
-                idx = i + 1
-        self.hand.insert(idx, sprite)
+        self.hand.insert(self.drop_index(x), sprite)
         self.order = [s.card for s in self.hand]
         self.manual_order = True
         self.relayout()

@@ -139,10 +139,15 @@ class PlaybackMixin:
         else:
             sprite = self.pile.pop() if self.pile else self._sprite(e.card, True)
         if e.seat == self.viewer:
-            self.hand.append(sprite)
+            drop_at, self.drop_at = getattr(self, "drop_at", None), None
             self.new_card = sprite.card
             if self.app.settings.sort_order != "none" and not self.manual_order:
-                self.sort_hand()
+                self.hand.append(sprite)
+                self.sort_hand()              # the hand sorts itself: the card goes in order
+            else:                             # where it was dropped (a click: at the end)
+                at = len(self.hand) if drop_at is None else self.drop_index(drop_at)
+                self.hand.insert(at, sprite)
+                self.order = [s.card for s in self.hand if s.card is not None]
         else:
             if e.source == DISCARD_PILE:
                 # a card taken from the pile is public: it stays face up in the taker's hand
