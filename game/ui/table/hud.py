@@ -17,6 +17,7 @@ from game.ui.card_words import card_words
 from game.ui.fair_words import FairDeal
 from game.ui.i18n import _
 from game.ui.table import navigation
+from game.ui.table.feed import feed_rect
 from game.ui.tasks import Task
 from game.ui.widgets import Button, draw_panel, fit_lines
 
@@ -275,24 +276,42 @@ class HudMixin:
             self._draw_banner_in_band(surface)
             text = ""
         if text:
-            surf = self.res.text(text, lay.font_body, theme.TEXT)
+            left, right = self._prompt_bounds()
+            pad = lay.px(14)
+            rows, px, _cut = fit_lines(self.res, text, lay.font_body, right - left - 2 * pad,
+                                       max_lines=1, min_scale=0.7)
+            surf = self.res.text(rows[0], px, theme.TEXT)
             rect = surf.get_rect(center=(int(cx), int(cy)))
-            draw_panel(surface, rect.inflate(lay.px(28), lay.px(12)), theme.PANEL, 180,
-                       rect.height // 2 + lay.px(6), theme.GOLD_DARK if self.my_turn else None,
-                       1)
+            box = rect.inflate(2 * pad, lay.px(12))
+            box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
+            rect.center = box.center
+            draw_panel(surface, box, theme.PANEL, 180, rect.height // 2 + lay.px(6),
+                       theme.GOLD_DARK if self.my_turn else None, 1)
             surface.blit(surf, rect)
+
+    def _prompt_bounds(self) -> tuple[int, int]:
+        """The span the prompt's line may use: right of the move feed where the feed's column
+        reaches down to it, left of the side panel's buttons."""
+        lay = self.layout
+        left = lay.margin
+        area = feed_rect(self)
+        cy = self._prompt_center()[1]
+        if area.width > 0 and area.top - lay.px(6) <= cy <= area.bottom + lay.px(6):
+            left = area.right + lay.px(12)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+        return left, max(left + lay.px(120), right)
 
     def _draw_toast(self, surface: pygame.Surface, center: tuple[float, float]) -> None:
         """The refusal, in red on the prompt's line, shrunk (never cut) to the window."""
         lay = self.layout
         msg, colour = self.toast
-        room = surface.get_width() - 2 * lay.margin - lay.px(28)
-        rows, px, _cut = fit_lines(self.res, msg, lay.font_body, room, max_lines=1,
-                                   min_scale=0.7)
+        left, right = self._prompt_bounds()
+        rows, px, _cut = fit_lines(self.res, msg, lay.font_body, right - left - lay.px(28),
+                                   max_lines=1, min_scale=0.7)
         surf = self.res.text(rows[0], px, (255, 255, 255))
         rect = surf.get_rect(center=(int(center[0]), int(center[1])))
         box = rect.inflate(lay.px(28), lay.px(14))
-        box.clamp_ip(surface.get_rect())
+        box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
         rect.center = box.center
         draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
         surface.blit(surf, rect)
