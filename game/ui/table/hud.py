@@ -165,21 +165,45 @@ class HudMixin:
         raise NotImplementedError
 
     def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
-              colour=theme.TEXT) -> None:
+              colour=theme.TEXT, max_width: int | None = None) -> pygame.Rect:
+        """A name tag. Wider than `max_width`, it takes two lines, broken between its
+        " · " parts (a seat's slot at six players is narrow); returns its rect."""
         lay = self.layout
         px = lay.font_small
-        surf = self.res.text(text, px, theme.TEXT_DARK if active else colour)
-        rect = surf.get_rect()
-        rect.inflate_ip(lay.px(20), lay.px(8))
+        ink = theme.TEXT_DARK if active else colour
+        pad_x, pad_y = lay.px(20), lay.px(8)
+        rows = [text]
+        if max_width is not None and self.res.font(px).size(text)[0] + pad_x > max_width:
+            rows, px = self._pill_rows(text, px, max_width - pad_x)
+        surfs = [self.res.text(row, px, ink) for row in rows]
+        step = self.res.font(px).get_linesize()
+        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + pad_x,
+                           step * (len(rows) - 1) + surfs[0].get_height() + pad_y)
         setattr(rect, anchor, (int(pos[0]), int(pos[1])))
         rect.clamp_ip(surface.get_rect())
+        radius = min(rect.height // 2, lay.px(14))
         if active:
-            draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90,
-                       rect.height // 2 + 3)
-            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=rect.height // 2)
+            draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90, radius + 3)
+            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=radius)
         else:
-            draw_panel(surface, rect, theme.PANEL, 170, rect.height // 2)
-        surface.blit(surf, surf.get_rect(center=rect.center))
+            draw_panel(surface, rect, theme.PANEL, 170, radius)
+        y = rect.top + pad_y // 2
+        for sf in surfs:
+            surface.blit(sf, sf.get_rect(midtop=(rect.centerx, y)))
+            y += step
+        return rect
+
+    def _pill_rows(self, text: str, px: int, width: int) -> tuple[list[str], int]:
+        """`text` on two lines within `width`: the most " · " parts that fit on the first,
+        the rest on the second (the words wrapped, then shrunk, if the parts don't split)."""
+        parts = text.split(" · ")
+        font = self.res.font(px)
+        for k in range(len(parts) - 1, 0, -1):
+            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
+            if font.size(first)[0] <= width and font.size(second)[0] <= width:
+                return [first, second], px
+        rows, size, _cut = fit_lines(self.res, text, px, width, max_lines=2, min_scale=0.75)
+        return rows, size
 
     def commitment_text(self) -> str:
         """The sign that this deal was sealed before play (the numbers are in its details)."""

@@ -282,15 +282,16 @@ class RamiDisplay:
         lay = self.layout
         to_act = self.shown_to_act
         oh = self.other_size()[1]
+        slot = int(self._slot_width() + lay.px(4))    # a label keeps to its seat's slot
         for seat, place in self.seat_places().items():
             y = lay.margin + oh + lay.px(6)
             bubble = self.bubbles.get(seat)
             if bubble:   # what the seat does now stands in its label, never on its cards
                 self._pill(surface, f"{self.names[seat]} · {bubble}", (place.center[0], y),
-                           False, colour=theme.HIGHLIGHT)
+                           False, colour=theme.HIGHLIGHT, max_width=slot)
             else:
                 self._pill(surface, self._seat_text(seat), (place.center[0], y),
-                           seat == to_act)
+                           seat == to_act, max_width=slot)
         if self.viewer is not None and self.hand:
             top = min(s.target.y for s in self.hand) - lay.px(12)
             cx = lay.hand_area.centerx

@@ -1,0 +1,44 @@
+"""Six Rami players at 800x600: each seat's name tag keeps to its slot, on two lines if it must,
+so no tag hides the end of its neighbour's (issue 16)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.ui.scenes  # noqa: F401 - registers the scenes by name
+from game.ui import i18n
+from game.ui.layout import Layout
+from tests.ui_variants.helpers import find, settle, show
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_six_seat_tags_do_not_touch(app, monkeypatch, size, language):
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size)
+        sess = find("rami", lambda e: e.to_act == 0 and len(e.view(0).discards_seen) >= 2,
+                    seats=6, seeds=range(3, 40))
+        table = show(app, sess)
+        settle(app, table)
+        table.say(3, "Takes the jack of diamonds from the pile", 5.0)   # a long bubble
+        drawn: list[tuple[str, pygame.Rect]] = []
+        original = table._pill
+
+        def spy(surface, text, *args, **kwargs):
+            rect = original(surface, text, *args, **kwargs)
+            drawn.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(table, "_pill", spy)
+        table.draw(app.screen)
+        tags = [(t, r) for t, r in drawn if r.top < table.meld_rect().top]
+        assert len(tags) == 5
+        for i, (ta, ra) in enumerate(tags):
+            for tb, rb in tags[i + 1:]:
+                assert not ra.colliderect(rb), (ta, tb)
+            assert ra.bottom <= table.meld_rect().top, ta
+    finally:
+        i18n.set_language("en")
