@@ -4,10 +4,12 @@ play) and New game (the setup with this game's choices), issue 16."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.coach import usage
 from game.persist import stats as stats_store
 from tests.ui_flow.conftest import click_widget, key
+from tests.ui_flow.test_continue_flow import start_new_game
 from tests.ui_flow.test_guards import _table_mid_hand
 
 
@@ -58,3 +60,17 @@ def test_new_game_opens_the_setup_with_this_games_choices(launched):
     assert app.scenes.top.name == "setup"
     assert app.scenes.top.variant == variant
     assert [s.name for s in app.scenes.stack] == ["menu", "setup"]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_pause_menu_fits_the_window(launched, size):
+    app = launched()
+    app.set_window_size(size)
+    start_new_game(app)
+    _pause(app)
+    pause = app.scenes.top
+    app.step()
+    box = pause.box()
+    assert app.screen.get_rect().contains(box), (box, size)
+    for widget in pause.widgets.widgets:
+        assert box.contains(widget.rect), widget.name

@@ -49,15 +49,27 @@ class PauseScene(UIScene):
 
     def place(self) -> None:
         lay = self.layout
-        rects = lay.column_rects(len(self.widgets.widgets), lay.w / 2, lay.h * 0.34, 1.2)
+        n = len(self.widgets.widgets)
+        _bw, bh = lay.button_size(1.2)
+        gap = lay.px(12)
+        total = n * bh + (n - 1) * gap
+        # the panel (title above the column, a margin round it) centred in the window
+        panel_h = total + lay.px(60) + lay.px(90)
+        top = max(lay.px(8), (lay.h - panel_h) / 2) + lay.px(30) + lay.px(90)
+        rects = lay.column_rects(n, lay.w / 2, top, 1.2, gap)
         for w, r in zip(self.widgets.widgets, rects, strict=True):
             w.rect = r
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def box(self) -> pygame.Rect:
+        """The menu's panel: the button column with a margin, the title above it."""
         lay = self.layout
         ws = self.widgets.widgets
         box = ws[0].rect.unionall([w.rect for w in ws]).inflate(lay.px(80), lay.px(60))
-        box = pygame.Rect(box.left, box.top - lay.px(90), box.width, box.height + lay.px(90))
+        return pygame.Rect(box.left, box.top - lay.px(90), box.width, box.height + lay.px(90))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        box = self.box()
         # nearly opaque: the table shows round the menu, not through its buttons
         draw_panel(surface, box, theme.PANEL, 228, lay.px(16), theme.GOLD_DARK, 2)
         self.draw_title(surface, y=box.top + lay.px(50))
