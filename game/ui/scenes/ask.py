@@ -83,7 +83,7 @@ class AskScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box, text = self._box()
-        self.panel(surface, box)
+        self.panel(surface, box, 246)     # opaque: no button of the scene below shows through
         blit_paragraph(surface, self.res, self.question, self.layout.font_body, text)
 
 

@@ -129,9 +129,10 @@ class UIScene(Scene):
         top = lay.px(110)
         return pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin, bottom - lay.px(20) - top)
 
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_panel(surface, rect, theme.PANEL, theme.PANEL_ALPHA, self.layout.px(16),
-                   theme.GOLD_DARK, 2)
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              alpha: int = theme.PANEL_ALPHA) -> None:
+        """The scene's panel; a dialog over other buttons passes a nearly opaque `alpha`."""
+        draw_panel(surface, rect, theme.PANEL, alpha, self.layout.px(16), theme.GOLD_DARK, 2)
 
     def button(self, text: str, on_click, shortcut: int | None = None,
                tooltip: str | None = None, primary: bool = False, name: str = "") -> Button:

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
 from game.ui.guards import ask_before_restarting
 from game.ui.i18n import _
 from game.ui.restart import restart
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import draw_panel
 
 
 class PauseScene(UIScene):
@@ -70,8 +68,7 @@ class PauseScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         box = self.box()
-        # nearly opaque: the table shows round the menu, not through its buttons
-        draw_panel(surface, box, theme.PANEL, 228, lay.px(16), theme.GOLD_DARK, 2)
+        self.panel(surface, box, 228)   # the table shows round the menu, not through it
         self.draw_title(surface, y=box.top + lay.px(50))
 
     def on_restart(self) -> None:
