@@ -235,8 +235,9 @@ class Match:
         """Whether `action` is an action of the game's own classes that the engine accepts."""
         if type(action) not in _ACTION_TYPES:
             return False
-        return any(type(a) is type(action) and a == action for a in legal) or \
-            self.engine.is_legal(action)
+        # the type is exactly one of ours (dataclass equality, which needs the same class):
+        # `in` compares by identity first, then by value
+        return action in legal or self.engine.is_legal(action)
 
     def _ask_remote(self, player: RemoteBot, view, legal: list[Action]):
         try:

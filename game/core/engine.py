@@ -118,6 +118,15 @@ class Engine:
             self.__dict__["_view_rules"] = shown
         return shown
 
+    def trusted_rules(self) -> Rules:
+        """The rules as handed to the game's own players (lazy views): a copy of its own,
+        made once and never handed to other code, so no check for changes is needed (the
+        equality check of `view_rules` was a sizeable part of every decision)."""
+        shown = self.__dict__.get("_trusted_rules")
+        if shown is None or shown[0] is not self.rules:
+            shown = self.__dict__["_trusted_rules"] = (self.rules, copy.copy(self.rules))
+        return shown[1]
+
     # ----- seeds ------------------------------------------------------------------------
     def hand_seed(self, deal_no: int | None = None) -> int:
         return derive_seed(self.seed, self.deal_no if deal_no is None else deal_no)
@@ -235,7 +244,7 @@ class CardEngine(Engine):
         first read (see `game.core.lazy_view`: for trusted players only, closed after use)."""
         from game.core.lazy_view import LazyView
 
-        return LazyView.of(lambda: self.view(seat), seat=seat, rules=self.view_rules(),
+        return LazyView.of(lambda: self.view(seat), seat=seat, rules=self.trusted_rules(),
                            phase=self.phase, to_act=self.to_act,
                            hand=tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
                            discard_top=self.pile[-1] if self.pile else None)

@@ -179,21 +179,40 @@ class MeldSolver:
 
     def deadwood_after_each_discard(self, cards: Sequence[Card]) -> dict[Card, int]:
         """Deadwood of the hand left by each possible discard."""
+        return dict(self.shared_after_each_discard(cards))
+
+    def shared_after_each_discard(self, cards: Sequence[Card]) -> dict[Card, int]:
+        """`deadwood_after_each_discard` without the copy, for callers that only read it:
+        the engine's legal actions and the players ask it of the same hand in turn, and the
+        answer is kept for the next caller (never change the dict returned)."""
         mask = 0
         for c in cards:
             mask |= c.bit
         if mask.bit_count() == len(cards):
-            # the engine's legal actions and the players ask this of the same hand in turn
             last = self._last_after  # one tuple, read once: safe with bot threads
             # the mask ignores the deck: the same faces from the other deck are another hand
             # (the same cards in the same order, the usual case, are compared by identity)
             key = tuple(cards)
             if last[0] != mask or (last[2] != key and not all(c in last[1] for c in cards)):
-                last = self._last_after = (mask, {c: self.deadwood_mask(mask & ~c.bit)
-                                                  for c in cards}, key)
-            return dict(last[1])
+                last = self._last_after = (mask, self._after_each(mask, cards), key)
+            return last[1]
         return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
                 for i, c in enumerate(cards)}
+
+    def _after_each(self, mask: int, cards: Sequence[Card]) -> dict[Card, int]:
+        """Per card, `deadwood_mask(mask` without it`)`. Without a rank held three times a
+        card only changes its own suit's run score, so one table read per card does."""
+        t = self._run_table
+        suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS, (mask >> 26) & SUIT_BITS,
+                 (mask >> 39) & SUIT_BITS)
+        s0, s1, s2, s3 = suits
+        if (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3):
+            dm = self.deadwood_mask
+            return {c: dm(mask & ~c.bit) for c in cards}
+        base = (t[s0], t[s1], t[s2], t[s3])
+        total = base[0] + base[1] + base[2] + base[3]
+        return {c: total - base[c.suit] + t[suits[c.suit] & ~(1 << (c.rank - 1))]
+                for c in cards}
 
     # ----- melds ----------------------------------------------------------------------------
     def meld_kind(self, cards: Sequence[Card]) -> str | None:
@@ -353,7 +372,9 @@ class MeldSolver:
         per_meld: list[list[list[Card]]] = []
         for meld in melds:
             per_meld.append(self._extensions(hand, list(meld)))
-        best: tuple[int, int, list[tuple[Card, int]], Arrangement] | None = None
+        # each combination is judged by the deadwood it leaves (the fast exact count); only
+        # the winner's arrangement is built
+        best: tuple[int, int, list[tuple[Card, int]], list[Card]] | None = None
         for combo in product(*per_meld):
             used: list[Card] = [c for ext in combo for c in ext]
             remaining = Counter(hand)
@@ -361,13 +382,13 @@ class MeldSolver:
             if any(v < 0 for v in remaining.values()):
                 continue
             rest = list(remaining.elements())
-            arr = self.best_arrangement(rest) if rest else Arrangement((), (), 0)
-            key = (arr.deadwood, len(used))
+            key = (self.deadwood(rest) if rest else 0, len(used))
             if best is None or key < best[:2]:
                 layoffs = [(c, i) for i, ext in enumerate(combo) for c in ext]
-                best = (arr.deadwood, len(used), layoffs, arr)
+                best = (key[0], key[1], layoffs, rest)
         assert best is not None
-        return best[2], best[3]
+        rest = best[3]
+        return best[2], self.best_arrangement(rest) if rest else Arrangement((), (), 0)
 
     def _extensions(self, hand: list[Card], meld: list[Card]) -> list[list[Card]]:
         """Each list of hand cards that can be laid off on `meld`, in a playable order."""

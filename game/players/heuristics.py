@@ -19,7 +19,7 @@ def solver(view: PlayerView) -> MeldSolver:
 def best_discard(view: PlayerView, hand: Sequence[Card], legal: Sequence[Action]) -> Card:
     """The legal discard leaving the least deadwood; ties break towards the highest card."""
     s = solver(view)
-    after = s.deadwood_after_each_discard(list(hand))
+    after = s.shared_after_each_discard(list(hand))
     values = s.values
     best, best_key = None, None
     for a in legal:
@@ -35,7 +35,7 @@ def deadwood_if_taken(view: PlayerView, card: Card) -> int:
     """Deadwood after taking `card` and making the best discard (not `card` itself)."""
     s = solver(view)
     hand = [*view.hand, card]
-    after = s.deadwood_after_each_discard(hand)
+    after = s.shared_after_each_discard(hand)
     return min(v for c, v in after.items() if c != card)
 
 

@@ -26,7 +26,7 @@ from game.core.actions import (
     NextHand,
     Pass,
 )
-from game.core.cards import Card, shuffled_deck
+from game.core.cards import ALL_CARDS, Card, shuffled_deck
 from game.core.engine import CardEngine
 from game.core.events import (
     CardDealt,
@@ -57,6 +57,7 @@ Meld = tuple[Card, ...]
 # actions are frozen values: one shared Discard/Knock per card saves rebuilding them each turn
 _DISCARDS: dict[Card, Discard] = {}
 _KNOCKS: dict[Card, Knock] = {}
+_DISCARD_OF: tuple[Discard, ...] = tuple(Discard(c) for c in ALL_CARDS)  # by `Card.index`
 
 
 def knock_limit_of(card: Card) -> int:
@@ -110,10 +111,16 @@ class GinEngine(CardEngine):
             return acts
         if p in ("discard", "opening"):
             hand = self.hands[self.to_act]
-            acts = []
-            after = self.solver.deadwood_after_each_discard(hand)
-            seen: set[Card] = set()
+            after = self.solver.shared_after_each_discard(hand)
             taken, limit = self.taken, self.knock_limit
+            if self.rules.decks == 1 and min(after.values()) > limit:
+                # the usual turn: no knock anywhere and no card twice, one action per card
+                acts = [_DISCARD_OF[c.index] for c in hand if c is not taken]
+                if self.rules.big_gin and self.solver.deadwood(hand) == 0:
+                    acts.append(BigGin())
+                return acts
+            acts = []
+            seen: set[Card] = set()
             for c in hand:
                 if c is taken or c in seen:  # cards are interned
                     continue
