@@ -69,6 +69,21 @@ def _build_set_choices() -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 _SET_CHOICES = _build_set_choices()
 
+def _set_removals(mask: int, triples: int) -> list[int]:
+    """Every choice of sets for the ranks held three or four times (`triples`, a 13-bit rank
+    mask): the masks of the cards taken into sets, 0 (none) first."""
+    removals = [0]
+    while triples:
+        low = triples & -triples
+        triples ^= low
+        r = low.bit_length() - 1
+        held = (mask >> r & 1 | (mask >> (r + 12)) & 2 | (mask >> (r + 24)) & 4
+                | (mask >> (r + 36)) & 8)
+        choices = _SET_CHOICES[r][held]
+        removals = [o | c for o in removals for c in choices]
+    return removals
+
+
 # per pattern of suits held (4 bits): the suits of each set a rank's cards can make, in the
 # order `MeldSolver.candidate_melds` lists them (threes, then the four)
 _SET_SUITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -136,17 +151,8 @@ class MeldSolver:
         The choices per rank come from `_SET_CHOICES` (built once), so the slow path only
         combines ready-made masks and reads the runs table."""
         t = self._run_table
-        removals = [0]
-        while triples:
-            low = triples & -triples
-            triples ^= low
-            r = low.bit_length() - 1
-            held = (mask >> r & 1 | (mask >> (r + 12)) & 2 | (mask >> (r + 24)) & 4
-                    | (mask >> (r + 36)) & 8)
-            choices = _SET_CHOICES[r][held]
-            removals = [o | c for o in removals for c in choices]
         best = 1 << 30
-        for o in removals:
+        for o in _set_removals(mask, triples):
             m = mask & ~o
             v = (t[m & SUIT_BITS] + t[(m >> 13) & SUIT_BITS] + t[(m >> 26) & SUIT_BITS]
                  + t[(m >> 39) & SUIT_BITS])
@@ -214,9 +220,9 @@ class MeldSolver:
         suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS, (mask >> 26) & SUIT_BITS,
                  (mask >> 39) & SUIT_BITS)
         s0, s1, s2, s3 = suits
-        if (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3):
-            dm = self.deadwood_mask
-            return {c: dm(mask & ~c.bit) for c in cards}
+        triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+        if triples:
+            return self._after_each_with_sets(mask, triples, cards)
         base = (t[s0], t[s1], t[s2], t[s3])
         total = base[0] + base[1] + base[2] + base[3]
         return {c: total - base[c.suit] + t[suits[c.suit] & ~(1 << (c.rank - 1))]
@@ -292,6 +298,29 @@ class MeldSolver:
             if out:
                 return out
         return self._any_arrangements(cards)
+
+    def _after_each_with_sets(self, mask: int, triples: int,
+                              cards: Sequence[Card]) -> dict[Card, int]:
+        """`_after_each` when ranks are held three times: a card of another rank leaves
+        the set choices as they are, so each choice's suit scores are read once and the
+        card only changes its own suit's; a card of such a rank is counted afresh."""
+        t = self._run_table
+        choices = []
+        for o in _set_removals(mask, triples):
+            m = mask & ~o
+            suits = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
+                     (m >> 39) & SUIT_BITS)
+            choices.append((t[suits[0]] + t[suits[1]] + t[suits[2]] + t[suits[3]], suits))
+        out = {}
+        for c in cards:
+            r = c.rank - 1
+            if triples >> r & 1:
+                out[c] = self.deadwood_mask(mask & ~c.bit)
+                continue
+            su, keep = c.suit, ~(1 << r)
+            out[c] = min(total - t[suits[su]] + t[suits[su] & keep]
+                         for total, suits in choices)
+        return out
 
     def _distinct_arrangements(self, cards: tuple[Card, ...],
                                least: int) -> list[Arrangement]:

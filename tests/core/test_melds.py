@@ -255,6 +255,9 @@ def test_set_choice_table_equals_brute_force(hand, name):
     for c in hand:
         mask |= c.bit
     assert solver.deadwood_mask(mask) == brute_deadwood(hand, solver), hand
+    # the deadwood after each discard reads each set choice once for the other ranks' cards
+    after = solver.deadwood_after_each_discard(hand)
+    assert after == {c: solver.deadwood_mask(mask & ~c.bit) for c in hand}
     assert solver._with_set_options(mask, _triple_ranks(mask)) == brute_deadwood(hand, solver)
 
 
