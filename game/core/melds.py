@@ -566,6 +566,16 @@ class MeldSolver:
                      melds: Sequence[Meld]) -> tuple[list[tuple[Card, int]], Arrangement]:
         """The lay-offs (card, meld index) in a playable order that leave the defender the
         least deadwood, and the defender's arrangement of the cards that remain."""
+        plan, rest = self._layoff_plan(defender, melds)
+        return plan, self.best_arrangement(rest) if rest else Arrangement((), (), 0)
+
+    def layoff_plan(self, defender: Sequence[Card],
+                    melds: Sequence[Meld]) -> list[tuple[Card, int]]:
+        """The lay-offs of `best_layoffs`, without the arrangement of what remains."""
+        return self._layoff_plan(defender, melds)[0]
+
+    def _layoff_plan(self, defender: Sequence[Card],
+                     melds: Sequence[Meld]) -> tuple[list[tuple[Card, int]], list[Card]]:
         hand = list(defender)
         per_meld: list[list[list[Card]]] = []
         for meld in melds:
@@ -585,8 +595,7 @@ class MeldSolver:
                 layoffs = [(c, i) for i, ext in enumerate(combo) for c in ext]
                 best = (key[0], key[1], layoffs, rest)
         assert best is not None
-        rest = best[3]
-        return best[2], self.best_arrangement(rest) if rest else Arrangement((), (), 0)
+        return best[2], best[3]
 
     def _extensions(self, hand: list[Card], meld: list[Card]) -> list[list[Card]]:
         """Each list of hand cards that can be laid off on `meld`, in a playable order."""

@@ -58,7 +58,7 @@ def layoff_plan_action(view: PlayerView, legal: Sequence[Action]) -> Action:
     if plan is None:
         if len(_LAYOFF_PLANS) > 256:
             _LAYOFF_PLANS.clear()
-        plan, _ = solver(view).best_layoffs(list(start), [list(m) for m in melds])
+        plan = solver(view).layoff_plan(list(start), [list(m) for m in melds])
         _LAYOFF_PLANS[key] = plan
     for card, target in plan:
         if card in laid:
@@ -69,8 +69,8 @@ def layoff_plan_action(view: PlayerView, legal: Sequence[Action]) -> Action:
         break  # off the plan (the player laid off by hand): plan afresh from here
     else:
         return FinishLayoffs()
-    fresh, _ = solver(view).best_layoffs(list(view.hand), [list(m.cards) for m in
-                                                          view.table_melds])
+    fresh = solver(view).layoff_plan(list(view.hand), [list(m.cards) for m in
+                                                       view.table_melds])
     for card, target in fresh:
         action = LayOff(card, target)
         if action in legal:

@@ -440,15 +440,27 @@ class GinEngine(CardEngine):
         return self._hand_scored(result, pts, result.deadwood or (0,) * self.seats, lines)
 
     # ----- views ------------------------------------------------------------------------
-    def view(self, seat: int) -> PlayerView:
+    def _showdown_fields(self) -> tuple[Showdown | None, tuple[TableMeld, ...]]:
+        """The view's `showdown` and `table_melds` (None and () before a knock)."""
         sd = self.showdown
-        showdown = None
-        table: tuple[TableMeld, ...] = ()
-        if sd is not None:
-            showdown = Showdown(sd["knocker"], sd["kind"], tuple(tuple(m) for m in sd["melds"]),
-                                tuple(sd["knocker_dead"]), sd["defender"],
-                                tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
-            table = tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
+        if sd is None:
+            return None, ()
+        showdown = Showdown(sd["knocker"], sd["kind"], tuple(tuple(m) for m in sd["melds"]),
+                            tuple(sd["knocker_dead"]), sd["defender"],
+                            tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
+        return showdown, tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
+
+    def lazy_view(self, seat: int) -> PlayerView:
+        """As `CardEngine.lazy_view`, with the showdown and the table's melds copied at once
+        while there is a showdown (what a player laying off reads)."""
+        view = super().lazy_view(seat)
+        if self.showdown is not None:
+            showdown, table = self._showdown_fields()
+            view.__dict__.update(showdown=showdown, table_melds=table)
+        return view
+
+    def view(self, seat: int) -> PlayerView:
+        showdown, table = self._showdown_fields()
         return self._view(
             seat,
             taken_card=self.taken if self.to_act == seat else None,
