@@ -305,21 +305,28 @@ class MeldSolver:
         the set choices as they are, so each choice's suit scores are read once and the
         card only changes its own suit's; a card of such a rank is counted afresh."""
         t = self._run_table
-        choices = []
+        per_suit: list[list[tuple[int, int]]] = [[], [], [], []]  # (rest's score, suit mask)
         for o in _set_removals(mask, triples):
             m = mask & ~o
             suits = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
                      (m >> 39) & SUIT_BITS)
-            choices.append((t[suits[0]] + t[suits[1]] + t[suits[2]] + t[suits[3]], suits))
+            scores = (t[suits[0]], t[suits[1]], t[suits[2]], t[suits[3]])
+            total = scores[0] + scores[1] + scores[2] + scores[3]
+            for su in range(4):
+                per_suit[su].append((total - scores[su], suits[su]))
         out = {}
         for c in cards:
             r = c.rank - 1
             if triples >> r & 1:
                 out[c] = self.deadwood_mask(mask & ~c.bit)
                 continue
-            su, keep = c.suit, ~(1 << r)
-            out[c] = min(total - t[suits[su]] + t[suits[su] & keep]
-                         for total, suits in choices)
+            keep = ~(1 << r)
+            best = 1 << 30
+            for rest, suit in per_suit[c.suit]:
+                v = rest + t[suit & keep]
+                if v < best:
+                    best = v
+            out[c] = best
         return out
 
     def _distinct_arrangements(self, cards: tuple[Card, ...],

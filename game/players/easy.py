@@ -19,9 +19,10 @@ from game.core.actions import (
 from game.core.view import PlayerView
 from game.players.builtin import BuiltinPlayer
 from game.players.heuristics import (
-    best_discard,
+    best_discard_action,
     can_meld,
     deadwood_if_taken,
+    listed_discard,
     mask_of,
     solver,
 )
@@ -56,8 +57,8 @@ class EasyPlayer(BuiltinPlayer):
             allowed = {a.card for a in legal if isinstance(a, Discard)}
             loose = [c for c in hand if c in allowed and after[c] == total - s.value(c)]
             if loose:
-                return Discard(self.rng.choice(loose))
-        return Discard(best_discard(view, view.hand, legal))
+                return listed_discard(legal, self.rng.choice(loose))
+        return best_discard_action(view, view.hand, legal)
 
     def _draw(self, view: PlayerView, legal: list[Action]) -> Action:
         take = Draw(DISCARD_PILE)

@@ -18,17 +18,33 @@ def solver(view: PlayerView) -> MeldSolver:
 
 def best_discard(view: PlayerView, hand: Sequence[Card], legal: Sequence[Action]) -> Card:
     """The legal discard leaving the least deadwood; ties break towards the highest card."""
+    action = best_discard_action(view, hand, legal)
+    return None if action is None else action.card
+
+
+def best_discard_action(view: PlayerView, hand: Sequence[Card],
+                        legal: Sequence[Action]) -> Discard | None:
+    """`best_discard` as the `Discard` object of `legal` (the runner recognises its own
+    listed objects by identity and skips checking them again)."""
     s = solver(view)
     after = s.shared_after_each_discard(list(hand))
     values = s.values
     best, best_key = None, None
     for a in legal:
-        if isinstance(a, Discard):
+        if type(a) is Discard:
             c = a.card
             key = (after[c], -values[c.rank - 1], -c.rank, c.suit)
             if best_key is None or key < best_key:
-                best, best_key = c, key
+                best, best_key = a, key
     return best
+
+
+def listed_discard(legal: Sequence[Action], card: Card) -> Discard:
+    """The `Discard` of `card` as listed in `legal` (a new one if it is not listed)."""
+    for a in legal:
+        if type(a) is Discard and a.card is card:
+            return a
+    return Discard(card)
 
 
 def deadwood_if_taken(view: PlayerView, card: Card) -> int:
