@@ -236,19 +236,24 @@ class Match:
                 if a is action:
                     self._listed = True
                     return action
-            if self._legal(action, legal):
+            listed = self._legal(action, legal)
+            if listed:
+                self._listed = listed == "listed"
                 return action
             problem = f"returned an illegal action {_shown(action)}"
         self._replace(seat, problem)
         return self.players[seat].choose(self.view(seat), legal)
 
-    def _legal(self, action: object, legal: list[Action]) -> bool:
-        """Whether `action` is an action of the game's own classes that the engine accepts."""
+    def _legal(self, action: object, legal: list[Action]) -> str | bool:
+        """Whether `action` is an action of the game's own classes that the engine accepts:
+        "listed" when it equals one the engine listed (applying it is applying that one, so
+        the engine need not check it again), True when the engine's check accepts it."""
         if type(action) not in _ACTION_TYPES:
             return False
-        # the type is exactly one of ours (dataclass equality, which needs the same class):
-        # `in` compares by identity first, then by value
-        return action in legal or self.engine.is_legal(action)
+        # the type is exactly one of ours (dataclass equality, which needs the same class)
+        if action in legal:
+            return "listed"
+        return self.engine.is_legal(action)
 
     def _ask_remote(self, player: RemoteBot, view, legal: list[Action]):
         try:

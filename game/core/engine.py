@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Iterable
+from functools import partial
 from typing import Any
 
 from game.core.actions import STOCK, Action, NextHand
@@ -26,6 +27,7 @@ from game.core.events import (
     SeedRevealed,
     redact,
 )
+from game.core.lazy_view import LazyView
 from game.core.melds import rules_solver
 from game.core.phase import Phase
 from game.core.scoring import HandResult
@@ -246,12 +248,14 @@ class CardEngine(Engine):
     def lazy_view(self, seat: int) -> PlayerView:
         """`seat`'s view with only the fields every player reads copied now, the rest on
         first read (see `game.core.lazy_view`: for trusted players only, closed after use)."""
-        from game.core.lazy_view import LazyView
-
-        return LazyView.of(lambda: self.view(seat), seat=seat, rules=self.trusted_rules(),
+        shown = self.__dict__.get("_trusted_rules")
+        rules = shown[1] if shown is not None and shown[0] is self.rules else \
+            self.trusted_rules()
+        pile = self.pile
+        return LazyView.of(partial(self.view, seat), seat=seat, rules=rules,
                            phase=self.phase, to_act=self.to_act,
                            hand=tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
-                           discard_top=self.pile[-1] if self.pile else None)
+                           discard_top=pile[-1] if pile else None)
 
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
               retourne: Card | None, table_melds: tuple[TableMeld, ...],
