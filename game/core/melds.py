@@ -99,6 +99,8 @@ class MeldSolver:
         self.values = tuple(values)
         self.turning = turning
         self._run_table = self._build_run_table()
+        # per 13-bit suit mask: whether its ranks are one block of consecutive ranks
+        self._one_block = [len(_blocks(m, turning)) == 1 for m in range(1 << 13)]
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
         self._last_after: tuple = (-1, {}, ())  # the last deadwood_after_each_discard answer
         self._suit_runs: dict[int, tuple[tuple[int, ...], ...]] = {}  # suit mask -> runs
@@ -234,15 +236,17 @@ class MeldSolver:
         n = len(cards)
         if n < 3:
             return None
-        if len({c.rank for c in cards}) == 1:
-            return "set" if n <= 4 and len({c.suit for c in cards}) == n else None
-        if len({c.suit for c in cards}) != 1 or len({c.rank for c in cards}) != n or n > 13:
-            return None
-        mask = 0
+        first = cards[0]
+        rank, suit = first.rank, first.suit
+        mask = suits = 0
         for c in cards:
             mask |= 1 << (c.rank - 1)
-        blocks = _blocks(mask, self.turning)
-        return "run" if len(blocks) == 1 else None
+            suits |= 1 << c.suit
+        if mask == 1 << (rank - 1):  # one rank
+            return "set" if n <= 4 and suits.bit_count() == n else None
+        if suits != 1 << suit or mask.bit_count() != n:
+            return None
+        return "run" if self._one_block[mask] else None
 
     def candidate_melds(self, cards: Sequence[Card]) -> list[Meld]:
         """Every legal meld (each set and run, sub-runs included) within these cards."""
