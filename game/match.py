@@ -24,6 +24,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from time import perf_counter
 
 from game.core import actions as actions_module
 from game.core.actions import Action, NextHand, parse_action
@@ -209,26 +210,33 @@ class Match:
         engine = self.engine
         legal = engine.legal_actions()
         player = self.players[seat]
-        started = time.perf_counter()
-        if self.trusted[seat] and seat not in self._views and _builtin(player):
+        started = perf_counter()
+        if type(player) in (_BUILTIN or _builtin_classes()) and self.trusted[seat] and \
+                seat not in self._views:
             # our own players get a view that copies only what they read (closed at once)
             view = engine.lazy_view(seat)
             try:
                 action = player.choose(view, legal)
             finally:
                 view.close()
+            self.stats[seat].decisions.append(perf_counter() - started)
+            for a in legal:  # the usual answer: one of the listed objects
+                if a is action:
+                    self._listed = True
+                    return action
             problem = None
-        elif self.trusted[seat]:
-            view = self.view(seat)
-            action = player.choose(view, legal)
-            problem = None
-        elif isinstance(player, RemoteBot):
-            view = self.view(seat)
-            action, problem = self._ask_remote(player, view, legal)
         else:
-            view = self.view(seat)
-            action, problem = self._ask_local(player, view, legal)
-        self.stats[seat].decisions.append(time.perf_counter() - started)
+            if self.trusted[seat]:
+                view = self.view(seat)
+                action = player.choose(view, legal)
+                problem = None
+            elif isinstance(player, RemoteBot):
+                view = self.view(seat)
+                action, problem = self._ask_remote(player, view, legal)
+            else:
+                view = self.view(seat)
+                action, problem = self._ask_local(player, view, legal)
+            self.stats[seat].decisions.append(perf_counter() - started)
         if problem is None and not self.trusted[seat]:
             action = _genuine(action)
         if problem is None:
@@ -289,18 +297,25 @@ _ACTION_TYPES = frozenset(v for v in vars(actions_module).values()
                           if isinstance(v, type) and issubclass(v, Action) and v is not Action)
 
 
-def _deaf_levels() -> frozenset[type]:
-    """The built-in level classes that do not override `observe` (no events to send), and
-    the human seat's None; found on the first broadcast (importing every level)."""
-    global _DEAF
+def _builtin_classes() -> frozenset[type]:
+    """The exact classes of the built-in levels; found on first use (importing each level),
+    with `_DEAF`, those of them that do not override `observe` (no events to send) and the
+    human seat's None."""
+    global _BUILTIN, _DEAF
     from game.players import BUILTIN_LEVELS, builtin_class
 
-    classes = (builtin_class(level) for level in BUILTIN_LEVELS)
-    _DEAF = frozenset(cls for cls in classes if cls.observe is BasePlayer.observe) | {
+    _BUILTIN = frozenset(builtin_class(level) for level in BUILTIN_LEVELS)
+    _DEAF = frozenset(cls for cls in _BUILTIN if cls.observe is BasePlayer.observe) | {
         type(None)}
+    return _BUILTIN
+
+
+def _deaf_levels() -> frozenset[type]:
+    _builtin_classes()
     return _DEAF
 
 
+_BUILTIN: frozenset[type] = frozenset()
 _DEAF: frozenset[type] = frozenset()
 
 
@@ -320,12 +335,6 @@ def _shown(action: object) -> str:
     if type(action) in _ACTION_TYPES:
         return repr(action)
     return f"of type {type(action).__name__}"
-
-
-def _builtin(player: Player) -> bool:
-    """One of the game's own levels, by its exact registered class (never by `__module__`):
-    they read their views in the runner's thread and never keep them past the decision."""
-    return builtin_level(player) is not None
 
 
 def play_headless(rules: Rules, specs: Sequence[str], seed: int | None = None,

@@ -141,6 +141,9 @@ class Engine:
         return commitment(self.hand_seed())
 
 
+_new_lazy = object.__new__
+
+
 class CardEngine(Engine):
     """What both rule families (Gin, Rami) keep the same way: hands, stock, discard pile and
     the cards each seat is known to hold; drawing and discarding; the deal of the next hand;
@@ -252,10 +255,12 @@ class CardEngine(Engine):
         rules = shown[1] if shown is not None and shown[0] is self.rules else \
             self.trusted_rules()
         pile = self.pile
-        return LazyView.of(partial(self.view, seat), seat=seat, rules=rules,
-                           phase=self.phase, to_act=self.to_act,
-                           hand=tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
-                           discard_top=pile[-1] if pile else None)
+        view = _new_lazy(LazyView)  # as `LazyView.of`, without its keyword arguments
+        view.__dict__.update({
+            "seat": seat, "rules": rules, "phase": self.phase, "to_act": self.to_act,
+            "hand": tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
+            "discard_top": pile[-1] if pile else None, "_build": partial(self.view, seat)})
+        return view
 
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
               retourne: Card | None, table_melds: tuple[TableMeld, ...],

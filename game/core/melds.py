@@ -102,7 +102,7 @@ class MeldSolver:
         # per 13-bit suit mask: whether its ranks are one block of consecutive ranks
         self._one_block = [len(_blocks(m, turning)) == 1 for m in range(1 << 13)]
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
-        self._last_after: tuple = (-1, {}, ())  # the last deadwood_after_each_discard answer
+        self._last_after: tuple = (-1, {}, ())  # the last after_each_by_index answer
         self._suit_runs: dict[int, tuple[tuple[int, ...], ...]] = {}  # suit mask -> runs
 
     def __deepcopy__(self, memo: dict) -> MeldSolver:
@@ -195,12 +195,14 @@ class MeldSolver:
 
     def deadwood_after_each_discard(self, cards: Sequence[Card]) -> dict[Card, int]:
         """Deadwood of the hand left by each possible discard."""
-        return dict(self.shared_after_each_discard(cards))
+        by_index = self.after_each_by_index(cards)
+        return {c: by_index[c.index] for c in cards}
 
-    def shared_after_each_discard(self, cards: Sequence[Card]) -> dict[Card, int]:
-        """`deadwood_after_each_discard` without the copy, for callers that only read it:
-        the engine's legal actions and the players ask it of the same hand in turn, and the
-        answer is kept for the next caller (never change the dict returned)."""
+    def after_each_by_index(self, cards: Sequence[Card]) -> dict[int, int]:
+        """`deadwood_after_each_discard` keyed by `Card.index` (an int hashes in C, a `Card`
+        through Python), for callers that only read it: the engine's legal actions and the
+        players ask it of the same hand in turn, and the answer is kept for the next caller
+        (never change the dict returned)."""
         mask = 0
         for c in cards:
             mask |= c.bit
@@ -209,15 +211,16 @@ class MeldSolver:
             # the mask ignores the deck: the same faces from the other deck are another hand
             # (the same cards in the same order, the usual case, are compared by identity)
             key = tuple(cards)
-            if last[0] != mask or (last[2] != key and not all(c in last[1] for c in cards)):
+            if last[0] != mask or (last[2] != key and
+                                   not all(c.index in last[1] for c in cards)):
                 last = self._last_after = (mask, self._after_each(mask, cards), key)
             return last[1]
-        return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
+        return {c.index: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
                 for i, c in enumerate(cards)}
 
-    def _after_each(self, mask: int, cards: Sequence[Card]) -> dict[Card, int]:
-        """Per card, `deadwood_mask(mask` without it`)`. Without a rank held three times a
-        card only changes its own suit's run score, so one table read per card does."""
+    def _after_each(self, mask: int, cards: Sequence[Card]) -> dict[int, int]:
+        """Per card index, `deadwood_mask(mask` without the card`)`. Without a rank held
+        three times a card only changes its own suit's run score: one table read per card."""
         t = self._run_table
         suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS, (mask >> 26) & SUIT_BITS,
                  (mask >> 39) & SUIT_BITS)
@@ -227,7 +230,7 @@ class MeldSolver:
             return self._after_each_with_sets(mask, triples, cards)
         base = (t[s0], t[s1], t[s2], t[s3])
         total = base[0] + base[1] + base[2] + base[3]
-        return {c: total - base[c.suit] + t[suits[c.suit] & ~(1 << (c.rank - 1))]
+        return {c.index: total - base[c.suit] + t[suits[c.suit] & ~(1 << (c.rank - 1))]
                 for c in cards}
 
     # ----- melds ----------------------------------------------------------------------------
@@ -304,7 +307,7 @@ class MeldSolver:
         return self._any_arrangements(cards)
 
     def _after_each_with_sets(self, mask: int, triples: int,
-                              cards: Sequence[Card]) -> dict[Card, int]:
+                              cards: Sequence[Card]) -> dict[int, int]:
         """`_after_each` when ranks are held three times: a card of another rank leaves
         the set choices as they are, so each choice's suit scores are read once and the
         card only changes its own suit's; a card of such a rank is counted afresh."""
@@ -322,7 +325,7 @@ class MeldSolver:
         for c in cards:
             r = c.rank - 1
             if triples >> r & 1:
-                out[c] = self.deadwood_mask(mask & ~c.bit)
+                out[c.index] = self.deadwood_mask(mask & ~c.bit)
                 continue
             keep = ~(1 << r)
             best = 1 << 30
@@ -330,7 +333,7 @@ class MeldSolver:
                 v = rest + t[suit & keep]
                 if v < best:
                     best = v
-            out[c] = best
+            out[c.index] = best
         return out
 
     def _distinct_arrangements(self, cards: tuple[Card, ...],

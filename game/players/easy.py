@@ -43,8 +43,8 @@ class EasyPlayer(BuiltinPlayer):
             elif isinstance(a, BigGin):
                 return a
         if outs:  # knock as soon as possible, with the least deadwood
-            after = solver(view).deadwood_after_each_discard(list(view.hand))
-            return min(outs, key=lambda a: after[a.card])
+            after = solver(view).after_each_by_index(list(view.hand))
+            return min(outs, key=lambda a: after[a.card.index])
         return self._pick_discard(view, legal)
 
     def _pick_discard(self, view: PlayerView, legal: list[Action]) -> Action:
@@ -52,10 +52,10 @@ class EasyPlayer(BuiltinPlayer):
             # a beginner's slip: throw any card that is unmatched in some best arrangement
             s = solver(view)
             hand = list(view.hand)
-            after = s.deadwood_after_each_discard(hand)
+            after = s.after_each_by_index(hand)
             total = s.deadwood(hand)
             allowed = {a.card for a in legal if isinstance(a, Discard)}
-            loose = [c for c in hand if c in allowed and after[c] == total - s.value(c)]
+            loose = [c for c in hand if c in allowed and after[c.index] == total - s.value(c)]
             if loose:
                 return listed_discard(legal, self.rng.choice(loose))
         return best_discard_action(view, view.hand, legal)

@@ -27,13 +27,13 @@ def best_discard_action(view: PlayerView, hand: Sequence[Card],
     """`best_discard` as the `Discard` object of `legal` (the runner recognises its own
     listed objects by identity and skips checking them again)."""
     s = solver(view)
-    after = s.shared_after_each_discard(list(hand))
+    after = s.after_each_by_index(list(hand))
     values = s.values
     best, best_key = None, None
     for a in legal:
         if type(a) is Discard:
             c = a.card
-            key = (after[c], -values[c.rank - 1], -c.rank, c.suit)
+            key = (after[c.index], -values[c.rank - 1], -c.rank, c.suit)
             if best_key is None or key < best_key:
                 best, best_key = a, key
     return best
@@ -51,8 +51,8 @@ def deadwood_if_taken(view: PlayerView, card: Card) -> int:
     """Deadwood after taking `card` and making the best discard (not `card` itself)."""
     s = solver(view)
     hand = [*view.hand, card]
-    after = s.shared_after_each_discard(hand)
-    return min(v for c, v in after.items() if c != card)
+    after = s.after_each_by_index(hand)
+    return min(after[c.index] for c in hand if c != card)
 
 
 _LAYOFF_PLANS: dict[tuple, list[tuple[Card, int]]] = {}

@@ -111,7 +111,7 @@ class GinEngine(CardEngine):
             return acts
         if p in ("discard", "opening"):
             hand = self.hands[self.to_act]
-            after = self.solver.shared_after_each_discard(hand)
+            after = self.solver.after_each_by_index(hand)
             taken, limit = self.taken, self.knock_limit
             if self.rules.decks == 1 and min(after.values()) > limit:
                 # the usual turn: no knock anywhere and no card twice, one action per card
@@ -126,7 +126,7 @@ class GinEngine(CardEngine):
                     continue
                 seen.add(c)
                 acts.append(_DISCARDS.get(c) or _DISCARDS.setdefault(c, Discard(c)))
-                if after[c] <= limit:
+                if after[c.index] <= limit:
                     acts.append(_KNOCKS.get(c) or _KNOCKS.setdefault(c, Knock(c)))
             if self.rules.big_gin and self.solver.deadwood(hand) == 0:
                 acts.append(BigGin())
@@ -453,7 +453,7 @@ class GinEngine(CardEngine):
     def lazy_view(self, seat: int) -> PlayerView:
         """As `CardEngine.lazy_view`, with the showdown and the table's melds copied at once
         while there is a showdown (what a player laying off reads)."""
-        view = super().lazy_view(seat)
+        view = CardEngine.lazy_view(self, seat)
         if self.showdown is not None:
             showdown, table = self._showdown_fields()
             view.__dict__.update(showdown=showdown, table_melds=table)
