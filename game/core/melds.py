@@ -324,8 +324,13 @@ class MeldSolver:
         out = {}
         for c in cards:
             r = c.rank - 1
-            if triples >> r & 1:
-                out[c.index] = self.deadwood_mask(mask & ~c.bit)
+            if triples >> r & 1:  # the card may break a set: count the hand without it
+                m = mask & ~c.bit
+                a, b = m & SUIT_BITS, (m >> 13) & SUIT_BITS
+                x, y = (m >> 26) & SUIT_BITS, (m >> 39) & SUIT_BITS
+                left = (a & b & (x | y)) | ((a | b) & x & y)
+                out[c.index] = self._with_set_options(m, left) if left else \
+                    t[a] + t[b] + t[x] + t[y]
                 continue
             keep = ~(1 << r)
             best = 1 << 30
@@ -650,5 +655,16 @@ def solver_for(values: tuple[int, ...], turning: bool) -> MeldSolver:
 
 
 def rules_solver(rules) -> MeldSolver:
-    """The solver for a `Rules` value."""
-    return solver_for(rules.card_values(), rules.turning_ace)
+    """The solver for a `Rules` value (players ask at every decision: the answer is kept per
+    rules object, which also keeps that object alive so its id is not reused)."""
+    hit = _RULES_SOLVERS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    solver = solver_for(rules.card_values(), rules.turning_ace)
+    if len(_RULES_SOLVERS) > 256:
+        _RULES_SOLVERS.clear()
+    _RULES_SOLVERS[id(rules)] = (rules, solver)
+    return solver
+
+
+_RULES_SOLVERS: dict[int, tuple[object, MeldSolver]] = {}
