@@ -198,9 +198,16 @@ class CardEngine(Engine):
         return Drew(seat, source, card)
 
     def _remove(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        if card in self.known[seat]:
-            self.known[seat].remove(card)
+        hand = self.hands[seat]
+        for i, held in enumerate(hand):  # cards are interned: found by identity at once
+            if held is card:
+                del hand[i]
+                break
+        else:
+            hand.remove(card)
+        known = self.known[seat]
+        if known and card in known:
+            known.remove(card)
 
     def _to_pile(self, seat: int, card: Card) -> None:
         """`seat` discards `card` face up onto the pile."""

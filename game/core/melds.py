@@ -98,9 +98,9 @@ class MeldSolver:
     def __init__(self, values: Sequence[int], turning: bool = False) -> None:
         self.values = tuple(values)
         self.turning = turning
-        self._run_table = self._build_run_table()
         # per 13-bit suit mask: whether its ranks are one block of consecutive ranks
-        self._one_block = [len(_blocks(m, turning)) == 1 for m in range(1 << 13)]
+        self._one_block = [False] * (1 << 13)
+        self._run_table = self._build_run_table()
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
         self._last_after: tuple = (-1, {}, ())  # the last after_each_by_index answer
         self._suit_runs: dict[int, tuple[tuple[int, ...], ...]] = {}  # suit mask -> runs
@@ -112,12 +112,15 @@ class MeldSolver:
     def _build_run_table(self) -> list[int]:
         """Deadwood of every 13-bit suit mask when only runs may be formed."""
         table = [0] * (1 << 13)
+        one = self._one_block
         for mask in range(1 << 13):
             dead = 0
-            for block in _blocks(mask, self.turning):
+            blocks = _blocks(mask, self.turning)
+            for block in blocks:
                 if len(block) < 3:
                     dead += sum(self.values[r] for r in block)
             table[mask] = dead
+            one[mask] = len(blocks) == 1
         return table
 
     def value(self, card: Card) -> int:

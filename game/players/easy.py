@@ -36,12 +36,11 @@ class EasyPlayer(BuiltinPlayer):
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
         if view.phase in ("offer", "draw"):
             return self._draw(view, legal)
-        outs = []
-        for a in legal:
-            if isinstance(a, Knock):
-                outs.append(a)
-            elif isinstance(a, BigGin):
-                return a
+        kinds = list(map(type, legal))  # most turns list only discards
+        if BigGin in kinds:
+            return legal[kinds.index(BigGin)]
+        outs = [a for a, kind in zip(legal, kinds, strict=True) if kind is Knock] \
+            if Knock in kinds else []
         if outs:  # knock as soon as possible, with the least deadwood
             after = solver(view).after_each_by_index(list(view.hand))
             return min(outs, key=lambda a: after[a.card.index])

@@ -52,7 +52,8 @@ def deadwood_if_taken(view: PlayerView, card: Card) -> int:
     s = solver(view)
     hand = [*view.hand, card]
     after = s.after_each_by_index(hand)
-    return min(after[c.index] for c in hand if c != card)
+    taken = card.index  # cards are equal when their indexes are
+    return min(after[c.index] for c in hand if c.index != taken)
 
 
 _LAYOFF_PLANS: dict[tuple, list[tuple[Card, int]]] = {}
