@@ -7,14 +7,13 @@ now and then throws a random unmatched card), and knocks as soon as it can.
 from __future__ import annotations
 
 from game.core.actions import (
-    DISCARD_PILE,
-    STOCK,
+    DRAW_STOCK,
+    PASS,
+    TAKE_DISCARD,
     Action,
     BigGin,
     Discard,
-    Draw,
     Knock,
-    Pass,
 )
 from game.core.view import PlayerView
 from game.players.builtin import BuiltinPlayer
@@ -60,7 +59,7 @@ class EasyPlayer(BuiltinPlayer):
         return best_discard_action(view, view.hand, legal)
 
     def _draw(self, view: PlayerView, legal: list[Action]) -> Action:
-        take = Draw(DISCARD_PILE)
+        take = TAKE_DISCARD
         top = view.discard_top
         if take in legal and top is not None and (
                 self.swap_takes or can_meld(top, mask_of(view.hand), view.rules.turning_ace)):
@@ -70,6 +69,6 @@ class EasyPlayer(BuiltinPlayer):
                 s.deadwood(hand)
             if deadwood_if_taken(view, view.discard_top) < now:
                 return take
-        if Pass() in legal:
-            return Pass()
-        return Draw(STOCK) if Draw(STOCK) in legal else legal[0]
+        if PASS in legal:
+            return PASS
+        return DRAW_STOCK if DRAW_STOCK in legal else legal[0]

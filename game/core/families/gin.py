@@ -15,7 +15,11 @@ from collections import Counter
 
 from game.core.actions import (
     DISCARD_PILE,
+    DRAW_STOCK,
+    NEXT_HAND,
+    PASS,
     STOCK,
+    TAKE_DISCARD,
     Action,
     BigGin,
     Discard,
@@ -101,13 +105,13 @@ class GinEngine(CardEngine):
     def legal_actions(self) -> list[Action]:
         p = self.phase
         if p in ("start", "hand-over"):
-            return [NextHand()]
+            return [NEXT_HAND]
         if p == "offer":
-            return [Draw(DISCARD_PILE), Pass()]
+            return [TAKE_DISCARD, PASS]
         if p == "draw":
-            acts: list[Action] = [Draw(STOCK)]
+            acts: list[Action] = [DRAW_STOCK]
             if self.pile and not self.stock_only:
-                acts.append(Draw(DISCARD_PILE))
+                acts.append(TAKE_DISCARD)
             return acts
         if p in ("discard", "opening"):
             hand = self.hands[self.to_act]
