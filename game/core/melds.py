@@ -311,33 +311,28 @@ class MeldSolver:
 
     def _after_each_with_sets(self, mask: int, triples: int,
                               cards: Sequence[Card]) -> dict[int, int]:
-        """`_after_each` when ranks are held three times: a card of another rank leaves
-        the set choices as they are, so each choice's suit scores are read once and the
-        card only changes its own suit's; a card of such a rank is counted afresh."""
+        """`_after_each` when ranks are held three times. The set choices of the hand
+        without a card are exactly the hand's choices that do not take that card (a rank
+        held three times loses its set, one held four times keeps the three others), so each
+        choice's suit scores are read once and a card only changes its own suit's."""
         t = self._run_table
-        per_suit: list[list[tuple[int, int]]] = [[], [], [], []]  # (rest's score, suit mask)
+        choices = []
         for o in _set_removals(mask, triples):
             m = mask & ~o
-            suits = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
-                     (m >> 39) & SUIT_BITS)
-            scores = (t[suits[0]], t[suits[1]], t[suits[2]], t[suits[3]])
-            total = scores[0] + scores[1] + scores[2] + scores[3]
-            for su in range(4):
-                per_suit[su].append((total - scores[su], suits[su]))
+            a, b = m & SUIT_BITS, (m >> 13) & SUIT_BITS
+            x, y = (m >> 26) & SUIT_BITS, (m >> 39) & SUIT_BITS
+            ta, tb, tx, ty = t[a], t[b], t[x], t[y]
+            total = ta + tb + tx + ty
+            choices.append((o, ((total - ta, a), (total - tb, b), (total - tx, x),
+                                (total - ty, y))))
         out = {}
         for c in cards:
-            r = c.rank - 1
-            if triples >> r & 1:  # the card may break a set: count the hand without it
-                m = mask & ~c.bit
-                a, b = m & SUIT_BITS, (m >> 13) & SUIT_BITS
-                x, y = (m >> 26) & SUIT_BITS, (m >> 39) & SUIT_BITS
-                left = (a & b & (x | y)) | ((a | b) & x & y)
-                out[c.index] = self._with_set_options(m, left) if left else \
-                    t[a] + t[b] + t[x] + t[y]
-                continue
-            keep = ~(1 << r)
+            bit, su, keep = c.bit, c.suit, ~(1 << (c.rank - 1))
             best = 1 << 30
-            for rest, suit in per_suit[c.suit]:
+            for o, per_suit in choices:
+                if o & bit:
+                    continue
+                rest, suit = per_suit[su]
                 v = rest + t[suit & keep]
                 if v < best:
                     best = v
