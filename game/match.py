@@ -172,7 +172,10 @@ class Match:
     def _apply(self, action: Action, listed: bool = False) -> list[Event]:
         self._views.clear()
         self._listed = False
-        events = self.engine.apply(action, listed=listed)
+        engine = self.engine
+        if listed:
+            engine.vouch_for(action)
+        events = engine.apply(action)
         self._broadcast(events)
         if self.engine.is_over:
             self.close()
