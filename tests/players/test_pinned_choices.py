@@ -30,6 +30,8 @@ CASES: dict[str, tuple[str, dict, tuple[str, ...], int]] = {
     "easy-rami-4-options": ("rami", {"rami_call": True, "go_out_on_discard": True,
                                      "rami_arret": True}, ("easy",) * 4, 4),
     "medium-rami-3": ("rami", {}, ("medium",) * 3, 4),
+    # recorded after hard's Rami play changed on purpose (it holds everything for a Rami)
+    "hard-easy-rami-4": ("rami", {}, ("hard", "easy", "easy", "easy"), 4),
 }
 
 PINNED = {
@@ -43,6 +45,7 @@ PINNED = {
     "easy-rami-4": "ca9c0241f52dca29",
     "easy-rami-4-options": "b52c756ed5633ee7",
     "medium-rami-3": "d085527b531d3d88",
+    "hard-easy-rami-4": "541bc03ba941b994",
 }
 
 
