@@ -24,6 +24,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from time import perf_counter
 
 from game.core import actions as actions_module
 from game.core.actions import Action, NextHand, parse_action
@@ -80,6 +81,7 @@ class Match:
         self._views: dict[int, PlayerView] = {}  # the current state's views (see `view`)
         self._views_of: list | None = None  # the engine log and length they were built at
         self._views_at = -1
+        self._listed = False  # the action `ask` returned is one of the engine's listed objects
 
     @classmethod
     def resume(cls, engine: Engine, players: Sequence[Player | None],
@@ -131,7 +133,7 @@ class Match:
         if player is None:
             raise RuntimeError("a human seat must act through apply_human")
         action = self.ask(seat)
-        return self._apply(action)
+        return self._apply(action, listed=self._listed)
 
     def apply_human(self, action: Action) -> list[Event]:
         """A human's action from the UI; raises IllegalActionError (state unchanged)."""
@@ -167,9 +169,13 @@ class Match:
             view = views[seat] = self.engine.view(seat)
         return view
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action, listed: bool = False) -> list[Event]:
         self._views.clear()
-        events = self.engine.apply(action)
+        self._listed = False
+        engine = self.engine
+        if listed:
+            engine.vouch_for(action)
+        events = engine.apply(action)
         self._broadcast(events)
         if self.engine.is_over:
             self.close()
@@ -177,6 +183,8 @@ class Match:
 
     def _broadcast(self, events: list[Event], listeners: bool = True) -> None:
         for seat, player in enumerate(self.players):
+            if type(player) in (_DEAF or _deaf_levels()):
+                continue  # a built-in level that keeps no memory of events
             if isinstance(player, RemoteBot):
                 if not player.observes:
                     continue
@@ -198,45 +206,65 @@ class Match:
 
     # ----- asking players safely --------------------------------------------------------
     def ask(self, seat: int) -> Action:
-        """The action of the computer at `seat`, checked; a misbehaving bot is replaced."""
+        """The action of the computer at `seat`, checked; a misbehaving bot is replaced.
+        When the answer is one of the very action objects the engine listed, `step` applies
+        it without the engine checking it again."""
+        self._listed = False
         engine = self.engine
         legal = engine.legal_actions()
         player = self.players[seat]
-        started = time.perf_counter()
-        if self.trusted[seat] and seat not in self._views and _builtin(player):
+        started = perf_counter()
+        if type(player) in (_BUILTIN or _builtin_classes()) and self.trusted[seat] and \
+                seat not in self._views:
             # our own players get a view that copies only what they read (closed at once)
             view = engine.lazy_view(seat)
             try:
                 action = player.choose(view, legal)
             finally:
                 view.close()
+            self.stats[seat].decisions.append(perf_counter() - started)
+            for a in legal:  # the usual answer: one of the listed objects
+                if a is action:
+                    self._listed = True
+                    return action
             problem = None
-        elif self.trusted[seat]:
-            view = self.view(seat)
-            action = player.choose(view, legal)
-            problem = None
-        elif isinstance(player, RemoteBot):
-            view = self.view(seat)
-            action, problem = self._ask_remote(player, view, legal)
         else:
-            view = self.view(seat)
-            action, problem = self._ask_local(player, view, legal)
-        self.stats[seat].decisions.append(time.perf_counter() - started)
+            if self.trusted[seat]:
+                view = self.view(seat)
+                action = player.choose(view, legal)
+                problem = None
+            elif isinstance(player, RemoteBot):
+                view = self.view(seat)
+                action, problem = self._ask_remote(player, view, legal)
+            else:
+                view = self.view(seat)
+                action, problem = self._ask_local(player, view, legal)
+            self.stats[seat].decisions.append(perf_counter() - started)
         if problem is None and not self.trusted[seat]:
             action = _genuine(action)
-        if problem is None and not self._legal(action, legal):
-            problem = f"returned an illegal action {_shown(action)}"
         if problem is None:
-            return action
+            for a in legal:  # the usual answer: one of the listed objects
+                if a is action:
+                    self._listed = True
+                    return action
+            listed = self._legal(action, legal)
+            if listed:
+                self._listed = listed == "listed"
+                return action
+            problem = f"returned an illegal action {_shown(action)}"
         self._replace(seat, problem)
         return self.players[seat].choose(self.view(seat), legal)
 
-    def _legal(self, action: object, legal: list[Action]) -> bool:
-        """Whether `action` is an action of the game's own classes that the engine accepts."""
+    def _legal(self, action: object, legal: list[Action]) -> str | bool:
+        """Whether `action` is an action of the game's own classes that the engine accepts:
+        "listed" when it equals one the engine listed (applying it is applying that one, so
+        the engine need not check it again), True when the engine's check accepts it."""
         if type(action) not in _ACTION_TYPES:
             return False
-        return any(type(a) is type(action) and a == action for a in legal) or \
-            self.engine.is_legal(action)
+        # the type is exactly one of ours (dataclass equality, which needs the same class)
+        if action in legal:
+            return "listed"
+        return self.engine.is_legal(action)
 
     def _ask_remote(self, player: RemoteBot, view, legal: list[Action]):
         try:
@@ -272,6 +300,28 @@ _ACTION_TYPES = frozenset(v for v in vars(actions_module).values()
                           if isinstance(v, type) and issubclass(v, Action) and v is not Action)
 
 
+def _builtin_classes() -> frozenset[type]:
+    """The exact classes of the built-in levels; found on first use (importing each level),
+    with `_DEAF`, those of them that do not override `observe` (no events to send) and the
+    human seat's None."""
+    global _BUILTIN, _DEAF
+    from game.players import BUILTIN_LEVELS, builtin_class
+
+    _BUILTIN = frozenset(builtin_class(level) for level in BUILTIN_LEVELS)
+    _DEAF = frozenset(cls for cls in _BUILTIN if cls.observe is BasePlayer.observe) | {
+        type(None)}
+    return _BUILTIN
+
+
+def _deaf_levels() -> frozenset[type]:
+    _builtin_classes()
+    return _DEAF
+
+
+_BUILTIN: frozenset[type] = frozenset()
+_DEAF: frozenset[type] = frozenset()
+
+
 def _genuine(action: object) -> object:
     """An untrusted answer rebuilt from its notation, so the engine only ever checks and keeps
     the game's own values (an object of another class is returned as is, and refused)."""
@@ -288,12 +338,6 @@ def _shown(action: object) -> str:
     if type(action) in _ACTION_TYPES:
         return repr(action)
     return f"of type {type(action).__name__}"
-
-
-def _builtin(player: Player) -> bool:
-    """One of the game's own levels, by its exact registered class (never by `__module__`):
-    they read their views in the runner's thread and never keep them past the decision."""
-    return builtin_level(player) is not None
 
 
 def play_headless(rules: Rules, specs: Sequence[str], seed: int | None = None,

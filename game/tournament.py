@@ -249,16 +249,17 @@ def format_table(result: TournamentResult) -> str:
         f"matches won alone against {seats - 1} of the column player (chance {1 / seats:.0%})"
     lines.append(f"Row player's {what}, with its 95 % interval:")
     width = max(12, *(len(p) + 2 for p in result.players))
-    lines.append(" " * width + "".join(f"{p:>22}" for p in result.players))
+    cell = 24  # room for "99.5% [99%-100%] n=1000" and a space before it
+    lines.append(" " * width + "".join(f"{p:>{cell}}" for p in result.players))
     for a in result.players:
         row = f"{a:<{width}}"
         for b in result.players:
             pr = result.pairs.get((a, b))
             if pr is None:
-                row += f"{'-':>22}"
+                row += f"{'-':>{cell}}"
                 continue
             lo, hi = pr.interval()
-            row += f"{f'{pr.rate:.1%} [{lo:.0%}-{hi:.0%}]':>16}{f'n={pr.games}':>6}"
+            row += f"{f'{pr.rate:.1%} [{lo:.0%}-{hi:.0%}] n={pr.games}':>{cell}}"
         lines.append(row)
     lines.append("")
     lines.append(f"{'player':<{width}}{'Elo':>8}{'decision p50':>15}{'p95':>10}{'decisions':>11}")

@@ -171,6 +171,14 @@ _SIMPLE = {"pass": Pass(), "big-gin": BigGin(), "done": FinishLayoffs(), "next":
            "restock": Restock(), "rami": CallRami(), "nocall": DeclineCall(), "stop": Stop()}
 
 
+# one shared object per action without a card: the engine lists these and the built-in
+# players answer with them, so the runner recognises its own listed objects by identity
+DRAW_STOCK = Draw(STOCK)
+TAKE_DISCARD = Draw(DISCARD_PILE)
+PASS = Pass()
+NEXT_HAND = NextHand()
+
+
 def parse_action(text: str) -> Action:
     """Read an action from its notation; the error says what could not be read."""
     words = text.strip().split(None, 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Iterable
+from functools import partial
 from typing import Any
 
 from game.core.actions import STOCK, Action, NextHand
@@ -26,6 +27,7 @@ from game.core.events import (
     SeedRevealed,
     redact,
 )
+from game.core.lazy_view import LazyView
 from game.core.melds import rules_solver
 from game.core.phase import Phase
 from game.core.scoring import HandResult
@@ -70,14 +72,23 @@ class Engine:
         return self.phase == "match-over"
 
     def apply(self, action: Action) -> list[Event]:
-        """Play `action` for the seat to act; returns the events, or raises with no change."""
+        """Play `action` for the seat to act; returns the events, or raises with no change.
+        An action `vouch_for` named just before is applied without checking it again."""
+        vouched = self.__dict__.pop("_vouched", None)  # good for this one call only
         if self.is_over:
             raise IllegalActionError("match-over")
-        self.check(action)
+        if vouched is not action:
+            self.check(action)
         events = self._do(action)
         self.log.append(action)
         self.events.extend(events)
         return events
+
+    def vouch_for(self, action: Action) -> None:
+        """The next `apply` of this very object skips the check: the match runner says so of
+        an answer equal to one of the actions `legal_actions()` listed for this state (any
+        other `apply` first, or another object, and the check runs as usual)."""
+        self.__dict__["_vouched"] = action
 
     def is_legal(self, action: Action) -> bool:
         try:
@@ -118,12 +129,24 @@ class Engine:
             self.__dict__["_view_rules"] = shown
         return shown
 
+    def trusted_rules(self) -> Rules:
+        """The rules as handed to the game's own players (lazy views): a copy of its own,
+        made once and never handed to other code, so no check for changes is needed (the
+        equality check of `view_rules` was a sizeable part of every decision)."""
+        shown = self.__dict__.get("_trusted_rules")
+        if shown is None or shown[0] is not self.rules:
+            shown = self.__dict__["_trusted_rules"] = (self.rules, copy.copy(self.rules))
+        return shown[1]
+
     # ----- seeds ------------------------------------------------------------------------
     def hand_seed(self, deal_no: int | None = None) -> int:
         return derive_seed(self.seed, self.deal_no if deal_no is None else deal_no)
 
     def hand_commitment(self) -> str:
         return commitment(self.hand_seed())
+
+
+_new_lazy = object.__new__
 
 
 class CardEngine(Engine):
@@ -180,9 +203,16 @@ class CardEngine(Engine):
         return Drew(seat, source, card)
 
     def _remove(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        if card in self.known[seat]:
-            self.known[seat].remove(card)
+        hand = self.hands[seat]
+        for i, held in enumerate(hand):  # cards are interned: found by identity at once
+            if held is card:
+                del hand[i]
+                break
+        else:
+            hand.remove(card)
+        known = self.known[seat]
+        if known and card in known:
+            known.remove(card)
 
     def _to_pile(self, seat: int, card: Card) -> None:
         """`seat` discards `card` face up onto the pile."""
@@ -233,12 +263,16 @@ class CardEngine(Engine):
     def lazy_view(self, seat: int) -> PlayerView:
         """`seat`'s view with only the fields every player reads copied now, the rest on
         first read (see `game.core.lazy_view`: for trusted players only, closed after use)."""
-        from game.core.lazy_view import LazyView
-
-        return LazyView.of(lambda: self.view(seat), seat=seat, rules=self.view_rules(),
-                           phase=self.phase, to_act=self.to_act,
-                           hand=tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
-                           discard_top=self.pile[-1] if self.pile else None)
+        shown = self.__dict__.get("_trusted_rules")
+        rules = shown[1] if shown is not None and shown[0] is self.rules else \
+            self.trusted_rules()
+        pile = self.pile
+        view = _new_lazy(LazyView)  # as `LazyView.of`, without its keyword arguments
+        view.__dict__.update({
+            "seat": seat, "rules": rules, "phase": self.phase, "to_act": self.to_act,
+            "hand": tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
+            "discard_top": pile[-1] if pile else None, "_build": partial(self.view, seat)})
+        return view
 
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,
               retourne: Card | None, table_melds: tuple[TableMeld, ...],

@@ -10,42 +10,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
 
+from game.core.arrangements import (
+    SUIT_BITS,
+    Arrangement,
+    FastArrangements,
+    Meld,
+    _blocks,
+)
 from game.core.cards import Card
-
-SUIT_BITS = 0x1FFF
-FULL_SUIT = SUIT_BITS
-Meld = tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class Arrangement:
-    """One way to lay a hand out: its melds, the cards left over and their value."""
-
-    melds: tuple[Meld, ...]
-    deadwood_cards: tuple[Card, ...]
-    deadwood: int
-
-
-def _blocks(mask: int, turning: bool) -> list[list[int]]:
-    """Maximal blocks of consecutive ranks (0-based) in a 13-bit suit mask."""
-    present = [r for r in range(13) if mask >> r & 1]
-    if not present:
-        return []
-    if turning and mask == FULL_SUIT:
-        return [list(range(13))]
-    blocks: list[list[int]] = []
-    for r in present:
-        if blocks and blocks[-1][-1] == r - 1:
-            blocks[-1].append(r)
-        else:
-            blocks.append([r])
-    if turning and len(blocks) > 1 and blocks[0][0] == 0 and blocks[-1][-1] == 12:
-        blocks[0] = blocks.pop() + blocks[0]  # K-A wraps around
-    return blocks
 
 
 def _build_set_choices() -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -69,16 +44,33 @@ def _build_set_choices() -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 _SET_CHOICES = _build_set_choices()
 
+def _set_removals(mask: int, triples: int) -> list[int]:
+    """Every choice of sets for the ranks held three or four times (`triples`, a 13-bit rank
+    mask): the masks of the cards taken into sets, 0 (none) first."""
+    removals = [0]
+    while triples:
+        low = triples & -triples
+        triples ^= low
+        r = low.bit_length() - 1
+        held = (mask >> r & 1 | (mask >> (r + 12)) & 2 | (mask >> (r + 24)) & 4
+                | (mask >> (r + 36)) & 8)
+        choices = _SET_CHOICES[r][held]
+        removals = [o | c for o in removals for c in choices]
+    return removals
 
-class MeldSolver:
+
+class MeldSolver(FastArrangements):
     """Exact meld arithmetic for one set of card values and ace rule."""
 
     def __init__(self, values: Sequence[int], turning: bool = False) -> None:
         self.values = tuple(values)
         self.turning = turning
+        # per 13-bit suit mask: whether its ranks are one block of consecutive ranks
+        self._one_block = [False] * (1 << 13)
         self._run_table = self._build_run_table()
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
-        self._last_after: tuple = (-1, {}, ())  # the last deadwood_after_each_discard answer
+        self._last_after: tuple = (-1, {}, ())  # the last after_each_by_index answer
+        self._suit_runs: dict[int, tuple[tuple[int, ...], ...]] = {}  # suit mask -> runs
 
     def __deepcopy__(self, memo: dict) -> MeldSolver:
         return self  # immutable tables: engine clones share one solver
@@ -87,12 +79,15 @@ class MeldSolver:
     def _build_run_table(self) -> list[int]:
         """Deadwood of every 13-bit suit mask when only runs may be formed."""
         table = [0] * (1 << 13)
+        one = self._one_block
         for mask in range(1 << 13):
             dead = 0
-            for block in _blocks(mask, self.turning):
+            blocks = _blocks(mask, self.turning)
+            for block in blocks:
                 if len(block) < 3:
                     dead += sum(self.values[r] for r in block)
             table[mask] = dead
+            one[mask] = len(blocks) == 1
         return table
 
     def value(self, card: Card) -> int:
@@ -128,17 +123,8 @@ class MeldSolver:
         The choices per rank come from `_SET_CHOICES` (built once), so the slow path only
         combines ready-made masks and reads the runs table."""
         t = self._run_table
-        removals = [0]
-        while triples:
-            low = triples & -triples
-            triples ^= low
-            r = low.bit_length() - 1
-            held = (mask >> r & 1 | (mask >> (r + 12)) & 2 | (mask >> (r + 24)) & 4
-                    | (mask >> (r + 36)) & 8)
-            choices = _SET_CHOICES[r][held]
-            removals = [o | c for o in removals for c in choices]
         best = 1 << 30
-        for o in removals:
+        for o in _set_removals(mask, triples):
             m = mask & ~o
             v = (t[m & SUIT_BITS] + t[(m >> 13) & SUIT_BITS] + t[(m >> 26) & SUIT_BITS]
                  + t[(m >> 39) & SUIT_BITS])
@@ -179,21 +165,43 @@ class MeldSolver:
 
     def deadwood_after_each_discard(self, cards: Sequence[Card]) -> dict[Card, int]:
         """Deadwood of the hand left by each possible discard."""
+        by_index = self.after_each_by_index(cards)
+        return {c: by_index[c.index] for c in cards}
+
+    def after_each_by_index(self, cards: Sequence[Card]) -> dict[int, int]:
+        """`deadwood_after_each_discard` keyed by `Card.index` (an int hashes in C, a `Card`
+        through Python), for callers that only read it: the engine's legal actions and the
+        players ask it of the same hand in turn, and the answer is kept for the next caller
+        (never change the dict returned)."""
         mask = 0
         for c in cards:
             mask |= c.bit
         if mask.bit_count() == len(cards):
-            # the engine's legal actions and the players ask this of the same hand in turn
             last = self._last_after  # one tuple, read once: safe with bot threads
             # the mask ignores the deck: the same faces from the other deck are another hand
             # (the same cards in the same order, the usual case, are compared by identity)
             key = tuple(cards)
-            if last[0] != mask or (last[2] != key and not all(c in last[1] for c in cards)):
-                last = self._last_after = (mask, {c: self.deadwood_mask(mask & ~c.bit)
-                                                  for c in cards}, key)
-            return dict(last[1])
-        return {c: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
+            if last[0] != mask or (last[2] != key and
+                                   not all(c.index in last[1] for c in cards)):
+                last = self._last_after = (mask, self._after_each(mask, cards), key)
+            return last[1]
+        return {c.index: self.deadwood(list(cards[:i]) + list(cards[i + 1:]))
                 for i, c in enumerate(cards)}
+
+    def _after_each(self, mask: int, cards: Sequence[Card]) -> dict[int, int]:
+        """Per card index, `deadwood_mask(mask` without the card`)`. Without a rank held
+        three times a card only changes its own suit's run score: one table read per card."""
+        t = self._run_table
+        suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS, (mask >> 26) & SUIT_BITS,
+                 (mask >> 39) & SUIT_BITS)
+        s0, s1, s2, s3 = suits
+        triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+        if triples:
+            return self._after_each_with_sets(mask, triples, cards)
+        base = (t[s0], t[s1], t[s2], t[s3])
+        total = base[0] + base[1] + base[2] + base[3]
+        return {c.index: total - base[c.suit] + t[suits[c.suit] & ~(1 << (c.rank - 1))]
+                for c in cards}
 
     # ----- melds ----------------------------------------------------------------------------
     def meld_kind(self, cards: Sequence[Card]) -> str | None:
@@ -201,15 +209,17 @@ class MeldSolver:
         n = len(cards)
         if n < 3:
             return None
-        if len({c.rank for c in cards}) == 1:
-            return "set" if n <= 4 and len({c.suit for c in cards}) == n else None
-        if len({c.suit for c in cards}) != 1 or len({c.rank for c in cards}) != n or n > 13:
-            return None
-        mask = 0
+        first = cards[0]
+        rank, suit = first.rank, first.suit
+        mask = suits = 0
         for c in cards:
             mask |= 1 << (c.rank - 1)
-        blocks = _blocks(mask, self.turning)
-        return "run" if len(blocks) == 1 else None
+            suits |= 1 << c.suit
+        if mask == 1 << (rank - 1):  # one rank
+            return "set" if n <= 4 and suits.bit_count() == n else None
+        if suits != 1 << suit or mask.bit_count() != n:
+            return None
+        return "run" if self._one_block[mask] else None
 
     def candidate_melds(self, cards: Sequence[Card]) -> list[Meld]:
         """Every legal meld (each set and run, sub-runs included) within these cards."""
@@ -257,6 +267,48 @@ class MeldSolver:
 
     @lru_cache(maxsize=4096)  # noqa: B019 - solvers live for the program's lifetime
     def _arrangements(self, cards: tuple[Card, ...]) -> list[Arrangement]:
+        mask = 0
+        for c in cards:
+            mask |= c.bit
+        if mask.bit_count() == len(cards):  # no face twice: the fast search
+            out = self._distinct_arrangements(cards, self.deadwood_mask(mask))
+            if out:
+                return out
+        return self._any_arrangements(cards)
+
+    def _after_each_with_sets(self, mask: int, triples: int,
+                              cards: Sequence[Card]) -> dict[int, int]:
+        """`_after_each` when ranks are held three times. The set choices of the hand
+        without a card are exactly the hand's choices that do not take that card (a rank
+        held three times loses its set, one held four times keeps the three others), so each
+        choice's suit scores are read once and a card only changes its own suit's."""
+        t = self._run_table
+        choices = []
+        for o in _set_removals(mask, triples):
+            m = mask & ~o
+            a, b = m & SUIT_BITS, (m >> 13) & SUIT_BITS
+            x, y = (m >> 26) & SUIT_BITS, (m >> 39) & SUIT_BITS
+            ta, tb, tx, ty = t[a], t[b], t[x], t[y]
+            total = ta + tb + tx + ty
+            choices.append((o, ((total - ta, a), (total - tb, b), (total - tx, x),
+                                (total - ty, y))))
+        out = {}
+        for c in cards:
+            bit, su, keep = c.bit, c.suit, ~(1 << (c.rank - 1))
+            best = 1 << 30
+            for o, per_suit in choices:
+                if o & bit:
+                    continue
+                rest, suit = per_suit[su]
+                v = rest + t[suit & keep]
+                if v < best:
+                    best = v
+            out[c.index] = best
+        return out
+
+    def _any_arrangements(self, cards: tuple[Card, ...]) -> list[Arrangement]:
+        """Every minimum-deadwood arrangement of any hand (two identical cards allowed), by
+        an exhaustive search over the candidate melds."""
         distinct = sorted(set(cards), key=lambda c: c.index)
         slot = {c: i for i, c in enumerate(distinct)}
         counts = [0] * len(distinct)
@@ -349,11 +401,23 @@ class MeldSolver:
                      melds: Sequence[Meld]) -> tuple[list[tuple[Card, int]], Arrangement]:
         """The lay-offs (card, meld index) in a playable order that leave the defender the
         least deadwood, and the defender's arrangement of the cards that remain."""
+        plan, rest = self._layoff_plan(defender, melds)
+        return plan, self.best_arrangement(rest) if rest else Arrangement((), (), 0)
+
+    def layoff_plan(self, defender: Sequence[Card],
+                    melds: Sequence[Meld]) -> list[tuple[Card, int]]:
+        """The lay-offs of `best_layoffs`, without the arrangement of what remains."""
+        return self._layoff_plan(defender, melds)[0]
+
+    def _layoff_plan(self, defender: Sequence[Card],
+                     melds: Sequence[Meld]) -> tuple[list[tuple[Card, int]], list[Card]]:
         hand = list(defender)
         per_meld: list[list[list[Card]]] = []
         for meld in melds:
             per_meld.append(self._extensions(hand, list(meld)))
-        best: tuple[int, int, list[tuple[Card, int]], Arrangement] | None = None
+        # each combination is judged by the deadwood it leaves (the fast exact count); only
+        # the winner's arrangement is built
+        best: tuple[int, int, list[tuple[Card, int]], list[Card]] | None = None
         for combo in product(*per_meld):
             used: list[Card] = [c for ext in combo for c in ext]
             remaining = Counter(hand)
@@ -361,11 +425,10 @@ class MeldSolver:
             if any(v < 0 for v in remaining.values()):
                 continue
             rest = list(remaining.elements())
-            arr = self.best_arrangement(rest) if rest else Arrangement((), (), 0)
-            key = (arr.deadwood, len(used))
+            key = (self.deadwood(rest) if rest else 0, len(used))
             if best is None or key < best[:2]:
                 layoffs = [(c, i) for i, ext in enumerate(combo) for c in ext]
-                best = (arr.deadwood, len(used), layoffs, arr)
+                best = (key[0], key[1], layoffs, rest)
         assert best is not None
         return best[2], best[3]
 
@@ -408,5 +471,16 @@ def solver_for(values: tuple[int, ...], turning: bool) -> MeldSolver:
 
 
 def rules_solver(rules) -> MeldSolver:
-    """The solver for a `Rules` value."""
-    return solver_for(rules.card_values(), rules.turning_ace)
+    """The solver for a `Rules` value (players ask at every decision: the answer is kept per
+    rules object, which also keeps that object alive so its id is not reused)."""
+    hit = _RULES_SOLVERS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    solver = solver_for(rules.card_values(), rules.turning_ace)
+    if len(_RULES_SOLVERS) > 256:
+        _RULES_SOLVERS.clear()
+    _RULES_SOLVERS[id(rules)] = (rules, solver)
+    return solver
+
+
+_RULES_SOLVERS: dict[int, tuple[object, MeldSolver]] = {}

@@ -35,10 +35,17 @@ def builtin_level(player: object) -> str | None:
     if player is None:
         return None
     cls = type(player)
+    level = _LEVEL_OF_CLASS.get(cls)  # the runner asks this at every decision
+    if level is not None:
+        return level
     for level in BUILTIN_LEVELS:
         if cls is builtin_class(level):
+            _LEVEL_OF_CLASS[cls] = level
             return level
     return None
+
+
+_LEVEL_OF_CLASS: dict[type, str] = {}  # built-in classes found so far (exact classes only)
 
 
 def make_player(spec: str, name: str | None = None, seed: int | None = None) -> Player:

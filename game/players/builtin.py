@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.core.actions import Action, NextHand
+from game.core.actions import NEXT_HAND, Action
 from game.core.view import PlayerView
 from game.players.base import BasePlayer
 from game.players.heuristics import layoff_plan_action
@@ -26,7 +26,7 @@ class BuiltinPlayer(BasePlayer):
             return legal[0]
         phase = view.phase
         if phase in ("start", "hand-over"):
-            return NextHand()
+            return NEXT_HAND
         if view.rules.family == "rami":
             from game.players.rami_ai import rami_choose
 

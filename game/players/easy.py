@@ -7,21 +7,21 @@ now and then throws a random unmatched card), and knocks as soon as it can.
 from __future__ import annotations
 
 from game.core.actions import (
-    DISCARD_PILE,
-    STOCK,
+    DRAW_STOCK,
+    PASS,
+    TAKE_DISCARD,
     Action,
     BigGin,
     Discard,
-    Draw,
     Knock,
-    Pass,
 )
 from game.core.view import PlayerView
 from game.players.builtin import BuiltinPlayer
 from game.players.heuristics import (
-    best_discard,
+    best_discard_action,
     can_meld,
     deadwood_if_taken,
+    listed_discard,
     mask_of,
     solver,
 )
@@ -35,15 +35,14 @@ class EasyPlayer(BuiltinPlayer):
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
         if view.phase in ("offer", "draw"):
             return self._draw(view, legal)
-        outs = []
-        for a in legal:
-            if isinstance(a, Knock):
-                outs.append(a)
-            elif isinstance(a, BigGin):
-                return a
+        kinds = list(map(type, legal))  # most turns list only discards
+        if BigGin in kinds:
+            return legal[kinds.index(BigGin)]
+        outs = [a for a, kind in zip(legal, kinds, strict=True) if kind is Knock] \
+            if Knock in kinds else []
         if outs:  # knock as soon as possible, with the least deadwood
-            after = solver(view).deadwood_after_each_discard(list(view.hand))
-            return min(outs, key=lambda a: after[a.card])
+            after = solver(view).after_each_by_index(list(view.hand))
+            return min(outs, key=lambda a: after[a.card.index])
         return self._pick_discard(view, legal)
 
     def _pick_discard(self, view: PlayerView, legal: list[Action]) -> Action:
@@ -51,16 +50,16 @@ class EasyPlayer(BuiltinPlayer):
             # a beginner's slip: throw any card that is unmatched in some best arrangement
             s = solver(view)
             hand = list(view.hand)
-            after = s.deadwood_after_each_discard(hand)
+            after = s.after_each_by_index(hand)
             total = s.deadwood(hand)
             allowed = {a.card for a in legal if isinstance(a, Discard)}
-            loose = [c for c in hand if c in allowed and after[c] == total - s.value(c)]
+            loose = [c for c in hand if c in allowed and after[c.index] == total - s.value(c)]
             if loose:
-                return Discard(self.rng.choice(loose))
-        return Discard(best_discard(view, view.hand, legal))
+                return listed_discard(legal, self.rng.choice(loose))
+        return best_discard_action(view, view.hand, legal)
 
     def _draw(self, view: PlayerView, legal: list[Action]) -> Action:
-        take = Draw(DISCARD_PILE)
+        take = TAKE_DISCARD
         top = view.discard_top
         if take in legal and top is not None and (
                 self.swap_takes or can_meld(top, mask_of(view.hand), view.rules.turning_ace)):
@@ -70,6 +69,6 @@ class EasyPlayer(BuiltinPlayer):
                 s.deadwood(hand)
             if deadwood_if_taken(view, view.discard_top) < now:
                 return take
-        if Pass() in legal:
-            return Pass()
-        return Draw(STOCK) if Draw(STOCK) in legal else legal[0]
+        if PASS in legal:
+            return PASS
+        return DRAW_STOCK if DRAW_STOCK in legal else legal[0]

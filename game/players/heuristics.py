@@ -18,25 +18,42 @@ def solver(view: PlayerView) -> MeldSolver:
 
 def best_discard(view: PlayerView, hand: Sequence[Card], legal: Sequence[Action]) -> Card:
     """The legal discard leaving the least deadwood; ties break towards the highest card."""
+    action = best_discard_action(view, hand, legal)
+    return None if action is None else action.card
+
+
+def best_discard_action(view: PlayerView, hand: Sequence[Card],
+                        legal: Sequence[Action]) -> Discard | None:
+    """`best_discard` as the `Discard` object of `legal` (the runner recognises its own
+    listed objects by identity and skips checking them again)."""
     s = solver(view)
-    after = s.deadwood_after_each_discard(list(hand))
+    after = s.after_each_by_index(list(hand))
     values = s.values
     best, best_key = None, None
     for a in legal:
-        if isinstance(a, Discard):
+        if type(a) is Discard:
             c = a.card
-            key = (after[c], -values[c.rank - 1], -c.rank, c.suit)
+            key = (after[c.index], -values[c.rank - 1], -c.rank, c.suit)
             if best_key is None or key < best_key:
-                best, best_key = c, key
+                best, best_key = a, key
     return best
+
+
+def listed_discard(legal: Sequence[Action], card: Card) -> Discard:
+    """The `Discard` of `card` as listed in `legal` (a new one if it is not listed)."""
+    for a in legal:
+        if type(a) is Discard and a.card is card:
+            return a
+    return Discard(card)
 
 
 def deadwood_if_taken(view: PlayerView, card: Card) -> int:
     """Deadwood after taking `card` and making the best discard (not `card` itself)."""
     s = solver(view)
     hand = [*view.hand, card]
-    after = s.deadwood_after_each_discard(hand)
-    return min(v for c, v in after.items() if c != card)
+    after = s.after_each_by_index(hand)
+    taken = card.index  # cards are equal when their indexes are
+    return min(after[c.index] for c in hand if c.index != taken)
 
 
 _LAYOFF_PLANS: dict[tuple, list[tuple[Card, int]]] = {}
@@ -58,7 +75,7 @@ def layoff_plan_action(view: PlayerView, legal: Sequence[Action]) -> Action:
     if plan is None:
         if len(_LAYOFF_PLANS) > 256:
             _LAYOFF_PLANS.clear()
-        plan, _ = solver(view).best_layoffs(list(start), [list(m) for m in melds])
+        plan = solver(view).layoff_plan(list(start), [list(m) for m in melds])
         _LAYOFF_PLANS[key] = plan
     for card, target in plan:
         if card in laid:
@@ -69,8 +86,8 @@ def layoff_plan_action(view: PlayerView, legal: Sequence[Action]) -> Action:
         break  # off the plan (the player laid off by hand): plan afresh from here
     else:
         return FinishLayoffs()
-    fresh, _ = solver(view).best_layoffs(list(view.hand), [list(m.cards) for m in
-                                                          view.table_melds])
+    fresh = solver(view).layoff_plan(list(view.hand), [list(m.cards) for m in
+                                                       view.table_melds])
     for card, target in fresh:
         action = LayOff(card, target)
         if action in legal:

@@ -203,6 +203,33 @@ def test_mask_path_equals_general_path(hand):
 
 
 @composite
+def meld_rich_hands(draw):
+    """3 to 12 cards of no face twice from a few suits and ranks (long runs, sets, runs that
+    touch), now and then from the second deck, as knocking hands are."""
+    rng = draw(st.randoms(use_true_random=False))
+    size = rng.choice((3, 5, 7, 9, 10, 10, 11, 11, 12))
+    suits = rng.sample(range(4), rng.randint(1, 4))
+    ranks = rng.sample(range(1, 14), rng.randint(4, 13))
+    pool = [c for c in ALL_CARDS[:52] if c.suit in suits and c.rank in ranks]
+    if len(pool) < size:
+        pool = list(ALL_CARDS[:52])
+    hand = rng.sample(pool, size)
+    if rng.random() < 0.2:
+        hand = [Card.of(c.rank, c.suit, rng.choice((0, 1))) for c in hand]
+    return hand
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(meld_rich_hands(), hands(10), hands(11)), st.sampled_from(sorted(SOLVERS)))
+def test_fast_arrangements_equal_the_exhaustive_search(hand, name):
+    """Hands without a face twice take the fast search (masks, a known least deadwood, runs
+    merged by blocks); it lists exactly what the exhaustive search lists, in its order, so
+    the engine's knock and spread arrangements never change."""
+    solver = SOLVERS[name]
+    assert solver.all_arrangements(hand) == solver._any_arrangements(tuple(hand))
+
+
+@composite
 def set_heavy_hands(draw):
     """10 or 11 cards holding two or three ranks three or four times (the solver's slow path,
     which reads its set choices from a precomputed table), the rest near them in rank."""
@@ -228,6 +255,9 @@ def test_set_choice_table_equals_brute_force(hand, name):
     for c in hand:
         mask |= c.bit
     assert solver.deadwood_mask(mask) == brute_deadwood(hand, solver), hand
+    # the deadwood after each discard reads each set choice once for the other ranks' cards
+    after = solver.deadwood_after_each_discard(hand)
+    assert after == {c: solver.deadwood_mask(mask & ~c.bit) for c in hand}
     assert solver._with_set_options(mask, _triple_ranks(mask)) == brute_deadwood(hand, solver)
 
 

@@ -16,6 +16,7 @@ from game.core.actions import (
     Restock,
     Stop,
 )
+from game.core.events import HandScored
 from game.match import Match
 from game.players import make_player
 from game.players.rami_ai import rami_choose
@@ -94,11 +95,34 @@ def test_careful_player_holds_its_melds_back_for_a_rami_when_close():
     assert isinstance(careful, Discard) and careful.card in cards("QC 4C")
 
 
-def test_careful_player_melds_when_an_opponent_is_close_to_going_out():
+def test_careful_player_keeps_holding_when_an_opponent_is_close_to_going_out():
+    """Laying down to cut what it would pay measured worse than racing on for the Rami (the
+    README's Rami tables): the careful player still holds, and keeps its outs (QC, not a
+    card of its melds)."""
     hands = ["5H 6H 7H 9C 9D 9S 2D 4C", "AS AD"]
     e = position(2, hands, pile="KC", stock="QC", dealer=1)
     play(e, "draw stock")
-    assert isinstance(choose(e, careful=True), Meld)
+    held = choose(e, careful=True)
+    assert isinstance(held, Discard) and held.card in cards("QC 4C 2D")
+
+
+def test_careful_player_goes_out_all_at_once_for_a_rami():
+    hands = ["5H 6H 7H 9C 9D 9S 2D", "AS AD KD QS JH TH 8C"]
+    e = position(2, hands, pile="KC", stock="3D", dealer=1)
+    play(e, "draw stock")
+    assert isinstance(choose(e, careful=True), Discard)  # 2D-3D is no meld yet: hold
+    e = position(2, ["5H 6H 7H 9C 9D 9S 2D 3D", "AS AD KD QS JH TH 8C"], pile="KC",
+                 stock="4D", dealer=1)
+    play(e, "draw stock")
+    steps = []
+    while e.to_act == 0 and e.phase == "discard":
+        action = choose(e, careful=True)
+        steps.append(action)
+        play(e, str(action))
+    assert e.phase in ("hand-over", "match-over")
+    assert all(isinstance(a, (Meld, GoOut)) for a in steps), steps
+    scored = [ev for ev in e.events if isinstance(ev, HandScored)]
+    assert scored[-1].kind == "rami" and scored[-1].winner == 0
 
 
 def test_calls_rami_whenever_it_may():

@@ -15,7 +15,11 @@ from collections import Counter
 
 from game.core.actions import (
     DISCARD_PILE,
+    DRAW_STOCK,
+    NEXT_HAND,
+    PASS,
     STOCK,
+    TAKE_DISCARD,
     Action,
     BigGin,
     Discard,
@@ -26,7 +30,7 @@ from game.core.actions import (
     NextHand,
     Pass,
 )
-from game.core.cards import Card, shuffled_deck
+from game.core.cards import ALL_CARDS, Card, shuffled_deck
 from game.core.engine import CardEngine
 from game.core.events import (
     CardDealt,
@@ -57,6 +61,7 @@ Meld = tuple[Card, ...]
 # actions are frozen values: one shared Discard/Knock per card saves rebuilding them each turn
 _DISCARDS: dict[Card, Discard] = {}
 _KNOCKS: dict[Card, Knock] = {}
+_DISCARD_OF: tuple[Discard, ...] = tuple(Discard(c) for c in ALL_CARDS)  # by `Card.index`
 
 
 def knock_limit_of(card: Card) -> int:
@@ -100,26 +105,32 @@ class GinEngine(CardEngine):
     def legal_actions(self) -> list[Action]:
         p = self.phase
         if p in ("start", "hand-over"):
-            return [NextHand()]
+            return [NEXT_HAND]
         if p == "offer":
-            return [Draw(DISCARD_PILE), Pass()]
+            return [TAKE_DISCARD, PASS]
         if p == "draw":
-            acts: list[Action] = [Draw(STOCK)]
+            acts: list[Action] = [DRAW_STOCK]
             if self.pile and not self.stock_only:
-                acts.append(Draw(DISCARD_PILE))
+                acts.append(TAKE_DISCARD)
             return acts
         if p in ("discard", "opening"):
             hand = self.hands[self.to_act]
-            acts = []
-            after = self.solver.deadwood_after_each_discard(hand)
-            seen: set[Card] = set()
+            after = self.solver.after_each_by_index(hand)
             taken, limit = self.taken, self.knock_limit
+            if self.rules.decks == 1 and min(after.values()) > limit:
+                # the usual turn: no knock anywhere and no card twice, one action per card
+                acts = [_DISCARD_OF[c.index] for c in hand if c is not taken]
+                if self.rules.big_gin and self.solver.deadwood(hand) == 0:
+                    acts.append(BigGin())
+                return acts
+            acts = []
+            seen: set[Card] = set()
             for c in hand:
                 if c is taken or c in seen:  # cards are interned
                     continue
                 seen.add(c)
                 acts.append(_DISCARDS.get(c) or _DISCARDS.setdefault(c, Discard(c)))
-                if after[c] <= limit:
+                if after[c.index] <= limit:
                     acts.append(_KNOCKS.get(c) or _KNOCKS.setdefault(c, Knock(c)))
             if self.rules.big_gin and self.solver.deadwood(hand) == 0:
                 acts.append(BigGin())
@@ -434,15 +445,27 @@ class GinEngine(CardEngine):
         return self._hand_scored(result, pts, result.deadwood or (0,) * self.seats, lines)
 
     # ----- views ------------------------------------------------------------------------
-    def view(self, seat: int) -> PlayerView:
+    def _showdown_fields(self) -> tuple[Showdown | None, tuple[TableMeld, ...]]:
+        """The view's `showdown` and `table_melds` (None and () before a knock)."""
         sd = self.showdown
-        showdown = None
-        table: tuple[TableMeld, ...] = ()
-        if sd is not None:
-            showdown = Showdown(sd["knocker"], sd["kind"], tuple(tuple(m) for m in sd["melds"]),
-                                tuple(sd["knocker_dead"]), sd["defender"],
-                                tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
-            table = tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
+        if sd is None:
+            return None, ()
+        showdown = Showdown(sd["knocker"], sd["kind"], tuple(tuple(m) for m in sd["melds"]),
+                            tuple(sd["knocker_dead"]), sd["defender"],
+                            tuple(self.hands[sd["defender"]]), tuple(sd["layoffs"]))
+        return showdown, tuple(TableMeld(sd["knocker"], tuple(m)) for m in sd["melds"])
+
+    def lazy_view(self, seat: int) -> PlayerView:
+        """As `CardEngine.lazy_view`, with the showdown and the table's melds copied at once
+        while there is a showdown (what a player laying off reads)."""
+        view = CardEngine.lazy_view(self, seat)
+        if self.showdown is not None:
+            showdown, table = self._showdown_fields()
+            view.__dict__.update(showdown=showdown, table_melds=table)
+        return view
+
+    def view(self, seat: int) -> PlayerView:
+        showdown, table = self._showdown_fields()
         return self._view(
             seat,
             taken_card=self.taken if self.to_act == seat else None,
