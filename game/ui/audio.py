@@ -4,7 +4,8 @@ Without sound hardware SDL walks its audio drivers (PulseAudio, PipeWire, ALSA, 
 libraries behind them print a screen of errors straight to the process's stderr (`ALSA lib
 confmisc.c:855:(parse_card) cannot find card '0'` and so on), which Python cannot catch. The
 mixer is therefore opened with file descriptor 2 pointed at a scratch file; if no device opens,
-the game plays silently and says so in one log line. Nothing else in the game initialises the
+the game plays silently and says so in one log line at INFO level: nothing is printed to
+stderr unless logging is set up to show it (a missing sound card is not an error). Nothing else in the game initialises the
 mixer (`pygame.init()` would, so the app initialises the modules it needs one by one).
 """
 
@@ -57,5 +58,5 @@ def open_audio() -> bool:
             reason = str(exc) or reason
     if pygame.mixer.get_init():
         return True
-    log.warning("no audio device (%s): the game plays without sound", reason)
+    log.info("no audio device (%s): the game plays without sound", reason)
     return False

@@ -108,6 +108,26 @@ def test_names_field_selects_all_with_ctrl_a(app):
     assert field.value == ""
 
 
+def test_ctrl_a_in_the_setup_name_field_selects_and_typing_replaces(app):
+    """Through the scene's real event path: no shortcut of the setup takes Ctrl+A or the typed
+    letter, and the name typed is the one the game starts with."""
+    import pygame
+
+    from game.ui.scenes.setup import SetupScene
+
+    scene = SetupScene(app)
+    app.scenes.push(scene)
+    field = next(w for w in scene.widgets.widgets if getattr(w, "name", "") == "name0")
+    scene.widgets.set_focus(field)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a,
+                                          mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0))
+    assert field.selected
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="B",
+                                          scancode=0))
+    scene.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    assert field.value == "B" and scene.player_names()[0] == "B"
+
+
 def test_more_options_stays_put_and_leads_back(app):
     from game.ui.scenes.setup import SetupScene
 
@@ -115,7 +135,7 @@ def test_more_options_stays_put_and_leads_back(app):
     scene.set_variant("classic")
     scene.place()
     first = scene.b_more.rect.copy()
-    assert scene.pages == 2 and scene.b_more.text == "More options"
+    assert scene.pages == 2 and scene.b_more.text == "More options ›"
     scene.next_page()
     scene.place()
-    assert scene.b_more.rect == first and scene.b_more.text == "First options"
+    assert scene.b_more.rect == first and scene.b_more.text == "‹ Back to main options"

@@ -198,8 +198,9 @@ class SetupScene(UIScene):
                                          self.set_coach, help_text))
         self.c_coach.name = "coach"
         last = self.page == self.pages - 1
+        # the pager reads as a way back on the last page; it stays where a full page ends
         self.b_more = w.add(Button(
-            _("First options") if last and self.pages > 1 else _("More options"),
+            _("‹ Back to main options") if last and self.pages > 1 else _("More options ›"),
             self.next_page, None,
             _("Back to the first page of options") if last
             else _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
