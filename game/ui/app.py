@@ -108,7 +108,7 @@ class App:
             pygame.display.set_icon(self.res.icon())
         except (pygame.error, FileNotFoundError):
             pass
-        self.layout = Layout(self.screen.get_size())
+        self.layout = Layout(self.screen.get_size(), self.ui_scale)
         self.scenes = SceneManager(self)
         self.clock = pygame.time.Clock()
         self.running = False
@@ -142,9 +142,26 @@ class App:
     def apply_sound_settings(self) -> None:
         self.res.sounds.set_volume(self.settings.volume, self.settings.muted)
 
+    @property
+    def ui_scale(self) -> float:
+        """The text and card size the player chose, as a factor (1.0-2.0)."""
+        try:
+            return max(1.0, min(2.0, int(self.settings.ui_scale) / 100))
+        except (AttributeError, TypeError, ValueError):
+            return 1.0
+
+    def apply_ui_scale(self) -> None:
+        """Lay every scene out again when the UI scale changed (applied live)."""
+        if getattr(self, "scenes", None) is None or self.layout.ui_scale == self.ui_scale:
+            return
+        self.layout = Layout(self.layout.size, self.ui_scale)
+        self.scenes.resize(self.layout.size)
+        self.scenes.mark_dirty()
+
     def settings_changed(self) -> None:
         """Call after changing `self.settings`: applies them (and saves, when wired)."""
         set_language(self.settings.language)
+        self.apply_ui_scale()
         # untouched default names ("You", "Player 2") follow the language
         self.settings.player_names = localized_names(self.settings.player_names)
         self.apply_sound_settings()
@@ -186,10 +203,10 @@ class App:
         if surface is not None:
             self.screen = surface
             size = surface.get_size()
-        if size == self.layout.size:
+        if size == self.layout.size and self.layout.ui_scale == self.ui_scale:
             self.scenes.mark_dirty()
             return
-        self.layout = Layout(size)
+        self.layout = Layout(size, self.ui_scale)
         if not self.fullscreen:
             self.windowed_size = size
             self.settings.window_size = tuple(size)

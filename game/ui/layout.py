@@ -4,6 +4,14 @@ Nothing in the scenes uses a fixed pixel value: they ask a `Layout` (rebuilt on 
 for the card size, font sizes and the places of the hand, the piles, the seats and the buttons.
 Cards stay readable from 800x600 to 4K: their height follows the window height, bounded so an
 11-card hand still fits across the window.
+
+The player's UI scale (100-200 %, the "Text size" setting) multiplies every design size:
+fonts, buttons, rows, margins and panels. Every screen is designed for a canvas of at least
+`MIN_CANVAS` design pixels, so the scale a window can take is capped: `effective_scale(size,
+wanted)` gives what is applied: 112.5 % at most for 800x600, 1280x720 and 1920x1080 alike
+(every 16:9 window has the same canvas at the same scale); the layout probes (table, menu,
+setup, settings) hold at that size. Above it the setup's option pages and the table's
+prompt line need a reflow they do not have yet. Cards keep following the window's height, not the UI scale.
 """
 
 from __future__ import annotations
@@ -18,6 +26,19 @@ from game.assets_manifest import CARD_SIZE
 CARD_ASPECT = CARD_SIZE[0] / CARD_SIZE[1]
 BASE_W, BASE_H = 1280, 720
 MIN_SIZE = (640, 480)
+#: the smallest canvas, in design pixels, every screen is laid out for (see `effective_scale`)
+MIN_CANVAS = (1137, 640)
+
+
+def effective_scale(size: tuple[int, int], wanted: float) -> float:
+    """The UI scale a window of `size` can take of the `wanted` one (1.0-2.0): as much as keeps
+    the window at least `MIN_CANVAS` design pixels wide and high, never below 1.0, in steps of
+    1/8 (so text sizes do not creep while a window is dragged)."""
+    w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+    base = min(w / BASE_W, h / BASE_H)
+    room = min(w / MIN_CANVAS[0], h / MIN_CANVAS[1]) / base
+    room = math.floor(room * 8) / 8
+    return max(1.0, min(float(wanted), 2.0, room))
 
 
 @dataclass(frozen=True)
@@ -33,14 +54,18 @@ class SeatPlace:
 class Layout:
     """Derived metrics for one window size."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], ui_scale: float = 1.0) -> None:
         w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
-        self.scale = min(w / BASE_W, h / BASE_H)
+        self.ui_scale = float(ui_scale)                      # what the player asked for
+        self.ui_effective = effective_scale(self.size, ui_scale)   # what fits this window
+        self.scale = min(w / BASE_W, h / BASE_H) * self.ui_effective
         self.margin = self.px(16)
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
-        # plus gaps between melds) must fit in 80 % of the width
+        # plus gaps between melds) must fit in 80 % of the width. (The UI scale leaves them:
+        # they already follow the window, and taller ones push the piles' labels into the
+        # prompt line.)
         card_h = h * 0.24
         max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
         card_w = min(card_h * CARD_ASPECT, max_w_from_width)
@@ -59,7 +84,7 @@ class Layout:
         return max(1, round(n * self.scale))
 
     def font_px(self, n: float, minimum: int = 14) -> int:
-        return max(minimum, round(n * self.scale))
+        return max(round(minimum * self.ui_effective), round(n * self.scale))
 
     @property
     def font_small(self) -> int:
@@ -91,6 +116,19 @@ class Layout:
         bw, bh = self.button_size(wide)
         g = self.px(12) if gap is None else gap
         return [pygame.Rect(int(center_x - bw / 2), int(top + i * (bh + g)), bw, bh)
+                for i in range(count)]
+
+    def fit_column(self, count: int, center_x: float, top: float, bottom: float,
+                   wide: float = 1.0) -> list[pygame.Rect]:
+        """Like `column_rects`, but ending above `bottom`: closer, then lower buttons when
+        the column would not fit (a low window, a large UI scale)."""
+        bw, bh = self.button_size(wide)
+        gap = self.px(12)
+        room = bottom - top
+        if count * bh + (count - 1) * gap > room:
+            gap = max(4, self.px(6))
+            bh = max(22, min(bh, int((room - (count - 1) * gap) / max(1, count))))
+        return [pygame.Rect(int(center_x - bw / 2), int(top + i * (bh + gap)), bw, bh)
                 for i in range(count)]
 
     # ----- the table --------------------------------------------------------------------

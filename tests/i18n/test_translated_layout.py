@@ -110,3 +110,40 @@ def test_a_cut_label_shows_whole_in_its_tooltip(restore_language):
     b.draw(surface, res, None)
     assert b.label_cut
     assert b.tooltip_text().startswith("Lay the chosen cards down")
+
+
+SCALED = [((1280, 720), 150), ((1280, 720), 200), ((1920, 1080), 150), ((1920, 1080), 200),
+          ((800, 600), 200)]
+
+
+@pytest.mark.parametrize(("size", "scale"), SCALED, ids=[f"{w}x{h}-{s}" for (w, h), s in SCALED])
+def test_menu_setup_and_settings_hold_their_texts_at_a_larger_ui_scale(size, scale,
+                                                                       restore_language):
+    """The player's text size (150 %, 200 %; what the window holds of it) keeps every widget
+    whole and inside the window, and the texts of the menu, setup and settings apart."""
+    from game.ui.app import App
+    from game.ui.layout import Layout
+    from game.ui.probe import Ledger, ProbeSurface, problems
+    from game.ui.settings_model import Settings
+
+    app = App(size, settings=Settings(speed="instant", ui_scale=scale))
+    try:
+        app.running = True
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, app.ui_scale)
+        assert app.layout.font_body > Layout(size).font_body   # the setting applies
+        ledger = Ledger()
+        ledger.install(app.res)
+        found = []
+        for name, scene in _scenes(app):
+            if not name.startswith(("menu", "setup classic", "setup rami", "settings")):
+                continue
+            app.scenes.clear_to(scene)
+            app.step()
+            found += _check(app, name)
+            surf = ProbeSurface(size, ledger)
+            app.scenes.draw(surf)
+            found += [f"{name}: {p}" for p in problems(surf.marks, size)]
+        assert found == []
+    finally:
+        pygame.quit()

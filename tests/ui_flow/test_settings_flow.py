@@ -129,3 +129,21 @@ def test_the_ui_settings_mirror_game_persist():
                                                                     "target": 150}}
     assert typed_options("classic", {"target": "abc", "nope": 1, "knock_limit": "7"}) == {
         "knock_limit": 7}
+
+
+def test_text_size_applies_at_once_and_is_kept(launched):
+    app = launched(size=(1280, 720))
+    before = app.layout.font_body
+    scene = open_settings(app)
+    row = widget(scene, "ui_scale")
+    scene.widgets.set_focus(row)
+    key(app, pygame.K_RIGHT)            # 100 % -> 125 %
+    key(app, pygame.K_RIGHT)            # -> 150 %
+    assert app.settings.ui_scale == 150
+    # applied live: the layout and this very screen use the larger text
+    assert app.layout.ui_scale == 1.5 and app.layout.font_body > before
+    assert widget(app.scenes.top, "ui_scale").rect.height > 0
+    shutdown(app)
+    assert store.load_settings().ui_scale == 150
+    app = launched(size=(1280, 720))
+    assert app.layout.ui_scale == 1.5 and app.layout.font_body > before

@@ -56,10 +56,31 @@ def _probe_scene(app, ledger: Ledger, size) -> list[str]:
 @pytest.mark.parametrize(("variant", "seats", "seed", "options"),
                          [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_no_text_collides_at_the_table(app, variant, seats, seed, options, language, size):
+    _play_and_probe(app, variant, seats, seed, options, language, size)
+
+
+#: the player's UI scale (150 % and 200 %) at the common window sizes; 800x600 caps it
+SCALED = [(size, scale) for size in ((1280, 720), (1920, 1080)) for scale in (1.5, 2.0)] + [
+    ((800, 600), 2.0)]
+
+
+@pytest.mark.parametrize(("size", "scale"), SCALED,
+                         ids=[f"{w}x{h}-{int(s * 100)}" for (w, h), s in SCALED])
+@pytest.mark.parametrize(("variant", "seats", "seed", "options"),
+                         [c[1:] for c in CASES if c[0] in ("classic", "rami-4")],
+                         ids=["classic", "rami-4"])
+def test_no_text_collides_at_a_larger_ui_scale(app, variant, seats, seed, options, size,
+                                               scale):
+    lay = _play_and_probe(app, variant, seats, seed, options, "en", size, scale)
+    assert lay.ui_effective == 1.125   # the largest every window size holds (see Layout)
+    assert lay.font_body > Layout(size).font_body   # the text did grow
+
+
+def _play_and_probe(app, variant, seats, seed, options, language, size, scale=1.0):
     i18n.set_language(language)
     try:
         app.screen = pygame.Surface(size)          # the dummy display is smaller than 1920
-        app.layout = Layout(size)
+        app.layout = Layout(size, scale)
         ledger = Ledger()
         ledger.install(app.res)
         sess = session(variant, seats, seed, **options)
@@ -81,5 +102,6 @@ def test_no_text_collides_at_the_table(app, variant, seats, seed, options, langu
                 break                      # the hand is scored: its panel was probed
         assert states > 3, "the autoplayer did not play the hand"
         assert not found, "\n".join(f"[{where}] {p}" for p, where in found.items())
+        return app.layout
     finally:
         i18n.set_language("en")

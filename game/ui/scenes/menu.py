@@ -60,7 +60,8 @@ class MenuScene(UIScene):
 
     def place(self) -> None:
         lay = self.layout
-        rects = lay.column_rects(len(self.widgets.widgets), lay.w / 2, lay.h * 0.36, 1.3)
+        rects = lay.fit_column(len(self.widgets.widgets), lay.w / 2, lay.h * 0.36,
+                               lay.h - lay.margin, 1.3)
         for w, r in zip(self.widgets.widgets, rects, strict=True):
             w.rect = r
 

@@ -17,9 +17,10 @@ from game.core.cards import Card
 from game.core.errors import GameError
 from game.ui import theme
 from game.ui.i18n import N_, _, available_languages
+from game.ui.layout import effective_scale
 from game.ui.option_text import level_name, on_off, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
-from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS
+from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, UI_SCALES
 from game.ui.widgets import Button, Choice, TextField, Widget, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import chosen_rules, clean_choices, offered_options
@@ -205,6 +206,10 @@ class SettingsScene(UIScene):
         self._choice("speed", _("Animation speed"), list(SPEEDS), s.speed,
                      lambda v: speeds.get(v, v), lambda v: self.set("speed", v),
                      _("How fast cards move and the computer plays"))
+        self._choice("ui_scale", _("Text size"), list(UI_SCALES), s.ui_scale,
+                     self.scale_text, lambda v: self.set("ui_scale", v),
+                     _("Bigger text and buttons, at once. The screens hold up to 112 %: a "
+                       "larger size is shown at 112 % (cards follow the window's size)"))
         self._choice("ai_level", _("Computer strength"), list(AI_LEVELS), s.ai_level,
                      level_name, lambda v: self.set("ai_level", v),
                      _("The default for a new game"))
@@ -273,6 +278,13 @@ class SettingsScene(UIScene):
                      _("The size of the window when it is not full screen"))
         self._choice("fullscreen", _("Full screen"), [False, True], self.app.fullscreen,
                      on_off, self.set_fullscreen, _("Key: {key}").format(key="F11"))
+
+    def scale_text(self, value: int) -> str:
+        """"150 %", or "150 % (125 % fits)" when this window caps it."""
+        fits = round(effective_scale(self.layout.size, value / 100) * 100)
+        if fits < value:
+            return _("{wanted} % ({fits} % fits)").format(wanted=value, fits=fits)
+        return f"{value} %"
 
     # ----- changes ----------------------------------------------------------------------
     def set(self, key: str, value: Any) -> None:

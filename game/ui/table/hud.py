@@ -103,14 +103,20 @@ class HudMixin:
         bw, bh = lay.button_size(0.85)
         gap = lay.px(10)
         y = self._buttons_top()
+        sh = max(24, int(bh * 0.78))
+        sort_top = lay.h - lay.margin - 3 * sh - 2 * lay.px(6)
+        shown = [b for b in self._action_buttons() if b.visible]
+        room = sort_top - (sh + lay.px(6)) - lay.px(10) - y   # a row kept for Hint / Undo
+        if shown and len(shown) * (bh + gap) > room:   # a large UI scale: a tighter column
+            gap = max(3, lay.px(4))
+            bh = max(22, min(bh, int((room - (len(shown) - 1) * gap) / len(shown))))
         for b in self._action_buttons():
             if not b.visible:
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 continue
             b.rect = pygame.Rect(int(cx - bw / 2), int(y), bw, bh)
             y += bh + gap
-        sh = max(24, int(bh * 0.78))
-        y = lay.h - lay.margin - 3 * sh - 2 * lay.px(6)
+        y = sort_top
         for b in (self.b_rank, self.b_suit, self.b_melds):
             b.rect = pygame.Rect(int(cx - bw / 2), int(y), bw, sh)
             y += sh + lay.px(6)
