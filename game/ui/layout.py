@@ -8,10 +8,10 @@ Cards stay readable from 800x600 to 4K: their height follows the window height, 
 The player's UI scale (100-200 %, the "Text size" setting) multiplies every design size:
 fonts, buttons, rows, margins and panels. Every screen is designed for a canvas of at least
 `MIN_CANVAS` design pixels, so the scale a window can take is capped: `effective_scale(size,
-wanted)` gives what is applied: 112.5 % at most for 800x600, 1280x720 and 1920x1080 alike
+wanted)` gives what is applied: 125 % at most for 800x600, 1280x720 and 1920x1080 alike
 (every 16:9 window has the same canvas at the same scale); the layout probes (table, menu,
-setup, settings) hold at that size. Above it the setup's option pages and the table's
-prompt line need a reflow they do not have yet. Cards keep following the window's height, not the UI scale.
+setup, settings) hold at that size. Above it the table's middle band (the piles' labels and
+the prompt line) and its side buttons need a reflow they do not have yet. Cards keep following the window's height, not the UI scale.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ CARD_ASPECT = CARD_SIZE[0] / CARD_SIZE[1]
 BASE_W, BASE_H = 1280, 720
 MIN_SIZE = (640, 480)
 #: the smallest canvas, in design pixels, every screen is laid out for (see `effective_scale`)
-MIN_CANVAS = (1137, 640)
+MIN_CANVAS = (1024, 576)
 
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:

@@ -136,7 +136,7 @@ def test_menu_setup_and_settings_hold_their_texts_at_a_larger_ui_scale(size, sca
         ledger.install(app.res)
         found = []
         for name, scene in _scenes(app):
-            if not name.startswith(("menu", "setup classic", "setup rami", "settings")):
+            if not name.startswith(("menu", "setup", "settings")):
                 continue
             app.scenes.clear_to(scene)
             app.step()

@@ -208,8 +208,8 @@ class SettingsScene(UIScene):
                      _("How fast cards move and the computer plays"))
         self._choice("ui_scale", _("Text size"), list(UI_SCALES), s.ui_scale,
                      self.scale_text, lambda v: self.set("ui_scale", v),
-                     _("Bigger text and buttons, at once. The screens hold up to 112 %: a "
-                       "larger size is shown at 112 % (cards follow the window's size)"))
+                     _("Bigger text and buttons, at once. The screens hold up to 125 %: a "
+                       "larger size is shown at 125 % (cards follow the window's size)"))
         self._choice("ai_level", _("Computer strength"), list(AI_LEVELS), s.ai_level,
                      level_name, lambda v: self.set("ai_level", v),
                      _("The default for a new game"))

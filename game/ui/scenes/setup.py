@@ -180,11 +180,12 @@ class SetupScene(UIScene):
                 kind.name = f"kind{i}"
                 self.kind_choices.append(kind)
         rows = setup_options(self.variant, self.options)
-        self.pages = max(1, (len(rows) + OPTIONS_PER_PAGE - 1) // OPTIONS_PER_PAGE)
+        per = self.per_page = self.options_per_page()
+        self.pages = max(1, (len(rows) + per - 1) // per)
         self.page %= self.pages
         self.option_widgets: list[SetupChoice] = []
         rules = chosen_rules(self.variant, self.options)
-        for row in rows[self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
+        for row in rows[self.page * per:(self.page + 1) * per]:
             c = w.add(SetupChoice(option_label(row), list(row.choices),
                                   getattr(rules, row.key),
                                   lambda value, key=row.key: option_value(key, value),
@@ -285,13 +286,31 @@ class SetupScene(UIScene):
         # the page button stays where a full page ends, whatever this page holds
         top = lay.px(120) + int(lay.font_body * 1.4)
         self.b_more.rect = pygame.Rect(right_x + right_w - bw,
-                                       top + OPTIONS_PER_PAGE * (rh + gap), bw, bh)
+                                       top + self.per_page * (rh + gap), bw, bh)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
         # the coaching switch: under the options, above the Back / Start row
         self.c_coach.rect = pygame.Rect(right_x, min(self.b_more.rect.bottom + gap,
                                                      by - gap - rh), right_w, rh)
         fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
+
+    def options_per_page(self) -> int:
+        """How many option rows a page holds: `OPTIONS_PER_PAGE`, fewer when the text size
+        makes the rows taller than the room above the pager and the coaching switch."""
+        lay = self.layout
+        rh = max(28, lay.px(40))
+        gap = lay.px(10)
+        _bw, bh = lay.button_size()
+        bottom = lay.h - lay.margin - bh - lay.px(8)          # the Back / Start row
+        top = lay.px(120) + int(lay.font_body * 1.4)
+        room = bottom - top - rh - bh                           # the switch and the pager
+        return max(3, min(OPTIONS_PER_PAGE, room // (rh + gap)))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.options_per_page() != getattr(self, "per_page", None):
+            self.page = 0
+            self.rebuild()   # the pages hold another number of rows now
+        super().resize(size)
 
     def summary_fit(self, width: int, room: int) -> tuple[int, int]:
         """The font size for the variant summary (the small font, shrunk by up to a fifth only
@@ -358,7 +377,7 @@ class SetupScene(UIScene):
         self.options[key] = value
         before = [r.key for r in setup_options(self.variant, self.options)]
         if [c.name[4:] for c in self.option_widgets] != before[
-                self.page * OPTIONS_PER_PAGE:(self.page + 1) * OPTIONS_PER_PAGE]:
+                self.page * self.per_page:(self.page + 1) * self.per_page]:
             self.rebuild()
 
     def next_page(self) -> None:
