@@ -19,6 +19,8 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `sort_order`: how the hand is sorted, one of `SORT_ORDERS` ("rank", "suit", "melds", or
   "none" to keep the order the player arranged);
 - `show_discard_history`: show the whole discard pile, not only its top card;
+- `ui_scale`: the size of text in percent, one of `UI_SCALES` (100 … 200; the layouts
+  hold what fits the window, see `game.ui.layout.effective_scale`);
 - `default_variant`: a variant name (`game.variants.VARIANTS`);
 - `variant_options`: per variant name, the `Rules` options the player changed, as the strings
   `--option key=value` takes, e.g. `{"classic": {"target": "150"}}` (see `rules_for_variant`);
@@ -58,6 +60,8 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 GAME_MODES = ("ai", "hotseat", "custom")
 #: in the order the settings screen offers them ("none" keeps the player's own arrangement)
 SORT_ORDERS = ("none", "rank", "suit", "melds")
+#: text size in percent, in steps of 25
+UI_SCALES = (100, 125, 150, 175, 200)
 MAX_NAMES = 6
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
@@ -76,6 +80,7 @@ class Settings:
     four_colour: bool = False
     sort_order: str = "melds"
     show_discard_history: bool = False
+    ui_scale: int = 100
     default_variant: str = "classic"
     variant_options: dict[str, dict[str, str]] = field(default_factory=dict)
     ai_level: str = "medium"
@@ -163,6 +168,12 @@ def _volume(value: Any) -> float:
     return value
 
 
+def _scale(value: Any) -> int:
+    if type(value) is not int or value not in UI_SCALES:
+        raise _Bad("one-of", choices=tuple(str(v) for v in UI_SCALES))
+    return value
+
+
 def _variant(value: Any) -> str:
     if not isinstance(value, str):
         raise _Bad("variant-name")
@@ -213,6 +224,7 @@ _CHECKS = {
     "four_colour": _bool,
     "sort_order": _choice(SORT_ORDERS),
     "show_discard_history": _bool,
+    "ui_scale": _scale,
     "default_variant": _variant,
     "ai_level": _choice(AI_LEVELS),
     "game_mode": _choice(GAME_MODES),
@@ -317,5 +329,5 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
     return atomic_write_json(target, settings.to_dict())
 
 
-__all__ = ["AI_LEVELS", "SORT_ORDERS", "SPEEDS", "Settings", "load_settings", "read_settings",
+__all__ = ["AI_LEVELS", "SORT_ORDERS", "SPEEDS", "UI_SCALES", "Settings", "load_settings", "read_settings",
            "save_settings", "settings_path", "validate"]

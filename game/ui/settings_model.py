@@ -27,6 +27,7 @@ from game.variants.options import clean_choices
 # one definition of each, in game.persist.settings (and game.players for the levels)
 SPEEDS = store.SPEEDS
 SORT_ORDERS = store.SORT_ORDERS
+UI_SCALES = store.UI_SCALES
 AI_LEVELS = store.AI_LEVELS
 
 # seconds of one card flight and of the pause before a computer move, per speed
@@ -80,6 +81,7 @@ class Settings:
     four_colour: bool = _D.four_colour
     sort_order: str = _D.sort_order
     show_discard_history: bool = _D.show_discard_history
+    ui_scale: int = _D.ui_scale
     default_variant: str = _D.default_variant
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     ai_level: str = _D.ai_level

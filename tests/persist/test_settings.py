@@ -17,6 +17,7 @@ from game.persist.settings import (
     read_settings,
     save_settings,
     settings_path,
+    validate,
 )
 from game.ui.persist_words import problems_text
 
@@ -31,7 +32,7 @@ def test_defaults_without_a_file():
 def test_round_trip_of_every_field():
     s = Settings(language="pl", speed="fast", volume=0.25, muted=True, card_back=CARD_BACKS[-1],
                  four_colour=True, sort_order="rank", show_discard_history=True,
-                 default_variant="oklahoma",
+                 ui_scale=150, default_variant="oklahoma",
                  variant_options={"oklahoma": {"target": "150", "spade_double": "true"}},
                  ai_level="hard", game_mode="hotseat", seats=4,
                  player_names=("Ala", "Olek"), window_size=(1600, 900),
@@ -46,6 +47,14 @@ def test_round_trip_of_every_field():
     assert again.rules_for_variant().spade_double is True
     assert again.rules_for_variant("classic").target == 100
     assert again.name_of(1) == "Olek" and again.name_of(4) == "Player 5"
+
+
+def test_a_bad_ui_scale_falls_back_to_100():
+    s, problems = validate({"ui_scale": 130})
+    assert s.ui_scale == 100 and len(problems) == 1
+    s, problems = validate({"ui_scale": "150"})
+    assert s.ui_scale == 100 and len(problems) == 1
+    assert validate({"ui_scale": 175}) == (Settings(ui_scale=175), [])
 
 
 def test_settings_are_frozen_and_replace_checks():
