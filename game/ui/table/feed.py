@@ -46,6 +46,9 @@ def feed_rect(table) -> pygame.Rect:
             right = int(table.meld_rect().left - lay.px(12))
         # one card more than the hand holds: the drawn card must not land on the feed
         hand_left = int(min(x for x, _y in lay.hand_positions(len(table.hand) + 1)))
+        own = table.own_labels() if hasattr(table, "own_labels") else None
+        if own is not None:     # the viewer's name tag may reach further left than the hand
+            hand_left = min(hand_left, int(own[0][1]))
         if hand_left - lay.px(12) - left >= lay.px(200):
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin

@@ -292,33 +292,43 @@ class RamiDisplay:
             else:
                 self._pill(surface, self._seat_text(seat), (place.center[0], y),
                            seat == to_act, max_width=slot)
-        if self.viewer is not None and self.hand:
-            top = min(s.target.y for s in self.hand) - lay.px(12)
-            cx = lay.hand_area.centerx
-            left = min(min(s.target.x for s in self.hand), cx - lay.px(250))
-            right = max(max(s.target.right for s in self.hand), cx + lay.px(250))
-            mine = self._seat_text(self.viewer)
-            text = None
-            if not self._cover_hand():
-                cards = [s.card for s in self.hand]
-                value = self.solver.total(cards)
-                arr = self.hand_arrangement()
-                text = _("Hand value {n}").format(n=value)
-                if arr is not None:
-                    text += "  ·  " + _("unmelded {n}").format(n=arr.deadwood)
-                if self.chosen:
-                    text += "  ·  " + table_words.chosen(len(self.chosen))
-                # the two pills side by side, pushed apart when the hand is narrower
-                pad, gap = lay.px(20), lay.px(12)
-                wl = self.res.text(mine, lay.font_small).get_width() + pad
-                wr = self.res.text(text, lay.font_small).get_width() + pad
-                if left + wl + gap > right - wr:
-                    left = cx - (wl + gap + wr) / 2
-                    right = left + wl + gap + wr
+        placed = self.own_labels()
+        if placed is not None:
+            (mine, left), (text, right), top = placed
             self._pill(surface, mine, (left, top), to_act == self.viewer, anchor="bottomleft")
             if text is not None:
                 self._pill(surface, text, (right, top), False, anchor="bottomright",
                            colour=theme.GOLD)
+
+    def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float] | None:
+        """The viewer's two tags over the hand: (name tag, its left), (hand value, its right)
+        and their bottom; None without a hand shown. The feed keeps clear of them."""
+        if self.viewer is None or not self.hand:
+            return None
+        lay = self.layout
+        top = min(s.target.y for s in self.hand) - lay.px(12)
+        cx = lay.hand_area.centerx
+        left = min(min(s.target.x for s in self.hand), cx - lay.px(250))
+        right = max(max(s.target.right for s in self.hand), cx + lay.px(250))
+        mine = self._seat_text(self.viewer)
+        text = None
+        if not self._cover_hand():
+            cards = [s.card for s in self.hand]
+            value = self.solver.total(cards)
+            arr = self.hand_arrangement()
+            text = _("Hand value {n}").format(n=value)
+            if arr is not None:
+                text += "  ·  " + _("unmelded {n}").format(n=arr.deadwood)
+            if self.chosen:
+                text += "  ·  " + table_words.chosen(len(self.chosen))
+            # the two pills side by side, pushed apart when the hand is narrower
+            pad, gap = lay.px(20), lay.px(12)
+            wl = self.res.text(mine, lay.font_small).get_width() + pad
+            wr = self.res.text(text, lay.font_small).get_width() + pad
+            if left + wl + gap > right - wr:
+                left = cx - (wl + gap + wr) / 2
+                right = left + wl + gap + wr
+        return (mine, left), (text, right), top
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         self.fair_link = None          # set again below if the fair-deal line is drawn
