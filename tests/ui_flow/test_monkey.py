@@ -66,13 +66,16 @@ def random_events(rng: random.Random, app) -> int:
 
 
 def play_to_score(app, limit: int = 20000) -> None:
-    """Let an easy AI play the human seat through the table until the scoring screen."""
+    """Let an easy AI play the human seat(s) through the table until the scoring screen
+    (the wander may have chosen hot-seat: each hand-over screen is confirmed with Enter)."""
     from game.players import make_player
 
     table = app.scenes.top
     table.autoplayer = make_player("easy", seed=9)
     for i in range(limit):
         app.step()
+        if app.scenes.top.name == "handover":
+            key(app, pygame.K_RETURN, frames=2)
         if app.scenes.top.name == "score":
             table.autoplayer = None
             return
