@@ -66,15 +66,16 @@ def random_events(rng: random.Random, app) -> int:
 
 
 def play_to_score(app, limit: int = 20000) -> None:
-    """Let an easy AI play the human seat(s) through the table until the scoring screen
-    (the wander may have chosen hot-seat: each hand-over screen is confirmed with Enter)."""
+    """Let an easy AI play the human seat(s) through the table until the scoring screen (the
+    wander may have chosen hot-seat or three players: a hand-over screen or the roles'
+    introduction over the table is confirmed with Enter)."""
     from game.players import make_player
 
     table = app.scenes.top
     table.autoplayer = make_player("easy", seed=9)
     for i in range(limit):
         app.step()
-        if app.scenes.top.name == "handover":
+        if app.scenes.top.name in ("handover", "roles-intro"):
             key(app, pygame.K_RETURN, frames=2)
         if app.scenes.top.name == "score":
             table.autoplayer = None
