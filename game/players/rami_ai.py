@@ -36,11 +36,9 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card
-from game.core.families.rami_legal import fits
+from game.core.families.rami_legal import MeldCards, fits
 from game.core.melds import MeldSolver, rules_solver
 from game.core.view import PlayerView
-
-MeldCards = tuple[Card, ...]
 
 
 def _extend(meld: Sequence[Card], card: Card) -> MeldCards:

@@ -92,6 +92,19 @@ class ProbeSurface(pygame.Surface):
 COVER_SHARE = 0.08  # a panel this share of the window or more hides what it is drawn over
 
 
+def probe_draw(res, size: tuple[int, int], draw) -> ProbeSurface:
+    """Call `draw(surface)` on a fresh `ProbeSurface` of `size` with `res` tagged, so its
+    texts and cards are recorded (`.marks`); `res` is untouched afterwards."""
+    ledger = Ledger()
+    ledger.install(res)
+    try:
+        surface = ProbeSurface(size, ledger)
+        draw(surface)
+    finally:
+        ledger.uninstall(res)
+    return surface
+
+
 def _hidden(marks: list[Mark], first: int, last: int, area: pygame.Rect) -> bool:
     """Whether a cover drawn between marks `first` and `last` hides `area` entirely."""
     return any(m.kind == "cover" and m.rect.contains(area) for m in marks[first + 1:last])

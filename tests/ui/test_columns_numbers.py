@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.events import HandScored
 from game.core.phase import OVER_PHASES
-from game.ui.probe import Ledger, ProbeSurface
+from game.ui.probe import probe_draw
 from game.ui.score_tables import score_table
 from game.variants import find_variant
 from tests.ui_variants.helpers import play_until, session, settle, show
@@ -35,11 +35,7 @@ def test_the_panel_names_each_number(app):
     sess = session("gin-rami", seed=3)
     table = show(app, sess)
     settle(app, table)
-    ledger = Ledger()
-    ledger.install(table.res)
-    surface = ProbeSurface(app.screen.get_size(), ledger)
-    table.draw(surface)
-    ledger.uninstall(table.res)
+    surface = probe_draw(table.res, app.screen.get_size(), table.draw)
     texts = [m.label for m in surface.marks if m.kind == "text"]
     target = find_variant("gin-rami").rules.column_target
     assert f"Hand 1 · columns close at {target}" in texts

@@ -10,7 +10,7 @@ import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.core import events as ev
 from game.ui import i18n
 from game.ui.layout import Layout
-from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.probe import probe_draw, problems
 from tests.ui_variants.helpers import find, settle, show
 
 
@@ -32,11 +32,7 @@ def test_a_long_rami_prompt_beside_a_full_feed(app, size, language):
             table.feed.note(ev.Discarded(1 + i, seen[-1 - i]))
         settle(app, table)
         app.step()
-        ledger = Ledger()
-        ledger.install(app.res)
-        surf = ProbeSurface(size, ledger)
-        app.scenes.draw(surf)
-        ledger.uninstall(app.res)
+        surf = probe_draw(app.res, size, app.scenes.draw)
         prompt = table.prompt()
         assert len(prompt) > 70
         shown = [m for m in surf.marks if m.kind == "text" and m.label == prompt]

@@ -10,7 +10,7 @@ import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.core.actions import Discard
 from game.ui import i18n
 from game.ui.layout import Layout
-from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.probe import probe_draw, problems
 from tests.ui_variants.helpers import session, settle, show
 
 
@@ -28,11 +28,7 @@ def test_a_refusal_collides_with_nothing(app, variant, seats, size, language):
         assert message
         table.refuse(message)
         app.step()
-        ledger = Ledger()
-        ledger.install(app.res)
-        surf = ProbeSurface(size, ledger)
-        app.scenes.draw(surf)
-        ledger.uninstall(app.res)
+        surf = probe_draw(app.res, size, app.scenes.draw)
         texts = [m.label for m in surf.marks if m.kind == "text"]
         assert any(label.startswith(message[:12]) for label in texts)   # it is on screen
         assert problems(surf.marks, size) == []

@@ -7,7 +7,7 @@ import pytest
 
 from game.ui import i18n
 from game.ui.layout import Layout
-from game.ui.probe import Ledger, ProbeSurface
+from game.ui.probe import probe_draw
 from tests.ui_variants.helpers import score_after_first_hand
 
 
@@ -18,11 +18,7 @@ def test_six_player_payments_stay_inside_the_panel(app, size):
         app.screen = pygame.Surface(size)
         app.layout = Layout(size)
         _sess, score = score_after_first_hand(app, "rami", 6, 3)
-        ledger = Ledger()
-        ledger.install(app.res)
-        surf = ProbeSurface(size, ledger)
-        score.draw(surf)
-        ledger.uninstall(app.res)
+        surf = probe_draw(app.res, size, score.draw)
         box = score.box()
         texts = [m for m in surf.marks if m.kind == "text" and m.label.strip()]
         widest = max(m.rect.width for m in texts)

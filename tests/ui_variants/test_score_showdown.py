@@ -9,7 +9,7 @@ import pytest
 from game.core.events import LaidOff
 from game.ui import i18n
 from game.ui.layout import Layout
-from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.probe import probe_draw, problems
 from tests.ui_variants.helpers import score_after_first_hand
 
 
@@ -29,11 +29,7 @@ def test_both_hands_and_the_layoffs_are_on_the_score_panel(app, size, language):
         app.screen = pygame.Surface(size)
         app.layout = Layout(size)
         sess, score, laid = _score_after_layoffs(app)
-        ledger = Ledger()
-        ledger.install(app.res)
-        surf = ProbeSurface(size, ledger)
-        score.draw(surf)
-        ledger.uninstall(app.res)
+        surf = probe_draw(app.res, size, score.draw)
         sd = score.table.state.showdown
         box = score.box()
         shown = {m.label for m in surf.marks if m.kind == "card" and box.contains(m.rect)}

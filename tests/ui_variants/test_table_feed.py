@@ -10,7 +10,7 @@ from game.core import events as ev
 from game.core.cards import Card
 from game.players import make_player
 from game.ui.card_words import card_name
-from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.probe import probe_draw, problems
 from game.ui.table.feed import feed_rect
 from tests.ui_variants.helpers import find, session, settle, show
 
@@ -62,11 +62,7 @@ def test_feed_panel_collides_with_nothing(app, size, variant, seats):
     table.feed.note(ev.Discarded(1, seen[-1]))
     table.feed.note(ev.Drew(0, "discard", seen[-2]))
     settle(app, table)
-    ledger = Ledger()
-    ledger.install(app.res)
-    surf = ProbeSurface(app.screen.get_size(), ledger)
-    table.draw(surf)
-    ledger.uninstall(app.res)
+    surf = probe_draw(app.res, app.screen.get_size(), table.draw)
     area = feed_rect(table)
     assert table.feed_panel is not None and area.contains(table.feed_panel)
     panel = table.feed_panel
