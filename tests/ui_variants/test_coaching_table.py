@@ -3,6 +3,7 @@ the review from the score screen, and the statistics' coach line."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pygame
@@ -16,6 +17,7 @@ from game.core.phase import OVER_PHASES
 from game.persist import stats as stats_store
 from game.persist.saves import autosave_path, load_match, save_match
 from game.players import make_player
+from game.ui.feed_words import MoveFeed
 from game.ui.persistence import attach
 from game.ui.scenes.stats import coach_text
 from game.ui.session import Session
@@ -88,7 +90,14 @@ def test_undo_restores_the_view_before_taking_the_discard_and_leaves_nothing_sta
     sess, table = _undo_table(app)
     before = table.state
     log = len(sess.engine.log)
+    hand_so_far = MoveFeed(table.names, 0)
+    for event in sess.hand_events(0):
+        hand_so_far.note(event)
+    lines_before = [line.text for line in hand_so_far.hand_lines()]
     table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    took = table.feed.lines()[-1]
+    assert took.seat == 0 and took.took is not None
     settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
     assert table.b_undo.enabled
     table.selected = table.hand[0]
@@ -103,6 +112,21 @@ def test_undo_restores_the_view_before_taking_the_discard_and_leaves_nothing_sta
     assert table.selected is None and table.toast is None
     assert sess.match.meta[usage.UNDOS] == 1
     assert "Taken back" in table.coach_note[1]
+    # the feed and the hand's log forget the move taken back (it said "You took …")
+    assert [line.text for line in table.feed.hand_lines()] == lines_before
+    # once the hand has landed again it is a fresh turn: a hint can be asked for
+    settle(app, table)
+    assert table.b_hint.enabled
+
+
+def test_after_an_undo_at_normal_speed_the_hint_comes_back_once_the_cards_land(app):
+    app.settings = dataclasses.replace(app.settings, speed="normal")
+    sess, table = _undo_table(app, seed=11)   # the taken card is sorted into the hand
+    table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    table.on_undo()
+    settle(app, table)
+    assert table.my_turn and table.legal() and table.b_hint.enabled
 
 
 def test_undo_never_crosses_a_stock_draw(app):

@@ -36,6 +36,7 @@ from game.core.cards import Card
 from game.ui import theme
 from game.ui.coach_words import action_text, hint_text
 from game.ui.i18n import _
+from game.ui.table.feed import new_feed
 from game.ui.widgets import Button, blit_lines, draw_panel, fit_lines
 
 HINT_COLOUR = (110, 200, 255)
@@ -210,11 +211,14 @@ class CoachMixin:
         if callable(clear):
             clear()
         self.state = self.session.view(self.viewer)
+        self.feed = new_feed(self)       # the undone moves leave the feed and the log too
+        for event in self.session.hand_events(self.viewer):
+            self.feed.note(event)
         self.rebuild_from_view()
         if not self.manual_order:
             self.sort_hand()
         self.relayout(0)
-        self._synced = True
+        self._synced = False      # once the hand has landed, the buttons (Hint) are asked again
         self._refresh_buttons()
         self.dirty = True
 
