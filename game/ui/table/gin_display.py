@@ -310,7 +310,7 @@ class GinDisplay:
             if seat == self.knocker:
                 sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
             if sprites:
-                bottom = max(s.rect.bottom for s in sprites)
+                bottom = max(s.target.bottom for s in sprites)   # where they land: no jump mid-flight
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
             label = self._seat_label(seat)
