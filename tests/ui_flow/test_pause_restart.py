@@ -1,5 +1,7 @@
 """The pause menu's Restart (the same game from a new deal, after asking when a match is in
-play) and New game (the setup with this game's choices), issue 16."""
+play) and New game (the setup with this game's choices); the setup remembers hot-seat and
+the names between launches, and a corrupt settings file still opens the default setup
+(issue 16)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ import pytest
 
 from game.coach import usage
 from game.persist import stats as stats_store
-from tests.ui_flow.conftest import click_widget, key
+from game.persist.settings import settings_path
+from tests.ui_flow.conftest import click_widget, key, shutdown, widget
 from tests.ui_flow.test_continue_flow import start_new_game
 from tests.ui_flow.test_guards import _table_mid_hand
 
@@ -72,5 +75,32 @@ def test_the_pause_menu_fits_the_window(launched, size):
     app.step()
     box = pause.box()
     assert app.screen.get_rect().contains(box), (box, size)
-    for widget in pause.widgets.widgets:
-        assert box.contains(widget.rect), widget.name
+    for item in pause.widgets.widgets:
+        assert box.contains(item.rect), item.name
+
+
+def test_setup_remembers_hot_seat_and_names_between_launches(launched):
+    app = launched()
+    click_widget(app, "new")
+    setup = app.scenes.top
+    setup.set_mode("hotseat")
+    setup.set_name(0, "Ala")
+    setup.set_name(1, "Olek")
+    click_widget(app, "start")
+    assert app.scenes.top.name in ("table", "handover")
+    shutdown(app)
+    app = launched()
+    click_widget(app, "new")
+    setup = app.scenes.top
+    assert setup.mode == "hotseat"
+    assert widget(setup, "name0").value == "Ala" and widget(setup, "name1").value == "Olek"
+
+
+def test_corrupt_settings_start_with_the_default_setup(launched):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"game_mode": "hotseat", "player_names": ["Ala"', encoding="utf-8")
+    app = launched()
+    click_widget(app, "new")
+    setup = app.scenes.top
+    assert setup.name == "setup" and setup.mode == "ai"
