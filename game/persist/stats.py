@@ -56,7 +56,8 @@ class Record:
     hands_won: int = 0
     gins: int = 0          # gins and big gins the player made
     undercuts: int = 0     # undercuts the player made (as defender)
-    hand_points: int = 0   # points the player scored in hands (0 for a lost gin hand)
+    hand_points: int = 0   # points the player scored in hands (0 for a lost gin hand; a
+    #                        Rami hand the player pays for counts negative)
     matches_abandoned: int = 0  # unfinished matches the player gave up for a new game
     hints_used: int = 0    # coach hints asked in counted matches (game.coach)
     undos: int = 0         # actions taken back in counted matches
@@ -84,6 +85,7 @@ class Record:
 
 
 _COUNTS = tuple(f.name for f in dataclasses.fields(Record) if f.name != "best_match")
+_SIGNED = frozenset({"hand_points"})
 
 
 @dataclass
@@ -167,7 +169,9 @@ def _record(raw: Any) -> Record:
     values: dict[str, Any] = {}
     for name in _COUNTS:
         value = raw.get(name, 0)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        # every count is >= 0 but the points: a Rami hand the player pays for is negative
+        if isinstance(value, bool) or not isinstance(value, int) or (
+                value < 0 and name not in _SIGNED):
             raise BadFile("stats-damaged")
         values[name] = value
     best = raw.get("best_match")

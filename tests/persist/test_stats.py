@@ -161,3 +161,18 @@ def test_bad_stats_file_is_moved_aside(content):
     play_recording("classic", 4, stats)
     save_stats(stats)
     assert load_stats().rows() == stats.rows()
+
+
+def test_rami_hands_the_player_paid_for_survive_a_save_and_a_load():
+    """A Rami hand the player loses counts negative points; the file written with them must
+    read back whole (it was declared damaged and moved aside: every statistic lost)."""
+    stats = Stats()
+    for seed in range(1, 30):
+        play_recording("rami", seed, stats)
+        if any(r.hand_points < 0 for _v, _m, r in stats.rows()):
+            break
+    assert any(r.hand_points < 0 for _v, _m, r in stats.rows())
+    save_stats(stats)
+    result = read_stats()
+    assert result.ok and not result.problems
+    assert result.value.rows() == stats.rows()
