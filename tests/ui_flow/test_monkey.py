@@ -68,21 +68,33 @@ def random_events(rng: random.Random, app) -> int:
 def play_to_score(app, limit: int = 20000) -> None:
     """Let an easy AI play the human seat(s) through the table until the scoring screen (the
     wander may have chosen hot-seat or three players: a hand-over screen or the roles'
-    introduction over the table is confirmed with Enter)."""
+    introduction over the table is confirmed with Enter). The table skips its animations, as
+    for a player who sits out: a slow speed and a six-seat Rami hand must not run out the
+    frames."""
     from game.players import make_player
 
-    table = app.scenes.top
+    # the table, under a hand-over screen or the roles' introduction it may have pushed
+    table = next(sc for sc in reversed(app.scenes.stack) if sc.name == "table")
     table.autoplayer = make_player("easy", seed=9)
-    for i in range(limit):
-        app.step()
-        if app.scenes.top.name in ("handover", "roles-intro"):
-            key(app, pygame.K_RETURN, frames=2)
-        if app.scenes.top.name == "score":
-            table.autoplayer = None
-            return
-        if i % 5 == 0:
-            time.sleep(0.001)
-    raise AssertionError("the hand did not reach the scoring screen")
+    table.fast_forward = True
+    try:
+        for i in range(limit):
+            app.step()
+            if app.scenes.top.name in ("handover", "roles-intro"):
+                key(app, pygame.K_RETURN, frames=2)
+            if app.scenes.top.name == "score":
+                return
+            if i % 5 == 0:
+                time.sleep(0.001)
+    finally:
+        table.autoplayer = None
+        table.fast_forward = False
+    view = table.state
+    raise AssertionError(
+        f"the hand did not reach the scoring screen: on top {app.scenes.top.name!r} "
+        f"(stack {[sc.name for sc in app.scenes.stack]}), {type(table).__name__} in phase "
+        f"{view.phase}, to act {view.to_act}, queue {len(table.queue)}, settings "
+        f"{app.settings.speed} {app.settings.default_variant} {app.settings.game_mode}")
 
 
 def back_to_menu(app, limit: int = 60) -> None:
