@@ -118,8 +118,8 @@ def _ink(mark: Mark) -> pygame.Rect:
 
 
 def problems(marks: list[Mark], size: tuple[int, int]) -> list[str]:
-    """Every text that overlaps another text, covers a card drawn before it, or leaves the
-    window; a readable line each."""
+    """Every text that overlaps another text, covers a card drawn before it, is cut by a card
+    drawn after it, or leaves the window; a readable line each."""
     out: list[str] = []
     window = pygame.Rect((0, 0), size)
     texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text" and m.label.strip()
@@ -139,4 +139,10 @@ def problems(marks: list[Mark], size: tuple[int, int]) -> list[str]:
                     and not _hidden(marks, k, i, ra.clip(c.rect)):
                 out.append(f"text {a.label!r} {tuple(a.rect)} is drawn over card {c.label} "
                            f"{tuple(c.rect)}")
+        for k, c in enumerate(marks[i + 1:], i + 1):
+            if c.kind == "card" and ra.colliderect(c.rect) and not c.rect.contains(ra) \
+                    and not _hidden(marks, i, k, ra.clip(c.rect)):
+                # (a text a card hides wholly is not seen; one it cuts reads as a bad word)
+                out.append(f"text {a.label!r} {tuple(a.rect)} is cut by card {c.label} "
+                           f"{tuple(c.rect)} drawn over it")
     return out

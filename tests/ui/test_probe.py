@@ -43,11 +43,20 @@ def test_text_over_a_card_and_off_the_window_are_reported():
     assert any("leaves the 400x300 window" in p for p in found)
 
 
-def test_a_card_drawn_over_text_is_not_a_text_problem():
+def test_a_card_that_hides_a_text_wholly_is_not_a_text_problem():
     res, surf = _probe()
-    surf.blit(res.text("Hidden", 20), (110, 150))
+    surf.blit(res.text("Hid", 14), (110, 150))
     surf.blit(res.card_back("blue", (60, 84)), (100, 100))
     assert problems(surf.marks, surf.get_size()) == []
+
+
+def test_a_card_that_cuts_a_text_is_found():
+    """A title half under the other hand's cards reads "Hand 1 · each ga": a player sees it."""
+    res, surf = _probe()
+    surf.blit(res.text("Hand 1 · each game to 100", 20), (20, 150))
+    surf.blit(res.card_back("blue", (60, 84)), (100, 100))
+    found = problems(surf.marks, surf.get_size())
+    assert len(found) == 1 and "is cut by card" in found[0]
 
 
 def test_a_big_opaque_panel_hides_what_it_covers():

@@ -104,3 +104,55 @@ def test_oklahoma_shows_the_limit_from_the_upcard_and_the_spade_double(app, monk
         if seen_double:
             break
     assert seen_double
+
+
+def test_a_crowded_retourne_moves_right_of_the_pile_with_one_line(app):
+    """Polish at 125 % on 1366x768: left of the stock, the retourne's "wyłożenie przy 3 lub
+    mniej" ran into "Talon: 31"; right of the pile it keeps one line, clear of the prompt."""
+    from game.ui import i18n
+    from game.ui.layout import Layout
+    from game.ui.probe import probe_draw, problems
+
+    size = (1366, 768)
+    i18n.set_language("pl")
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, 1.25)
+        table = show(app, session("gin-rami", 2, 3))
+        settle(app, table)
+        app.step()
+        ret, pile = table.retourne_rect(), table.pile_rect()
+        assert ret.x > pile.right
+        surf = probe_draw(app.res, size, app.scenes.draw)
+        assert problems(surf.marks, size) == []
+        limit = table.retourne_limit_text()
+        assert not [m for m in surf.marks if m.kind == "text" and m.label == limit]
+        top, _bottom = table._prompt_band()
+        under = [m for m in surf.marks if m.kind == "text" and m.label == i18n._("Retourne")]
+        assert under and under[0].rect.bottom <= top + 2
+        # the default size keeps it left of the stock with both lines
+        app.layout = Layout(size, 1.0)
+        table.relayout(0)
+        assert table.retourne_rect().x < table.stock_rect().x
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_seat_status_goes_where_it_touches_nothing(app):
+    """"Passer" beside Bob's tag ran into Cyd's at a larger text size, and "Took the eight of
+    diamonds" beside Cyd's left the window: right of the tag, else left, else not at all."""
+    import game.ui.scenes  # noqa: F401 - registers the scenes by name
+
+    table = show(app, session("three-player", 3, 3))
+    settle(app, table)
+    surf = app.screen
+    w = surf.get_width()
+    free = pygame.Rect(400, 100, 200, 24)
+    spot = table._bubble_spot(surf, "Passes", free, [])
+    assert spot is not None and spot[1] == "midleft" and spot[0][0] > free.right
+    neighbour = pygame.Rect(free.right + 20, 100, 200, 24)      # a tag just right of it
+    spot = table._bubble_spot(surf, "Passes", free, [neighbour])
+    assert spot is not None and spot[1] == "midright" and spot[0][0] < free.left
+    cornered = pygame.Rect(w - 220, 100, 200, 24)                # near the edge, a tag left
+    left_tag = pygame.Rect(cornered.left - 160, 100, 150, 24)
+    assert table._bubble_spot(surf, "Took the eight of diamonds", cornered, [left_tag]) is None

@@ -98,3 +98,26 @@ def test_log_opens_with_v_and_scrolls(app):
                                          unicode=""))
     app.step()
     assert app.scenes.top is table
+
+
+def test_a_narrow_feed_keeps_its_heading_inside(app):
+    """Gin-rami's retourne leaves the feed narrow; in French at a larger text size the full
+    heading ("Derniers coups · V : journal") ran out of the panel: a shorter one is shown."""
+    from game.ui import i18n
+    from game.ui.layout import Layout
+
+    i18n.set_language("fr")
+    try:
+        app.screen = pygame.Surface((1280, 720))
+        app.layout = Layout((1280, 720), 1.25)
+        sess, table = _table(app, "gin-rami")
+        table.feed.note(ev.Drew(1, "stock", None))
+        table.feed.note(ev.Passed(1))
+        settle(app, table)
+        surf = probe_draw(app.res, (1280, 720), table.draw)
+        panel = table.feed_panel
+        assert panel is not None and panel.width < 260
+        heads = [m for m in surf.marks if m.kind == "text" and m.label.startswith("Derniers")]
+        assert heads and all(panel.contains(m.rect) for m in heads), (panel, heads)
+    finally:
+        i18n.set_language("en")

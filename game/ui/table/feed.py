@@ -58,7 +58,7 @@ def feed_rect(table) -> pygame.Rect:
         # down to the stock's label: the prompt's line below is the banner's and the prompt's
         bottom = min(bottom, int(sr.bottom + lay.px(10) + lay.font_small * 1.25))
         retourne = getattr(table, "retourne", None)
-        if retourne is not None:          # 003: the retourne pack lies left of the stock
+        if retourne is not None and table.retourne_rect().x < sr.x:   # 003: left of the stock
             right = min(right, table.retourne_left() - lay.px(16))
     sw, sh = lay.small_size
     for place in table.seat_places().values():   # a seat aside (004's advisor): go below it
@@ -99,8 +99,11 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     y0 = area.top if _piles_on_the_left(table) else area.bottom - height
     panel = pygame.Rect(area.left, y0, area.width, height)
     draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
-    blit_text(surface, table.res, _("Last moves · V: log"), px,
-              (panel.left + pad, panel.top + pad), theme.TEXT_DIM)
+    heading = _("Last moves · V: log")
+    if table.res.text(heading, px).get_width() > panel.width - 2 * pad:
+        heading = _("Last moves")            # a narrow feed: the key stays in the log's help
+    blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
+              theme.TEXT_DIM)
     y = panel.top + pad + heads
     for rows, size, line in entries:
         colour = theme.GOLD if line.took is not None else theme.TEXT

@@ -90,11 +90,31 @@ class GinDisplay:
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck) left of the
-        stock."""
-        s = self.stock_rect()
+        stock; right of the discard pile when a large text size leaves no room there (its
+        two lines would touch the stock's label or the score panel)."""
         lay = self.layout
+        r = self._retourne_at(left=True)
+        lo, hi = self._retourne_span(r)
+        s = self.stock_rect()
+        widest_stock = self.res.text(_("Stock {n}").format(n=88), lay.font_small).get_width()
+        info = self.info_rect()
+        crowded = (hi + lay.px(8) > s.centerx - widest_stock / 2
+                   or (lo < info.right + lay.px(12) and r.top < info.bottom + lay.px(12)))
+        return self._retourne_at(left=False) if crowded else r
+
+    def _retourne_at(self, left: bool) -> FRect:
+        lay = self.layout
+        s, p = self.stock_rect(), self.pile_rect()
         w, h = lay.card_w * 0.8, lay.card_h * 0.8
-        return FRect((s.x - w - lay.px(48), s.y + (lay.card_h - h) / 2), (w, h))
+        x = s.x - w - lay.px(48) if left else p.right + lay.px(48)
+        return FRect((x, s.y + (lay.card_h - h) / 2), (w, h))
+
+    def _retourne_span(self, r: FRect) -> tuple[float, float]:
+        """Left and right of the retourne with its two lines of text."""
+        px = self.layout.font_small
+        widest = max(self.res.text(t, px).get_width()
+                     for t in (_("Retourne"), self.retourne_limit_text()))
+        return min(r.left, r.centerx - widest / 2), max(r.right, r.centerx + widest / 2)
 
     def retourne_limit_text(self) -> str:
         return (_("ace: gin only") if self.knock_limit == 0 else
@@ -104,10 +124,7 @@ class GinDisplay:
         """Left edge of the retourne pack with its two lines of text (what is left of it is
         free for the move feed)."""
         r = self.retourne_rect()
-        px = self.layout.font_small
-        widest = max(self.res.text(t, px).get_width()
-                     for t in (_("Retourne"), self.retourne_limit_text()))
-        return int(min(r.left - self.layout.px(6), r.centerx - widest / 2))
+        return int(min(r.left - self.layout.px(6), self._retourne_span(r)[0]))
 
     def retourne_pack_left(self) -> int:
         """Cards left face down in the retourne pack under this hand's retourne."""
@@ -127,10 +144,14 @@ class GinDisplay:
             limit = self.retourne_limit_text()
             px = lay.font_small
             x, anchor = r.centerx, "midtop"
-            blit_text(surface, self.res, _("Retourne"), px, (x, r.bottom + lay.px(8)),
+            y = max(r.bottom, self.stock_rect().bottom) + lay.px(8)   # the stock label's line
+            blit_text(surface, self.res, _("Retourne"), px, (x, y),
                       theme.TEXT_DIM, anchor, shadow=True)
-            blit_text(surface, self.res, limit, px, (x, r.bottom + lay.px(8) + px),
-                      theme.HIGHLIGHT, anchor, shadow=True)
+            if r.x < self.stock_rect().x:
+                # (moved right of the pile, one line: the prompt's band lies just below; the
+                # score panel says the limit too)
+                blit_text(surface, self.res, limit, px, (x, y + px),
+                          theme.HIGHLIGHT, anchor, shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
             if seat < len(roles) and roles[seat] == "advisor":
@@ -177,6 +198,8 @@ class GinDisplay:
         lay = self.layout
         x = lay.margin + lay.px(120)
         y = self.stock_rect().y + lay.card_h * 0.35
+        # below the score panel, which a larger text size makes taller
+        y = max(y, self.info_rect().bottom + lay.px(12) + lay.small_size[1] / 2)
         return SeatPlace((x, y), True, (x, y + lay.small_size[1] / 2))
 
     def melds_in_hand_row(self) -> bool:
@@ -194,13 +217,29 @@ class GinDisplay:
         return self.layout.hand_positions(sum(groups), gaps)
 
     def seat_meld_size(self, groups: list[int], place: SeatPlace) -> tuple[int, int]:
-        """Meld-size cards at a seat along the top, small ones if they need two rows."""
+        """Meld-size cards at a seat along the top, small ones if they need two rows (or if
+        the name tag under meld-size ones would lie on the piles)."""
         lay = self.layout
+        label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
         for size in (lay.meld_size, lay.small_size):
+            if size is lay.meld_size and lay.margin + size[1] + label_room > lay.pile_y:
+                continue          # a large text size: the name tag would lie on the piles
             rows = lay.meld_rows(groups, lay.margin, place.center[0], size,
                                  max_width=self._seat_room(place))
             if len({round(r[0][1]) for r in rows if r}) <= 1:
                 return size
+        # two rows of small cards: if their name tag would then reach the piles, smaller
+        # cards on one row (three players at a larger text size)
+        rows = lay.meld_rows(groups, lay.margin, place.center[0], lay.small_size,
+                             max_width=self._seat_room(place))
+        bottom = max((y for row in rows for _x, y in row), default=0) + lay.small_size[1]
+        if bottom + label_room > lay.pile_y:
+            for f in (0.85, 0.72, 0.6):
+                size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
+                rows = lay.meld_rows(groups, lay.margin, place.center[0], size,
+                                     max_width=self._seat_room(place))
+                if len({round(r[0][1]) for r in rows if r}) <= 1:
+                    return size
         return lay.small_size
 
     def _seat_room(self, place: SeatPlace) -> float:
@@ -261,9 +300,37 @@ class GinDisplay:
         aside = [s for s in others if s < len(roles) and roles[s] == "advisor"]
         playing = [s for s in others if s not in aside]
         places = dict(zip(playing, self.layout.seat_places(len(playing)), strict=True))
+        if len(playing) == 1:
+            places[playing[0]] = self._clear_of_info(playing[0], places[playing[0]])
         for s in aside:
             places[s] = self._aside_place()
         return places
+
+    def _clear_of_info(self, seat: int, place: SeatPlace) -> SeatPlace:
+        """The one opponent's place, moved right if its cards (the knocker's melds, a hand
+        shown at the showdown) would reach under the score panel, which a large text size or
+        a small window widens."""
+        lay = self.layout
+        left = self.info_rect().right + lay.px(12)
+        right = lay.w - lay.margin - lay.px(130)          # the Menu button
+        sw = lay.small_size[0]
+        n = max(1, len(self.others.get(seat, [])))
+        width = min(sw + sw * 0.42 * (n - 1), lay.w * 0.42)
+        groups = list(self.spread_groups.get(seat, []))      # a hand shown at the showdown
+        if seat == self.knocker and self.melds:
+            groups = [len(m) for m in self.melds] + ([len(self.knock_dead)]
+                                                     if self.knock_dead else [])
+        if groups:
+            rows, size = self.seat_rows(groups, place)
+            xs = [x for row in rows for x, _y in row]
+            if xs:
+                width = max(width, max(xs) + size[0] - min(xs))
+        cx = place.center[0]
+        if cx - width / 2 >= left:
+            return place
+        cx = min(left + width / 2, max(cx, right - width / 2))
+        return SeatPlace((cx, place.center[1]), place.horizontal,
+                         (cx, place.label_pos[1]), place.width)
 
     def glide_seat(self, seat: int, sprites: list[CardSprite], place: SeatPlace, d: float) -> None:
         """An opponent's cards: spread as melds at a showdown, else a small fanned hand."""
@@ -300,10 +367,32 @@ class GinDisplay:
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
+    def _bubble_spot(self, surface: pygame.Surface, text: str, tag: pygame.Rect,
+                     others: list[pygame.Rect]) -> tuple[tuple[int, int], str] | None:
+        """Where a seat's status ("Draws", "Took the …") goes: on its name tag's line, right
+        of it, else left of it; None when neither side has room (the move feed and the
+        face-up pickup say it anyway)."""
+        lay = self.layout
+        w = self.res.text(text, lay.font_small).get_width()
+        h = self.res.font(lay.font_small).get_height()
+        gap = lay.px(12)
+        blocked = [r.inflate(lay.px(8), 0) for r in others]
+        blocked += [b.rect for b in self.widgets.widgets if getattr(b, "visible", False)]
+        blocked.append(self.info_rect())
+        for x, anchor in ((tag.right + gap, "midleft"), (tag.left - gap, "midright")):
+            box = pygame.Rect(0, 0, w, h)
+            setattr(box, anchor, (x, tag.centery))
+            inside = lay.margin // 2 <= box.left and box.right <= lay.w - lay.margin // 2
+            if inside and box.collidelist(blocked) < 0:
+                return (x, tag.centery), anchor
+        return None
+
     def _draw_labels(self, surface: pygame.Surface) -> None:
         lay = self.layout
         to_act = self.shown_to_act
         places = self.seat_places()
+        tags: dict[int, pygame.Rect] = {}
+        talking: list[int] = []
         for seat, place in places.items():
             sprites = list(self.others.get(seat, []))
             shown = self.shown_deadwood(seat)
@@ -318,14 +407,16 @@ class GinDisplay:
                 label += " · " + _("deadwood {n}").format(n=shown)
             elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",):
                 label += " · " + table_words.cards(len(sprites))
-            self._pill(surface, label, (place.center[0], bottom + lay.px(8)), seat == to_act)
-            bubble = self.bubbles.get(seat)
-            if bubble and shown is None:   # a face-up hand's label already says it all
-                # on the name's line, right of it: the piles lie below
-                half = self.res.text(label, lay.font_small).get_width() / 2 + lay.px(22)
-                blit_text(surface, self.res, bubble, lay.font_small,
-                          (place.center[0] + half, bottom + lay.px(12) + lay.font_small / 2),
-                          theme.HIGHLIGHT, "midleft", shadow=True)
+            tags[seat] = self._pill(surface, label, (place.center[0], bottom + lay.px(8)),
+                                    seat == to_act)
+            if self.bubbles.get(seat) and shown is None:   # a face-up hand's label says it all
+                talking.append(seat)
+        for seat in talking:
+            spot = self._bubble_spot(surface, self.bubbles[seat], tags[seat],
+                                     [r for s, r in tags.items() if s != seat])
+            if spot is not None:
+                blit_text(surface, self.res, self.bubbles[seat], lay.font_small, spot[0],
+                          theme.HIGHLIGHT, spot[1], shadow=True)
         row = list(self.hand)
         if self.melds_in_hand_row():
             row += [c for m in self.melds for c in m]
@@ -376,11 +467,17 @@ class GinDisplay:
             return self.solver.total(cards[sum(groups[:-1]):])
         return None
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
-        """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
-        self.fair_link = None          # set again below if the fair-deal line is drawn
+    def info_rect(self) -> pygame.Rect:
+        """Where the top-left panel lies (the other hand and the retourne keep clear)."""
         lay = self.layout
         px = lay.font_small
+        lines = self._info_lines()
+        width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
+        return pygame.Rect(lay.margin, lay.margin, width,
+                           int(px * 1.15) * len(lines) + lay.px(16))
+
+    def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The top-left panel's lines and their colours."""
         lines: list[tuple[str, tuple[int, int, int]]] = []
         title = _(find_variant(self.session.variant).title)
         lines.append((title, theme.GOLD))
@@ -405,9 +502,16 @@ class GinDisplay:
             lines.append((limit, theme.HIGHLIGHT))
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
-        width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
+        return lines
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
+        self.fair_link = None          # set again below if the fair-deal line is drawn
+        lay = self.layout
+        px = lay.font_small
+        lines = self._info_lines()
         step = int(px * 1.15)
-        rect = pygame.Rect(lay.margin, lay.margin, width, step * len(lines) + lay.px(16))
+        rect = self.info_rect()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         for i, (text, colour) in enumerate(lines):

@@ -58,8 +58,11 @@ class SitOutMixin:
         lay = self.layout
         bw, bh = lay.button_size(1.3)
         area = lay.hand_area
-        self.b_skip.rect = pygame.Rect(int(area.centerx - bw / 2),
-                                       int(area.centery - bh / 2), bw, bh)
+        # under the "You sit out this hand" tag at the top of the empty hand row
+        tag_bottom = area.top + lay.px(8) + self.res.font(lay.font_small).get_height() \
+            + lay.px(8)
+        top = max(area.centery - bh / 2, tag_bottom + lay.px(10))
+        self.b_skip.rect = pygame.Rect(int(area.centerx - bw / 2), int(top), bw, bh)
 
     # ----- the events that start and end a fast-forward, and the first hand's intro ------
     @plays(CardsCut)
