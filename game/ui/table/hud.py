@@ -107,7 +107,11 @@ class HudMixin:
         sort_top = lay.h - lay.margin - 3 * sh - 2 * lay.px(6)
         shown = [b for b in self._action_buttons() if b.visible]
         room = sort_top - (sh + lay.px(6)) - lay.px(10) - y   # a row kept for Hint / Undo
-        if shown and len(shown) * (bh + gap) > room:   # a large UI scale: a tighter column
+        if shown and len(shown) * (bh + gap) > room:   # a large text size: start higher,
+            highest = lay.margin + sh + lay.px(16)      # just under the Menu button
+            room += max(0, y - highest)
+            y = min(y, highest)
+        if shown and len(shown) * (bh + gap) > room:   # ... and then a tighter column
             gap = max(3, lay.px(4))
             bh = max(22, min(bh, int((room - (len(shown) - 1) * gap) / len(shown))))
         for b in self._action_buttons():
@@ -171,11 +175,12 @@ class HudMixin:
         raise NotImplementedError
 
     def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
-              colour=theme.TEXT, max_width: int | None = None) -> pygame.Rect:
+              colour=theme.TEXT, max_width: int | None = None,
+              px: int | None = None) -> pygame.Rect:
         """A name tag. Wider than `max_width`, it takes two lines, broken between its
         " · " parts (a seat's slot at six players is narrow); returns its rect."""
         lay = self.layout
-        px = lay.font_small
+        px = px or lay.font_small
         ink = theme.TEXT_DARK if active else colour
         pad_x, pad_y = lay.px(20), lay.px(8)
         rows = [text]
@@ -283,6 +288,16 @@ class HudMixin:
         draw_panel(surface, box, theme.PANEL, 230, box.height // 2, theme.GOLD, 2)
         surface.blit(surf, surf.get_rect(center=box.center))
 
+    def _below_stock_label(self, box: pygame.Rect) -> None:
+        """Move the prompt's (or refusal's) box down, within its band, off the stock's label
+        above it (a larger text size makes both taller)."""
+        sr = self.stock_rect()
+        if box.right <= sr.left or box.left >= sr.right:
+            return
+        top, bottom = self._prompt_band()
+        if box.top < top:
+            box.top = int(min(top, max(box.top, bottom - box.height)))
+
     def feed_clear(self, box: pygame.Rect) -> bool:
         """Whether a box centred on the prompt's line stays clear of the move feed."""
         panel = getattr(self, "feed_panel", None)
@@ -314,6 +329,7 @@ class HudMixin:
             rect = surf.get_rect(center=(int(cx), int(cy)))
             box = rect.inflate(2 * pad, lay.px(12))
             box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
+            self._below_stock_label(box)
             rect.center = box.center
             draw_panel(surface, box, theme.PANEL, 180, rect.height // 2 + lay.px(6),
                        theme.GOLD_DARK if self.my_turn else None, 1)
@@ -328,6 +344,12 @@ class HudMixin:
         cy = self._prompt_center()[1]
         if area.width > 0 and area.top - lay.px(6) <= cy <= area.bottom + lay.px(6):
             left = area.right + lay.px(12)
+        # piles on the left (Rami) whose labels reach down to the line: keep right of them
+        sr, pr = self.stock_rect(), self.pile_rect()
+        piles_right = max(sr.right, pr.right)
+        labels_bottom = max(sr.bottom, pr.bottom) + lay.px(8) + lay.font_small * 1.3
+        if piles_right < self._prompt_center()[0] and cy - lay.font_body < labels_bottom:
+            left = max(left, int(piles_right + lay.px(12)))
         right = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
         return left, max(left + lay.px(120), right)
 
@@ -342,6 +364,7 @@ class HudMixin:
         rect = surf.get_rect(center=(int(center[0]), int(center[1])))
         box = rect.inflate(lay.px(28), lay.px(14))
         box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
+        self._below_stock_label(box)
         rect.center = box.center
         draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
         surface.blit(surf, rect)
