@@ -294,15 +294,16 @@ class RamiDisplay:
                            seat == to_act, max_width=slot)
         placed = self.own_labels()
         if placed is not None:
-            (mine, left), (text, right), top = placed
-            self._pill(surface, mine, (left, top), to_act == self.viewer, anchor="bottomleft")
+            (mine, left), (text, right), top, px = placed
+            self._pill(surface, mine, (left, top), to_act == self.viewer, anchor="bottomleft",
+                       px=px)
             if text is not None:
                 self._pill(surface, text, (right, top), False, anchor="bottomright",
-                           colour=theme.GOLD)
+                           colour=theme.GOLD, px=px)
 
-    def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float] | None:
-        """The viewer's two tags over the hand: (name tag, its left), (hand value, its right)
-        and their bottom; None without a hand shown. The feed keeps clear of them."""
+    def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float, int] | None:
+        """The viewer's two tags over the hand: (name tag, its left), (hand value, its right),
+        their bottom and font size; None without a hand shown. The feed keeps clear of them."""
         if self.viewer is None or not self.hand:
             return None
         lay = self.layout
@@ -312,6 +313,7 @@ class RamiDisplay:
         right = max(max(s.target.right for s in self.hand), cx + lay.px(250))
         mine = self._seat_text(self.viewer)
         text = None
+        px = lay.font_small
         if not self._cover_hand():
             cards = [s.card for s in self.hand]
             value = self.solver.total(cards)
@@ -321,14 +323,22 @@ class RamiDisplay:
                 text += "  ·  " + _("unmelded {n}").format(n=arr.deadwood)
             if self.chosen:
                 text += "  ·  " + table_words.chosen(len(self.chosen))
-            # the two pills side by side, pushed apart when the hand is narrower
+            # the two pills side by side, pushed apart when the hand is narrower, kept
+            # between the window's left edge and the side buttons (a smaller font if need be)
             pad, gap = lay.px(20), lay.px(12)
-            wl = self.res.text(mine, lay.font_small).get_width() + pad
-            wr = self.res.text(text, lay.font_small).get_width() + pad
+            lo, hi = lay.margin, lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+            wl = self.res.text(mine, px).get_width() + pad
+            wr = self.res.text(text, px).get_width() + pad
+            while wl + gap + wr > hi - lo and px > 11:
+                px -= 1
+                wl = self.res.text(mine, px).get_width() + pad
+                wr = self.res.text(text, px).get_width() + pad
             if left + wl + gap > right - wr:
                 left = cx - (wl + gap + wr) / 2
                 right = left + wl + gap + wr
-        return (mine, left), (text, right), top
+            shift = max(0, lo - left) - max(0, right - hi)
+            left, right = left + shift, right + shift
+        return (mine, left), (text, right), top, px
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         self.fair_link = None          # set again below if the fair-deal line is drawn
