@@ -84,6 +84,10 @@ class ProbeSurface(pygame.Surface):
         if rect.width * rect.height >= COVER_SHARE * w * h:
             self.marks.append(Mark("cover", "", pygame.Rect(rect)))
 
+    def panel_drawn(self, rect: pygame.Rect) -> None:
+        """A pill or box drawn here: a text drawn before it that it reaches is cut."""
+        self.marks.append(Mark("panel", "", pygame.Rect(rect)))
+
     def blits(self, blit_sequence, doreturn=True):  # noqa: D102
         out = [self.blit(*item) for item in blit_sequence]
         return out if doreturn else None
@@ -140,6 +144,10 @@ def problems(marks: list[Mark], size: tuple[int, int]) -> list[str]:
                 out.append(f"text {a.label!r} {tuple(a.rect)} is drawn over card {c.label} "
                            f"{tuple(c.rect)}")
         for k, c in enumerate(marks[i + 1:], i + 1):
+            if c.kind == "panel" and ra.colliderect(c.rect.inflate(-4, -4)) \
+                    and not _hidden(marks, i, k, ra.clip(c.rect)):
+                out.append(f"text {a.label!r} {tuple(a.rect)} is under a panel "
+                           f"{tuple(c.rect)} drawn over it")
             if c.kind == "card" and ra.colliderect(c.rect) and not c.rect.contains(ra) \
                     and not _hidden(marks, i, k, ra.clip(c.rect)):
                 # (a text a card hides wholly is not seen; one it cuts reads as a bad word)

@@ -43,9 +43,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
     cover = getattr(surface, "cover", None)   # the layout probe: what a big panel hides
     if cover is not None and alpha >= COVERING_ALPHA:
         cover(rect)
+    noted = getattr(surface, "panel_drawn", None)   # ... and where every pill or box lies
+    if noted is not None and alpha >= PILL_ALPHA:
+        noted(rect)
 
 
 COVERING_ALPHA = 200  # a panel at least this opaque hides what lies under it
+PILL_ALPHA = 150      # a pill or box at least this opaque blurs a text drawn under it
 
 
 def blit_text(surface: pygame.Surface, res, text: str, px: int, pos: tuple[float, float],

@@ -82,3 +82,24 @@ def test_a_small_or_translucent_panel_hides_nothing():
     found = problems(surf.marks, surf.get_size())
     assert any("'Tag'" in p and "card QS" in p for p in found)
     assert any("'Veiled'" in p and "card QS" in p for p in found)
+
+
+def test_a_pill_drawn_over_a_text_is_found():
+    """The prompt's pill over the foot of "Stock 25", a banner over the retourne's limit:
+    a text under a later pill reads cut, though no text touches another text."""
+    from game.ui.widgets import draw_panel
+
+    res, surf = _probe()
+    surf.blit(res.text("Stock 25", 20), (100, 100))
+    draw_panel(surf, pygame.Rect(60, 112, 200, 40), alpha=180)
+    found = problems(surf.marks, surf.get_size())
+    assert len(found) == 1 and "is under a panel" in found[0]
+
+
+def test_a_text_on_its_own_pill_is_fine():
+    from game.ui.widgets import draw_panel
+
+    res, surf = _probe()
+    draw_panel(surf, pygame.Rect(60, 90, 200, 40), alpha=180)
+    surf.blit(res.text("Bob · dealer", 20), (80, 100))
+    assert problems(surf.marks, surf.get_size()) == []
