@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.ui.conftest import face_spy
 from tests.ui_variants.helpers import TextSpy, play_until, session, settle, show
@@ -106,34 +107,37 @@ def test_oklahoma_shows_the_limit_from_the_upcard_and_the_spade_double(app, monk
     assert seen_double
 
 
-def test_a_crowded_retourne_moves_right_of_the_pile_with_one_line(app):
-    """Polish at 125 % on 1366x768: left of the stock, the retourne's "wyłożenie przy 3 lub
-    mniej" ran into "Talon: 31"; right of the pile it keeps one line, clear of the prompt."""
+@pytest.mark.parametrize(("size", "scale", "side"), [
+    ((1366, 768), 1.25, "right"), ((1280, 720), 1.0, "right"), ((800, 600), 1.25, "left")])
+def test_the_retourne_lies_where_its_texts_touch_nothing(app, size, scale, side):
+    """Left of the stock, the retourne's "wyłożenie przy 3 lub mniej" ran into "Talon: 31"
+    (Polish, 125 %, 1366x768) and its second line under the opening banner, and it left the
+    move feed ~160 px: right of the pile when that fits before the side buttons, else left;
+    its name above it, its limit below, out of the prompt's band."""
     from game.ui import i18n
     from game.ui.layout import Layout
     from game.ui.probe import probe_draw, problems
 
-    size = (1366, 768)
     i18n.set_language("pl")
     try:
         app.screen = pygame.Surface(size)
-        app.layout = Layout(size, 1.25)
+        app.layout = Layout(size, scale)
         table = show(app, session("gin-rami", 2, 3))
         settle(app, table)
         app.step()
-        ret, pile = table.retourne_rect(), table.pile_rect()
-        assert ret.x > pile.right
+        ret = table.retourne_rect()
+        if side == "right":
+            assert ret.x > table.pile_rect().right
+        else:
+            assert ret.right < table.stock_rect().x
         surf = probe_draw(app.res, size, app.scenes.draw)
         assert problems(surf.marks, size) == []
         limit = table.retourne_limit_text()
-        assert not [m for m in surf.marks if m.kind == "text" and m.label == limit]
         top, _bottom = table._prompt_band()
-        under = [m for m in surf.marks if m.kind == "text" and m.label == i18n._("Retourne")]
-        assert under and under[0].rect.bottom <= top + 2
-        # the default size keeps it left of the stock with both lines
-        app.layout = Layout(size, 1.0)
-        table.relayout(0)
-        assert table.retourne_rect().x < table.stock_rect().x
+        name = [m for m in surf.marks if m.kind == "text" and m.label == i18n._("Retourne")]
+        under = [m for m in surf.marks if m.kind == "text" and m.label == limit]
+        assert name and name[0].rect.bottom <= ret.top
+        assert under and ret.bottom <= under[0].rect.top and under[0].rect.bottom <= top + 2
     finally:
         i18n.set_language("en")
 

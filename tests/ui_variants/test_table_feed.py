@@ -100,24 +100,27 @@ def test_log_opens_with_v_and_scrolls(app):
     assert app.scenes.top is table
 
 
-def test_a_narrow_feed_keeps_its_heading_inside(app):
-    """Gin-rami's retourne leaves the feed narrow; in French at a larger text size the full
-    heading ("Derniers coups · V : journal") ran out of the panel: a shorter one is shown."""
+def test_a_narrow_feed_keeps_its_heading_inside(app, monkeypatch):
+    """Gin-rami's retourne left of the stock left the feed ~160 px wide at 1280x720, and the
+    French heading ("Derniers coups · V : journal") ran out of the panel: a narrow feed shows
+    the short heading."""
     from game.ui import i18n
-    from game.ui.layout import Layout
+    from game.ui.table import feed as feed_module
 
     i18n.set_language("fr")
     try:
-        app.screen = pygame.Surface((1280, 720))
-        app.layout = Layout((1280, 720), 1.25)
-        sess, table = _table(app, "gin-rami")
+        sess, table = _table(app)
         table.feed.note(ev.Drew(1, "stock", None))
         table.feed.note(ev.Passed(1))
         settle(app, table)
-        surf = probe_draw(app.res, (1280, 720), table.draw)
+        wide = feed_module.feed_rect(table)
+        narrow = pygame.Rect(wide.left, wide.top, 160, wide.height)
+        monkeypatch.setattr(feed_module, "feed_rect", lambda _table: narrow)
+        surf = probe_draw(app.res, app.screen.get_size(), table.draw)
         panel = table.feed_panel
-        assert panel is not None and panel.width < 260
+        assert panel is not None and panel.width == 160
         heads = [m for m in surf.marks if m.kind == "text" and m.label.startswith("Derniers")]
-        assert heads and all(panel.contains(m.rect) for m in heads), (panel, heads)
+        assert [m.label for m in heads] == ["Derniers coups"]
+        assert panel.contains(heads[0].rect)
     finally:
         i18n.set_language("en")

@@ -89,31 +89,34 @@ class GinDisplay:
         return FRect(self.layout.discard_pos, self.layout.card_size)
 
     def retourne_rect(self) -> FRect:
-        """003: the retourne, face up on the retourne pack (the second deck) left of the
-        stock; right of the discard pile when a large text size leaves no room there (its
-        two lines would touch the stock's label or the score panel)."""
+        """003: the retourne, face up on the retourne pack (the second deck), its name above
+        it and its limit below: right of the discard pile when it fits before the side
+        buttons (the move feed, left of the stock, then has its room), else left of the
+        stock."""
         lay = self.layout
-        r = self._retourne_at(left=True)
-        lo, hi = self._retourne_span(r)
-        s = self.stock_rect()
-        widest_stock = self.res.text(_("Stock {n}").format(n=88), lay.font_small).get_width()
-        info = self.info_rect()
-        crowded = (hi + lay.px(8) > s.centerx - widest_stock / 2
-                   or (lo < info.right + lay.px(12) and r.top < info.bottom + lay.px(12)))
-        return self._retourne_at(left=False) if crowded else r
+        r = self._retourne_at(left=False)
+        if self._retourne_span(r)[1] <= lay.w - lay.margin - lay.side_panel_w - lay.px(8):
+            return r
+        return self._retourne_at(left=True)
 
     def _retourne_at(self, left: bool) -> FRect:
+        """The retourne beside the stock or the pile, far enough that its name and limit,
+        wider than the card, stay off them."""
         lay = self.layout
         s, p = self.stock_rect(), self.pile_rect()
         w, h = lay.card_w * 0.8, lay.card_h * 0.8
-        x = s.x - w - lay.px(48) if left else p.right + lay.px(48)
+        gap = max(lay.px(48), (self._retourne_text_width() - w) / 2 + lay.px(12))
+        x = s.x - w - gap if left else p.right + gap
         return FRect((x, s.y + (lay.card_h - h) / 2), (w, h))
+
+    def _retourne_text_width(self) -> int:
+        px = self.layout.font_small
+        return max(self.res.text(t, px).get_width()
+                   for t in (_("Retourne"), self.retourne_limit_text()))
 
     def _retourne_span(self, r: FRect) -> tuple[float, float]:
         """Left and right of the retourne with its two lines of text."""
-        px = self.layout.font_small
-        widest = max(self.res.text(t, px).get_width()
-                     for t in (_("Retourne"), self.retourne_limit_text()))
+        widest = self._retourne_text_width()
         return min(r.left, r.centerx - widest / 2), max(r.right, r.centerx + widest / 2)
 
     def retourne_limit_text(self) -> str:
@@ -121,8 +124,8 @@ class GinDisplay:
                 _("descente at {n} or less").format(n=self.knock_limit))
 
     def retourne_left(self) -> int:
-        """Left edge of the retourne pack with its two lines of text (what is left of it is
-        free for the move feed)."""
+        """Left edge of the retourne pack with its name and limit (when it lies left of the
+        stock, what is left of it is free for the move feed)."""
         r = self.retourne_rect()
         return int(min(r.left - self.layout.px(6), self._retourne_span(r)[0]))
 
@@ -143,15 +146,13 @@ class GinDisplay:
                 surface.blit(back, (round(r.x - off), round(r.y - off)))
             limit = self.retourne_limit_text()
             px = lay.font_small
-            x, anchor = r.centerx, "midtop"
-            y = max(r.bottom, self.stock_rect().bottom) + lay.px(8)   # the stock label's line
-            blit_text(surface, self.res, _("Retourne"), px, (x, y),
-                      theme.TEXT_DIM, anchor, shadow=True)
-            if r.x < self.stock_rect().x:
-                # (moved right of the pile, one line: the prompt's band lies just below; the
-                # score panel says the limit too)
-                blit_text(surface, self.res, limit, px, (x, y + px),
-                          theme.HIGHLIGHT, anchor, shadow=True)
+            # its name above it, the limit under it: two lines under it reached into the
+            # prompt's band, where the opening banner lies (seen at 125 %)
+            blit_text(surface, self.res, _("Retourne"), px,
+                      (r.centerx, r.top - max(1, lay.px(1.5)) * layers - lay.px(6)),
+                      theme.TEXT_DIM, "midbottom", shadow=True)
+            blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8)),
+                      theme.HIGHLIGHT, "midtop", shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
             if seat < len(roles) and roles[seat] == "advisor":
@@ -328,6 +329,10 @@ class GinDisplay:
         cx = place.center[0]
         if cx - width / 2 >= left:
             return place
+        if width > right - left:     # no room beside the panel: the cards close up to fit
+            cx = (left + right) / 2
+            return SeatPlace((cx, place.center[1]), place.horizontal,
+                             (cx, place.label_pos[1]), right - left)
         cx = min(left + width / 2, max(cx, right - width / 2))
         return SeatPlace((cx, place.center[1]), place.horizontal,
                          (cx, place.label_pos[1]), place.width)
