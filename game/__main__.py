@@ -47,7 +47,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     try:
         return int(args.run(args) or 0)
-    except (GameError, UserFolderError) as exc:
+    except GameError as exc:
+        from game.ui.notation_words import error_text  # worded data, e.g. a bad card
+        print(f"error: {error_text(exc)}", file=sys.stderr)
+        return 2
+    except UserFolderError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

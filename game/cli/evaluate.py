@@ -11,6 +11,7 @@ from game.cli.common import add_variant_args, rules_from_args
 from game.core.cards import parse_cards
 from game.core.errors import CardParseError
 from game.core.melds import MeldSolver, rules_solver
+from game.ui.notation_words import notation_problem
 
 NAME = "evaluate"
 
@@ -28,8 +29,7 @@ def check_possible(cards, decks: int) -> None:
     counts = Counter(cards)
     for card, n in counts.items():
         if n > decks:
-            raise CardParseError(f"bad hand: {card} appears {n} times, but this variant "
-                                 f"deals from {decks} deck{'s' if decks > 1 else ''}")
+            raise CardParseError("card-too-often", card=card.code, times=n, decks=decks)
 
 
 def evaluate(solver: MeldSolver, cards) -> dict:
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
             check_possible(cards, rules.decks)
             result = evaluate(solver, cards)
         except CardParseError as exc:
-            result = {"error": f"line {n}: {exc}"}
+            result = {"error": f"line {n}: {notation_problem(exc)}"}
             status = 2
         out.write(json.dumps(result) + "\n")
     return status

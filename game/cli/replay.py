@@ -31,6 +31,7 @@ from game.core.seeds import commitment, derive_seed, match_commitment
 from game.persist.jsonfile import BadFile
 from game.persist.saves import read_save, replay_save
 from game.ui import wording
+from game.ui.notation_words import error_text
 from game.ui.persist_words import reason
 from game.variants import Rules, find_variant
 from game.variants.terms import terms_for
@@ -372,7 +373,9 @@ def run(args: argparse.Namespace) -> int:
                 return _error("--hand counts from 1")
             return replay_save_file(_save_path(args.source), args.hand, factory)
         return replay_seed(args, factory)
-    except (GameError, SourceError) as exc:
+    except GameError as exc:
+        return _error(error_text(exc))
+    except SourceError as exc:
         return _error(str(exc))
 
 

@@ -160,7 +160,7 @@ def _parse_groups(text: str) -> tuple[tuple[Card, ...], ...]:
         if not chunk:
             continue
         if not chunk.startswith("["):
-            raise CardParseError(f"expected [cards] groups, got {chunk!r}")
+            raise CardParseError("expected-groups", text=chunk)
         cards = tuple(parse_cards(chunk[1:]))
         if cards:  # "[]" alone stands for an empty declaration
             groups.append(cards)
@@ -183,7 +183,7 @@ def parse_action(text: str) -> Action:
     """Read an action from its notation; the error says what could not be read."""
     words = text.strip().split(None, 1)
     if not words:
-        raise CardParseError("empty action")
+        raise CardParseError("empty-action")
     verb = words[0].lower()
     rest = words[1] if len(words) > 1 else ""
     if verb in _SIMPLE and not rest:
@@ -206,4 +206,4 @@ def parse_action(text: str) -> Action:
         return Meld(tuple(parse_cards(rest)))
     if verb == "goout":
         return GoOut(_parse_groups(rest))
-    raise CardParseError(f"cannot read action {text!r}")
+    raise CardParseError("unreadable-action", text=text)

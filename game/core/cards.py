@@ -32,7 +32,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not 1 <= self.rank <= 13 or not 0 <= self.suit <= 3 or self.deck not in (0, 1):
-            raise CardParseError(f"no such card: rank={self.rank} suit={self.suit}")
+            raise CardParseError("no-such-card", rank=self.rank, suit=self.suit)
         idx = self.suit * 13 + self.rank - 1
         object.__setattr__(self, "index", self.deck * 52 + idx)
         object.__setattr__(self, "bit", 1 << idx)
@@ -50,15 +50,14 @@ class Card:
         if text.endswith("'"):
             deck, text = 1, text[:-1]
         if len(text) < 2:
-            raise CardParseError(f"bad card {token!r}: expected rank then suit, like 'AS' or '10h'")
+            raise CardParseError("card-too-short", token=token)
         rank_text, suit_text = text[:-1].upper(), text[-1].upper()
         if rank_text == "10":
             rank_text = "T"
         if len(rank_text) != 1 or rank_text not in RANK_CHARS:
-            raise CardParseError(
-                f"bad card {token!r}: unknown rank {text[:-1]!r} (use A 2-9 T/10 J Q K)")
+            raise CardParseError("unknown-rank", token=token, rank=text[:-1])
         if suit_text not in SUIT_CHARS:
-            raise CardParseError(f"bad card {token!r}: unknown suit {text[-1]!r} (use S H D C)")
+            raise CardParseError("unknown-suit", token=token, suit=text[-1])
         return Card.of(RANK_CHARS.index(rank_text) + 1, SUIT_CHARS.index(suit_text), deck)
 
     @property

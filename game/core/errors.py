@@ -12,7 +12,15 @@ class GameError(Exception):
 
 
 class CardParseError(GameError, ValueError):
-    """A card or action string could not be read."""
+    """A card or action text could not be read (typed on the command line, sent by a bot,
+    found in a file). `problem` is an id and `values` say what (the text among them), as
+    data: `game.ui.notation_words` words it; `str(err)` is for developers and logs."""
+
+    def __init__(self, problem: str, **values: Any) -> None:
+        self.problem = problem
+        self.values = values
+        shown = ", ".join(f"{k}={v!r}" for k, v in values.items())
+        super().__init__(f"[notation: {problem}] {shown}".rstrip())
 
 
 class IllegalActionError(GameError):

@@ -104,3 +104,15 @@ def test_the_gui_launcher_without_streams_writes_errors_to_the_data_folder(tmp_p
                           env=dict(os.environ, PYTHONPATH=str(ROOT), GIN_TABLE_HOME=str(home)))
     assert done.returncode == 2 and done.stderr == ""
     assert (home / "stderr.log").read_text(encoding="utf-8").startswith("error: '0xZZ' is not")
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["evaluate", "AS", "1H"], "“1H” is not a card: “1” is not a rank"),
+    (["evaluate", "AS", "5Z"], "“5Z” is not a card: “Z” is not a suit"),
+    (["evaluate", "AS", "AS", "3C"], "AS appears 2 times, but this variant deals from 1 deck."),
+])
+def test_a_bad_card_is_worded_not_shown_as_data(argv, words, capsys):
+    """The engine reports a bad card as data (an id and the text); the command line words it
+    (before, the engine built the English itself)."""
+    line = _fails_in_one_line(argv, capsys)
+    assert words in line and "[notation" not in line, line

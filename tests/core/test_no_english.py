@@ -9,8 +9,10 @@ allowances, each for text no player sees:
 - the message of an exception raised for a programming error that the UI never shows:
   `NotImplementedError`, `ValueError`, `TypeError`, `KeyError`, `LookupError`, and
   `GameError` raised by a scorer built for the wrong number of seats (`Match` never builds one);
-- `CardParseError` messages: they name a bad card or action text typed into the command line
-  or a bot's output, for the developer who typed it.
+- `ClosedViewError`: a bot read its view after answering (a bug in the bot).
+
+A `CardParseError` (a bad card or move typed on the command line or sent by a bot) is data
+(an id and the text), worded by `game.ui.notation_words`: no allowance.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "game" / "core"
 WORD = re.compile(r"[A-Za-z]{2,}")
 DEVELOPER_ERRORS = {"NotImplementedError", "ValueError", "TypeError", "KeyError",
-                    "LookupError", "CardParseError", "ClosedViewError"}  # a player bug
+                    "LookupError", "ClosedViewError"}
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

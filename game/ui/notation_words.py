@@ -1,0 +1,47 @@
+"""Unreadable card or action texts worded for people: `CardParseError` → a sentence.
+
+The engine says what it could not read as data (an id and the text: `unknown-rank`,
+token "1H"); this module words it through `_()`, as `game.ui.wording` does for refusals and
+`game.ui.persist_words` for files. It imports no pygame: the command line uses it.
+"""
+
+from __future__ import annotations
+
+from game.core.errors import CardParseError, GameError, IllegalActionError
+from game.ui import wording
+from game.ui.i18n import N_, _, ngettext
+
+#: one sentence per problem id of `CardParseError` (its values fill the braces)
+NOTATION: dict[str, str] = {
+    "no-such-card": N_("There is no card of rank {rank} and suit {suit}."),
+    "card-too-short": N_("“{token}” is not a card: write its rank, then its suit, like AS "
+                         "or 10h."),
+    "unknown-rank": N_("“{token}” is not a card: “{rank}” is not a rank (A, 2 to 10 or T, "
+                       "J, Q, K)."),
+    "unknown-suit": N_("“{token}” is not a card: “{suit}” is not a suit (S, H, D, C)."),
+    "expected-groups": N_("“{text}” should be groups of cards in brackets, like [7H 8H 9H]."),
+    "empty-action": N_("The move is empty."),
+    "unreadable-action": N_("“{text}” is not a move (moves read like “draw stock”, "
+                            "“discard 7H” or “knock 3C”)."),
+}
+
+
+def notation_problem(err: CardParseError) -> str:
+    """What could not be read, as a sentence for whoever typed or sent it."""
+    v = err.values
+    if err.problem == "card-too-often":
+        return ngettext("{card} appears {times} times, but this variant deals from {decks} "
+                        "deck.", "{card} appears {times} times, but this variant deals from "
+                        "{decks} decks.", int(v["decks"])).format(**v)
+    text = NOTATION.get(err.problem)
+    return _(text).format(**v) if text is not None else str(err)
+
+
+def error_text(exc: GameError) -> str:
+    """Any error the engine raises on purpose, worded: a notation problem, a refused move,
+    else its own text (the command line prints this)."""
+    if isinstance(exc, CardParseError):
+        return notation_problem(exc)
+    if isinstance(exc, IllegalActionError):
+        return wording.refusal(exc.refusal)
+    return str(exc)
