@@ -67,6 +67,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.knock_limit = session.rules.knock_limit
         self.doubled = False
         self._best_cache: tuple[object, int] = (None, 0)
+        self._info_cache: tuple[object, pygame.Rect | None] = (None, None)
         super().__init__(app, session, autoplayer)
 
     def reset_hand(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.phase import OVER_PHASES, Phase
-from game.ui import table_words, theme
+from game.ui import i18n, table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
@@ -219,27 +219,30 @@ class GinDisplay:
 
     def seat_meld_size(self, groups: list[int], place: SeatPlace) -> tuple[int, int]:
         """Meld-size cards at a seat along the top, small ones if they need two rows (or if
-        the name tag under meld-size ones would lie on the piles)."""
+        the name tag under meld-size ones would lie on the piles); smaller still, on one row,
+        if two rows of small ones would push the tag onto the piles (three players at a
+        larger text size)."""
         lay = self.layout
         label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
-        for size in (lay.meld_size, lay.small_size):
-            if size is lay.meld_size and lay.margin + size[1] + label_room > lay.pile_y:
-                continue          # a large text size: the name tag would lie on the piles
-            rows = lay.meld_rows(groups, lay.margin, place.center[0], size,
+
+        def rows(size: tuple[int, int]) -> list[list[tuple[float, float]]]:
+            return lay.meld_rows(groups, lay.margin, place.center[0], size,
                                  max_width=self._seat_room(place))
-            if len({round(r[0][1]) for r in rows if r}) <= 1:
-                return size
-        # two rows of small cards: if their name tag would then reach the piles, smaller
-        # cards on one row (three players at a larger text size)
-        rows = lay.meld_rows(groups, lay.margin, place.center[0], lay.small_size,
-                             max_width=self._seat_room(place))
-        bottom = max((y for row in rows for _x, y in row), default=0) + lay.small_size[1]
+
+        def one_row(size: tuple[int, int]) -> bool:
+            return len({round(r[0][1]) for r in rows(size) if r}) <= 1
+
+        meld_tag_fits = lay.margin + lay.meld_size[1] + label_room <= lay.pile_y
+        if meld_tag_fits and one_row(lay.meld_size):
+            return lay.meld_size
+        if one_row(lay.small_size):
+            return lay.small_size
+        bottom = max((y for row in rows(lay.small_size) for _x, y in row), default=0) \
+            + lay.small_size[1]
         if bottom + label_room > lay.pile_y:
             for f in (0.85, 0.72, 0.6):
                 size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
-                rows = lay.meld_rows(groups, lay.margin, place.center[0], size,
-                                     max_width=self._seat_room(place))
-                if len({round(r[0][1]) for r in rows if r}) <= 1:
+                if one_row(size):
                     return size
         return lay.small_size
 
@@ -314,9 +317,8 @@ class GinDisplay:
         lay = self.layout
         left = self.info_rect().right + lay.px(12)
         right = lay.w - lay.margin - lay.px(130)          # the Menu button
-        sw = lay.small_size[0]
-        n = max(1, len(self.others.get(seat, [])))
-        width = min(sw + sw * 0.42 * (n - 1), lay.w * 0.42)
+        fan = lay.small_hand_positions(place, max(1, len(self.others.get(seat, []))))
+        width = fan[-1][0] + lay.small_size[0] - fan[0][0]
         groups = list(self.spread_groups.get(seat, []))      # a hand shown at the showdown
         if seat == self.knocker and self.melds:
             groups = [len(m) for m in self.melds] + ([len(self.knock_dead)]
@@ -473,13 +475,20 @@ class GinDisplay:
         return None
 
     def info_rect(self) -> pygame.Rect:
-        """Where the top-left panel lies (the other hand and the retourne keep clear)."""
+        """Where the top-left panel lies (the other hands and the bubbles keep clear). The
+        seats ask for it several times a frame: kept while what the panel says is the same."""
         lay = self.layout
         px = lay.font_small
-        lines = self._info_lines()
-        width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
-        return pygame.Rect(lay.margin, lay.margin, width,
-                           int(px * 1.15) * len(lines) + lay.px(16))
+        key = (i18n.language(), px, lay.margin, self.session.variant, self.state.hand_no,
+               tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
+               bool(self.commitment))
+        if self._info_cache[0] != key or self._info_cache[1] is None:
+            lines = self._info_lines()
+            width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
+            rect = pygame.Rect(lay.margin, lay.margin, width,
+                               int(px * 1.15) * len(lines) + lay.px(16))
+            self._info_cache = (key, rect)
+        return pygame.Rect(self._info_cache[1])
 
     def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours."""
