@@ -9,7 +9,7 @@ from game.paths import user_config_dir, user_data_dir
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import blit_text
+from game.ui.scenes.scroll_box import Line, ScrollBox, wrap_all
 
 
 class AboutScene(UIScene):
@@ -17,11 +17,49 @@ class AboutScene(UIScene):
 
     def build(self) -> None:
         self.title = _("About Gin Table")
-        self.button(_("Back"), self.on_back, pygame.K_b, _("Return to the menu"), True,
-                    "back").key_name = "Esc"
+        self.b_back = self.button(_("Back"), self.on_back, pygame.K_b, _("Return to the menu"),
+                                  True, "back")
+        self.b_back.key_name = "Esc"
+        self.text = ScrollBox(self.widgets, "about")   # scrolls at a large text size
 
     def place(self) -> None:
-        self.widgets.widgets[0].rect = self.back_rect()   # where every screen has its Back
+        lay = self.layout
+        self.b_back.rect = self.back_rect()   # where every screen has its Back
+        box = self.content_rect(self.b_back.rect.top)   # where screens put it
+        inner = box.inflate(-lay.px(40), -lay.px(30))
+        lines, height, step = self.laid_out(self.text.text_rect(inner, lay).width)
+        self.box = pygame.Rect(box.left, box.top, box.width,
+                               min(box.height, height + lay.px(30)))   # its text's height
+        self.text.set_lines(lines, height, step)
+        self.text.place(pygame.Rect(inner.left, inner.top, inner.width,
+                                    self.box.height - lay.px(30)), lay)
+
+    def laid_out(self, width: int) -> tuple[list[Line], int, int]:
+        """The about text wrapped to `width`, centred: (lines, height, a line's step)."""
+        px = self.layout.font_small
+        step = self.res.font(px).get_linesize()
+        out, y = [], 0
+        for text, colour in self.paragraphs():
+            if not text:
+                y += step // 2
+                continue
+            for line in wrap_all(self.res, text, px, width):
+                out.append(Line(line, px, colour, y, centred=True, shadow=True))
+                y += step
+            y += step // 3
+        return out, y, step
+
+    def paragraphs(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines of `lines()` as paragraphs (the two halves of the list of games are
+        one sentence)."""
+        rows = self.lines()
+        return [rows[0], rows[1], (rows[2][0] + " " + rows[3][0], rows[2][1]), *rows[4:]]
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.text.handle_event(e, self.widgets.mouse_pos):
+            self.dirty = True
+            return True
+        return super().handle_event(e)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         return [
@@ -42,15 +80,12 @@ class AboutScene(UIScene):
         ]
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
         self.draw_screen_title(surface)
-        px = lay.font_small
-        rows = self.lines()
-        box = self.content_rect(self.widgets.widgets[0].rect.top)   # where screens put it
-        box.height = min(box.height, int(px * 1.5 * len(rows) + lay.px(40)))   # its text's
-        self.panel(surface, box)
-        top = box.top + lay.px(20)
-        for i, (text, colour) in enumerate(rows):
-            if text:
-                blit_text(surface, self.res, text, px, (lay.w / 2, top + i * px * 1.5), colour,
-                          "midtop", shadow=True)
+        self.panel(surface, self.box)
+        self.text.draw(surface, self.res, self.layout)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True

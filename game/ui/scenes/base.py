@@ -84,11 +84,45 @@ class UIScene(Scene):
         else:
             surface.blit(self.res.felt(surface.get_size()), (0, 0))
 
+    # ----- sizes that follow the text size but keep the window's proportions ------------
+    def title_px(self) -> int:
+        """The title's font size: the layout's, but never more than a tenth of the window's
+        height (at 200 % a 72-pixel design title would take a fifth of a 16:9 window; the
+        body text, not the title, is what a larger text size is for)."""
+        lay = self.layout
+        return min(lay.font_title, max(lay.font_large, int(lay.h * 0.1)))
+
+    def title_y(self) -> int:
+        """Where a full screen's title is centred."""
+        lay = self.layout
+        return min(lay.px(self.TITLE_Y), lay.margin + int(self.title_px() * 0.62))
+
+    def content_top(self) -> int:
+        """The top of what a full screen shows under its title."""
+        lay = self.layout
+        return min(lay.px(110), self.title_y() + self.title_px() // 2 + lay.px(14))
+
+    def button_size(self, wide: float = 1.0) -> tuple[int, int]:
+        """The layout's button size, never taller than a ninth of the window (at 200 % a
+        16:9 window would otherwise hold four rows of buttons)."""
+        bw, bh = self.layout.button_size(wide)
+        return bw, min(bh, max(28, self.layout.h // 9))
+
+    def row_height(self, design: float = 40) -> int:
+        """A row of a list (an option, a setting): `design` pixels, scaled, never taller
+        than a tenth of the window."""
+        return min(max(28, self.layout.px(design)), max(28, self.layout.h // 10))
+
     def draw_title(self, surface: pygame.Surface, text: str | None = None,
                    y: float | None = None) -> None:
         lay = self.layout
-        blit_text(surface, self.res, text or self.title, lay.font_title,
-                  (lay.w / 2, lay.px(70) if y is None else y), theme.GOLD, "center", True,
+        px = self.title_px()
+        text = text or self.title
+        while px > lay.font_large and self.res.font(px, True).size(text)[0] > lay.w - \
+                2 * lay.margin:
+            px -= 2   # a long title (a winner's name) stays inside the window
+        blit_text(surface, self.res, text, px,
+                  (lay.w / 2, self.title_y() if y is None else y), theme.GOLD, "center", True,
                   shadow=True)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -103,9 +137,9 @@ class UIScene(Scene):
     def place_side_list(self, items, width_scale: float) -> None:
         """A column of buttons down the left edge, shortened so that all of them fit."""
         lay = self.layout
-        bw, bh = lay.button_size(width_scale)
+        bw, bh = self.button_size(width_scale)
         bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(items)) - lay.px(8)))
-        y = lay.px(120)
+        y = self.content_top() + lay.px(10)
         for b in items:
             b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
             y += bh + lay.px(8)
@@ -115,18 +149,18 @@ class UIScene(Scene):
 
     def draw_screen_title(self, surface: pygame.Surface) -> None:
         """The title of a full screen, where every screen with a Back button has it."""
-        self.draw_title(surface, y=self.layout.px(self.TITLE_Y))
+        self.draw_title(surface)
 
     def back_rect(self) -> pygame.Rect:
         """The Back button of a full screen: centred at the bottom, as on every such screen."""
         lay = self.layout
-        cw, ch = lay.button_size()
+        cw, ch = self.button_size()
         return pygame.Rect(int(lay.w / 2 - cw / 2), lay.h - lay.margin - ch - lay.px(8), cw, ch)
 
     def content_rect(self, bottom: int) -> pygame.Rect:
         """The panel between a full screen's title and `bottom` (its Back button's top)."""
         lay = self.layout
-        top = lay.px(110)
+        top = self.content_top()
         return pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin, bottom - lay.px(20) - top)
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect,

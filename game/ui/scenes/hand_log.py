@@ -36,11 +36,23 @@ class HandLogScene(UIScene):
         r.center = (lay.w // 2, lay.h // 2)
         return r
 
+    def title_center(self) -> int:
+        return self.box().top + min(self.layout.px(45), self.layout.px(12) + self.title_px() // 2)
+
+    def hint_beside(self) -> bool:
+        """The scrolling hint fits right of the Close button (else it goes above it)."""
+        lay = self.layout
+        close = self.widgets.widgets[0].rect
+        width = self.res.font(lay.font_small).size(_("Mouse wheel or ↑ ↓ to scroll"))[0]
+        return self.box().right - lay.px(24) - width >= close.right + lay.px(12)
+
     def text_rect(self) -> pygame.Rect:
         lay = self.layout
         b = self.box()
-        top = b.top + lay.px(90)
+        top = min(b.top + lay.px(90), self.title_center() + self.title_px() // 2 + lay.px(12))
         bottom = self.widgets.widgets[0].rect.top - lay.px(16)
+        if not self.hint_beside():
+            bottom -= self.res.font(lay.font_small).get_linesize() + lay.px(4)
         return pygame.Rect(b.left + lay.px(28), top, b.width - lay.px(56), bottom - top)
 
     def rows(self) -> list[str]:
@@ -67,7 +79,7 @@ class HandLogScene(UIScene):
 
     def place(self) -> None:
         lay = self.layout
-        bw, bh = lay.button_size(0.9)
+        bw, bh = self.button_size(0.9)
         b = self.box()
         self.widgets.widgets[0].rect = pygame.Rect(b.centerx - bw // 2,
                                                    b.bottom - bh - lay.px(18), bw, bh)
@@ -99,7 +111,7 @@ class HandLogScene(UIScene):
         b = self.box()
         # nearly opaque: the log is read, the table under it is not
         draw_panel(surface, b, theme.PANEL, 240, lay.px(16), theme.GOLD_DARK, 2)
-        self.draw_title(surface, y=b.top + lay.px(45))
+        self.draw_title(surface, y=self.title_center())
         r = self.text_rect()
         px = lay.font_body
         step = self.res.font(px).get_linesize()
@@ -108,6 +120,10 @@ class HandLogScene(UIScene):
             blit_text(surface, self.res, row, px, (r.left, r.top + i * step), theme.TEXT)
         if self.max_scroll():
             hint = _("Mouse wheel or ↑ ↓ to scroll")
-            blit_text(surface, self.res, hint, lay.font_small, (b.right - lay.px(24),
-                                                    self.widgets.widgets[0].rect.centery),
-                      theme.TEXT_DIM, "midright")
+            close = self.widgets.widgets[0].rect
+            if self.hint_beside():
+                blit_text(surface, self.res, hint, lay.font_small,
+                          (b.right - lay.px(24), close.centery), theme.TEXT_DIM, "midright")
+            else:
+                blit_text(surface, self.res, hint, lay.font_small,
+                          (b.centerx, close.top - lay.px(8)), theme.TEXT_DIM, "midbottom")

@@ -33,9 +33,31 @@ class HandoverScene(UIScene):
 
     def place(self) -> None:
         lay = self.layout
-        bw, bh = lay.button_size(2.0)
-        self.b_show.rect = pygame.Rect(int(lay.w / 2 - bw / 2), int(lay.h * 0.62), bw,
-                                       int(bh * 1.2))
+        bw, bh = self.button_size(2.0)
+        bw = min(bw, lay.w - 2 * lay.margin)
+        bh = int(bh * 1.2)
+        self.b_show.rect = pygame.Rect(int(lay.w / 2 - bw / 2),
+                                       min(int(lay.h * 0.62), lay.h - lay.margin - bh), bw, bh)
+
+    def texts(self) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+        """The title and the line under it, wrapped to the window: (text, px, colour, bold,
+        top)."""
+        lay = self.layout
+        width = lay.w - 2 * lay.margin
+        out = []
+        y = lay.margin + lay.px(20)
+        title = _("Pass the screen to {name}").format(name=self.player)
+        px = self.title_px()
+        for line in self.res.wrap(title, px, width, True):
+            out.append((line, px, theme.GOLD, True, y))
+            y += self.res.font(px, True).get_linesize()
+        y += lay.px(8)
+        body = _("The other players look away: the cards stay hidden until {name} is "
+                 "ready.").format(name=self.player)
+        for line in self.res.wrap(body, lay.font_body, width):
+            out.append((line, lay.font_body, theme.TEXT, False, y))
+            y += self.res.font(lay.font_body).get_linesize()
+        return out
 
     def confirm(self) -> None:
         self.app.scenes.pop()
@@ -46,17 +68,21 @@ class HandoverScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        blit_text(surface, self.res, _("Pass the screen to {name}").format(name=self.player),
-                  lay.font_title, (lay.w / 2, lay.h * 0.25), theme.GOLD, "center", True,
-                  shadow=True)
-        blit_text(surface, self.res, _("The other players look away: the cards stay hidden "
-                                       "until {name} is ready.").format(name=self.player),
-                  lay.font_body, (lay.w / 2, lay.h * 0.36), theme.TEXT, "center", shadow=True)
-        # two face-down hands, for looks: never a face
+        texts = self.texts()
+        # centred as a block in the upper part of the window (lower when it is short)
+        bottom = texts[-1][4] + self.res.font(texts[-1][1]).get_linesize()
+        shift = max(0, int(lay.h * 0.36) - bottom)
+        for text, px, colour, bold, y in texts:
+            blit_text(surface, self.res, text, px, (lay.w / 2, y + shift), colour, "midtop",
+                      bold, shadow=True)
+        # two face-down hands, for looks: never a face (where they fit over the button)
         size = lay.small_size
+        if bottom + shift + lay.px(10) + size[1] + lay.px(10) > self.b_show.rect.top:
+            return
         back = self.res.card_back(self.app.settings.card_back, size)
         shadow = self.res.card_shadow(size, lay.px(8))
-        for row, y in enumerate((lay.h * 0.43, lay.h * 0.43)):
+        y0 = max(lay.h * 0.43, bottom + shift + lay.px(10))
+        for row, y in enumerate((y0, y0)):
             n = 10
             step = size[0] * 0.3
             total = size[0] + step * (n - 1)

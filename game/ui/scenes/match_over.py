@@ -7,9 +7,10 @@ import pygame
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.score_sheet import draw_sheet, format_lines
+from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
 from game.ui.score_tables import score_table
-from game.ui.widgets import blit_text
+from game.ui.widgets import Button, blit_text
 
 
 class MatchOverScene(UIScene):
@@ -34,14 +35,103 @@ class MatchOverScene(UIScene):
     def build(self) -> None:
         self.b_new = self.button(_("New game"), self.on_new, pygame.K_n, None, True, "new")
         self.b_menu = self.button(_("Main menu"), self.on_back, pygame.K_m, name="menu")
+        # at a large text size the panel shows the reckoning or the sheet, under two tabs
+        self.view = getattr(self, "view", "result")
+        self.view_tabs = [self.widgets.add(Button(label, lambda k=key: self.show_view(k),
+                                                  primary=key == self.view,
+                                                  name=f"view:{key}"))
+                          for key, label in (("result", _("Result")),
+                                             ("sheet", _("Score sheet")))]
+        self.text = ScrollBox(self.widgets, "match")
         self.widgets.set_focus(self.b_new)
+
+    def show_view(self, key: str) -> None:
+        if key != self.view:
+            self.view = key
+            self.rebuild()
+            self.widgets.set_focus(next(b for b in self.view_tabs if b.name == f"view:{key}"))
+
+    @property
+    def compact(self) -> bool:
+        """Too small a canvas (a large text size) for the reckoning and the sheet at once."""
+        lay = self.layout
+        return lay.w / lay.scale < 1000 or lay.h / lay.scale < 560
+
+    def sheet(self):
+        score = self.table.state.score   # the view played with the match's end
+        if score is None:
+            return None
+        try:
+            return score_table(score, self.table.names, self.table.session.rules)
+        except LookupError:  # a scoring system without a sheet must not crash us
+            return None
 
     def place(self) -> None:
         lay = self.layout
-        bw, bh = lay.button_size()
+        bw, bh = self.button_size()
         y = lay.h - lay.margin - bh - lay.px(20)
         self.b_new.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), y, bw, bh)
         self.b_menu.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), y, bw, bh)
+        sheet = self.sheet()
+        compact = self.compact
+        tabs = self.view_tabs if compact and sheet is not None else []
+        gap = lay.px(12)
+        top = self.content_top()
+        th = min(bh, self.row_height(40))
+        tw = min(self.button_size(1.1)[0], (lay.w - 2 * lay.margin - gap) // 2)
+        x = lay.w // 2 - (len(tabs) * tw + (len(tabs) - 1) * gap) // 2
+        for b in self.view_tabs:
+            b.visible = b in tabs
+            b.rect = pygame.Rect(x, top, tw, th) if b in tabs else pygame.Rect(0, 0, 0, 0)
+            x += tw + gap
+        if tabs:
+            top += th + gap
+        if not compact:
+            self.box = pygame.Rect(int(lay.w * 0.14), lay.px(120), int(lay.w * 0.72),
+                                   self.b_new.rect.top - lay.px(140))
+            return
+        self.box = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
+                               self.b_new.rect.top - lay.px(16) - top)
+        pad = min(lay.px(20), lay.w // 40)
+        inner = self.box.inflate(-2 * pad, -2 * pad)
+        width = self.text.text_rect(inner, lay).width
+        if self.view == "sheet" and sheet is not None:
+            self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
+                                  ScoreSheetView(self.res, lay, sheet).height(width),
+                                  int(lay.font_small * 1.3))
+        else:
+            self.text.set_lines(*self.result_lines(width))
+        self.text.place(inner, lay)
+
+    def result_lines(self, width: int) -> tuple[list[Line], int, int]:
+        """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""
+        lay = self.layout
+        t = self.table
+        e = t.match_over
+        you = None if t.session.hotseat else t.viewer
+        size = lay.font_body
+        step = self.res.font(size).get_linesize()
+        out, y = [], 0
+        for line in format_lines(e.lines if e else (), t.names, t.session.rules, you):
+            first, *rest = self.res.wrap(line, size, width)
+            rows = [first, *self.res.wrap(" ".join(rest), size, width - lay.px(24))] \
+                if rest else [first]
+            for i, row in enumerate(rows):
+                out.append(Line(row, size, theme.TEXT, y, x=lay.px(24) if i else 0))
+                y += step
+        return out, y, step
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.compact and self.text.handle_event(e, self.widgets.mouse_pos):
+            self.dirty = True
+            return True
+        return super().handle_event(e)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True
 
     def on_new(self) -> None:
         self.app.clear_to_scene("menu")
@@ -60,10 +150,12 @@ class MatchOverScene(UIScene):
         if e is not None and e.winner is not None:
             title = _("You win the match!") if e.winner == you else \
                 _("{name} wins the match!").format(name=names[e.winner])
-        self.draw_title(surface, title, lay.px(64))
-        box = pygame.Rect(int(lay.w * 0.14), lay.px(120), int(lay.w * 0.72),
-                          self.b_new.rect.top - lay.px(140))
+        self.draw_title(surface, title, min(lay.px(64), self.title_y()))
+        box = self.box
         self.panel(surface, box)
+        if self.compact:
+            self.text.draw(surface, self.res, lay)
+            return
         inner = box.inflate(-lay.px(50), -lay.px(36))
         y = inner.top
         for line in format_lines(e.lines if e else (), names, t.session.rules, you):

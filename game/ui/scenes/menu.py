@@ -58,11 +58,34 @@ class MenuScene(UIScene):
             self.widgets.set_focus(self.b_continue if can_continue else self.widgets.widgets[1])
         self.dirty = True
 
+    def subtitle_y(self) -> int:
+        return int(self.layout.h * 0.17 + self.title_px() * 0.7)
+
+    def subtitle_px(self) -> int:
+        return min(self.layout.font_large, self.title_px() // 2)
+
     def place(self) -> None:
+        """One column of buttons; two (read down, then across) when a large text size
+        would squeeze one column's buttons below their size."""
         lay = self.layout
-        rects = lay.fit_column(len(self.widgets.widgets), lay.w / 2, lay.h * 0.36,
-                               lay.h - lay.margin, 1.3)
-        for w, r in zip(self.widgets.widgets, rects, strict=True):
+        ws = self.widgets.widgets
+        n = len(ws)
+        bw, bh = self.button_size(1.3)
+        top = max(lay.h * 0.36, self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(12))
+        bottom = lay.h - lay.margin
+        self.two_columns = n * bh + (n - 1) * max(4, lay.px(6)) > bottom - top
+        if not self.two_columns:
+            rects = lay.fit_column(n, lay.w / 2, top, bottom, 1.3)
+        else:
+            gap = lay.px(12)
+            per = (n + 1) // 2
+            cw = min(bw, int((lay.w - 2 * lay.margin - 3 * gap) / 2))
+            g = max(4, min(gap, int((bottom - top - per * bh) / max(1, per - 1))))
+            rows_h = per * bh + (per - 1) * g
+            top = max(top, (top + bottom - rows_h) / 2)
+            rects = [pygame.Rect(int(lay.w / 2 + (gap / 2 if i >= per else -gap / 2 - cw)),
+                                 int(top + (i % per) * (bh + g)), cw, bh) for i in range(n)]
+        for w, r in zip(ws, rects, strict=True):
             w.rect = r
 
     def on_back(self) -> None:
@@ -110,10 +133,10 @@ class MenuScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         self.draw_title(surface, y=lay.h * 0.17)
-        blit_text(surface, self.res, _("Gin Rummy and Rummy"), lay.font_large,
-                  (lay.w / 2, lay.h * 0.17 + lay.font_title * 0.7), theme.TEXT_DIM, "center",
-                  shadow=True)
-        self._draw_fan(surface)
+        blit_text(surface, self.res, _("Gin Rummy and Rummy"), self.subtitle_px(),
+                  (lay.w / 2, self.subtitle_y()), theme.TEXT_DIM, "center", shadow=True)
+        if not getattr(self, "two_columns", False):   # the buttons fill the window's width
+            self._draw_fan(surface)
         self._draw_notices(surface)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
@@ -126,7 +149,10 @@ class MenuScene(UIScene):
         lay = self.layout
         col = self.widgets.widgets[0].rect
         left = col.right + lay.px(30)
-        box = pygame.Rect(left, int(lay.h * 0.36), lay.w - lay.margin - left, 0)
+        top = int(lay.h * 0.36)
+        if getattr(self, "two_columns", False):   # no room beside the buttons: over them
+            left, top = lay.margin, self.subtitle_y() + self.subtitle_px()
+        box = pygame.Rect(left, top, lay.w - lay.margin - left, 0)
         inner_w = box.width - lay.px(32)
         px = lay.font_small
         step = int(px * 1.25 * 0.8)

@@ -46,30 +46,45 @@ class PauseScene(UIScene):
         self.widgets.set_focus(self.widgets.widgets[0])
 
     def place(self) -> None:
+        """The buttons in one column under the title; in two (read down, then across) when
+        a large text size leaves the window too low for one."""
         lay = self.layout
-        n = len(self.widgets.widgets)
-        _bw, bh = lay.button_size(1.2)
+        ws = self.widgets.widgets
+        n = len(ws)
+        bw, bh = self.button_size(1.2)
         gap = lay.px(12)
-        total = n * bh + (n - 1) * gap
-        # the panel (title above the column, a margin round it) centred in the window
-        panel_h = total + lay.px(60) + lay.px(90)
-        top = max(lay.px(8), (lay.h - panel_h) / 2) + lay.px(30) + lay.px(90)
-        rects = lay.column_rects(n, lay.w / 2, top, 1.2, gap)
-        for w, r in zip(self.widgets.widgets, rects, strict=True):
-            w.rect = r
+        head = self.title_px() + lay.px(30)         # the title, above the buttons
+        pad = lay.px(30)                            # the panel's margin round them
+        columns = 1 if n * bh + (n - 1) * gap + head + 2 * pad <= lay.h - 2 * lay.margin \
+            else 2
+        per = (n + columns - 1) // columns
+        if columns == 2:
+            bw = min(bw, int((lay.w - 2 * lay.margin - 2 * pad - gap) / 2))
+            gap = max(4, min(gap, int((lay.h - 2 * lay.margin - head - 2 * pad - per * bh)
+                                      / max(1, per - 1))))
+        total = per * bh + (per - 1) * gap
+        top = max(lay.margin + pad + head, (lay.h - total - head) / 2 + head)
+        width = columns * bw + (columns - 1) * gap
+        left = lay.w / 2 - width / 2
+        for i, w in enumerate(ws):
+            col, row = divmod(i, per)
+            w.rect = pygame.Rect(int(left + col * (bw + gap)), int(top + row * (bh + gap)),
+                                 bw, bh)
 
     def box(self) -> pygame.Rect:
         """The menu's panel: the button column with a margin, the title above it."""
         lay = self.layout
         ws = self.widgets.widgets
-        box = ws[0].rect.unionall([w.rect for w in ws]).inflate(lay.px(80), lay.px(60))
-        return pygame.Rect(box.left, box.top - lay.px(90), box.width, box.height + lay.px(90))
+        pad = lay.px(30)
+        head = self.title_px() + lay.px(30)
+        box = ws[0].rect.unionall([w.rect for w in ws]).inflate(2 * pad, 2 * pad)
+        return pygame.Rect(box.left, box.top - head, box.width, box.height + head)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         box = self.box()
         self.panel(surface, box, 228)   # the table shows round the menu, not through it
-        self.draw_title(surface, y=box.top + lay.px(50))
+        self.draw_title(surface, y=box.top + lay.px(30) + self.title_px() // 2)
 
     def on_restart(self) -> None:
         session = self.table.session

@@ -2,7 +2,8 @@
 scrollable text (the deal, a turn, going out, scoring, the options; see `game.ui.rules_text`).
 
 Keyboard: Left/Right or Page Up/Down with Ctrl choose the variant, Up/Down and Page Up/Page
-Down scroll, Home/End jump, Esc goes back. The mouse wheel scrolls; the list is clickable.
+Down scroll, Home/End jump, Esc goes back. The mouse wheel and the ▲ ▼ buttons scroll; the list
+is clickable. At a large text size a Variant row above the text replaces the list.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from game.ui import theme
 from game.ui.i18n import _, ngettext
 from game.ui.rules_text import rules_sections
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import Button, blit_text
+from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.widgets import Button, Choice
 from game.variants import VARIANTS, find_variant
 
 
@@ -29,10 +31,7 @@ class RulesScene(UIScene):
         if index is None:
             index = self._default_index(app)
         self.index = index % len(VARIANTS)
-        self.scroll = 0
-        self._lines: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
         self._lines_key: object = None
-        self.text_height = 0
         super().__init__(app)
 
     @staticmethod
@@ -54,8 +53,15 @@ class RulesScene(UIScene):
             b = self.widgets.add(Button(_(v.title), lambda i=i: self.choose(i),
                                         primary=(i == self.index), name=f"variant:{v.name}"))
             self.items.append(b)
+        # at a large text size the list gives its room to the text: one row chooses instead
+        self.c_variant = self.widgets.add(Choice(
+            _("Variant"), list(range(len(VARIANTS))), self.index,
+            lambda i: _(VARIANTS[i].title), self.choose, _("Left/Right to change")))
+        self.c_variant.name = "variant"
+        self.text = ScrollBox(self.widgets, "rules")
         self.b_back = self.button(_("Back"), self.on_back, None,
                                   _("Key: {key}").format(key="Esc"), name="back")
+        self._lines_key = None
         if self.widgets.focus is None:
             self.widgets.set_focus(self.items[self.index])
 
@@ -63,22 +69,48 @@ class RulesScene(UIScene):
         index %= len(VARIANTS)
         if index != self.index:
             self.index = index
-            self.scroll = 0
+            self.text.scroll = 0
+            focus_choice = self.widgets.focus is self.c_variant
             self.rebuild()
-            self.widgets.set_focus(self.items[index])
+            self.widgets.set_focus(self.c_variant if focus_choice and self.c_variant.visible
+                                   else self.items[index])
 
     # ----- layout -----------------------------------------------------------------------
+    @property
+    def compact(self) -> bool:
+        """The variant list would take more than a quarter of the window's width (a large
+        text size): a Variant row above the text chooses instead."""
+        return self.button_size(1.35)[0] > self.layout.w * 0.26
+
     def place(self) -> None:
         lay = self.layout
-        self.place_side_list(self.items, 1.35)
-        cw, ch = lay.button_size()
-        self.b_back.rect = pygame.Rect(int(lay.w / 2 - cw / 2), lay.h - lay.margin - ch
-                                       - lay.px(8), cw, ch)
-        left = self.items[0].rect.right + lay.px(30)
-        self.box = pygame.Rect(left, lay.px(110), lay.w - lay.margin - left,
-                               self.b_back.rect.top - lay.px(20) - lay.px(110))
-        self.text_rect = self.box.inflate(-lay.px(56), -lay.px(40))
-        self._clamp()
+        self.b_back.rect = self.back_rect()
+        top = self.content_top()
+        bottom = self.b_back.rect.top - lay.px(20)
+        compact = self.compact
+        for b in self.items:
+            b.visible = not compact
+        self.c_variant.visible = compact
+        if compact:
+            rh = self.row_height(42)
+            self.c_variant.rect = pygame.Rect(lay.margin + lay.px(8), top,
+                                              min(lay.w - 2 * lay.margin - lay.px(16),
+                                                  lay.px(760)), rh)
+            self.c_variant.rect.centerx = lay.w // 2
+            top += rh + lay.px(10)
+            left = lay.margin
+        else:
+            self.c_variant.rect = pygame.Rect(0, 0, 0, 0)
+            self.place_side_list(self.items, 1.35)
+            left = self.items[0].rect.right + lay.px(30)
+        self.box = pygame.Rect(left, top, lay.w - lay.margin - left, bottom - top)
+        pad_x, pad_y = min(lay.px(28), lay.w // 40), min(lay.px(20), lay.h // 40)
+        inner = self.box.inflate(-2 * pad_x, -2 * pad_y)
+        self.text_rect = self.text.text_rect(inner, lay)
+        self._layout_text()
+        self.text.place(inner, lay)
+        if self.widgets.focus is not None and not self.widgets.focus.visible:
+            self.widgets.set_focus(self.c_variant if compact else self.items[self.index])
 
     def _layout_text(self) -> None:
         lay = self.layout
@@ -86,104 +118,67 @@ class RulesScene(UIScene):
         key = (self.index, width, lay.font_body, _("Rules"))
         if key == self._lines_key:
             return
-        lines = []
+        lines: list[Line] = []
         y = 0
         v = VARIANTS[self.index]
-        lines.append((_(v.title), lay.font_large, theme.GOLD, True, y))
-        y += int(lay.font_large * 1.1)
+        big = lay.font_large
+        for part in self.res.wrap(_(v.title), big, width, True):
+            lines.append(Line(part, big, theme.GOLD, y, True))
+            y += int(big * 1.1)
         lo, hi = v.players
         players = (ngettext("{n} player", "{n} players", lo).format(n=lo) if lo == hi else
                    _("{lo} to {hi} players").format(lo=lo, hi=hi))
-        lines.append((players, lay.font_small, theme.TEXT_DIM, False, y))
+        lines.append(Line(players, lay.font_small, theme.TEXT_DIM, y))
         y += int(lay.font_small * 1.6)
         body = lay.font_body
-        step = int(body * 1.0)
+        step = self.res.font(body).get_linesize()
         for heading, text in rules_sections(v.name):
             y += int(body * 0.5)
-            lines.append((heading, body, theme.GOLD, True, y))
-            y += int(body * 1.15)
+            for part in self.res.wrap(heading, body, width, True):
+                lines.append(Line(part, body, theme.GOLD, y, True))
+                y += int(body * 1.15)
             for para in text.split("\n"):
                 for line in self.res.wrap(para, body, width):
-                    lines.append((line, body, theme.TEXT, False, y))
+                    lines.append(Line(line, body, theme.TEXT, y))
                     y += step
                 y += int(body * 0.35)
-        self._lines = lines
         self._lines_key = key
-        self.text_height = y
+        self.text.set_lines(lines, y, step)
 
-    def _clamp(self) -> None:
-        self._layout_text()
-        max_scroll = max(0, self.text_height - self.text_rect.height)
-        self.scroll = max(0, min(self.scroll, max_scroll))
+    @property
+    def scroll(self) -> int:
+        return self.text.scroll
 
-    def scroll_by(self, dy: int) -> None:
-        before = self.scroll
-        self.scroll += dy
-        self._clamp()
-        if self.scroll != before:
-            self.dirty = True
+    @property
+    def text_height(self) -> int:
+        return self.text.height
 
     # ----- input ------------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
-        lay = self.layout
-        line = int(lay.font_body * 1.0)
-        page = max(line, self.text_rect.height - 2 * line)
         if e.type == pygame.KEYDOWN:
             if e.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.choose(self.index + (1 if e.key == pygame.K_RIGHT else -1))
                 return True
-            steps = {pygame.K_UP: -line * 2, pygame.K_DOWN: line * 2,
-                     pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
-                     pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
             if e.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and e.mod & pygame.KMOD_CTRL:
                 self.choose(self.index + (1 if e.key == pygame.K_PAGEDOWN else -1))
                 return True
-            if e.key in steps:
-                self.scroll_by(steps[e.key])
-                return True
-        if e.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-e.y * line * 3)
+        if e.type == pygame.MOUSEWHEEL and self.text.overflows:
+            self.text.scroll_by(-e.y * 3 * self.text.step)   # anywhere on the screen
+            self.dirty = True
             return True
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self._bar_track().collidepoint(
-                e.pos) and self.text_height > self.text_rect.height:
-            t = self._bar_track()
-            frac = (e.pos[1] - t.top) / max(1, t.height)
-            self.scroll = int(frac * (self.text_height - self.text_rect.height))
-            self._clamp()
+        if self.text.handle_event(e, self.widgets.mouse_pos):
             self.dirty = True
             return True
         return super().handle_event(e)
 
-    def _bar_track(self) -> pygame.Rect:
-        lay = self.layout
-        return pygame.Rect(self.box.right - lay.px(22), self.text_rect.top, lay.px(14),
-                           self.text_rect.height)
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        self.draw_title(surface, y=lay.px(60))
+        self.draw_screen_title(surface)
         self.panel(surface, self.box)
-        self._clamp()
-        area = self.text_rect
-        old_clip = surface.get_clip()
-        surface.set_clip(area)
-        for text, px, colour, bold, y in self._lines:
-            top = area.top + y - self.scroll
-            if top > area.bottom or top + px * 1.5 < area.top:
-                continue
-            blit_text(surface, self.res, text, px, (area.left, top), colour, bold=bold)
-        surface.set_clip(old_clip)
-        if self.text_height > area.height:
-            t = self._bar_track()
-            bar = pygame.Rect(t.centerx - lay.px(2), t.top, lay.px(4), t.height)
-            pygame.draw.rect(surface, theme.PANEL, bar)
-            h = max(lay.px(24), int(t.height * t.height / self.text_height))
-            y = t.top + int((t.height - h) * self.scroll
-                            / max(1, self.text_height - area.height))
-            pygame.draw.rect(surface, theme.GOLD_DARK, (bar.left, y, bar.width, h),
-                             border_radius=2)
-            hint = _("Scroll: wheel, Up/Down, Page Up/Page Down")
-            blit_text(surface, self.res, hint, lay.font_small,
-                      (self.box.right, self.box.bottom + lay.px(4)), theme.TEXT_DIM,
-                      "topright")
+        self.text.draw(surface, self.res, self.layout)

@@ -7,6 +7,7 @@ import pygame
 from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
+from game.ui.scenes.scroll_box import Line, ScrollBox
 from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     ScoreSheetView,
     draw_sheet,
@@ -15,7 +16,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
 )
 from game.ui.score_tables import score_table
 from game.ui.showdown_strip import draw_showdown, strip_height
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
 
 
@@ -53,15 +54,74 @@ class ScoreScene(UIScene):
                                                 "before play"), name="fair")
         record = getattr(self.table, "review_record", lambda: None)()
         self.b_review.visible = record is not None and not self.table.session.hotseat
+        self.review_wanted = self.b_review.visible
+        # at a large text size the panel shows one view at a time, chosen by these tabs:
+        # the hand's lines (scrolling), both hands, the score sheet
+        self.view = getattr(self, "view", "hand")
+        self.view_tabs: list[Button] = []
+        for key, label in self.views():
+            self.view_tabs.append(self.widgets.add(Button(
+                label, lambda k=key: self.show_view(k), primary=key == self.view,
+                name=f"view:{key}")))
+        self.text = ScrollBox(self.widgets, "score")
         self.widgets.set_focus(self.b_next)
+
+    def views(self) -> list[tuple[str, str]]:
+        """The views of the compact panel: the hand, both hands (if shown), the sheet."""
+        t = self.table
+        out = [("hand", _("The hand"))]
+        e = t.last_scored
+        if getattr(t.state, "showdown", None) is not None and e is not None and \
+                e.winner is not None:
+            out.append(("showdown", _("Both hands")))
+        if self.sheet() is not None:
+            out.append(("sheet", _("Score sheet")))
+        return out
+
+    def show_view(self, key: str) -> None:
+        if key != self.view:
+            self.view = key
+            self.rebuild()
+            self.widgets.set_focus(next(b for b in self.view_tabs if b.name == f"view:{key}"))
+
+    def sheet(self):
+        score = self.table.state.score   # the view played with the hand's end
+        if score is None:
+            return None
+        try:
+            return score_table(score, self.table.names, self.table.session.rules)
+        except LookupError:  # a scoring system without a sheet must not crash us
+            return None
+
+    @property
+    def compact(self) -> bool:
+        """Too small a canvas (a large text size) for the lines, both hands and the sheet
+        at once: one at a time, under tabs."""
+        lay = self.layout
+        return lay.w / lay.scale < 1000 or lay.h / lay.scale < 560
 
     def box(self) -> pygame.Rect:
         lay = self.layout
+        if self.compact:
+            return pygame.Rect(lay.margin, lay.margin, lay.w - 2 * lay.margin,
+                               lay.h - 2 * lay.margin)
         w = min(lay.w - 2 * lay.margin, max(lay.px(760), int(lay.w * 0.62)))
         h = lay.h - 2 * lay.px(40)
         return pygame.Rect(int(lay.w / 2 - w / 2), lay.px(40), w, h)
 
+    def headline_px(self) -> int:
+        lay = self.layout
+        return min(lay.font_large, int(self.title_px() * 0.62))
+
+    def headline_lines(self, width: int) -> list[str]:
+        return self.res.wrap(self.headline(), self.headline_px(), width, True)
+
     def place(self) -> None:
+        if self.compact:
+            self.place_compact()
+            return
+        for b in self.view_tabs:
+            b.visible = False
         lay = self.layout
         box = self.box()
         bw, bh = lay.button_size()
@@ -79,6 +139,114 @@ class ScoreScene(UIScene):
         label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
         fw = min(box.width - lay.px(40), max(int(bw * 1.25), label + lay.px(36)))
         self.b_fair.rect = pygame.Rect(box.centerx - fw // 2, y - fh - lay.px(14), fw, fh)
+
+    def place_compact(self) -> None:
+        """Headline; the tabs; the view; Fair deal; Review, Next hand, Main menu."""
+        lay = self.layout
+        box = self.box()
+        pad = min(lay.px(20), lay.w // 40)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        bw, bh = self.button_size()
+        row = [b for b in (self.b_review, self.b_next, self.b_menu)
+               if b is not self.b_review or self.review_wanted]
+        gap = lay.px(12)
+        bw = min(bw, (inner.width - gap * (len(row) - 1)) // len(row))
+        y = inner.bottom - bh
+        x = inner.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for b in row:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+        self.b_review.visible = self.review_wanted
+        if not self.review_wanted:
+            self.b_review.rect = pygame.Rect(0, 0, 0, 0)
+        fh = max(24, int(bh * 0.7))
+        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
+        fw = min(inner.width, max(int(bw * 1.1), label + lay.px(36)))
+        self.b_fair.rect = pygame.Rect(inner.centerx - fw // 2, y - fh - gap, fw, fh)
+        top = inner.top + len(self.headline_lines(inner.width)) * self.res.font(
+            self.headline_px(), True).get_linesize() + gap
+        tabs = self.view_tabs if len(self.view_tabs) > 1 else []
+        th = min(bh, self.row_height(40))
+        tw = min(self.button_size(1.1)[0], (inner.width - gap * (len(tabs) - 1)) //
+                 max(1, len(tabs)))
+        x = inner.centerx - (len(tabs) * tw + (len(tabs) - 1) * gap) // 2
+        for b in self.view_tabs:
+            b.visible = b in tabs
+            b.rect = pygame.Rect(x, top, tw, th) if b in tabs else pygame.Rect(0, 0, 0, 0)
+            x += tw + gap
+        if tabs:
+            top += th + gap
+        self.view_rect = pygame.Rect(inner.left, top, inner.width,
+                                     self.b_fair.rect.top - gap - top)
+        text = self.text.text_rect(self.view_rect, lay)
+        sheet = self.sheet() if self.view == "sheet" else None
+        if sheet is not None:   # the whole sheet at its own size, scrolled when taller
+            view = ScoreSheetView(self.res, lay, sheet)
+            self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
+                                  view.height(text.width), int(lay.font_small * 1.3))
+        else:
+            lines, height, step = self.hand_lines(text.width)
+            self.text.set_lines(lines, height, step)
+        self.text.place(self.view_rect, lay)
+        if self.view == "showdown":
+            self.text.up.visible = self.text.down.visible = False
+
+    def hand_lines(self, width: int) -> tuple[list[Line], int, int]:
+        """The hand's score lines wrapped to `width` (a long one indented), for the box."""
+        lay = self.layout
+        t = self.table
+        e = t.last_scored
+        you = None if t.session.hotseat else t.viewer
+        texts = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
+        if t.last_void and not texts:
+            texts = format_lines((t.last_void,), t.names, t.session.rules, you)
+        size = lay.font_body
+        step = self.res.font(size).get_linesize()
+        out, y = [], 0
+        for line in texts:
+            first, *rest = self.res.wrap(line, size, width)
+            rows = [first, *self.res.wrap(" ".join(rest), size, width - lay.px(24))] \
+                if rest else [first]
+            for i, row in enumerate(rows):
+                out.append(Line(row, size, theme.TEXT, y, x=lay.px(24) if i else 0))
+                y += step
+        return out, y, step
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.compact and self.view != "showdown" and self.text.handle_event(
+                e, self.widgets.mouse_pos):
+            self.dirty = True
+            return True
+        return super().handle_event(e)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True
+
+    def draw_compact(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        t = self.table
+        box = self.box()
+        draw_panel(surface, box, theme.PANEL, 238, lay.px(16), theme.GOLD_DARK, 2)
+        inner = box.inflate(-2 * min(lay.px(20), lay.w // 40), -2 * min(lay.px(20),
+                                                                          lay.w // 40))
+        px = self.headline_px()
+        y = inner.top
+        for line in self.headline_lines(inner.width):
+            blit_text(surface, self.res, line, px, (inner.centerx, y), theme.GOLD, "midtop",
+                      bold=True)
+            y += self.res.font(px, True).get_linesize()
+        r = self.view_rect
+        if self.view != "showdown":
+            self.text.draw(surface, self.res, lay)
+        else:
+            you = None if t.session.hotseat else t.viewer
+            h = min(strip_height(lay), r.height)
+            draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
+                          pygame.Rect(r.left, r.top + (r.height - h) // 2, r.width, h),
+                          self.app.settings.four_colour)
 
     def on_back(self) -> None:
         self.on_next()
@@ -116,6 +284,9 @@ class ScoreScene(UIScene):
             kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        if self.compact:
+            self.draw_compact(surface)
+            return
         lay = self.layout
         t = self.table
         box = self.box()

@@ -50,8 +50,9 @@ class Slider(Widget):
         r = self.rect
         split = int(r.width * 0.5)
         pad = max(10, r.height // 3)
-        return pygame.Rect(r.left + split + pad, r.centery - 3, r.width - split - 2 * pad - 60,
-                           6)
+        value_w = max(60, int(r.height * 1.6))   # room for "100 %" at the row's text size
+        return pygame.Rect(r.left + split + pad, r.centery - 3,
+                           r.width - split - 2 * pad - value_w, 6)
 
     def set(self, value: float) -> None:
         value = round(max(0.0, min(1.0, value)), 2)
@@ -177,6 +178,17 @@ class SettingsScene(UIScene):
             b = self.widgets.add(Button(_(label), lambda k=key: self.show_page(k),
                                         primary=(key == self.page), name=f"tab:{key}"))
             self.tabs.append(b)
+        # at a large text size the tabs give their room to the rows: one row chooses the page
+        self.c_page = self.widgets.add(Choice(_("Page"), [k for k, _label in PAGES], self.page,
+                                              lambda k: _(dict(PAGES)[k]), self.show_page,
+                                              _("Page Up/Page Down")))
+        self.c_page.name = "page"
+        self.b_up = self.widgets.add(Button("▲", lambda: self.scroll_rows(-1), None,
+                                            _("Scroll up (wheel, Up)"), name="scroll:up"))
+        self.b_down = self.widgets.add(Button("▼", lambda: self.scroll_rows(1), None,
+                                              _("Scroll down (wheel, Down)"),
+                                              name="scroll:down"))
+        self.b_up.focusable = self.b_down.focusable = False
         self.rows: list[Widget] = []
         getattr(self, f"_build_{self.page.replace('-', '_')}")()
         for w in self.rows:
@@ -208,8 +220,8 @@ class SettingsScene(UIScene):
                      _("How fast cards move and the computer plays"))
         self._choice("ui_scale", _("Text size"), list(UI_SCALES), s.ui_scale,
                      self.scale_text, lambda v: self.set("ui_scale", v),
-                     _("Bigger text and buttons, at once. The screens hold up to 125 %: a "
-                       "larger size is shown at 125 % (cards follow the window's size)"))
+                     _("Bigger text and buttons, at once; long pages scroll or turn "
+                       "(cards follow the window's size)"))
         self._choice("ai_level", _("Computer strength"), list(AI_LEVELS), s.ai_level,
                      level_name, lambda v: self.set("ai_level", v),
                      _("The default for a new game"))
@@ -280,10 +292,11 @@ class SettingsScene(UIScene):
                      on_off, self.set_fullscreen, _("Key: {key}").format(key="F11"))
 
     def scale_text(self, value: int) -> str:
-        """"150 %", or "150 % (125 % fits)" when this window caps it."""
+        """"150 %", or "200 % (window too small: 175 %)" when this window cannot take it (no
+        window of the sizes offered, down to 640 x 480, is too small for 200 % today)."""
         fits = round(effective_scale(self.layout.size, value / 100) * 100)
         if fits < value:
-            return _("{wanted} % ({fits} % fits)").format(wanted=value, fits=fits)
+            return _("{wanted} % (window too small: {fits} %)").format(wanted=value, fits=fits)
         return f"{value} %"
 
     # ----- changes ----------------------------------------------------------------------
@@ -359,8 +372,9 @@ class SettingsScene(UIScene):
         self.message = ""
         self.widgets.clear()
         self.build()
-        self.widgets.set_focus(next(t for t in self.tabs if t.name == f"tab:{key}"))
         self.place()
+        self.widgets.set_focus(self.c_page if self.c_page.visible else
+                               next(t for t in self.tabs if t.name == f"tab:{key}"))
         self.dirty = True
 
     def reveal(self) -> None:
@@ -368,30 +382,68 @@ class SettingsScene(UIScene):
         self.rebuild()   # F11 or a language change may have happened meanwhile
 
     # ----- layout -----------------------------------------------------------------------
+    @property
+    def compact(self) -> bool:
+        """The tabs do not fit beside the rows, or not above the Back button (a large text
+        size): a Page row above the rows replaces them."""
+        lay = self.layout
+        tw, th = self.button_size(1.05)
+        n = len(self.tabs)
+        room = self.back_rect().top - self.content_top() - lay.px(10)
+        return lay.w * 0.04 + tw + lay.px(30) > lay.w * 0.27 or \
+            n * th + (n - 1) * lay.px(10) > room
+
+    def footnote_lines(self) -> list[str]:
+        """The line under the rows (what is saved, or what went wrong), wrapped."""
+        lay = self.layout
+        return self.res.wrap(self.footnote()[0], lay.font_small, lay.w - 2 * lay.margin)
+
+    def footnote(self) -> tuple[str, tuple[int, int, int]]:
+        if self.message:
+            return self.message, theme.ILLEGAL
+        if self.page == "variant":
+            return (_("A new game of {title} starts with these options (the setup screen can "
+                      "still change them). Saved automatically.").format(
+                title=_(find_variant(self.option_variant).title)), theme.TEXT_DIM)
+        return _("Changes are saved automatically"), theme.TEXT_DIM
+
     def _metrics(self) -> tuple[pygame.Rect, int, int]:
         lay = self.layout
-        rh = max(28, lay.px(42))
-        gap = lay.px(12)
-        left = int(lay.w * 0.27)
-        width = int(min(lay.w * 0.44, lay.px(640)))
-        bw, bh = lay.button_size()
-        top = lay.px(120)
-        bottom = lay.h - lay.margin - bh - lay.px(8) - lay.px(58)
+        rh = self.row_height(42)
+        gap = min(lay.px(12), max(6, lay.h // 60))
+        back = self.back_rect()
+        step = self.res.font(lay.font_small).get_linesize()
+        note_top = back.top - lay.px(10) - step * len(self.footnote_lines())
+        bottom = note_top - lay.px(8) - lay.px(15)      # the panel's margin under the rows
+        top = self.content_top() + lay.px(10)
+        if self.compact:
+            top += rh + lay.px(10) + lay.px(15)         # the Page row, then the panel's margin
+            width = min(lay.w - 2 * lay.margin - lay.px(40), lay.px(760))
+            left = int(lay.w / 2 - width / 2)
+        else:
+            left = int(lay.w * 0.27)
+            width = int(min(lay.w * 0.44, lay.px(640)))
         return pygame.Rect(left, top, width, bottom - top), rh, gap
 
     def _row_height(self, w: Widget, rh: int) -> int:
         if isinstance(w, BackPicker):
-            return int(rh * 2.4)
+            return int(rh * (2.0 if self.compact else 2.4))
         return rh
 
     def place(self) -> None:
         lay = self.layout
-        tw, th = lay.button_size(1.05)
-        y = lay.px(120)
+        compact = self.compact
+        tw, th = self.button_size(1.05)
+        y = self.content_top() + lay.px(10)
         for b in self.tabs:
-            b.rect = pygame.Rect(int(lay.w * 0.04), y, tw, th)
+            b.visible = not compact
+            b.rect = pygame.Rect(int(lay.w * 0.04), y, tw, th) if not compact \
+                else pygame.Rect(0, 0, 0, 0)
             y += th + lay.px(10)
         area, rh, gap = self._metrics()
+        self.c_page.visible = compact
+        self.c_page.rect = pygame.Rect(area.left, self.content_top() + lay.px(10), area.width,
+                                       rh) if compact else pygame.Rect(0, 0, 0, 0)
         self.content_rect = area
         heights = [self._row_height(w, rh) for w in self.rows]
         tops = []
@@ -401,20 +453,34 @@ class SettingsScene(UIScene):
             y += h + gap
         self.content_height = y - gap if heights else 0
         self.row_tops = tops
-        # scroll by whole rows: the first row shown starts at the top of the area
         overflow = self.content_height - area.height
+        # the scroll buttons beside the rows when they do not all fit
+        sb = max(24, min(lay.px(34), lay.h // 14))
+        self.b_up.visible = self.b_down.visible = overflow > 0
+        row_w = area.width - (sb + lay.px(10) if overflow > 0 else 0)
+        self.b_up.rect = pygame.Rect(area.left + row_w + lay.px(10), area.top, sb, sb)
+        self.b_down.rect = pygame.Rect(area.left + row_w + lay.px(10), area.bottom - sb, sb, sb)
+        # scroll by whole rows: the first row shown starts at the top of the area
         max_scroll = next((t for t in tops if t >= overflow), 0) if overflow > 0 else 0
         self.scroll = min(max_scroll, next((t for t in tops if t >= self.scroll), max_scroll))
+        self.b_up.enabled = self.scroll > 0
+        self.b_down.enabled = self.scroll < max_scroll
         for w, top, h in zip(self.rows, tops, heights, strict=True):
-            r = pygame.Rect(area.left, area.top + top - self.scroll, area.width, h)
+            r = pygame.Rect(area.left, area.top + top - self.scroll, row_w, h)
             if isinstance(w, Button):
-                bw, bh = lay.button_size(1.6)
-                r = pygame.Rect(area.left, r.top, bw, min(h, bh))
+                bw, bh = self.button_size(1.6)
+                r = pygame.Rect(area.left, r.top, min(bw, row_w), min(h, bh))
             w.rect = r
             w.visible = r.top >= area.top - 1 and r.bottom <= area.bottom + 1
-        bw, bh = lay.button_size()
-        self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw / 2), lay.h - lay.margin - bh
-                                       - lay.px(8), bw, bh)
+        self.b_back.rect = self.back_rect()
+
+    def scroll_rows(self, delta: int) -> None:
+        """The ▲ ▼ buttons: one row up or down."""
+        tops = self.row_tops
+        i = next((k for k, t in enumerate(tops) if t >= self.scroll), 0)
+        self.scroll = tops[max(0, min(len(tops) - 1, i + delta))] if tops else 0
+        self.place()
+        self.dirty = True
 
     def _ensure_visible(self, w: Widget | None) -> None:
         if w is None or w not in self.rows:
@@ -429,7 +495,7 @@ class SettingsScene(UIScene):
 
     # ----- input ------------------------------------------------------------------------
     def _focus_order(self) -> list[Widget]:
-        return [w for w in (*self.tabs, *self.rows, self.b_back)
+        return [w for w in (*self.tabs, self.c_page, *self.rows, self.b_back)
                 if w.enabled and (w.visible or w in self.rows)]
 
     def handle_event(self, e: pygame.event.Event) -> bool:
@@ -456,43 +522,37 @@ class SettingsScene(UIScene):
             pos = self.widgets.mouse_pos
             hovering_value = isinstance(self.widgets.hover, (Choice, Slider))
             if self.content_rect.collidepoint(pos) and not hovering_value:
-                tops = self.row_tops
-                i = next((k for k, t in enumerate(tops) if t >= self.scroll), 0)
-                self.scroll = tops[max(0, min(len(tops) - 1, i - e.y))]
-                self.place()
-                self.dirty = True
+                self.scroll_rows(-e.y)
                 return True
         return super().handle_event(e)
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_title(surface, y=lay.px(60))
+        self.draw_screen_title(surface)
         area = self.content_rect
         panel = area.inflate(lay.px(40), lay.px(30))
         self.panel(surface, panel)
         if self.content_height > area.height:
-            # a scroll bar
-            track = pygame.Rect(panel.right - lay.px(10), area.top, lay.px(4), area.height)
+            # a scroll bar between the ▲ ▼ buttons
+            u, d = self.b_up.rect, self.b_down.rect
+            track = pygame.Rect(u.centerx - max(1, lay.px(2)), u.bottom + 4, max(2, lay.px(4)),
+                                max(0, d.top - u.bottom - 8))
             pygame.draw.rect(surface, theme.PANEL, track)
-            h = max(lay.px(20), int(area.height * area.height / self.content_height))
-            y = area.top + int((area.height - h) * self.scroll
-                               / max(1, self.content_height - area.height))
-            pygame.draw.rect(surface, theme.GOLD_DARK, (track.left, y, track.width, h),
+            h = max(lay.px(20), int(track.height * area.height / self.content_height))
+            y = track.top + int((track.height - h) * self.scroll
+                                / max(1, self.content_height - area.height))
+            pygame.draw.rect(surface, theme.GOLD_DARK, (track.left - 1, y, track.width + 2, h),
                              border_radius=2)
-        if self.page == "cards":
+        if self.page == "cards" and not self.compact:
             self._draw_card_preview(surface, panel.right + lay.px(40))
-        if self.message:
-            status, colour = self.message, theme.ILLEGAL
-        elif self.page == "variant":
-            status = _("A new game of {title} starts with these options (the setup screen can "
-                       "still change them). Saved automatically.").format(
-                title=_(find_variant(self.option_variant).title))
-            colour = theme.TEXT_DIM
-        else:
-            status, colour = _("Changes are saved automatically"), theme.TEXT_DIM
-        blit_text(surface, self.res, status, lay.font_small,
-                  (lay.w / 2, self.b_back.rect.top - lay.px(10)), colour, "midbottom")
+        _status, colour = self.footnote()
+        lines = self.footnote_lines()
+        step = self.res.font(lay.font_small).get_linesize()
+        y = self.b_back.rect.top - lay.px(10) - step * len(lines)
+        for line in lines:
+            blit_text(surface, self.res, line, lay.font_small, (lay.w / 2, y), colour, "midtop")
+            y += step
 
     def _draw_card_preview(self, surface: pygame.Surface, x0: int) -> None:
         lay = self.layout

@@ -11,8 +11,10 @@ from game.ui import theme
 from game.ui.i18n import _
 from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
+from game.ui.scenes.setup_choice import SetupChoice, fit_split
+from game.ui.scenes.setup_flow import Item, flow
 from game.ui.session import Session
-from game.ui.widgets import Button, Choice, TextField, blit_paragraph, blit_text, draw_panel
+from game.ui.widgets import Button, TextField, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
 
@@ -23,94 +25,6 @@ def setup_options(variant: str, chosen: dict[str, object]) -> list[OptionRow]:
     """The options the setup screen offers: exactly the settings screen's list
     (`game.variants.options.offered_options`), given the values chosen so far."""
     return offered_options(variant, chosen)
-
-
-class SetupChoice(Choice):
-    """A Choice whose label gets the room it needs: `place()` narrows the value box to what
-    its longest value needs (`split`); a label that still does not fit is shrunk a little, then
-    wrapped onto two lines, and only as a last resort cut with an ellipsis (the whole label then
-    shows in the tooltip). The label never runs into the value box."""
-
-    split = 0.5          # where the value box starts, as a share of the row's width
-    truncated = False    # the label was cut: the tooltip repeats it in full
-
-    def _value_rect(self) -> pygame.Rect:
-        r = self.rect
-        split = int(r.width * self.split)
-        return pygame.Rect(r.left + split, r.top, r.width - split, r.height)
-
-    def value_width(self, res, px: int) -> int:
-        """The width the value box needs for its longest value, with the < > arrows."""
-        widest = max((res.font(px).size(self.fmt(c))[0] for c in self.choices), default=0)
-        return widest + 2 * px + 16
-
-    def label_lines(self, res, px: int, width: int) -> tuple[list[str], int]:
-        """The label as one or two lines that fit `width`, and the font size to draw them."""
-        self.truncated = False
-        text = self.label
-        for size in (px, max(11, int(px * 0.88))):
-            if res.font(size).size(text)[0] <= width:
-                return [text], size
-        size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
-        font = res.font(size)
-        lines = res.wrap(text, size, width)
-        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
-            return lines, size
-        # too long even on two lines: cut the second line with an ellipsis
-        self.truncated = True
-        first = lines[0]
-        while font.size(first)[0] > width and len(first) > 1:
-            first = first[:-1]
-        rest = text[len(first):].strip()
-        while rest and font.size(rest + "…")[0] > width:
-            rest = rest[:-1].rstrip()
-        return [first, rest + "…"], size
-
-    def tooltip_text(self) -> str | None:
-        base = super().tooltip_text()
-        if self.truncated and self.label:
-            return self.label + (" — " + base if base else "")
-        return base
-
-    def draw(self, surface: pygame.Surface, res, layout) -> None:
-        if not self.visible:
-            return
-        r = self.rect
-        px = max(13, int(r.height * 0.5))
-        self.draw_row_highlight(surface)
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        vr = self._value_rect()
-        if self.label:
-            lines, size = self.label_lines(res, px, vr.left - r.left - 12)
-            step = int(size * 1.0)
-            y = r.centery - step * len(lines) / 2
-            for line in lines:
-                surf = res.text(line, size, colour)
-                surface.blit(surf, surf.get_rect(midleft=(r.left + 4, round(y + step / 2))))
-                y += step
-        draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
-        text = self.fmt(self.value)
-        value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
-        surf = res.text(text, px, value_colour)
-        if surf.get_width() > vr.width - 2 * px:
-            surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
-                            value_colour)
-        surface.blit(surf, surf.get_rect(center=vr.center))
-        arrow = res.text("<", px, theme.TEXT_DIM)
-        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + 6, vr.centery)))
-        arrow = res.text(">", px, theme.TEXT_DIM)
-        surface.blit(arrow, arrow.get_rect(midright=(vr.right - 6, vr.centery)))
-
-
-def fit_split(choice: SetupChoice, res, lo: float = 0.4, hi: float = 0.68) -> float:
-    """Give the label all the row the value box does not need (within lo..hi of the row);
-    returns the split set."""
-    r = choice.rect
-    if r.width > 0:
-        px = max(13, int(r.height * 0.5))
-        need = choice.value_width(res, px)
-        choice.split = max(lo, min(hi, (r.width - need) / r.width))
-    return choice.split
 
 
 class SetupScene(UIScene):
@@ -180,12 +94,14 @@ class SetupScene(UIScene):
                 kind.name = f"kind{i}"
                 self.kind_choices.append(kind)
         rows = setup_options(self.variant, self.options)
-        per = self.per_page = self.options_per_page()
+        self.compact = self.is_compact()
+        per = self.per_page = len(rows) if self.compact else self.options_per_page()
         self.pages = max(1, (len(rows) + per - 1) // per)
         self.page %= self.pages
         self.option_widgets: list[SetupChoice] = []
         rules = chosen_rules(self.variant, self.options)
-        for row in rows[self.page * per:(self.page + 1) * per]:
+        first = 0 if self.compact else self.page * per
+        for row in rows[first:first + per]:
             c = w.add(SetupChoice(option_label(row), list(row.choices),
                                   getattr(rules, row.key),
                                   lambda value, key=row.key: option_value(key, value),
@@ -207,14 +123,37 @@ class SetupScene(UIScene):
             else _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
             name="more"))
         self.b_more.visible = self.pages > 1
+        self.b_prev = w.add(Button("‹", lambda: self.turn_page(-1), None, _("Previous page"),
+                                   name="prev"))
+        self.b_prev.visible = False
+        if self.compact:   # one column turned over in pages: ‹ and › beside "Page 1 of 3"
+            self.b_more.text, self.b_more.tooltip = "›", _("Next page")
         self.b_back = w.add(Button(_("Back"), self.on_back, None,
                                    _("Key: {key}").format(key="Esc"), name="back"))
         self.b_start = w.add(Button(_("Start"), self.start, pygame.K_F5,
                                     _("Deal the first hand"), True, name="start"))
         if self.widgets.focus is None:
             self.widgets.set_focus(self.b_start)
+        self.wanted = {w: w.visible for w in self.widgets.widgets}   # shown on their page
+
+    def is_compact(self) -> bool:
+        """Too small a canvas for two columns (a large text size): the rows flow down one
+        column, in pages (see `game.ui.scenes.setup_flow`)."""
+        lay = self.layout
+        return lay.w / lay.scale < 1000 or lay.h / lay.scale < 560
+
+    def turn_page(self, delta: int) -> None:
+        self.page = (self.page + delta) % self.pages
+        if self.compact:
+            self.place()
+            self.dirty = True
+        else:
+            self.rebuild()
 
     def place(self) -> None:
+        if self.compact:
+            self.place_compact()
+            return
         lay = self.layout
         rh = max(28, lay.px(40))
         gap = lay.px(10)
@@ -294,6 +233,107 @@ class SetupScene(UIScene):
         fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
 
+    def place_compact(self) -> None:
+        """Every row down one wide column, flowed into pages; the bottom row holds Back,
+        ‹ Page n of m ›, Start."""
+        lay = self.layout
+        rh = self.row_height(40)
+        gap = max(6, min(lay.px(10), lay.h // 60))
+        width = min(lay.w - 2 * lay.margin, lay.px(900))
+        left = (lay.w - width) // 2
+        top = self.content_top()
+        bw, bh = self.button_size(0.8)
+        by = lay.h - lay.margin - bh - lay.px(8)
+        px = lay.font_small
+        self.summary_px = px
+        step = self.res.font(px).get_linesize()
+        items: list[Item] = [Item(rh, gap, [self.c_variant])]
+        summary = self.res.wrap(_(find_variant(self.variant).summary), px, width)
+        for i, line in enumerate(summary):
+            items.append(Item(step, gap if i == len(summary) - 1 else 0,
+                              (line, px, theme.TEXT_DIM, False)))
+        items.append(Item(rh, gap, [self.c_mode]))
+        pair = [w for w in (self.c_seats, self.c_level) if self.wanted[w]]
+        if pair:
+            items.append(Item(rh, gap, pair))
+        for i, field in enumerate(self.name_fields):
+            kind = self.kind_choices[i:i + 1]
+            items.append(Item(rh, gap, [field, *kind] if self.wanted[field] else
+                              [*kind, (_("Player {n}").format(n=i + 1) + "  ·  "
+                                       + _("computer"), max(13, int(rh * 0.5)),
+                                       theme.TEXT_DIM, False)]))
+        heading = self.res.font(lay.font_body, True).get_linesize()
+        items.append(Item(heading, gap // 2, (_("Options"), lay.font_body, theme.GOLD, True),
+                          keep_with_next=True))
+        if not self.option_widgets:
+            items.append(Item(step, gap, (_("This variant has no options."), px,
+                                          theme.TEXT_DIM, False)))
+        items += [Item(rh, gap, [c]) for c in self.option_widgets]
+        items.append(Item(rh, gap, [self.c_coach]))
+        pages = flow(items, by - lay.px(12) - top)
+        self.pages = len(pages)
+        self.page %= self.pages
+        for w in self.widgets.widgets:
+            w.visible = False
+            w.rect = pygame.Rect(0, 0, 0, 0)
+        self.page_texts: list = []
+        for item, y in pages[self.page]:
+            self._place_item(item.payload, pygame.Rect(left, top + y, width, item.height))
+        # the bottom row: Back, then ‹ Page n of m › when there are pages, then Start
+        label = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
+        lw = self.res.font(px).size(label)[0] if self.pages > 1 else 0
+        ag = lay.px(10)
+        total = 2 * bw + (2 * bh + lw + 4 * ag if self.pages > 1 else ag * 2)
+        x = int(lay.w / 2 - total / 2)
+        self.b_back.rect = pygame.Rect(x, by, bw, bh)
+        self.b_start.rect = pygame.Rect(x + total - bw, by, bw, bh)
+        self.b_back.visible = self.b_start.visible = True
+        if self.pages > 1:
+            self.b_prev.rect = pygame.Rect(x + bw + ag, by, bh, bh)
+            self.b_more.rect = pygame.Rect(x + total - bw - ag - bh, by, bh, bh)
+            self.b_prev.visible = self.b_more.visible = True
+            self.page_texts.append((label, px, theme.TEXT, False,
+                                    (self.b_prev.rect.right + ag + lw / 2, by + bh / 2),
+                                    "center"))
+        if self.widgets.focus is not None and not self.widgets.focus.visible:
+            self.widgets.set_focus(self.b_start)
+
+    def _place_item(self, payload, rect: pygame.Rect) -> None:
+        """One item of the column in `rect`: a line of text, or a row of widgets."""
+        lay = self.layout
+        if isinstance(payload, tuple):
+            text, px, colour, bold = payload
+            self.page_texts.append((text, px, colour, bold, rect.topleft, "topleft"))
+            return
+        widgets = [w for w in payload if not isinstance(w, tuple)]
+        for w in widgets:
+            w.visible = True
+        gap = lay.px(10)
+        if len(payload) == 1:
+            payload[0].rect = rect
+            if isinstance(payload[0], SetupChoice):
+                fit_split(payload[0], self.res, lo=0.4, hi=0.6)
+        elif payload[0] is self.c_seats:
+            pw = int((rect.width - gap) * 0.42)
+            self.c_seats.rect = pygame.Rect(rect.left, rect.top, pw, rect.height)
+            fit_split(self.c_seats, self.res, hi=0.55)
+            if len(payload) > 1:
+                self.c_level.rect = pygame.Rect(rect.left + pw + gap, rect.top,
+                                                rect.width - pw - gap, rect.height)
+                fit_split(self.c_level, self.res)
+        else:   # a seat: its name field (or "Player n · computer") and its kind
+            kind = next(w for w in widgets if w in self.kind_choices)
+            kw = int(rect.width * 0.36)
+            kind.rect = pygame.Rect(rect.right - kw, rect.top, kw, rect.height)
+            fit_split(kind, self.res, lo=0.0)
+            rest = pygame.Rect(rect.left, rect.top, rect.width - kw - gap, rect.height)
+            if payload[0] is kind:
+                text, px, colour, bold = payload[1]
+                self.page_texts.append((text, px, colour, bold, (rest.left + 4, rest.centery),
+                                        "midleft"))
+            else:
+                payload[0].rect = rest
+
     def options_per_page(self) -> int:
         """How many option rows a page holds: `OPTIONS_PER_PAGE`, fewer when the text size
         makes the rows taller than the room above the pager and the coaching switch."""
@@ -307,7 +347,8 @@ class SetupScene(UIScene):
         return max(3, min(OPTIONS_PER_PAGE, room // (rh + gap)))
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.options_per_page() != getattr(self, "per_page", None):
+        if self.is_compact() != self.compact or (
+                not self.compact and self.options_per_page() != self.per_page):
             self.page = 0
             self.rebuild()   # the pages hold another number of rows now
         super().resize(size)
@@ -376,13 +417,12 @@ class SetupScene(UIScene):
         apply (Hollywood scoring has no "Next dealer")."""
         self.options[key] = value
         before = [r.key for r in setup_options(self.variant, self.options)]
-        if [c.name[4:] for c in self.option_widgets] != before[
-                self.page * self.per_page:(self.page + 1) * self.per_page]:
+        first = 0 if self.compact else self.page * self.per_page
+        if [c.name[4:] for c in self.option_widgets] != before[first:first + self.per_page]:
             self.rebuild()
 
     def next_page(self) -> None:
-        self.page = (self.page + 1) % self.pages
-        self.rebuild()
+        self.turn_page(1)
 
     def name_for(self, i: int) -> str:
         """The name typed for seat i; the versus-computer default "You" makes no sense when
@@ -451,7 +491,13 @@ class SetupScene(UIScene):
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_title(surface, y=lay.px(56))
+        if self.compact:
+            self.draw_title(surface)
+            for text, px, colour, bold, pos, anchor in self.page_texts:
+                blit_text(surface, self.res, text, px, pos, colour, anchor, bold)
+            self.draw_error(surface)
+            return
+        self.draw_title(surface, y=min(lay.px(56), self.title_y()))
         v = find_variant(self.variant)
         blit_paragraph(surface, self.res, _(v.summary), self.summary_px, self.summary_rect,
                        theme.TEXT_DIM)
@@ -467,6 +513,10 @@ class SetupScene(UIScene):
                           + _("computer"), max(13, int(kind.rect.height * 0.5)),
                           (int(lay.w * 0.05) + 4, kind.rect.centery), theme.TEXT_DIM,
                           "midleft")
+        self.draw_error(surface)
+
+    def draw_error(self, surface: pygame.Surface) -> None:
+        lay = self.layout
         error = getattr(self, "error", None)
         if error:
             blit_text(surface, self.res, error, lay.font_small,

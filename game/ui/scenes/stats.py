@@ -15,7 +15,8 @@ from game.ui import theme
 from game.ui.i18n import N_, _, ngettext
 from game.ui.persist_words import problems_text
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import Button, blit_paragraph, blit_text
+from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.widgets import Button, Choice, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 
 ALL = "all"
@@ -80,10 +81,25 @@ class ConfirmScene(UIScene):
         self.app.scenes.pop()
         self.on_yes()
 
+    def box(self) -> pygame.Rect:
+        """The dialog: the question's lines over the two buttons, centred in the window."""
+        lay = self.layout
+        _bw, bh = self.button_size()
+        width = int(min(lay.w - 2 * lay.margin, max(lay.w * 0.8, lay.px(720)) if
+                        lay.ui_effective > 1.25 else min(lay.w * 0.8, lay.px(720))))
+        pad = lay.px(24)
+        lines = self.res.wrap(self.question, lay.font_body, width - 2 * pad)
+        text_h = len(lines) * self.res.font(lay.font_body).get_linesize()
+        box = pygame.Rect(0, 0, width, min(lay.h - 2 * lay.margin,
+                                           max(lay.px(220), text_h + bh + 3 * pad)))
+        box.center = (lay.w // 2, lay.h // 2)
+        return box
+
     def place(self) -> None:
         lay = self.layout
-        bw, bh = lay.button_size()
-        y = int(lay.h * 0.56)
+        bw, bh = self.button_size()
+        box = self.box()
+        y = box.bottom - lay.px(24) - bh
         self.b_yes.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(12)), y, bw, bh)
         self.b_no.rect = pygame.Rect(int(lay.w / 2 + lay.px(12)), y, bw, bh)
 
@@ -95,13 +111,12 @@ class ConfirmScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        box = pygame.Rect(0, 0, int(min(lay.w * 0.8, lay.px(720))), lay.px(220))
-        box.center = (lay.w // 2, int(lay.h * 0.5))
-        self.panel(surface, box)
-        inner = box.inflate(-lay.px(48), -lay.px(40))
-        blit_paragraph(surface, self.res, self.question, lay.font_body,
-                       pygame.Rect(inner.left, inner.top, inner.width,
-                                   self.b_yes.rect.top - inner.top))
+        box = self.box()
+        self.panel(surface, box, 246)     # opaque: the statistics below do not show through
+        inner = box.inflate(-2 * lay.px(24), -2 * lay.px(24))
+        step = self.res.font(lay.font_body).get_linesize()
+        for i, line in enumerate(self.res.wrap(self.question, lay.font_body, inner.width)):
+            blit_text(surface, self.res, line, lay.font_body, (inner.left, inner.top + i * step))
 
 
 class StatsScene(UIScene):
@@ -109,6 +124,7 @@ class StatsScene(UIScene):
 
     def __init__(self, app, variant: str = ALL) -> None:
         self.variant = variant
+        self.compact = False   # set by place(): a list instead of the table
         self.stats = stats_store.Stats()
         self.problem = ""
         self.load()
@@ -129,6 +145,15 @@ class StatsScene(UIScene):
             b = self.widgets.add(Button(label, lambda k=key: self.choose(k),
                                         primary=(key == self.variant), name=f"variant:{key}"))
             self.items.append(b)
+        keys = [ALL, *(v.name for v in VARIANTS)]
+        # at a large text size one row chooses instead of the list, and the table becomes a
+        # scrolling list of each mode's results
+        self.c_variant = self.widgets.add(Choice(
+            _("Variant"), keys, self.variant,
+            lambda k: _("All variants") if k == ALL else _(find_variant(k).title), self.choose,
+            _("Left/Right to change")))
+        self.c_variant.name = "variant"
+        self.text = ScrollBox(self.widgets, "stats")
         self.b_reset = self.button(_("Reset…"), self.ask_reset, pygame.K_r,
                                    _("Forget the statistics shown"), name="reset")
         self.b_back = self.button(_("Back"), self.on_back, None,
@@ -141,6 +166,7 @@ class StatsScene(UIScene):
     def choose(self, key: str) -> None:
         if key != self.variant:
             self.variant = key
+            self.text.scroll = 0
             self.rebuild()
 
     def rows(self) -> list[tuple[str, stats_store.Record]]:
@@ -186,27 +212,122 @@ class StatsScene(UIScene):
             keys = [b.name.split(":", 1)[1] for b in self.items]
             i = keys.index(self.variant) + (1 if e.key == pygame.K_RIGHT else -1)
             self.choose(keys[i % len(keys)])
-            self.widgets.set_focus(self.items[keys.index(self.variant)])
+            self.widgets.set_focus(self.c_variant if self.compact
+                                   else self.items[keys.index(self.variant)])
+            return True
+        if self.compact and self.text.handle_event(e, self.widgets.mouse_pos):
+            self.dirty = True
             return True
         return super().handle_event(e)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True
 
     # ----- layout and drawing -----------------------------------------------------------
     def place(self) -> None:
         lay = self.layout
-        self.place_side_list(self.items, 1.3)
-        cw, ch = lay.button_size()
+        cw, ch = self.button_size()
         by = lay.h - lay.margin - ch - lay.px(8)
         self.b_reset.rect = pygame.Rect(int(lay.w / 2 - cw - lay.px(10)), by, cw, ch)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, cw, ch)
-        left = self.items[0].rect.right + lay.px(30)
-        self.table_rect = pygame.Rect(left, lay.px(110), lay.w - lay.margin - left,
-                                      by - lay.px(24) - lay.px(110))
+        top = self.content_top()
+        self.compact = self.button_size(1.3)[0] > lay.w * 0.26
+        for b in self.items:
+            b.visible = not self.compact
+        self.c_variant.visible = self.compact
+        self.text.up.visible = self.text.down.visible = False
+        if not self.compact:
+            self.c_variant.rect = pygame.Rect(0, 0, 0, 0)
+            self.place_side_list(self.items, 1.3)
+            left = self.items[0].rect.right + lay.px(30)
+            self.table_rect = pygame.Rect(left, top, lay.w - lay.margin - left,
+                                          by - lay.px(24) - top)
+            return
+        rh = self.row_height(42)
+        width = min(lay.w - 2 * lay.margin, lay.px(760))
+        self.c_variant.rect = pygame.Rect(int(lay.w / 2 - width / 2), top, width, rh)
+        top += rh + lay.px(10)
+        self.table_rect = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
+                                      by - lay.px(16) - top)
+        inner = self.table_rect.inflate(-2 * min(lay.px(18), lay.w // 40),
+                                        -2 * min(lay.px(15), lay.h // 48))
+        lines, height, step = self.list_lines(self.text.text_rect(inner, lay).width)
+        self.text.set_lines(lines, height, step)
+        self.text.place(inner, lay)
+        if self.widgets.focus is not None and not self.widgets.focus.visible:
+            self.widgets.set_focus(self.c_variant)
+
+    def list_lines(self, width: int) -> tuple[list[Line], int, int]:
+        """The results as a list (a large text size): each mode (or variant) a heading and
+        its measures, "Matches won  3 / 5", as many to a line as the width holds."""
+        lay = self.layout
+        px = lay.font_small
+        font = self.res.font(px)
+        step = font.get_linesize()
+        out: list[Line] = []
+        y = 0
+
+        def para(text: str, colour) -> None:
+            nonlocal y
+            for line in self.res.wrap(text, px, width):
+                out.append(Line(line, px, colour, y))
+                y += step
+
+        if self.problem:
+            para(self.problem, theme.ILLEGAL)
+        rows = self.rows()
+        if not rows:
+            para(_("No match recorded yet. Your hands and matches are counted here as you "
+                   "play."), theme.TEXT_DIM)
+            return out, y, step
+        total = stats_store.Record()
+        for _label, record in rows:
+            total = total.add(record)
+        if len(rows) > 1:
+            rows = [*rows, (_("All variants") if self.variant == ALL else _("All modes"),
+                            total)]
+        label_w = max(font.size(_(h))[0] for h in COLUMNS)
+        value_w = max(font.size(c)[0] for _l, r in rows for c in record_cells(r))
+        pair = label_w + lay.px(16) + value_w
+        per = max(1, min(len(COLUMNS), (width + lay.px(40)) // (pair + lay.px(40))))
+        for label, record in rows:
+            y += step // 3
+            bold = self.res.font(px, True)
+            for line in self.res.wrap(label, px, width, True):
+                out.append(Line(line, px, theme.GOLD, y, True))
+                y += bold.get_linesize()
+            cells = record_cells(record)
+            for i, (head, cell) in enumerate(zip(COLUMNS, cells, strict=True)):
+                x = (i % per) * (pair + lay.px(40))
+                out.append(Line(_(head), px, theme.TEXT_DIM, y, x=x))
+                out.append(Line(cell, px, theme.TEXT, y, x=x + label_w + lay.px(16)))
+                if i % per == per - 1 or i == len(cells) - 1:
+                    y += step
+        y += step // 2
+        rate = (f"{100 * total.match_win_rate:.0f} %" if total.matches_played else "–")
+        hand_rate = (f"{100 * total.hand_win_rate:.0f} %" if total.hands_played else "–")
+        para(_("Matches won: {rate}   Hands won: {hands}").format(rate=rate, hands=hand_rate),
+             theme.TEXT)
+        coach = coach_text(total)
+        if coach:
+            para(coach, theme.TEXT_DIM)
+        y += step // 3
+        para(_("Average hand: the points you scored per hand played. Best match: your largest "
+               "winning margin. In hot-seat the first player's results are kept."),
+             theme.TEXT_DIM)
+        return out, y, step
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_title(surface, y=lay.px(60))
+        self.draw_screen_title(surface)
         box = self.table_rect
         self.panel(surface, box)
+        if self.compact:
+            self.text.draw(surface, self.res, lay)
+            return
         inner = box.inflate(-lay.px(36), -lay.px(30))
         title = _("All variants") if self.variant == ALL else _(find_variant(self.variant).title)
         blit_text(surface, self.res, title, lay.font_large, inner.topleft, theme.GOLD, bold=True)

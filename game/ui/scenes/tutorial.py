@@ -11,7 +11,7 @@ from game.ui.guided import guided_session
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.table.guide import Guide
-from game.ui.widgets import blit_paragraph
+from game.ui.widgets import blit_text
 
 GUIDES = ("gin", "rami")
 
@@ -34,11 +34,32 @@ class TutorialScene(UIScene):
         self.widgets.set_focus(self.b_gin)
         self.table = None
 
+    def intro(self) -> str:
+        return _("Play a real hand with a guide at your side: it explains each step and "
+                 "points at the move to make. The computer's moves are set in advance, so "
+                 "the hand always goes the same way.")
+
+    def text_box(self) -> tuple[pygame.Rect, list[str]]:
+        """Where the introduction goes, wrapped whole, under the title."""
+        lay = self.layout
+        width = min(lay.w - 2 * lay.margin, lay.px(720))
+        lines = self.res.wrap(self.intro(), lay.font_body, width)
+        top = min(int(lay.h * 0.25), int(lay.h * 0.17) + self.title_px() // 2 + lay.px(14))
+        step = self.res.font(lay.font_body).get_linesize()
+        return pygame.Rect(int(lay.w / 2 - width / 2), top, width, len(lines) * step), lines
+
     def place(self) -> None:
         lay = self.layout
-        rects = lay.column_rects(3, lay.w / 2, lay.h * 0.42, 1.6)
-        for w, r in zip((self.b_gin, self.b_rami, self.b_back), rects, strict=True):
-            w.rect = r
+        box, _lines = self.text_box()
+        top = max(lay.h * 0.42, box.bottom + lay.px(16))
+        bw, bh = self.button_size(1.6)
+        gap = lay.px(12)
+        room = lay.h - lay.margin - top
+        if 3 * bh + 2 * gap > room:
+            gap = max(4, lay.px(6))
+            top = max(box.bottom + gap, lay.h - lay.margin - 3 * bh - 2 * gap)
+        for i, w in enumerate((self.b_gin, self.b_rami, self.b_back)):
+            w.rect = pygame.Rect(int(lay.w / 2 - bw / 2), int(top + i * (bh + gap)), bw, bh)
 
     def start(self, name: str) -> None:
         """Play the guided hand `name` at the table (this scene stays under it)."""
@@ -65,13 +86,11 @@ class TutorialScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         self.draw_title(surface, y=lay.h * 0.17)
-        width = min(lay.w - 2 * lay.margin, lay.px(720))
-        rect = pygame.Rect(int(lay.w / 2 - width / 2), int(lay.h * 0.25), width,
-                           int(lay.h * 0.42 - lay.h * 0.25 - lay.px(16)))
-        blit_paragraph(surface, self.res, _(
-            "Play a real hand with a guide at your side: it explains each step and points "
-            "at the move to make. The computer's moves are set in advance, so the hand "
-            "always goes the same way."), lay.font_body, rect, theme.TEXT)
+        box, lines = self.text_box()
+        step = self.res.font(lay.font_body).get_linesize()
+        for i, line in enumerate(lines):
+            blit_text(surface, self.res, line, lay.font_body, (box.left, box.top + i * step),
+                      theme.TEXT)
 
 
 __all__ = ["TutorialScene"]

@@ -1,0 +1,206 @@
+"""A box of text lines that scrolls, with visible controls: ▲ and ▼ buttons, a bar whose track
+can be clicked, the wheel over the box, and Up/Down, Page Up/Page Down, Home/End.
+
+A large text size makes some screens' texts (the rules, the about box) taller than the window
+can show; they scroll here instead of shrinking. The scene lays the lines out once for the
+box's width (`set_lines`), places the box (`place`) and forwards events (`handle_event`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import _
+from game.ui.widgets import Button, WidgetGroup, blit_text
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of text at `y` (from the top of the content), `x` from its left edge (or its
+    centre, when `centred`)."""
+
+    text: str
+    px: int
+    colour: tuple[int, int, int]
+    y: int
+    bold: bool = False
+    x: int = 0
+    centred: bool = False
+    shadow: bool = False
+
+
+class ScrollBox:
+    """Lines in `rect`, scrolled by whole pixels; the ▲ ▼ buttons show only when needed."""
+
+    def __init__(self, widgets: WidgetGroup, name: str = "scroll") -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[Line] = []
+        self.height = 0
+        self.scroll = 0
+        self.step = 20
+        self.up = widgets.add(Button("▲", lambda: self.scroll_by(-3 * self.step), None,
+                                     _("Scroll up (wheel, Up, Page Up)"), name=f"{name}:up"))
+        self.down = widgets.add(Button("▼", lambda: self.scroll_by(3 * self.step), None,
+                                       _("Scroll down (wheel, Down, Page Down)"),
+                                       name=f"{name}:down"))
+        self.up.focusable = self.down.focusable = False   # the keys scroll; Tab skips them
+        self.up.visible = self.down.visible = False       # until `place` finds an overflow
+        self.changed = False
+        self.painter = None
+
+    # ----- layout -----------------------------------------------------------------------
+    def bar_width(self, lay) -> int:
+        return max(24, min(lay.px(34), lay.h // 14))
+
+    def text_rect(self, rect: pygame.Rect, lay) -> pygame.Rect:
+        """Where the lines go in `rect`: its width less the controls' column (the lines are
+        laid out for this width whether or not they overflow, so they never re-wrap)."""
+        return pygame.Rect(rect.left, rect.top, rect.width - self.bar_width(lay) - lay.px(10),
+                           rect.height)
+
+    def set_lines(self, lines: list[Line], height: int, step: int) -> None:
+        self.lines, self.height, self.step = lines, height, max(1, step)
+        self.painter = None
+        self._clamp()
+
+    def set_painter(self, painter, height: int, step: int) -> None:
+        """Content drawn by `painter(surface, rect)` (a score sheet) instead of lines: it
+        draws the whole of it, `height` pixels tall, and the box shows a window of it."""
+        self.lines, self.height, self.step = [], height, max(1, step)
+        self.painter = painter
+        self._clamp()
+
+    def place(self, rect: pygame.Rect, lay) -> None:
+        self.rect = pygame.Rect(rect)
+        bw = self.bar_width(lay)
+        self.up.rect = pygame.Rect(rect.right - bw, rect.top, bw, bw)
+        self.down.rect = pygame.Rect(rect.right - bw, rect.bottom - bw, bw, bw)
+        self.up.visible = self.down.visible = self.overflows
+        self._clamp()
+
+    @property
+    def overflows(self) -> bool:
+        return self.height > self.rect.height > 0
+
+    def track(self) -> pygame.Rect:
+        """The bar's track, between the two buttons."""
+        u, d = self.up.rect, self.down.rect
+        return pygame.Rect(u.left, u.bottom + 4, u.width, max(0, d.top - u.bottom - 8))
+
+    def _clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, max(0, self.height - self.rect.height)))
+        self.up.enabled = self.scroll > 0
+        self.down.enabled = self.scroll < self.height - self.rect.height
+
+    def scroll_by(self, dy: int) -> None:
+        before = self.scroll
+        self.scroll += dy
+        self._clamp()
+        self.changed = self.changed or self.scroll != before
+
+    # ----- input ------------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event, mouse_pos) -> bool:
+        """The wheel over the box, the keys, a click on the track; True when used."""
+        if not self.overflows:
+            return False
+        page = max(self.step, self.rect.height - 2 * self.step)
+        if e.type == pygame.KEYDOWN and not e.mod & pygame.KMOD_CTRL:
+            steps = {pygame.K_UP: -2 * self.step, pygame.K_DOWN: 2 * self.step,
+                     pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                     pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
+            if e.key in steps:
+                self.scroll_by(steps[e.key])
+                return True
+        if e.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse_pos):
+            self.scroll_by(-e.y * 3 * self.step)
+            return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.track().collidepoint(
+                e.pos):
+            t = self.track()
+            self.scroll = int((e.pos[1] - t.top) / max(1, t.height)
+                              * (self.height - self.rect.height))
+            self._clamp()
+            self.changed = True
+            return True
+        return False
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, res, lay) -> None:
+        area = self.text_rect(self.rect, lay)
+        if self.painter is not None:
+            _painted_window(self, surface, area)
+        old_clip = surface.get_clip()
+        surface.set_clip(area)
+        for line in self.lines:
+            top = area.top + line.y - self.scroll
+            if top < area.top or top + res.font(line.px, line.bold).get_linesize() > \
+                    area.bottom + 2:
+                continue   # only whole lines: a line cut by the box's edge reads badly
+            if line.centred:
+                blit_text(surface, res, line.text, line.px, (area.centerx + line.x, top),
+                          line.colour, "midtop", line.bold, line.shadow)
+            else:
+                blit_text(surface, res, line.text, line.px, (area.left + line.x, top),
+                          line.colour, "topleft", line.bold, line.shadow)
+        surface.set_clip(old_clip)
+        if not self.overflows:
+            return
+        t = self.track()
+        bar = pygame.Rect(t.centerx - lay.px(2), t.top, max(2, lay.px(4)), t.height)
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        h = max(lay.px(24), int(t.height * self.rect.height / self.height))
+        y = t.top + int((t.height - h) * self.scroll / max(1, self.height - self.rect.height))
+        pygame.draw.rect(surface, theme.GOLD_DARK, (bar.left - 1, y, bar.width + 2, h),
+                         border_radius=2)
+
+
+def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The painter's content drawn whole on a surface of its own, and the scrolled window of
+    it shown in `area`. Drawn for the layout probe (a surface with a `ledger`), the texts
+    wholly shown are recorded where they land."""
+    w, h = area.width, max(1, box.height)
+    ledger = getattr(surface, "ledger", None)
+    off = type(surface)((w, h), ledger) if ledger is not None else \
+        pygame.Surface((w, h), pygame.SRCALPHA)
+    box.painter(off, pygame.Rect(0, 0, w, h))
+    view = pygame.Rect(0, box.scroll, w, min(area.height, h))
+    if ledger is None:
+        surface.blit(off, area.topleft, view)
+        return
+    pygame.Surface.blit(surface, off, area.topleft, view)
+    for m in getattr(off, "marks", []):
+        if view.contains(m.rect):
+            surface.marks.append(type(m)(m.kind, m.label,
+                                         m.rect.move(area.left, area.top - box.scroll)))
+
+
+def visible_lines(res, lines: list[Line], area: pygame.Rect, scroll: int) -> list[Line]:
+    """The lines a box of `area` shows whole at `scroll` (for tests: what a player reads)."""
+    out = []
+    for line in lines:
+        top = area.top + line.y - scroll
+        if top >= area.top and top + res.font(line.px, line.bold).get_linesize() <= area.bottom:
+            out.append(line)
+    return out
+
+
+def wrap_all(res, text: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """`res.wrap`, and a word wider than `width` (a folder's path) broken after a `/` or `\\`
+    where it can be, else between letters, so no line runs out of its box."""
+    font = res.font(px, bold)
+    out: list[str] = []
+    for line in res.wrap(text, px, width, bold):
+        while font.size(line)[0] > width and len(line) > 1:
+            cut = len(line)
+            while cut > 1 and font.size(line[:cut])[0] > width:
+                cut -= 1
+            seps = [i + 1 for i in range(cut) if line[i] in "/\\ "]
+            if seps and seps[-1] > cut // 3:
+                cut = seps[-1]
+            out.append(line[:cut].rstrip())
+            line = line[cut:].lstrip()
+        out.append(line)
+    return out

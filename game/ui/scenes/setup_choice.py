@@ -1,0 +1,96 @@
+"""The setup screen's option row: a `Choice` whose label gets the room its value box leaves."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import Choice, draw_panel
+
+
+class SetupChoice(Choice):
+    """A Choice whose label gets the room it needs: `place()` narrows the value box to what
+    its longest value needs (`split`); a label that still does not fit is shrunk a little, then
+    wrapped onto two lines, and only as a last resort cut with an ellipsis (the whole label then
+    shows in the tooltip). The label never runs into the value box."""
+
+    split = 0.5          # where the value box starts, as a share of the row's width
+    truncated = False    # the label was cut: the tooltip repeats it in full
+
+    def _value_rect(self) -> pygame.Rect:
+        r = self.rect
+        split = int(r.width * self.split)
+        return pygame.Rect(r.left + split, r.top, r.width - split, r.height)
+
+    def value_width(self, res, px: int) -> int:
+        """The width the value box needs for its longest value, with the < > arrows."""
+        widest = max((res.font(px).size(self.fmt(c))[0] for c in self.choices), default=0)
+        return widest + 2 * px + 16
+
+    def label_lines(self, res, px: int, width: int) -> tuple[list[str], int]:
+        """The label as one or two lines that fit `width`, and the font size to draw them."""
+        self.truncated = False
+        text = self.label
+        for size in (px, max(11, int(px * 0.88))):
+            if res.font(size).size(text)[0] <= width:
+                return [text], size
+        size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
+        font = res.font(size)
+        lines = res.wrap(text, size, width)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            return lines, size
+        # too long even on two lines: cut the second line with an ellipsis
+        self.truncated = True
+        first = lines[0]
+        while font.size(first)[0] > width and len(first) > 1:
+            first = first[:-1]
+        rest = text[len(first):].strip()
+        while rest and font.size(rest + "…")[0] > width:
+            rest = rest[:-1].rstrip()
+        return [first, rest + "…"], size
+
+    def tooltip_text(self) -> str | None:
+        base = super().tooltip_text()
+        if self.truncated and self.label:
+            return self.label + (" — " + base if base else "")
+        return base
+
+    def draw(self, surface: pygame.Surface, res, layout) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        px = max(13, int(r.height * 0.5))
+        self.draw_row_highlight(surface)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        vr = self._value_rect()
+        if self.label:
+            lines, size = self.label_lines(res, px, vr.left - r.left - 12)
+            step = int(size * 1.0)
+            y = r.centery - step * len(lines) / 2
+            for line in lines:
+                surf = res.text(line, size, colour)
+                surface.blit(surf, surf.get_rect(midleft=(r.left + 4, round(y + step / 2))))
+                y += step
+        draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
+        text = self.fmt(self.value)
+        value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
+        surf = res.text(text, px, value_colour)
+        if surf.get_width() > vr.width - 2 * px:
+            surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
+                            value_colour)
+        surface.blit(surf, surf.get_rect(center=vr.center))
+        arrow = res.text("<", px, theme.TEXT_DIM)
+        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + 6, vr.centery)))
+        arrow = res.text(">", px, theme.TEXT_DIM)
+        surface.blit(arrow, arrow.get_rect(midright=(vr.right - 6, vr.centery)))
+
+
+def fit_split(choice: SetupChoice, res, lo: float = 0.4, hi: float = 0.68) -> float:
+    """Give the label all the row the value box does not need (within lo..hi of the row);
+    returns the split set."""
+    r = choice.rect
+    if r.width > 0:
+        px = max(13, int(r.height * 0.5))
+        need = choice.value_width(res, px)
+        choice.split = max(lo, min(hi, (r.width - need) / r.width))
+    return choice.split
