@@ -59,9 +59,8 @@ def _check(app, name: str) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_holds_its_texts(size, language, restore_language):
     from game.ui.app import App
-    from game.ui.settings_model import Settings
-
     from game.ui.layout import Layout
+    from game.ui.settings_model import Settings
 
     app = App(size, settings=Settings(speed="instant", language=language))
     try:

@@ -277,3 +277,31 @@ def test_a_long_list_turns_pages_instead_of_shrinking():
         assert app.scenes.top.page == "cards"
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_text_size_row_stays_in_view_while_it_grows(size):
+    """Changed from 100 % to 200 % on the settings screen (what a player does), the screen is
+    laid out again at once and the row being changed is still shown, not scrolled away."""
+    from game.ui.app import App
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.settings_model import Settings
+
+    app = App(size, settings=Settings(speed="instant"))
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, app.ui_scale)
+        scene = SettingsScene(app)
+        app.scenes.clear_to(scene)
+        app.step()
+        row = next(w for w in scene.rows if w.name == "ui_scale")
+        scene.widgets.set_focus(row)
+        for _step in range(4):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                                  unicode="", scancode=0))
+            app.step()
+            assert row.visible and scene.content_rect.contains(row.rect)
+        assert app.settings.ui_scale == 200 and app.layout.ui_effective == 2.0
+        assert row.fmt(row.value) == "200 %"
+    finally:
+        pygame.quit()

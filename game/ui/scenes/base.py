@@ -113,6 +113,26 @@ class UIScene(Scene):
         than a tenth of the window."""
         return min(max(28, self.layout.px(design)), max(28, self.layout.h // 10))
 
+    def title_left_rect(self) -> pygame.Rect:
+        """Where the title goes when a control shares its line (at a large text size the
+        variant or page chooser sits right of it, so the content gets the room below)."""
+        lay = self.layout
+        r = pygame.Rect((0, 0), self.res.font(self.title_px(), True).size(self.title))
+        r.midleft = (lay.margin, self.title_y())
+        return r
+
+    def beside_title(self, height: int, widest: int) -> pygame.Rect:
+        """A control `height` high right of the left-aligned title, at most `widest` wide."""
+        lay = self.layout
+        title = self.title_left_rect()
+        left = title.right + lay.px(24)
+        return pygame.Rect(left, title.centery - height // 2,
+                           min(lay.w - lay.margin - left, widest), height)
+
+    def draw_title_left(self, surface: pygame.Surface) -> None:
+        blit_text(surface, self.res, self.title, self.title_px(),
+                  self.title_left_rect().midleft, theme.GOLD, "midleft", True, shadow=True)
+
     def draw_title(self, surface: pygame.Surface, text: str | None = None,
                    y: float | None = None) -> None:
         lay = self.layout

@@ -15,7 +15,8 @@ from game.ui.i18n import _, ngettext
 from game.ui.rules_text import rules_sections
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox
-from game.ui.widgets import Button, Choice
+from game.ui.scenes.setup_choice import SetupChoice, fit_split
+from game.ui.widgets import Button
 from game.variants import VARIANTS, find_variant
 
 
@@ -54,7 +55,7 @@ class RulesScene(UIScene):
                                         primary=(i == self.index), name=f"variant:{v.name}"))
             self.items.append(b)
         # at a large text size the list gives its room to the text: one row chooses instead
-        self.c_variant = self.widgets.add(Choice(
+        self.c_variant = self.widgets.add(SetupChoice(
             _("Variant"), list(range(len(VARIANTS))), self.index,
             lambda i: _(VARIANTS[i].title), self.choose, _("Left/Right to change")))
         self.c_variant.name = "variant"
@@ -91,13 +92,11 @@ class RulesScene(UIScene):
         for b in self.items:
             b.visible = not compact
         self.c_variant.visible = compact
-        if compact:
+        if compact:   # the Variant row shares the title's line
             rh = self.row_height(42)
-            self.c_variant.rect = pygame.Rect(lay.margin + lay.px(8), top,
-                                              min(lay.w - 2 * lay.margin - lay.px(16),
-                                                  lay.px(760)), rh)
-            self.c_variant.rect.centerx = lay.w // 2
-            top += rh + lay.px(10)
+            self.c_variant.rect = self.beside_title(rh, lay.px(760))
+            fit_split(self.c_variant, self.res, lo=0.2, hi=0.5)
+            top = max(self.title_left_rect().bottom, self.c_variant.rect.bottom) + lay.px(10)
             left = lay.margin
         else:
             self.c_variant.rect = pygame.Rect(0, 0, 0, 0)
@@ -179,6 +178,9 @@ class RulesScene(UIScene):
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_screen_title(surface)
+        if self.compact:
+            self.draw_title_left(surface)
+        else:
+            self.draw_screen_title(surface)
         self.panel(surface, self.box)
         self.text.draw(surface, self.res, self.layout)

@@ -20,6 +20,7 @@ from game.ui.i18n import N_, _, available_languages
 from game.ui.layout import effective_scale
 from game.ui.option_text import level_name, on_off, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
+from game.ui.scenes.setup_choice import SetupChoice, fit_split
 from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, UI_SCALES
 from game.ui.widgets import Button, Choice, TextField, Widget, blit_text
 from game.variants import VARIANTS, find_variant
@@ -179,7 +180,7 @@ class SettingsScene(UIScene):
                                         primary=(key == self.page), name=f"tab:{key}"))
             self.tabs.append(b)
         # at a large text size the tabs give their room to the rows: one row chooses the page
-        self.c_page = self.widgets.add(Choice(_("Page"), [k for k, _label in PAGES], self.page,
+        self.c_page = self.widgets.add(SetupChoice(_("Page"), [k for k, _label in PAGES], self.page,
                                               lambda k: _(dict(PAGES)[k]), self.show_page,
                                               _("Page Up/Page Down")))
         self.c_page.name = "page"
@@ -416,8 +417,9 @@ class SettingsScene(UIScene):
         note_top = back.top - lay.px(10) - step * len(self.footnote_lines())
         bottom = note_top - lay.px(8) - lay.px(15)      # the panel's margin under the rows
         top = self.content_top() + lay.px(10)
-        if self.compact:
-            top += rh + lay.px(10) + lay.px(15)         # the Page row, then the panel's margin
+        if self.compact:   # the Page row shares the title's line: the rows get the room
+            title = self.title_left_rect()
+            top = max(title.bottom, title.centery + rh // 2) + lay.px(10) + lay.px(15)
             width = min(lay.w - 2 * lay.margin - lay.px(40), lay.px(760))
             left = int(lay.w / 2 - width / 2)
         else:
@@ -442,8 +444,11 @@ class SettingsScene(UIScene):
             y += th + lay.px(10)
         area, rh, gap = self._metrics()
         self.c_page.visible = compact
-        self.c_page.rect = pygame.Rect(area.left, self.content_top() + lay.px(10), area.width,
-                                       rh) if compact else pygame.Rect(0, 0, 0, 0)
+        if compact:
+            self.c_page.rect = self.beside_title(rh, lay.px(560))
+            fit_split(self.c_page, self.res, lo=0.2, hi=0.5)
+        else:
+            self.c_page.rect = pygame.Rect(0, 0, 0, 0)
         self.content_rect = area
         heights = [self._row_height(w, rh) for w in self.rows]
         tops = []
@@ -473,6 +478,12 @@ class SettingsScene(UIScene):
             w.rect = r
             w.visible = r.top >= area.top - 1 and r.bottom <= area.bottom + 1
         self.b_back.rect = self.back_rect()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        focus = self.widgets.focus   # the text size changed from this row: keep it in view
+        if focus in self.rows and not focus.visible:
+            self._ensure_visible(focus)
 
     def scroll_rows(self, delta: int) -> None:
         """The ▲ ▼ buttons: one row up or down."""
@@ -529,7 +540,10 @@ class SettingsScene(UIScene):
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_screen_title(surface)
+        if self.compact:
+            self.draw_title_left(surface)
+        else:
+            self.draw_screen_title(surface)
         area = self.content_rect
         panel = area.inflate(lay.px(40), lay.px(30))
         self.panel(surface, panel)

@@ -16,7 +16,8 @@ from game.ui.i18n import N_, _, ngettext
 from game.ui.persist_words import problems_text
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox
-from game.ui.widgets import Button, Choice, blit_paragraph, blit_text
+from game.ui.scenes.setup_choice import SetupChoice, fit_split
+from game.ui.widgets import Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 
 ALL = "all"
@@ -148,7 +149,7 @@ class StatsScene(UIScene):
         keys = [ALL, *(v.name for v in VARIANTS)]
         # at a large text size one row chooses instead of the list, and the table becomes a
         # scrolling list of each mode's results
-        self.c_variant = self.widgets.add(Choice(
+        self.c_variant = self.widgets.add(SetupChoice(
             _("Variant"), keys, self.variant,
             lambda k: _("All variants") if k == ALL else _(find_variant(k).title), self.choose,
             _("Left/Right to change")))
@@ -246,10 +247,10 @@ class StatsScene(UIScene):
             self.table_rect = pygame.Rect(left, top, lay.w - lay.margin - left,
                                           by - lay.px(24) - top)
             return
-        rh = self.row_height(42)
-        width = min(lay.w - 2 * lay.margin, lay.px(760))
-        self.c_variant.rect = pygame.Rect(int(lay.w / 2 - width / 2), top, width, rh)
-        top += rh + lay.px(10)
+        rh = self.row_height(42)   # the Variant row shares the title's line
+        self.c_variant.rect = self.beside_title(rh, lay.px(760))
+        fit_split(self.c_variant, self.res, lo=0.2, hi=0.5)
+        top = max(self.title_left_rect().bottom, self.c_variant.rect.bottom) + lay.px(10)
         self.table_rect = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
                                       by - lay.px(16) - top)
         inner = self.table_rect.inflate(-2 * min(lay.px(18), lay.w // 40),
@@ -322,7 +323,10 @@ class StatsScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_screen_title(surface)
+        if self.compact:
+            self.draw_title_left(surface)
+        else:
+            self.draw_screen_title(surface)
         box = self.table_rect
         self.panel(surface, box)
         if self.compact:
