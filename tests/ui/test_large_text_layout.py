@@ -141,9 +141,30 @@ def _stats_with_every_mode() -> None:
         for v in VARIANTS}))
 
 
+def review_scene(app, monkeypatch):
+    """The review with five costly decisions already found (the thread that finds them is
+    the coach's business, tested in tests/coach)."""
+    import threading
+
+    from game.coach.review import CostlyDecision
+    from game.core.actions import parse_action
+    from game.core.cards import Card
+    from game.ui.scenes import review as review_module
+
+    hand = tuple(Card.parse(c) for c in "AS 2S 3S 7H 8H 9D KC KD QS JH".split())
+    found = [CostlyDecision(i, hand, Card.parse("5C"), parse_action("discard KC"),
+                            parse_action("discard QS"), 3.0 + i) for i in range(5)]
+    done = {"progress": 1.0, "result": found}
+    monkeypatch.setattr(review_module, "review_in_thread",
+                        lambda record, seed: (threading.Thread(), threading.Event(), done))
+    return review_module.ReviewScene(app, record=None)
+
+
 @pytest.mark.parametrize("big_app", CASES, ids=IDS, indirect=True)
-def test_every_screen_holds_at_a_large_text_size(big_app):
+def test_every_screen_holds_at_a_large_text_size(big_app, monkeypatch):
     from game.ui.scenes.about import AboutScene
+    from game.ui.scenes.ask import AskScene
+    from game.ui.scenes.hand_log import HandLogScene
     from game.ui.scenes.handover import HandoverScene
     from game.ui.scenes.match_over import MatchOverScene
     from game.ui.scenes.menu import MenuScene
@@ -233,6 +254,21 @@ def test_every_screen_holds_at_a_large_text_size(big_app):
         if variant in ("classic", "rami"):
             c.show(f"pause {variant}", PauseScene(app, table), (table,))
             c.show(f"hand-over {variant}", HandoverScene(app, table, 1), (table,))
+        if variant == "classic":
+            app.scenes.clear_to(table)
+            table.open_fair_deal()
+            c.check("fair deal")
+            c.show("hand log", HandLogScene(app, [i18n._("Computer is playing…")] * 40),
+                   (table,))
+            c.show("ask", AskScene(app, i18n._("Reset all statistics, for every variant and "
+                                               "mode? This cannot be undone."),
+                                   [("yes", i18n._("Reset"), lambda: None)]), (table,))
+            review = review_scene(app, monkeypatch)
+            c.show("review", review, (table,))
+            for page in range(1, review.pages()):
+                review.b_next.activate()
+                assert review.page == page
+                c.check(f"review page {page + 1}")
     assert c.found == [], "\n".join(c.found)
 
 

@@ -9,7 +9,8 @@ from game.ui import fair_words, theme
 from game.ui.fair_words import FairDeal
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import blit_paragraph, blit_text, fit_lines
+from game.ui.scenes.scroll_box import Line, ScrollBox, wrap_all
+from game.ui.widgets import fit_lines
 
 
 class FairnessScene(UIScene):
@@ -27,30 +28,57 @@ class FairnessScene(UIScene):
         self.b_back = self.button(_("Back"), self.on_back, pygame.K_b, _("Back to the game"),
                                   True, "back")
         self.b_back.key_name = "Esc"
+        self.text = ScrollBox(self.widgets, "fair")   # scrolls when the text is taller
         self.widgets.set_focus(self.b_back)
 
     def place(self) -> None:
+        lay = self.layout
         self.b_back.rect = self.back_rect()
+        self.box = self.content_rect(self.b_back.rect.top)
+        inner = self.box.inflate(-2 * min(lay.px(24), lay.w // 40),
+                                 -2 * min(lay.px(18), lay.h // 40))
+        self.text.set_lines(*self.laid_out(self.text.text_rect(inner, lay).width))
+        self.text.place(inner, lay)
+
+    def laid_out(self, width: int) -> tuple[list[Line], int, int]:
+        """The explanation, then each number under its label (a fingerprint too long for
+        the line shrinks a little, then breaks): (lines, height, a line's step)."""
+        lay = self.layout
+        px = lay.font_body
+        step = self.res.font(px).get_linesize()
+        out, y = [], 0
+        for line in self.res.wrap(fair_words.explanation(), px, width):
+            out.append(Line(line, px, theme.TEXT, y))
+            y += step
+        indent = lay.px(20)
+        for label, value in fair_words.detail_lines(self.fair):
+            y += lay.px(14)
+            for line in self.res.wrap(label, px, width):
+                out.append(Line(line, px, theme.TEXT_DIM, y))
+                y += step
+            lines, size, cut = fit_lines(self.res, value, px, width - indent, min_scale=0.7,
+                                         max_lines=1)
+            if cut:
+                lines = wrap_all(self.res, value, size, width - indent)
+            colour = theme.GOLD if value.startswith("✓") else theme.TEXT
+            for line in lines:
+                out.append(Line(line, size, colour, y, x=indent))
+                y += self.res.font(size).get_linesize()
+        return out, y, step
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.text.handle_event(e, self.widgets.mouse_pos):
+            self.dirty = True
+            return True
+        return super().handle_event(e)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        box = self.content_rect(self.b_back.rect.top)
-        self.panel(surface, box)
+        self.panel(surface, self.box)
         self.draw_screen_title(surface)
-        inner = box.inflate(-lay.px(48), -lay.px(36))
-        px = lay.font_body
-        y = inner.top + blit_paragraph(surface, self.res, fair_words.explanation(), px,
-                                       pygame.Rect(inner.left, inner.top, inner.width,
-                                                   inner.height // 2), theme.TEXT)
-        y += lay.px(14)
-        step = int(px * 1.35)
-        for label, value in fair_words.detail_lines(self.fair):
-            if y + 2 * step > inner.bottom:
-                break
-            blit_text(surface, self.res, label, px, (inner.left, y), theme.TEXT_DIM)
-            y += step
-            lines, size, _cut = fit_lines(self.res, value, px, inner.width - lay.px(20),
-                                          min_scale=0.7, max_lines=1)
-            colour = theme.GOLD if value.startswith("✓") else theme.TEXT
-            blit_text(surface, self.res, lines[0], size, (inner.left + lay.px(20), y), colour)
-            y += step + lay.px(4)
+        self.text.draw(surface, self.res, self.layout)

@@ -43,6 +43,12 @@ class ReviewScene(UIScene):
     def build(self) -> None:
         self.b_back = self.button(_("Back"), self.on_back, pygame.K_b,
                                   _("Back to the score"), True, "back")
+        # at a large text size the decisions turn over in pages (each keeps its size)
+        self.page = getattr(self, "page", 0)
+        self.b_prev = self.button("‹", lambda: self.turn(-1), pygame.K_PAGEUP,
+                                  _("Previous page"), name="prev")
+        self.b_next = self.button("›", lambda: self.turn(1), pygame.K_PAGEDOWN,
+                                  _("Next page"), name="next")
         self.widgets.set_focus(self.b_back)
 
     @property
@@ -58,6 +64,7 @@ class ReviewScene(UIScene):
         shown = (round(self.box.get("progress", 0.0), 2), self.done)
         if shown != getattr(self, "_shown", None):
             self._shown = shown
+            self.place()   # the result decides how many pages there are
             self.dirty = True
 
     def on_back(self) -> None:
@@ -76,19 +83,62 @@ class ReviewScene(UIScene):
     def place(self) -> None:
         lay = self.layout
         box = self.panel_rect()
-        bw, bh = lay.button_size()
-        self.b_back.rect = pygame.Rect(box.centerx - bw // 2, box.bottom - bh - lay.px(14),
-                                       bw, bh)
+        bw, bh = self.button_size()
+        y = box.bottom - bh - lay.px(14)
+        self.b_back.rect = pygame.Rect(box.centerx - bw // 2, y, bw, bh)
+        pages = self.pages()
+        self.page = min(self.page, pages - 1)
+        self.b_prev.visible = self.b_next.visible = pages > 1
+        if pages > 1:   # ‹ Page n of m [Back] ›
+            label_w = self.res.font(lay.font_small).size(self.page_label())[0]
+            self.b_prev.rect = pygame.Rect(self.b_back.rect.left - lay.px(24) - label_w
+                                           - lay.px(12) - bh, y, bh, bh)
+            self.b_next.rect = pygame.Rect(self.b_back.rect.right + lay.px(24), y, bh, bh)
+        else:
+            self.b_prev.rect = self.b_next.rect = pygame.Rect(0, 0, 0, 0)
+        self.b_prev.enabled = self.page > 0
+        self.b_next.enabled = self.page < pages - 1
+
+    def decision_height(self) -> int:
+        """A decision's natural height: its cards, then two lines of text."""
+        lay = self.layout
+        return int(lay.px(70) + lay.font_small * 2.6 + lay.px(22))
+
+    def room(self) -> tuple[int, int]:
+        """(top, bottom) of the decisions in the panel."""
+        lay = self.layout
+        inner = self.panel_rect().inflate(-lay.px(40), -lay.px(28))
+        top = inner.top + int(self.headline_px() * 1.5)
+        return top, self.b_back.rect.top - lay.px(12)
+
+    def headline_px(self) -> int:
+        return min(self.layout.font_large, int(self.title_px() * 0.62))
+
+    def per_page(self) -> int:
+        top, bottom = self.room()
+        return max(1, (bottom - top) // max(1, self.decision_height()))
+
+    def pages(self) -> int:
+        costly = self.box.get("result") or []
+        per = self.per_page()
+        return max(1, (len(costly) + per - 1) // per)
+
+    def page_label(self) -> str:
+        return _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages())
+
+    def turn(self, delta: int) -> None:
+        self.page = max(0, min(self.pages() - 1, self.page + delta))
+        self.place()
+        self.dirty = True
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         box = self.panel_rect()
         draw_panel(surface, box, theme.PANEL, 255, lay.px(16), theme.GOLD_DARK, 2)
         inner = box.inflate(-lay.px(40), -lay.px(28))
-        blit_text(surface, self.res, _("Review of your play"), lay.font_large,
+        blit_text(surface, self.res, _("Review of your play"), self.headline_px(),
                   (inner.centerx, inner.top), theme.GOLD, "midtop", bold=True)
-        top = inner.top + int(lay.font_large * 1.5)
-        bottom = self.b_back.rect.top - lay.px(12)
+        top, bottom = self.room()
         if "error" in self.box:
             blit_text(surface, self.res, _("The review could not be made: {error}").format(
                 error=self.box["error"]), lay.font_body, (inner.centerx, top), theme.ILLEGAL,
@@ -99,18 +149,26 @@ class ReviewScene(UIScene):
             return
         costly = self.box["result"]
         if not costly:
-            blit_text(surface, self.res, _("No costly decisions"), lay.font_body,
-                      (inner.centerx, top + lay.px(20)), theme.TEXT, "midtop")
-            blit_text(surface, self.res, _("Every choice you made was as good as the "
-                                           "coach's, or close to it."), lay.font_small,
-                      (inner.centerx, top + lay.px(20) + int(lay.font_body * 1.6)),
-                      theme.TEXT_DIM, "midtop")
+            y = top + lay.px(20)
+            for text, px, colour in ((_("No costly decisions"), lay.font_body, theme.TEXT),
+                                     (_("Every choice you made was as good as the coach's, "
+                                        "or close to it."), lay.font_small, theme.TEXT_DIM)):
+                for line in self.res.wrap(text, px, inner.width):
+                    blit_text(surface, self.res, line, px, (inner.centerx, y), colour,
+                              "midtop")
+                    y += self.res.font(px).get_linesize()
+                y += lay.px(10)
             return
-        row_h = min((bottom - top) / max(1, len(costly)),
-                    lay.px(70) + lay.font_small * 2.6 + lay.px(22))
-        for i, d in enumerate(costly):
+        per = self.per_page()
+        row_h = min((bottom - top) / max(1, min(per, len(costly))), self.decision_height())
+        shown = costly[self.page * per:(self.page + 1) * per]
+        for i, d in enumerate(shown):
             self._draw_decision(surface, d, pygame.Rect(inner.left, int(top + i * row_h),
                                                        inner.width, int(row_h)))
+        if self.pages() > 1:
+            blit_text(surface, self.res, self.page_label(), lay.font_small,
+                      (self.b_prev.rect.right + lay.px(12), self.b_back.rect.centery),
+                      theme.TEXT, "midleft")
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> None:
         lay = self.layout
@@ -136,7 +194,11 @@ class ReviewScene(UIScene):
         card_w = int(card_h * 0.7)
         cards = sorted(d.hand, key=lambda c: (c.suit, c.rank))
         marks = {card_of(d.preferred): HINT_COLOUR, card_of(d.played): theme.ILLEGAL}
-        step = min(card_w + lay.px(2), (row.width - card_w * 2) / max(1, len(cards)))
+        # the hand overlaps as much as it must for the pile's card and its word to fit too
+        reserve = card_w
+        if d.discard_top is not None:
+            reserve += int(card_w * 1.6) + gap + self.res.font(lay.font_small).size(_("pile"))[0]
+        step = min(card_w + lay.px(2), (row.width - reserve) / max(1, len(cards) - 1))
         x = row.left
         for card in cards:
             self._card(surface, card, (int(x), row.top), (card_w, card_h), marks)
