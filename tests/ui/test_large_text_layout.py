@@ -298,6 +298,15 @@ def test_a_long_list_turns_pages_instead_of_shrinking():
         assert {w.name for w in setup.widgets.widgets if w.visible} != first
         setup.b_prev.activate()
         assert {w.name for w in setup.widgets.widgets if w.visible} == first
+        # a change that rebuilds the rows keeps the page, and the Players row where it was
+        setup.set_variant("rami")
+        setup.set_mode("custom")
+        while not setup.c_seats.visible:
+            setup.b_more.activate()
+        page, where = setup.page, setup.c_seats.rect.copy()
+        for _more in range(3):
+            setup.c_seats.step(1)
+            assert setup.page == page and setup.c_seats.rect == where
         rules = RulesScene(app, 0)
         app.scenes.clear_to(rules)
         app.step()
@@ -341,3 +350,34 @@ def test_the_text_size_row_stays_in_view_while_it_grows(size):
         assert row.fmt(row.value) == "200 %"
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("big_app", [((800, 600), 200, "pl"), ((1280, 720), 200, "fr")],
+                         ids=["800x600-200-pl", "1280x720-200-fr"], indirect=True)
+def test_tooltips_stay_inside_the_window_at_200(big_app):
+    """Every widget's tooltip (the longest are the setup's option helps) is wrapped to the
+    window and placed inside it."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.setup import SetupScene
+
+    app, size, _scale = big_app
+    window = pygame.Rect((0, 0), size)
+    app.settings.default_variant = "gin-rami"
+    checked = 0
+    for scene in (MenuScene(app), SetupScene(app), SettingsScene(app, "variant")):
+        app.scenes.clear_to(scene)
+        app.step()
+        for page in range(getattr(scene, "pages", 1)):
+            for w in [w for w in scene.widgets.widgets if w.visible and w.rect.width > 0]:
+                if not w.tooltip_text():
+                    continue
+                scene.widgets.hover = w
+                rect, lines = scene.widgets.tooltip_rect(app.res, app.layout, window)
+                assert window.contains(rect), (w.tooltip_text(), rect)
+                font = app.res.font(app.layout.font_small)
+                assert all(font.size(line)[0] <= rect.width for line in lines)
+                checked += 1
+            if page + 1 < getattr(scene, "pages", 1):
+                scene.next_page()
+    assert checked > 20

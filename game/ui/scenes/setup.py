@@ -97,7 +97,8 @@ class SetupScene(UIScene):
         self.compact = self.is_compact()
         per = self.per_page = len(rows) if self.compact else self.options_per_page()
         self.pages = max(1, (len(rows) + per - 1) // per)
-        self.page %= self.pages
+        if not self.compact:   # (compact pages are counted by `place_compact`)
+            self.page %= self.pages
         self.option_widgets: list[SetupChoice] = []
         rules = chosen_rules(self.variant, self.options)
         first = 0 if self.compact else self.page * per
@@ -277,8 +278,14 @@ class SetupScene(UIScene):
             w.visible = False
             w.rect = pygame.Rect(0, 0, 0, 0)
         self.page_texts: list = []
+        self.full_rows: list[SetupChoice] = []
         for item, y in pages[self.page]:
             self._place_item(item.payload, pygame.Rect(left, top + y, width, item.height))
+        # the full-width rows' value boxes line up, as narrow as the widest value needs
+        split = min((fit_split(c, self.res, lo=0.4, hi=0.7) for c in self.full_rows),
+                    default=0.5)
+        for c in self.full_rows:
+            c.split = split
         # the bottom row: Back, then ‹ Page n of m › when there are pages, then Start
         label = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
         lw = self.res.font(px).size(label)[0] if self.pages > 1 else 0
@@ -312,7 +319,7 @@ class SetupScene(UIScene):
         if len(payload) == 1:
             payload[0].rect = rect
             if isinstance(payload[0], SetupChoice):
-                fit_split(payload[0], self.res, lo=0.4, hi=0.6)
+                self.full_rows.append(payload[0])
         elif payload[0] is self.c_seats:
             pw = int((rect.width - gap) * 0.42)
             self.c_seats.rect = pygame.Rect(rect.left, rect.top, pw, rect.height)
