@@ -26,6 +26,12 @@ class HandLogScene(UIScene):
         self.title = _("This hand so far")
         self.button(_("Close"), self.on_back, pygame.K_v, _("Back to the table"), True,
                     "close")
+        # visible scrolling controls beside the lines (older above, newer below)
+        self.b_up = self.button("▲", lambda: self.scroll_by(3), None,
+                                _("Scroll up (wheel, Up, Page Up)"), name="scroll:up")
+        self.b_down = self.button("▼", lambda: self.scroll_by(-3), None,
+                                  _("Scroll down (wheel, Down, Page Down)"), name="scroll:down")
+        self.b_up.focusable = self.b_down.focusable = False
 
     # ----- geometry ---------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -53,7 +59,12 @@ class HandLogScene(UIScene):
         bottom = self.widgets.widgets[0].rect.top - lay.px(16)
         if not self.hint_beside():
             bottom -= self.res.font(lay.font_small).get_linesize() + lay.px(4)
-        return pygame.Rect(b.left + lay.px(28), top, b.width - lay.px(56), bottom - top)
+        return pygame.Rect(b.left + lay.px(28), top, b.width - lay.px(56) - self.bar_width()
+                           - lay.px(10), bottom - top)
+
+    def bar_width(self) -> int:
+        lay = self.layout
+        return max(24, min(lay.px(34), lay.h // 14))
 
     def rows(self) -> list[str]:
         """The lines wrapped to the box's width."""
@@ -84,11 +95,20 @@ class HandLogScene(UIScene):
         self.widgets.widgets[0].rect = pygame.Rect(b.centerx - bw // 2,
                                                    b.bottom - bh - lay.px(18), bw, bh)
         self.scroll = min(self.scroll, self.max_scroll())
+        r = self.text_rect()
+        bw = self.bar_width()
+        self.b_up.rect = pygame.Rect(r.right + lay.px(10), r.top, bw, bw)
+        self.b_down.rect = pygame.Rect(r.right + lay.px(10), r.bottom - bw, bw, bw)
+        self.b_up.visible = self.b_down.visible = self.max_scroll() > 0
+        self.b_up.enabled = self.scroll < self.max_scroll()
+        self.b_down.enabled = self.scroll > 0
 
     # ----- input ------------------------------------------------------------------------
     def scroll_by(self, n: int) -> None:
         """Scroll `n` rows back in time (negative: towards the latest)."""
         self.scroll = max(0, min(self.max_scroll(), self.scroll + n))
+        self.b_up.enabled = self.scroll < self.max_scroll()
+        self.b_down.enabled = self.scroll > 0
         self.dirty = True
 
     def handle_event(self, e: pygame.event.Event) -> bool:
