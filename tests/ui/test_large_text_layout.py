@@ -381,3 +381,19 @@ def test_tooltips_stay_inside_the_window_at_200(big_app):
             if page + 1 < getattr(scene, "pages", 1):
                 scene.next_page()
     assert checked > 20
+
+
+@pytest.mark.parametrize("big_app", [(size, 100, lang) for size in SIZES for lang in ("en", "pl")],
+                         ids=[f"{w}x{h}-100-{lang}" for (w, h) in SIZES for lang in ("en", "pl")],
+                         indirect=True)
+def test_statistics_with_every_mode_recorded_hold_at_100(big_app):
+    """With results in every variant and mode the table's long variant names and totals fit
+    their columns, or the results are listed instead (they ran into each other at 100 %)."""
+    from game.ui.scenes.stats import ALL, StatsScene
+
+    app, size, _scale = big_app
+    _stats_with_every_mode()
+    c = Checker(app, size)
+    for key in (ALL, *(v.name for v in VARIANTS)):
+        c.show(f"stats {key}", StatsScene(app, key))
+    assert c.found == [], "\n".join(c.found)

@@ -125,7 +125,8 @@ class StatsScene(UIScene):
 
     def __init__(self, app, variant: str = ALL) -> None:
         self.variant = variant
-        self.compact = False   # set by place(): a list instead of the table
+        self.compact = False   # set by place(): a Variant row instead of the list of them
+        self.as_list = False   # set by place(): a list instead of the table
         self.stats = stats_store.Stats()
         self.problem = ""
         self.load()
@@ -216,7 +217,7 @@ class StatsScene(UIScene):
             self.widgets.set_focus(self.c_variant if self.compact
                                    else self.items[keys.index(self.variant)])
             return True
-        if self.compact and self.text.handle_event(e, self.widgets.mouse_pos):
+        if self.as_list and self.text.handle_event(e, self.widgets.mouse_pos):
             self.dirty = True
             return True
         return super().handle_event(e)
@@ -246,13 +247,18 @@ class StatsScene(UIScene):
             left = self.items[0].rect.right + lay.px(30)
             self.table_rect = pygame.Rect(left, top, lay.w - lay.margin - left,
                                           by - lay.px(24) - top)
+        else:
+            rh = self.row_height(42)   # the Variant row shares the title's line
+            self.c_variant.rect = self.beside_title(rh, lay.px(760))
+            fit_split(self.c_variant, self.res, lo=0.2, hi=0.5)
+            top = max(self.title_left_rect().bottom, self.c_variant.rect.bottom) + lay.px(10)
+            self.table_rect = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
+                                          by - lay.px(16) - top)
+        # the table when its columns hold their words, else the list (a large text size,
+        # long variant names in a narrow window)
+        self.as_list = self.compact or not self.table_fits()
+        if not self.as_list:
             return
-        rh = self.row_height(42)   # the Variant row shares the title's line
-        self.c_variant.rect = self.beside_title(rh, lay.px(760))
-        fit_split(self.c_variant, self.res, lo=0.2, hi=0.5)
-        top = max(self.title_left_rect().bottom, self.c_variant.rect.bottom) + lay.px(10)
-        self.table_rect = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
-                                      by - lay.px(16) - top)
         inner = self.table_rect.inflate(-2 * min(lay.px(18), lay.w // 40),
                                         -2 * min(lay.px(15), lay.h // 48))
         lines, height, step = self.list_lines(self.text.text_rect(inner, lay).width)
@@ -260,6 +266,45 @@ class StatsScene(UIScene):
         self.text.place(inner, lay)
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.set_focus(self.c_variant)
+
+    def table_fits(self) -> bool:
+        """Whether the table's labels, headings and cells fit their columns (see
+        `draw_content`)."""
+        lay = self.layout
+        inner = self.table_rect.inflate(-lay.px(36), -lay.px(30))
+        rows = self.rows()
+        if not rows:
+            return True
+        first_w = self.first_column(inner.width)
+        col_w = (inner.width - first_w) / len(COLUMNS)
+        body, small = self.res.font(lay.font_body), self.res.font(lay.font_small)
+        total = stats_store.Record()
+        for _label, record in rows:
+            total = total.add(record)
+        gap = lay.px(8)
+
+        def apart(texts, font, label: str = "") -> bool:
+            """Centred in their columns, neighbours keep `gap` apart, and the first keeps
+            clear of the row's label."""
+            widths = [font.size(t)[0] for t in texts]
+            pairs = zip(widths, widths[1:], strict=False)
+            if any((a + b) / 2 > col_w - gap for a, b in pairs):
+                return False
+            return body.size(label)[0] + gap <= first_w + (col_w - widths[0]) / 2
+
+        table = [(label, record_cells(r)) for label, r in rows]
+        table.append((_("All variants") if self.variant == ALL else _("All modes"),
+                      record_cells(total)))
+        return apart([_(h) for h in COLUMNS], small) and all(
+            apart(cells, body, label) for label, cells in table)
+
+    def first_column(self, width: int) -> int:
+        """The labels' column: as wide as the longest label needs, 22-45 % of the table."""
+        lay = self.layout
+        body = self.res.font(lay.font_body)
+        labels = [label for label, _r in self.rows()] + [_("All variants"), _("All modes")]
+        need = max(body.size(t)[0] for t in labels) + lay.px(12)
+        return int(max(width * 0.22, min(width * 0.45, need)))
 
     def list_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The results as a list (a large text size): each mode (or variant) a heading and
@@ -329,7 +374,7 @@ class StatsScene(UIScene):
             self.draw_screen_title(surface)
         box = self.table_rect
         self.panel(surface, box)
-        if self.compact:
+        if self.as_list:
             self.text.draw(surface, self.res, lay)
             return
         inner = box.inflate(-lay.px(36), -lay.px(30))
@@ -348,7 +393,7 @@ class StatsScene(UIScene):
                                                       inner.bottom - y), theme.TEXT_DIM)
             return
         px = lay.font_small
-        first_w = int(inner.width * 0.30)
+        first_w = self.first_column(inner.width)
         col_w = (inner.width - first_w) / len(COLUMNS)
 
         def col_x(i: int) -> float:
