@@ -27,7 +27,7 @@ CARD_ASPECT = CARD_SIZE[0] / CARD_SIZE[1]
 BASE_W, BASE_H = 1280, 720
 MIN_SIZE = (640, 480)
 #: the smallest canvas, in design pixels, every screen is laid out for (see `effective_scale`)
-MIN_CANVAS = (1024, 576)
+MIN_CANVAS = (640, 360)
 
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:
