@@ -28,6 +28,10 @@ BASE_W, BASE_H = 1280, 720
 MIN_SIZE = (640, 480)
 #: the smallest canvas, in design pixels, every screen is laid out for (see `effective_scale`)
 MIN_CANVAS = (640, 360)
+#: below this canvas (design pixels) the table takes its compact layout
+COMPACT_CANVAS = (900, 560)
+#: the other seats' cards in the compact layout, as a share of the player's card width
+SMALL_COMPACT = 0.45
 
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:
@@ -62,21 +66,52 @@ class Layout:
         self.ui_effective = effective_scale(self.size, ui_scale)   # what fits this window
         self.scale = min(w / BASE_W, h / BASE_H) * self.ui_effective
         self.margin = self.px(16)
+        #: a small canvas (a large Text size, a small window): the table's compact layout
+        #: (smaller other hands, a narrower button column, the stock's label beside it)
+        self.compact = h / self.scale < COMPACT_CANVAS[1] or w / self.scale < COMPACT_CANVAS[0]
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
-        # plus gaps between melds) must fit in 80 % of the width. (The UI scale leaves them:
-        # they already follow the window, and taller ones push the piles' labels into the
-        # prompt line.)
+        # plus gaps between melds) must fit in 80 % of the width; with a larger Text size they
+        # grow too, as far as the table's rows of text leave room (`_card_room`)
         card_h = h * 0.24
         max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
+        if self.compact:
+            card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)), self._card_room())
+            max_w_from_width = (w - self.side_panel_w - 2 * self.margin) / (1 + 10 * 0.5 + 0.6)
         card_w = min(card_h * CARD_ASPECT, max_w_from_width)
         self.card_w = max(40, int(card_w))
         self.card_h = max(56, int(self.card_w / CARD_ASPECT))
         self.card_size = (self.card_w, self.card_h)
-        small_w = max(30, int(self.card_w * 0.62))
+        small_w = max(30, int(self.card_w * (SMALL_COMPACT if self.compact else 0.62)))
         self.small_size = (small_w, int(small_w / CARD_ASPECT))
         meld_w = max(34, int(self.card_w * 0.78))
         self.meld_size = (meld_w, int(meld_w / CARD_ASPECT))
         self.radius = max(4, self.card_w // 14)
+
+    def _card_room(self) -> float:
+        """The tallest player's card the compact table holds: the window's height less its
+        rows of text (the other seats' name tags, the prompt, the player's own tags; the
+        stock's label lies beside it) and gaps, shared by the piles, the hand and the other
+        hands."""
+        fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
+                 + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
+                 + self.tag_h + self.px(12) + self.px(11))   # own tags, the hand's arc
+        return (self.h - fixed) / (2 + SMALL_COMPACT)
+
+    # ----- rows of text (the compact table plans its height with them) --------------------
+    @property
+    def tag_h(self) -> int:
+        """A name tag's height (one line of small text in a pill)."""
+        return int(self.font_small * 1.25) + self.px(8)
+
+    @property
+    def label_h(self) -> int:
+        """One line of small text."""
+        return int(self.font_small * 1.25)
+
+    @property
+    def prompt_h(self) -> int:
+        """The prompt's box (one line of body text)."""
+        return int(self.font_body * 1.25) + self.px(12)
 
     # ----- scaling ------------------------------------------------------------------------
     def px(self, n: float) -> int:
@@ -134,6 +169,10 @@ class Layout:
     # ----- the table --------------------------------------------------------------------
     @property
     def side_panel_w(self) -> int:
+        """The button column on the right (narrower in the compact layout: its buttons' text
+        follows their height, not the column's width)."""
+        if self.compact:
+            return max(120, min(self.px(180), int(self.w * 0.27)))
         return max(120, self.px(200))
 
     @property
@@ -141,7 +180,7 @@ class Layout:
         """Where the viewer's hand lies (cards' top-left corners fit inside)."""
         m = self.margin
         top = self.h - m - self.card_h
-        left = m + self.side_panel_w // 2
+        left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
 
@@ -155,6 +194,10 @@ class Layout:
         """Top of the stock and discard pile."""
         top_band = self.margin + self.small_size[1] + self.px(36)
         bottom_band = self.hand_area.top - self.px(64)
+        if self.compact:   # under the other hands' tags, over the rows of text
+            top_band = self.margin + self.small_size[1] + self.px(8) + self.tag_h + self.px(10)
+            bottom_band = self.prompt_top - self.px(10)
+            return max(top_band, top_band + (bottom_band - top_band - self.card_h) / 2)
         return top_band + (bottom_band - top_band - self.card_h) / 2
 
     @property
@@ -169,7 +212,14 @@ class Layout:
 
     @property
     def prompt_center(self) -> tuple[float, float]:
+        if self.compact:
+            return (self.hand_center_x, self.prompt_top + self.prompt_h / 2)
         return (self.hand_center_x, self.hand_area.top - self.px(34))
+
+    @property
+    def prompt_top(self) -> float:
+        """Compact layout: the top of the prompt's row, above the player's tags' row."""
+        return self.hand_area.top - self.px(12) - self.tag_h - self.px(8) - self.prompt_h
 
     def hand_positions(self, count: int, gaps: list[int] | None = None,
                        lift: float = 0.0) -> list[tuple[float, float]]:

@@ -322,8 +322,9 @@ class DisplayMixin:
                                  border_radius=lay.radius + 3)
             label = _("Stock {n}").format(n=self.stock)
         r = self.stock_rect()
-        blit_text(surface, self.res, label, lay.font_small, (r.centerx, r.bottom + lay.px(8)),
-                  theme.TEXT_DIM, "midtop", shadow=True)
+        pos, anchor = self.stock_label_spot(label)
+        blit_text(surface, self.res, label, lay.font_small, pos, theme.TEXT_DIM, anchor,
+                  shadow=True)
         if self.focus_area == "pile":
             pr = pygame.Rect(self.pile_rect()).inflate(8, 8)
             pygame.draw.rect(surface, theme.FOCUS, pr, 3, border_radius=lay.radius + 3)
@@ -331,6 +332,15 @@ class DisplayMixin:
             pr = self.pile_rect()
             blit_text(surface, self.res, _("Discard pile"), lay.font_small,
                       (pr.centerx, pr.centery), theme.FELT_LINE, "center")
+
+    def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:
+        """Where the stock's label goes: under it, or in the compact layout (no row for it
+        between the piles and the prompt) beside it, low, on its left."""
+        lay = self.layout
+        r = self.stock_rect()
+        if self.compact_rows:
+            return (int(r.left - lay.px(12)), int(r.bottom - lay.label_h / 2)), "midright"
+        return (int(r.centerx), int(r.bottom + lay.px(8))), "midtop"
 
     def _draw_card(self, surface: pygame.Surface, s: CardSprite, lifted: bool = False,
                    big_shadow: bool = False) -> None:

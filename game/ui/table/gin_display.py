@@ -82,11 +82,30 @@ class GinDisplay:
         """Melds are on the table (a knock)."""
         return self.knocker is not None or bool(self.melds)
 
+    rows_can_compact = True
+
     def stock_rect(self) -> FRect:
-        return FRect(self.layout.stock_pos, self.layout.card_size)
+        x, y = self.layout.stock_pos
+        return FRect((x + self._piles_shift(), y), self.layout.card_size)
 
     def pile_rect(self) -> FRect:
-        return FRect(self.layout.discard_pos, self.layout.card_size)
+        x, y = self.layout.discard_pos
+        return FRect((x + self._piles_shift(), y), self.layout.card_size)
+
+    def _piles_shift(self) -> float:
+        """Compact layout: how far right the piles move so the stock's label, on its left,
+        clears the score panel (which reaches down beside them at a large Text size)."""
+        lay = self.layout
+        if not self.compact_rows:
+            return 0.0
+        x, y = lay.stock_pos
+        info = self.info_rect()
+        if info.bottom + lay.px(6) <= y + lay.card_h - lay.label_h:
+            return 0.0
+        font = self.res.font(lay.font_small)
+        label = max(font.size(_("Stock {n}").format(n=88))[0], font.size(_("Stock empty"))[0])
+        need = info.right + lay.px(16) + label + lay.px(12)
+        return max(0.0, need - x)
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck), its name above
@@ -438,14 +457,21 @@ class GinDisplay:
             right = max(s.target.right for s in row)
             top = min(s.target.y for s in row) - lay.px(12)
             text = _("Deadwood {n}").format(n=dw)
+            after = None
             if len(self.hand) > self.rules.hand_size and self.phase in (
                     "discard", "opening"):
                 key = tuple(sorted(s.card.index for s in self.hand))
                 if self._best_cache[0] != key:
                     self._best_cache = (key, self.solver.best_discards(
                         [s.card for s in self.hand])[0])
-                after = self._best_cache[1]
-                text += "  ·  " + _("{n} after the best discard").format(n=after)
+                after = _("{n} after the best discard").format(n=self._best_cache[1])
+            you = self._seat_label(self.viewer)
+            left = min(s.target.x for s in row)
+            if self.compact_rows:
+                self._own_tags_compact(surface, you, text, after, left, top)
+                return
+            if after is not None:
+                text += "  ·  " + after
             if right - min(s.target.x for s in row) < lay.px(460):
                 cx = (min(s.target.x for s in row) + right) / 2
                 self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
@@ -453,8 +479,6 @@ class GinDisplay:
             else:
                 self._pill(surface, text, (right, top), False, anchor="bottomright",
                            colour=theme.GOLD)
-            you = self._seat_label(self.viewer)
-            left = min(s.target.x for s in row)
             if right - left < lay.px(460):
                 cx = (left + right) / 2
                 self._pill(surface, you, (cx - lay.px(6), top), to_act == self.viewer,
@@ -462,6 +486,26 @@ class GinDisplay:
             else:
                 self._pill(surface, you, (left, top), to_act == self.viewer,
                            anchor="bottomleft")
+
+    def _own_tags_compact(self, surface: pygame.Surface, you: str, deadwood: str,
+                          after: str | None, left: float, top: float) -> None:
+        """The compact layout's row over the hand: the player's name tag from the hand's
+        left, the deadwood pill after it, short of the button column; the deadwood after
+        the best discard joins it only where it fits (the Hint says it anyway)."""
+        lay = self.layout
+        limit = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+        pad = lay.px(20)
+        font = self.res.font(lay.font_small)
+        left = max(lay.margin, left)
+        gap = lay.px(12)
+        you_w = font.size(you)[0] + pad
+        text = deadwood if after is None else deadwood + "  ·  " + after
+        if left + you_w + gap + font.size(text)[0] + pad > limit:
+            text = deadwood
+        tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
+                         anchor="bottomleft")
+        self._pill(surface, text, (tag.right + gap, top), False, anchor="bottomleft",
+                   colour=theme.GOLD)
 
     def shown_deadwood(self, seat: int) -> int | None:
         """The deadwood of a seat whose hand lies face up (the knocker, the spread
