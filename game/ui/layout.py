@@ -203,12 +203,17 @@ class Layout:
     @property
     def stock_pos(self) -> tuple[float, float]:
         cx = self.hand_center_x
-        return (cx - self.card_w - self.px(18), self.pile_y)
+        return (cx - self.card_w - self.pile_gap, self.pile_y)
 
     @property
     def discard_pos(self) -> tuple[float, float]:
         cx = self.hand_center_x
-        return (cx + self.px(18), self.pile_y)
+        return (cx + self.pile_gap, self.pile_y)
+
+    @property
+    def pile_gap(self) -> int:
+        """Half the room between the stock and the discard pile (less when compact)."""
+        return self.px(10) if self.compact else self.px(18)
 
     @property
     def prompt_center(self) -> tuple[float, float]:
@@ -262,6 +267,8 @@ class Layout:
         places = []
         left = m + self.px(250)
         right = self.w - m - self.px(130)
+        if self.compact:     # the button column starts just under the Menu button
+            right = self.w - m - self.side_panel_w - self.px(8)
         slot = (right - left) / count
         for i in range(count):
             x = left + slot * (i + 0.5)

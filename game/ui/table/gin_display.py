@@ -105,7 +105,10 @@ class GinDisplay:
         font = self.res.font(lay.font_small)
         label = max(font.size(_("Stock {n}").format(n=88))[0], font.size(_("Stock empty"))[0])
         need = info.right + lay.px(16) + label + lay.px(12)
-        return max(0.0, need - x)
+        # never under the button column
+        room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
+                                                                     + lay.card_w)
+        return max(0.0, min(need - x, room))
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck), its name above
@@ -113,10 +116,22 @@ class GinDisplay:
         buttons (the move feed, left of the stock, then has its room), else left of the
         stock."""
         lay = self.layout
+        if self.compact_rows:
+            return self._retourne_compact()
         r = self._retourne_at(left=False)
         if self._retourne_span(r)[1] <= lay.w - lay.margin - lay.side_panel_w - lay.px(8):
             return r
         return self._retourne_at(left=True)
+
+    def _retourne_compact(self) -> FRect:
+        """Compact layout: the middle band has no room for it, so the retourne lies small at
+        the top band's right end, left of the Menu button, its name on its left (the score
+        panel says the limit it sets)."""
+        lay = self.layout
+        w, h = lay.small_size
+        x = self.b_menu.rect.left - lay.px(16) - w if self.b_menu.rect.width else \
+            lay.w - lay.margin - max(70, lay.px(110)) - lay.px(16) - w
+        return FRect((x, lay.margin + lay.px(6)), (w, h))
 
     def _retourne_at(self, left: bool) -> FRect:
         """The retourne beside the stock or the pile, far enough that its name and limit,
@@ -142,6 +157,12 @@ class GinDisplay:
         return (_("ace: gin only") if self.knock_limit == 0 else
                 _("descente at {n} or less").format(n=self.knock_limit))
 
+    def retourne_text_left(self) -> int:
+        """Compact layout: the left of the retourne's name, at the top band's right end."""
+        r = self._retourne_compact()
+        w = self.res.text(_("Retourne"), self.layout.font_small).get_width()
+        return int(r.left - self.layout.px(20) - w)
+
     def retourne_left(self) -> int:
         """Left edge of the retourne pack with its name and limit (when it lies left of the
         stock, what is left of it is free for the move feed)."""
@@ -165,13 +186,20 @@ class GinDisplay:
                 surface.blit(back, (round(r.x - off), round(r.y - off)))
             limit = self.retourne_limit_text()
             px = lay.font_small
-            # its name above it, the limit under it: two lines under it reached into the
-            # prompt's band, where the opening banner lies (seen at 125 %)
-            blit_text(surface, self.res, _("Retourne"), px,
-                      (r.centerx, r.top - max(1, lay.px(1.5)) * layers - lay.px(6)),
-                      theme.TEXT_DIM, "midbottom", shadow=True)
-            blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8)),
-                      theme.HIGHLIGHT, "midtop", shadow=True)
+            if self.compact_rows:
+                blit_text(surface, self.res, _("Retourne"), px,
+                          (r.left - max(1, lay.px(1.5)) * layers - lay.px(10), r.centery),
+                          theme.TEXT_DIM, "midright", shadow=True)
+                limit = ""
+            else:
+                # its name above it, the limit under it: two lines under it reached into the
+                # prompt's band, where the opening banner lies (seen at 125 %)
+                blit_text(surface, self.res, _("Retourne"), px,
+                          (r.centerx, r.top - max(1, lay.px(1.5)) * layers - lay.px(6)),
+                          theme.TEXT_DIM, "midbottom", shadow=True)
+            if limit:
+                blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8)),
+                          theme.HIGHLIGHT, "midtop", shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
             if seat < len(roles) and roles[seat] == "advisor":
@@ -243,6 +271,10 @@ class GinDisplay:
         larger text size)."""
         lay = self.layout
         label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
+        if self.compact_rows and self.seats > 2:           # a narrow slot's tag: two lines
+            label_room += lay.font_small * 1.2
+        top = lay.margin + lay.px(6)
+        pile_y = self.stock_rect().y
 
         def rows(size: tuple[int, int]) -> list[list[tuple[float, float]]]:
             return lay.meld_rows(groups, lay.margin, place.center[0], size,
@@ -251,14 +283,14 @@ class GinDisplay:
         def one_row(size: tuple[int, int]) -> bool:
             return len({round(r[0][1]) for r in rows(size) if r}) <= 1
 
-        meld_tag_fits = lay.margin + lay.meld_size[1] + label_room <= lay.pile_y
+        meld_tag_fits = top + lay.meld_size[1] + label_room <= pile_y
         if meld_tag_fits and one_row(lay.meld_size):
             return lay.meld_size
-        if one_row(lay.small_size):
+        if one_row(lay.small_size) and top + lay.small_size[1] + label_room <= pile_y:
             return lay.small_size
         bottom = max((y for row in rows(lay.small_size) for _x, y in row), default=0) \
             + lay.small_size[1]
-        if bottom + label_room > lay.pile_y:
+        if bottom + label_room > pile_y:
             for f in (0.85, 0.72, 0.6):
                 size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
                 if one_row(size):
@@ -322,7 +354,16 @@ class GinDisplay:
         roles = self._roles()
         aside = [s for s in others if s < len(roles) and roles[s] == "advisor"]
         playing = [s for s in others if s not in aside]
-        places = dict(zip(playing, self.layout.seat_places(len(playing)), strict=True))
+        lay = self.layout
+        spots = lay.seat_places(len(playing))
+        if self.compact_rows and len(playing) > 1:   # from the score panel's right edge
+            left = self.info_rect().right + lay.px(12)
+            right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+            slot = (right - left) / len(playing)
+            spots = [SeatPlace((left + slot * (i + 0.5), p.center[1]), True,
+                               (left + slot * (i + 0.5), p.label_pos[1]), slot)
+                     for i, p in enumerate(spots)]
+        places = dict(zip(playing, spots, strict=True))
         if len(playing) == 1:
             places[playing[0]] = self._clear_of_info(playing[0], places[playing[0]])
         for s in aside:
@@ -336,6 +377,10 @@ class GinDisplay:
         lay = self.layout
         left = self.info_rect().right + lay.px(12)
         right = lay.w - lay.margin - lay.px(130)          # the Menu button
+        if lay.compact:      # the button column starts just under the Menu button
+            right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+        if self.retourne is not None and self.compact_rows:   # the retourne, top right
+            right = min(right, self.retourne_text_left() - lay.px(12))
         fan = lay.small_hand_positions(place, max(1, len(self.others.get(seat, []))))
         width = fan[-1][0] + lay.small_size[0] - fan[0][0]
         groups = list(self.spread_groups.get(seat, []))      # a hand shown at the showdown
@@ -429,12 +474,16 @@ class GinDisplay:
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
             label = self._seat_label(seat)
+            narrow = self.compact_rows and self.seats > 2   # a slot of the top band each
             if shown is not None:
+                label = self.names[seat] if narrow else label
                 label += " · " + _("deadwood {n}").format(n=shown)
-            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",):
+            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
+                    and not narrow:    # compact: the fan shows how many
                 label += " · " + table_words.cards(len(sprites))
+            width = int(place.width - lay.px(8)) if narrow and place.width else None
             tags[seat] = self._pill(surface, label, (place.center[0], bottom + lay.px(8)),
-                                    seat == to_act)
+                                    seat == to_act, max_width=width)
             if self.bubbles.get(seat) and shown is None:   # a face-up hand's label says it all
                 talking.append(seat)
         for seat in talking:
@@ -537,8 +586,8 @@ class GinDisplay:
     def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours."""
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        title = _(find_variant(self.session.variant).title)
-        lines.append((title, theme.GOLD))
+        if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
+            lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         v_hand = self.state.hand_no
         lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
         totals = self.state.totals
@@ -574,7 +623,8 @@ class GinDisplay:
         y = rect.top + lay.px(8)
         for i, (text, colour) in enumerate(lines):
             x = rect.left + lay.px(14)
-            if 2 <= i < 2 + self.seats and (i - 2) == self.shown_to_act:
+            first = 1 if self.compact_rows else 2      # the first seat's line
+            if first <= i < first + self.seats and (i - first) == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
             drawn = surface.blit(self.res.text(text, px, colour), (x, y))

@@ -403,7 +403,8 @@ class HudMixin:
         left = lay.margin
         area = feed_rect(self)
         cy = self._prompt_center()[1]
-        if area.width > 0 and area.top - lay.px(6) <= cy <= area.bottom + lay.px(6):
+        if area.width > 0 and area.height > 0 and \
+                area.top - lay.px(6) <= cy <= area.bottom + lay.px(6):
             left = area.right + lay.px(12)
         # piles on the left (Rami) whose labels reach down to the line: keep right of them
         sr, pr = self.stock_rect(), self.pile_rect()

@@ -49,9 +49,16 @@ class RamiDisplay:
         return w, int(w / CARD_ASPECT)
 
     def info_rect(self) -> pygame.Rect:
+        """The top-left panel; compact (a large Text size), as wide as its lines and
+        without the variant's name, so the other seats keep their room."""
         lay = self.layout
-        return pygame.Rect(lay.margin, lay.margin, lay.px(236),
-                           int(lay.font_small * 1.15 * 5 + lay.px(16)))
+        if not lay.compact:
+            return pygame.Rect(lay.margin, lay.margin, lay.px(236),
+                               int(lay.font_small * 1.15 * 5 + lay.px(16)))
+        lines = self._info_lines()
+        width = max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines)
+        return pygame.Rect(lay.margin, lay.margin, width + lay.px(24),
+                           int(lay.font_small * 1.15 * len(lines) + lay.px(16)))
 
     def seats_bottom(self) -> float:
         lay = self.layout
@@ -274,8 +281,10 @@ class RamiDisplay:
         if seat == self.state.dealer:
             parts.append(_("dealer"))
         n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
-        parts.append(table_words.cards(n))
-        parts.append(table_words.balance(totals[seat]))
+        if seat != self.viewer or not self.layout.compact:   # the player sees their hand
+            parts.append(table_words.cards(n))
+        if seat == self.viewer or not self.layout.compact:   # compact: the others' balances
+            parts.append(table_words.balance(totals[seat]))    # are on the score sheet
         return " · ".join(parts)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
@@ -327,6 +336,13 @@ class RamiDisplay:
             # between the window's left edge and the side buttons (a smaller font if need be)
             pad, gap = lay.px(20), lay.px(12)
             lo, hi = lay.margin, lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+            stock = self.stock_rect()
+            label_bottom = stock.bottom + lay.px(8) + lay.font_small * 1.3
+            if lay.compact and top - lay.font_small * 1.5 < label_bottom:
+                lo = int(self.pile_rect().right + lay.px(12))   # clear of the stock's label
+            if lay.compact and self.res.text(mine, px).get_width() + gap + \
+                    self.res.text(text, px).get_width() + 2 * pad > hi - lo:
+                text = _("Hand value {n}").format(n=value)     # the rest, where it fits
             wl = self.res.text(mine, px).get_width() + pad
             wr = self.res.text(text, px).get_width() + pad
             while wl + gap + wr > hi - lo and px > 11:
@@ -336,18 +352,19 @@ class RamiDisplay:
             if left + wl + gap > right - wr:
                 left = cx - (wl + gap + wr) / 2
                 right = left + wl + gap + wr
-            shift = max(0, lo - left) - max(0, right - hi)
-            left, right = left + shift, right + shift
+            total = wl + gap + wr                # within the side buttons and the left
+            right, left = min(right, hi), max(left, lo)
+            if right - left < total:
+                left = max(lo, min(left, right - total))
+                right = left + total
         return (mine, left), (text, right), top, px
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
-        self.fair_link = None          # set again below if the fair-deal line is drawn
-        lay = self.layout
-        px = lay.font_small
+    def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The top-left panel's lines and their colours (compact: no variant name)."""
         r = self.rules
-        rect = self.info_rect()
-        lines: list[tuple[str, tuple[int, int, int]]] = [
-            (_(find_variant(self.session.variant).title), theme.GOLD)]
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if not self.layout.compact:
+            lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         hand_no = self.state.hand_no
         if r.match_hands:
             lines.append((_("Hand {n} of {total}").format(n=hand_no, total=r.match_hands),
@@ -372,6 +389,14 @@ class RamiDisplay:
                           theme.TEXT_DIM))
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
+        return lines
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        self.fair_link = None          # set again below if the fair-deal line is drawn
+        lay = self.layout
+        px = lay.font_small
+        rect = self.info_rect()
+        lines = self._info_lines()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         step = int(px * 1.15)
