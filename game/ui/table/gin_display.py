@@ -100,11 +100,13 @@ class GinDisplay:
             return 0.0
         x, y = lay.stock_pos
         info = self.info_rect()
-        if info.bottom + lay.px(6) <= y + lay.card_h - lay.label_h:
+        if info.bottom + lay.px(6) <= y:
             return 0.0
-        font = self.res.font(lay.font_small)
-        label = max(font.size(_("Stock {n}").format(n=88))[0], font.size(_("Stock empty"))[0])
-        need = info.right + lay.px(16) + label + lay.px(12)
+        need = info.right + lay.px(16)              # the stock clear of the panel ...
+        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h:   # ... and its label
+            font = self.res.font(lay.font_small)
+            need += lay.px(12) + max(font.size(_("Stock {n}").format(n=88))[0],
+                                     font.size(_("Stock empty"))[0])
         # never under the button column
         room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
                                                                      + lay.card_w)
@@ -293,7 +295,8 @@ class GinDisplay:
         if bottom + label_room > pile_y:
             for f in (0.85, 0.72, 0.6):
                 size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
-                if one_row(size):
+                if one_row(size) and (not self.compact_rows
+                                      or top + size[1] + label_room <= pile_y):
                     return size
         return lay.small_size
 
@@ -486,12 +489,13 @@ class GinDisplay:
                                     seat == to_act, max_width=width)
             if self.bubbles.get(seat) and shown is None:   # a face-up hand's label says it all
                 talking.append(seat)
+        said: list[pygame.Rect] = []      # bubbles already placed: the next keeps off them
         for seat in talking:
             spot = self._bubble_spot(surface, self.bubbles[seat], tags[seat],
-                                     [r for s, r in tags.items() if s != seat])
+                                     [r for s, r in tags.items() if s != seat] + said)
             if spot is not None:
-                blit_text(surface, self.res, self.bubbles[seat], lay.font_small, spot[0],
-                          theme.HIGHLIGHT, spot[1], shadow=True)
+                said.append(blit_text(surface, self.res, self.bubbles[seat], lay.font_small,
+                                      spot[0], theme.HIGHLIGHT, spot[1], shadow=True))
         row = list(self.hand)
         if self.melds_in_hand_row():
             row += [c for m in self.melds for c in m]

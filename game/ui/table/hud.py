@@ -394,6 +394,8 @@ class HudMixin:
         """How far the prompt's line may shrink to fit: to 70 %, never under the small
         font."""
         lay = self.layout
+        if not self.compact_rows:
+            return 0.7
         return min(1.0, max(0.7, lay.font_small / lay.font_body))
 
     def _prompt_bounds(self) -> tuple[int, int]:

@@ -15,7 +15,7 @@ from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
-from game.ui.layout import CARD_ASPECT, SeatPlace
+from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
 from game.ui.widgets import blit_text, draw_panel
 from game.variants import find_variant
 
@@ -48,14 +48,46 @@ class RamiDisplay:
         w = max(28, int(lay.card_w * 0.5))
         return w, int(w / CARD_ASPECT)
 
-    def info_rect(self) -> pygame.Rect:
+    @property
+    def layout(self) -> Layout:
+        """The app's layout, or, when the other seats' name tags would not fit the top band
+        at the chosen Text size (five or six players on a small canvas), one at the
+        largest size that holds them (`seat_scale`)."""
+        lay = self.app.layout
+        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names))
+        if self._seat_layout[0] != key:
+            scale = self.seat_scale(lay)
+            self._seat_layout = (key, lay if scale >= lay.ui_effective
+                                 else Layout(lay.size, scale))
+        return self._seat_layout[1]
+
+    _seat_layout: tuple[object, Layout | None] = (None, None)
+
+    def seat_scale(self, lay: Layout) -> float:
+        """The largest UI scale, up to `lay`'s, at which every other seat's name tag (its
+        name over its card count, two lines at most) fits its slot of the top band."""
+        others = [s for s in range(self.seats) if s != self.viewer] or [0]
+        scale = lay.ui_effective
+        while scale > 1.0:
+            cand = lay if scale == lay.ui_effective else Layout(lay.size, scale)
+            if not cand.compact:
+                return scale
+            font = self.res.font(cand.font_small)
+            need = max(font.size(t)[0] for t in [table_words.cards(13)]
+                       + [self.names[s] for s in others]) + cand.px(20)
+            if self._slot_width(cand) + cand.px(4) >= need:
+                return scale
+            scale -= 0.125
+        return 1.0
+
+    def info_rect(self, lay: Layout | None = None) -> pygame.Rect:
         """The top-left panel; compact (a large Text size), as wide as its lines and
         without the variant's name, so the other seats keep their room."""
-        lay = self.layout
+        lay = lay or self.layout
         if not lay.compact:
             return pygame.Rect(lay.margin, lay.margin, lay.px(236),
                                int(lay.font_small * 1.15 * 5 + lay.px(16)))
-        lines = self._info_lines()
+        lines = self._info_lines(lay)
         width = max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines)
         return pygame.Rect(lay.margin, lay.margin, width + lay.px(24),
                            int(lay.font_small * 1.15 * len(lines) + lay.px(16)))
@@ -163,10 +195,10 @@ class RamiDisplay:
             places[seat] = SeatPlace((x, y), True, (x, y + oh / 2 + lay.px(6)))
         return places
 
-    def _slot_width(self) -> float:
-        lay = self.layout
+    def _slot_width(self, lay: Layout | None = None) -> float:
+        lay = lay or self.layout
         n = max(1, len([s for s in range(self.seats) if s != self.viewer]))
-        left = self.info_rect().right + lay.px(16)
+        left = self.info_rect(lay).right + lay.px(16)
         right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
         return (right - left) / n - lay.px(12)
 
@@ -295,6 +327,10 @@ class RamiDisplay:
         for seat, place in self.seat_places().items():
             y = lay.margin + oh + lay.px(6)
             bubble = self.bubbles.get(seat)
+            font = self.res.font(lay.font_small)
+            if bubble and lay.compact and max(font.size(self.names[seat])[0],
+                                              font.size(bubble)[0]) + lay.px(20) > slot:
+                bubble = None    # not in its slot uncut: the move feed says it anyway
             if bubble:   # what the seat does now stands in its label, never on its cards
                 self._pill(surface, f"{self.names[seat]} · {bubble}", (place.center[0], y),
                            False, colour=theme.HIGHLIGHT, max_width=slot)
@@ -359,11 +395,11 @@ class RamiDisplay:
                 right = left + total
         return (mine, left), (text, right), top, px
 
-    def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+    def _info_lines(self, lay: Layout | None = None) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours (compact: no variant name)."""
         r = self.rules
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        if not self.layout.compact:
+        if not (lay or self.layout).compact:
             lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         hand_no = self.state.hand_no
         if r.match_hands:
@@ -381,8 +417,9 @@ class RamiDisplay:
             tags.append(_("Rami! call"))
         if r.go_out_on_discard:
             tags.append(_("out on a discard"))
-        lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
-                      theme.TEXT_DIM))
+        if tags or not (lay or self.layout).compact:   # compact: the usual rule goes unsaid
+            lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
+                          theme.TEXT_DIM))
         restocks = self.state.restocks
         if not r.rami_arret:
             lines.append((_("Restocks {n} of {cap}").format(n=restocks, cap=r.restock_cap),
