@@ -76,7 +76,8 @@ class Layout:
         max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
         if self.compact:
             card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)), self._card_room())
-            max_w_from_width = (w - self.side_panel_w - 2 * self.margin) / (1 + 10 * 0.5 + 0.6)
+            # (the hand overlaps closer: a card's index needs a fifth of its width)
+            max_w_from_width = (w - self.side_panel_w - 2 * self.margin) / (1 + 10 * 0.4 + 0.3)
         card_w = min(card_h * CARD_ASPECT, max_w_from_width)
         self.card_w = max(40, int(card_w))
         self.card_h = max(56, int(self.card_w / CARD_ASPECT))
