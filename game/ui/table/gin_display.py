@@ -126,14 +126,13 @@ class GinDisplay:
         return self._retourne_at(left=True)
 
     def _retourne_compact(self) -> FRect:
-        """Compact layout: the middle band has no room for it, so the retourne lies small at
-        the top band's right end, left of the Menu button, its name on its left (the score
-        panel says the limit it sets)."""
+        """Compact layout: neither the middle band nor the top band has room for it, so the
+        retourne lies small in the score panel, on its right, beside the line that names
+        it and the limit it sets ("Retourne: descente at 3 or less")."""
         lay = self.layout
         w, h = lay.small_size
-        x = self.b_menu.rect.left - lay.px(16) - w if self.b_menu.rect.width else \
-            lay.w - lay.margin - max(70, lay.px(110)) - lay.px(16) - w
-        return FRect((x, lay.margin + lay.px(6)), (w, h))
+        info = self.info_rect()
+        return FRect((info.right - lay.px(10) - w, info.centery - h / 2), (w, h))
 
     def _retourne_at(self, left: bool) -> FRect:
         """The retourne beside the stock or the pile, far enough that its name and limit,
@@ -159,12 +158,6 @@ class GinDisplay:
         return (_("ace: gin only") if self.knock_limit == 0 else
                 _("descente at {n} or less").format(n=self.knock_limit))
 
-    def retourne_text_left(self) -> int:
-        """Compact layout: the left of the retourne's name, at the top band's right end."""
-        r = self._retourne_compact()
-        w = self.res.text(_("Retourne"), self.layout.font_small).get_width()
-        return int(r.left - self.layout.px(20) - w)
-
     def retourne_left(self) -> int:
         """Left edge of the retourne pack with its name and limit (when it lies left of the
         stock, what is left of it is free for the move feed)."""
@@ -182,17 +175,14 @@ class GinDisplay:
             r = self.retourne_rect()
             size = (int(r.w), int(r.h))
             back = self.res.card_back(self.app.settings.card_back, size)
-            layers = min(6, 1 + self.retourne_pack_left() // 9)
+            layers = 0 if self.compact_rows else min(6, 1 + self.retourne_pack_left() // 9)
             for i in range(layers, 0, -1):
                 off = i * max(1, lay.px(1.5))
                 surface.blit(back, (round(r.x - off), round(r.y - off)))
             limit = self.retourne_limit_text()
             px = lay.font_small
             if self.compact_rows:
-                blit_text(surface, self.res, _("Retourne"), px,
-                          (r.left - max(1, lay.px(1.5)) * layers - lay.px(10), r.centery),
-                          theme.TEXT_DIM, "midright", shadow=True)
-                limit = ""
+                limit = ""         # the score panel's line names it and its limit
             else:
                 # its name above it, the limit under it: two lines under it reached into the
                 # prompt's band, where the opening banner lies (seen at 125 %)
@@ -298,6 +288,11 @@ class GinDisplay:
                 if one_row(size) and (not self.compact_rows
                                       or top + size[1] + label_room <= pile_y):
                     return size
+            if self.compact_rows:    # a narrow slot: one row of the smallest, not two rows
+                for f in (0.85, 0.72, 0.6, 0.5):
+                    size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
+                    if one_row(size):
+                        return size
         return lay.small_size
 
     def _seat_room(self, place: SeatPlace) -> float:
@@ -382,8 +377,6 @@ class GinDisplay:
         right = lay.w - lay.margin - lay.px(130)          # the Menu button
         if lay.compact:      # the button column starts just under the Menu button
             right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
-        if self.retourne is not None and self.compact_rows:   # the retourne, top right
-            right = min(right, self.retourne_text_left() - lay.px(12))
         fan = lay.small_hand_positions(place, max(1, len(self.others.get(seat, []))))
         width = fan[-1][0] + lay.small_size[0] - fan[0][0]
         groups = list(self.spread_groups.get(seat, []))      # a hand shown at the showdown
@@ -578,14 +571,36 @@ class GinDisplay:
         px = lay.font_small
         key = (i18n.language(), px, lay.margin, self.session.variant, self.state.hand_no,
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
-               bool(self.commitment))
+               bool(self.commitment), self.compact_rows and self.retourne is not None)
         if self._info_cache[0] != key or self._info_cache[1] is None:
-            lines = self._info_lines()
-            width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
+            lines = self._info_rows()
+            width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
+            if key[-1]:      # compact 003: the retourne lies in the panel, on its right
+                width += lay.small_size[0] + lay.px(14)
             rect = pygame.Rect(lay.margin, lay.margin, width,
                                int(px * 1.15) * len(lines) + lay.px(16))
             self._info_cache = (key, rect)
         return pygame.Rect(self._info_cache[1])
+
+    def _info_rows(self) -> list[tuple[str, tuple[int, int, int], int | None]]:
+        """The panel's lines as drawn, each with the seat it gives the total of (or None):
+        in the compact layout of a narrow window (4:3) a line wider than 30 % of it is
+        wrapped, so the panel leaves the other hand its room in the top band (a wide one
+        wants the panel low rather than narrow: the piles lie beside it)."""
+        lines = self._info_lines()
+        first = 1 if self.compact_rows else 2      # the first seat's line
+        rows: list[tuple[str, tuple[int, int, int], int | None]] = []
+        lay = self.layout
+        limit = max(lay.px(150), int(lay.w * 0.3))
+        for i, (text, colour) in enumerate(lines):
+            seat = i - first if first <= i < first + self.seats else None
+            parts = [text]
+            if self.compact_rows and lay.h > lay.w * 0.6 and text != self.commitment_text() \
+                    and \
+                    self.res.font(lay.font_small).size(text)[0] > limit:
+                parts = self.res.wrap(text, lay.font_small, limit)
+            rows += [(part, colour, seat if k == 0 else None) for k, part in enumerate(parts)]
+        return rows
 
     def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours."""
@@ -601,8 +616,10 @@ class GinDisplay:
         if self.rules.family == "gin":
             source = self.rules.knock_limit_source
             if source == "retourne":
+                named = self.compact_rows and self.retourne is not None   # it lies beside
                 limit = (_("Gin only (ace retourne)") if self.knock_limit == 0 else
-                         _("Descente at {n} or less").format(n=self.knock_limit))
+                         (_("Retourne: descente at {n} or less") if named else
+                          _("Descente at {n} or less")).format(n=self.knock_limit))
             else:
                 limit = (_("Gin only") if self.knock_limit == 0 else
                          _("Knock at {n} or less").format(n=self.knock_limit))
@@ -620,15 +637,14 @@ class GinDisplay:
         self.fair_link = None          # set again below if the fair-deal line is drawn
         lay = self.layout
         px = lay.font_small
-        lines = self._info_lines()
+        lines = self._info_rows()
         step = int(px * 1.15)
         rect = self.info_rect()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
-        for i, (text, colour) in enumerate(lines):
+        for text, colour, seat in lines:
             x = rect.left + lay.px(14)
-            first = 1 if self.compact_rows else 2      # the first seat's line
-            if first <= i < first + self.seats and (i - first) == self.shown_to_act:
+            if seat is not None and seat == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
             drawn = surface.blit(self.res.text(text, px, colour), (x, y))

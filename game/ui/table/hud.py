@@ -328,6 +328,9 @@ class HudMixin:
         sr, pr = self.stock_rect(), self.pile_rect()
         span = max(pr.right, sr.right) - min(pr.left, sr.left) + lay.px(80)  # over the piles
         left, right = self._prompt_bounds()     # beside the piles where they reach the line
+        labels_bottom = max(sr.bottom, pr.bottom) + lay.px(8) + lay.font_small * 1.3
+        if max(sr.right, pr.right) < self._prompt_center()[0] and top < labels_bottom:
+            left = max(left, int(max(sr.right, pr.right) + lay.px(12)))
         while True:
             surf = self.res.text_shadowed(self.banner, px, theme.GOLD, bold=True)
             box = surf.get_rect().inflate(lay.px(40), lay.px(14))
@@ -336,12 +339,23 @@ class HudMixin:
             if fits or px <= lay.font_small:
                 break
             px -= 1
+        surfs = [surf]
+        if box.width > right - left:   # still too wide at the small font: two lines
+            rows = self.res.wrap(self.banner, px, right - left - lay.px(40), True)
+            surfs = [self.res.text_shadowed(row, px, theme.GOLD, bold=True) for row in rows]
+            step = self.res.font(px, True).get_linesize()
+            box = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + lay.px(40),
+                              step * (len(surfs) - 1) + surfs[0].get_height() + lay.px(14))
         cx = self._prompt_center()[0]
         box.center = (int(cx), int((top + bottom) / 2))
         box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
         box.clamp_ip(surface.get_rect())
-        draw_panel(surface, box, theme.PANEL, 230, box.height // 2, theme.GOLD, 2)
-        surface.blit(surf, surf.get_rect(center=box.center))
+        draw_panel(surface, box, theme.PANEL, 230, min(box.height // 2, lay.px(24)),
+                   theme.GOLD, 2)
+        y = box.top + lay.px(7)
+        for sf in surfs:
+            surface.blit(sf, sf.get_rect(midtop=(box.centerx, y)))
+            y += self.res.font(px, True).get_linesize()
 
     def _below_stock_label(self, box: pygame.Rect) -> None:
         """Move the prompt's (or refusal's) box down, within its band, off the stock's label
@@ -378,17 +392,29 @@ class HudMixin:
         if text:
             left, right = self._prompt_bounds()
             pad = lay.px(14)
+            band = self._prompt_band()    # compact: two lines where its band has room
             rows, px, _cut = fit_lines(self.res, text, lay.font_body, right - left - 2 * pad,
-                                       max_lines=1, min_scale=self._prompt_min_scale())
-            surf = self.res.text(rows[0], px, theme.TEXT)
-            rect = surf.get_rect(center=(int(cx), int(cy)))
+                                       band[1] - band[0] - lay.px(12) if lay.compact else None,
+                                       max_lines=2 if lay.compact else 1,
+                                       min_scale=self._prompt_min_scale())
+            surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
+            step = self.res.font(px).get_linesize()
+            rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
+                               step * (len(rows) - 1) + surfs[0].get_height())
+            rect.center = (int(cx), int(cy))
             box = rect.inflate(2 * pad, lay.px(12))
+            if len(rows) > 1:       # within its band
+                top, bottom = self._prompt_band()
+                box.centery = int(min(max(box.centery, top + box.height / 2),
+                                      bottom - box.height / 2))
             box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
             self._below_stock_label(box)
             rect.center = box.center
-            draw_panel(surface, box, theme.PANEL, 180, rect.height // 2 + lay.px(6),
+            radius = (rect.height if len(rows) == 1 else step) // 2 + lay.px(6)
+            draw_panel(surface, box, theme.PANEL, 180, radius,
                        theme.GOLD_DARK if self.my_turn else None, 1)
-            surface.blit(surf, rect)
+            for i, sf in enumerate(surfs):
+                surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
 
     def _prompt_min_scale(self) -> float:
         """How far the prompt's line may shrink to fit: to 70 %, never under the small

@@ -117,6 +117,10 @@ class RamiDisplay:
         right = int(lay.w - lay.margin - lay.side_panel_w - lay.px(10))
         top = int(self.seats_bottom() + lay.px(10))
         bottom = int(lay.hand_area.top - lay.px(96))
+        if lay.compact:   # room under it for a prompt of two lines over the player's tags
+            line = self.res.font(lay.font_body).get_linesize()
+            bottom = int(lay.hand_area.top - lay.px(12) - lay.tag_h - lay.px(8)
+                         - 2 * line - lay.px(18))
         return pygame.Rect(left, top, max(10, right - left), max(10, bottom - top))
 
     def meld_area(self) -> tuple[float, float, float]:
