@@ -94,13 +94,17 @@ class RamiDisplay:
 
     def seats_bottom(self) -> float:
         lay = self.layout
+        if lay.compact:   # a label of two lines at most (a bubble stands in it)
+            line = self.res.font(lay.font_small).get_linesize()
+            return lay.margin + self.other_size()[1] + lay.px(14) + 2 * line
         # the seat labels, then a row kept for the speech bubbles ("Draws", "Thinking…"),
         # so a bubble never sits on the card backs nor on the piles and melds below
         return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
 
     def _piles_y(self) -> float:
         lay = self.layout
-        return max(self.info_rect().bottom, self.seats_bottom()) + lay.px(26)
+        return max(self.info_rect().bottom, self.seats_bottom()) + \
+            lay.px(14 if lay.compact else 26)
 
     def stock_rect(self) -> FRect:
         lay = self.layout
@@ -383,9 +387,14 @@ class RamiDisplay:
             if lay.compact and self.res.text(mine, px).get_width() + gap + \
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:
                 text = _("Hand value {n}").format(n=value)     # the rest, where it fits
+            if lay.compact and self.res.text(mine, px).get_width() + gap + \
+                    self.res.text(text, px).get_width() + 2 * pad > hi - lo:
+                mine = " · ".join((self.names[self.viewer],      # not who deals
+                                   table_words.balance(self.state.totals[self.viewer])))
             wl = self.res.text(mine, px).get_width() + pad
             wr = self.res.text(text, px).get_width() + pad
-            while wl + gap + wr > hi - lo and px > 11:
+            floor = int(lay.font_small * 0.85) if lay.compact else 11
+            while wl + gap + wr > hi - lo and px > floor:
                 px -= 1
                 wl = self.res.text(mine, px).get_width() + pad
                 wr = self.res.text(text, px).get_width() + pad
