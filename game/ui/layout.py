@@ -6,12 +6,21 @@ Cards stay readable from 800x600 to 4K: their height follows the window height, 
 11-card hand still fits across the window.
 
 The player's UI scale (100-200 %, the "Text size" setting) multiplies every design size:
-fonts, buttons, rows, margins and panels. Every screen is designed for a canvas of at least
-`MIN_CANVAS` design pixels, so the scale a window can take is capped: `effective_scale(size,
-wanted)` gives what is applied: 125 % at most for 800x600, 1280x720 and 1920x1080 alike
-(every 16:9 window has the same canvas at the same scale); the layout probes (table, menu,
-setup, settings) hold at that size. Above it the table's middle band (the piles' labels and
-the prompt line) and its side buttons need a reflow they do not have yet. Cards keep following the window's height, not the UI scale.
+fonts, buttons, rows, margins and panels. `effective_scale(size, wanted)` gives what is
+applied: as much as keeps the canvas at least `MIN_CANVAS` (640x360) design pixels, so 200 %
+applies at 1280x720, 1920x1080 (canvas 640x360) and 800x600 (canvas 640x480); every 16:9
+window has the same canvas at the same scale.
+
+Below `COMPACT_CANVAS` (900x560 design pixels: 150 % and more on a 16:9 window, 175 % and
+more at 800x600) the layout is `compact` and the table takes its compact form: the other
+hands smaller (`SMALL_COMPACT`), a narrower button column, the hand overlapping closer, and
+cards sized from the rows of text the window's height leaves them (`_card_room`: the other
+seats' tags, the prompt's row, the player's own tags): they grow with the Text size where the
+window allows (a 4:3 window, whose width held them back at 100 %) and shrink where the text
+takes the height (a 16:9 window at 200 %: about three quarters of their 100 % height). The
+Gin table puts the stock's label beside the stock and the prompt on its own row
+(`prompt_top`); a Rami table whose other seats' tags do not fit the top band at the chosen
+size is drawn at the largest size that holds them (`RamiDisplay.layout`).
 """
 
 from __future__ import annotations
