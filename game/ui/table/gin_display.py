@@ -350,7 +350,8 @@ class GinDisplay:
     def seat_places(self):
         others = [s for s in range(self.seats) if s != self.viewer]
         roles = self._roles()
-        aside = [s for s in others if s < len(roles) and roles[s] == "advisor"]
+        aside = [s for s in others if s < len(roles) and roles[s] == "advisor"
+                 and not self.compact_rows]   # compact: the advisor's chair in the top band
         playing = [s for s in others if s not in aside]
         lay = self.layout
         spots = lay.seat_places(len(playing))
