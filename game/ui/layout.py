@@ -6,12 +6,21 @@ Cards stay readable from 800x600 to 4K: their height follows the window height, 
 11-card hand still fits across the window.
 
 The player's UI scale (100-200 %, the "Text size" setting) multiplies every design size:
-fonts, buttons, rows, margins and panels. Every screen is designed for a canvas of at least
-`MIN_CANVAS` design pixels, so the scale a window can take is capped: `effective_scale(size,
-wanted)` gives what is applied: 125 % at most for 800x600, 1280x720 and 1920x1080 alike
-(every 16:9 window has the same canvas at the same scale); the layout probes (table, menu,
-setup, settings) hold at that size. Above it the table's middle band (the piles' labels and
-the prompt line) and its side buttons need a reflow they do not have yet. Cards keep following the window's height, not the UI scale.
+fonts, buttons, rows, margins and panels. `effective_scale(size, wanted)` gives what is
+applied: as much as keeps the canvas at least `MIN_CANVAS` (640x360) design pixels, so 200 %
+applies at 1280x720, 1920x1080 (canvas 640x360) and 800x600 (canvas 640x480); every 16:9
+window has the same canvas at the same scale.
+
+Below `COMPACT_CANVAS` (900x560 design pixels: 150 % and more on a 16:9 window, 175 % and
+more at 800x600) the layout is `compact` and the table takes its compact form: the other
+hands smaller (`SMALL_COMPACT`), a narrower button column, the hand overlapping closer, and
+cards sized from the rows of text the window's height leaves them (`_card_room`: the other
+seats' tags, the prompt's row, the player's own tags): they grow with the Text size where the
+window allows (a 4:3 window, whose width held them back at 100 %) and shrink where the text
+takes the height (a 16:9 window at 200 %: about three quarters of their 100 % height). The
+Gin table puts the stock's label beside the stock and the prompt on its own row
+(`prompt_top`); a Rami table whose other seats' tags do not fit the top band at the chosen
+size is drawn at the largest size that holds them (`RamiDisplay.layout`).
 """
 
 from __future__ import annotations
@@ -28,6 +37,10 @@ BASE_W, BASE_H = 1280, 720
 MIN_SIZE = (640, 480)
 #: the smallest canvas, in design pixels, every screen is laid out for (see `effective_scale`)
 MIN_CANVAS = (640, 360)
+#: below this canvas (design pixels) the table takes its compact layout
+COMPACT_CANVAS = (900, 560)
+#: the other seats' cards in the compact layout, as a share of the player's card width
+SMALL_COMPACT = 0.45
 
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:
@@ -62,21 +75,53 @@ class Layout:
         self.ui_effective = effective_scale(self.size, ui_scale)   # what fits this window
         self.scale = min(w / BASE_W, h / BASE_H) * self.ui_effective
         self.margin = self.px(16)
+        #: a small canvas (a large Text size, a small window): the table's compact layout
+        #: (smaller other hands, a narrower button column, the stock's label beside it)
+        self.compact = h / self.scale < COMPACT_CANVAS[1] or w / self.scale < COMPACT_CANVAS[0]
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
-        # plus gaps between melds) must fit in 80 % of the width. (The UI scale leaves them:
-        # they already follow the window, and taller ones push the piles' labels into the
-        # prompt line.)
+        # plus gaps between melds) must fit in 80 % of the width; with a larger Text size they
+        # grow too, as far as the table's rows of text leave room (`_card_room`)
         card_h = h * 0.24
         max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
+        if self.compact:
+            card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)), self._card_room())
+            # (the hand overlaps closer: a card's index needs a fifth of its width)
+            max_w_from_width = (w - self.side_panel_w - 2 * self.margin) / (1 + 10 * 0.4 + 0.3)
         card_w = min(card_h * CARD_ASPECT, max_w_from_width)
         self.card_w = max(40, int(card_w))
         self.card_h = max(56, int(self.card_w / CARD_ASPECT))
         self.card_size = (self.card_w, self.card_h)
-        small_w = max(30, int(self.card_w * 0.62))
+        small_w = max(30, int(self.card_w * (SMALL_COMPACT if self.compact else 0.62)))
         self.small_size = (small_w, int(small_w / CARD_ASPECT))
         meld_w = max(34, int(self.card_w * 0.78))
         self.meld_size = (meld_w, int(meld_w / CARD_ASPECT))
         self.radius = max(4, self.card_w // 14)
+
+    def _card_room(self) -> float:
+        """The tallest player's card the compact table holds: the window's height less its
+        rows of text (the other seats' name tags, the prompt, the player's own tags; the
+        stock's label lies beside it) and gaps, shared by the piles, the hand and the other
+        hands."""
+        fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
+                 + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
+                 + self.tag_h + self.px(12) + self.px(11))   # own tags, the hand's arc
+        return (self.h - fixed) / (2 + SMALL_COMPACT)
+
+    # ----- rows of text (the compact table plans its height with them) --------------------
+    @property
+    def tag_h(self) -> int:
+        """A name tag's height (one line of small text in a pill)."""
+        return int(self.font_small * 1.25) + self.px(8)
+
+    @property
+    def label_h(self) -> int:
+        """One line of small text."""
+        return int(self.font_small * 1.25)
+
+    @property
+    def prompt_h(self) -> int:
+        """The prompt's box (one line of body text)."""
+        return int(self.font_body * 1.25) + self.px(12)
 
     # ----- scaling ------------------------------------------------------------------------
     def px(self, n: float) -> int:
@@ -134,6 +179,10 @@ class Layout:
     # ----- the table --------------------------------------------------------------------
     @property
     def side_panel_w(self) -> int:
+        """The button column on the right (narrower in the compact layout: its buttons' text
+        follows their height, not the column's width)."""
+        if self.compact:
+            return max(120, min(self.px(180), int(self.w * 0.27)))
         return max(120, self.px(200))
 
     @property
@@ -141,7 +190,7 @@ class Layout:
         """Where the viewer's hand lies (cards' top-left corners fit inside)."""
         m = self.margin
         top = self.h - m - self.card_h
-        left = m + self.side_panel_w // 2
+        left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
 
@@ -155,21 +204,37 @@ class Layout:
         """Top of the stock and discard pile."""
         top_band = self.margin + self.small_size[1] + self.px(36)
         bottom_band = self.hand_area.top - self.px(64)
+        if self.compact:   # under the other hands' tags, over the rows of text
+            top_band = self.margin + self.small_size[1] + self.px(8) + self.tag_h + self.px(10)
+            bottom_band = self.prompt_top - self.px(10)
+            return max(top_band, top_band + (bottom_band - top_band - self.card_h) / 2)
         return top_band + (bottom_band - top_band - self.card_h) / 2
 
     @property
     def stock_pos(self) -> tuple[float, float]:
         cx = self.hand_center_x
-        return (cx - self.card_w - self.px(18), self.pile_y)
+        return (cx - self.card_w - self.pile_gap, self.pile_y)
 
     @property
     def discard_pos(self) -> tuple[float, float]:
         cx = self.hand_center_x
-        return (cx + self.px(18), self.pile_y)
+        return (cx + self.pile_gap, self.pile_y)
+
+    @property
+    def pile_gap(self) -> int:
+        """Half the room between the stock and the discard pile (less when compact)."""
+        return self.px(10) if self.compact else self.px(18)
 
     @property
     def prompt_center(self) -> tuple[float, float]:
+        if self.compact:
+            return (self.hand_center_x, self.prompt_top + self.prompt_h / 2)
         return (self.hand_center_x, self.hand_area.top - self.px(34))
+
+    @property
+    def prompt_top(self) -> float:
+        """Compact layout: the top of the prompt's row, above the player's tags' row."""
+        return self.hand_area.top - self.px(12) - self.tag_h - self.px(8) - self.prompt_h
 
     def hand_positions(self, count: int, gaps: list[int] | None = None,
                        lift: float = 0.0) -> list[tuple[float, float]]:
@@ -212,6 +277,8 @@ class Layout:
         places = []
         left = m + self.px(250)
         right = self.w - m - self.px(130)
+        if self.compact:     # the button column starts just under the Menu button
+            right = self.w - m - self.side_panel_w - self.px(8)
         slot = (right - left) / count
         for i in range(count):
             x = left + slot * (i + 0.5)

@@ -79,6 +79,13 @@ class ScoreSheetView:
         self.sheet = sheet
         self.px = px or layout.font_small
 
+    def _floor(self) -> int:
+        """The smallest type the sheet shrinks to: the small font at a large Text size (the
+        compact layout), else a little under it."""
+        if self.layout.compact:
+            return self.layout.font_small
+        return MIN_PX + 1
+
     # ----- measuring --------------------------------------------------------------------
     def _dot_w(self, px: int) -> float:
         return px * 0.42
@@ -106,9 +113,10 @@ class ScoreSheetView:
         while True:
             widths = self._widths(sh, px)
             need = sum(widths) + pad * len(widths)
-            if need <= width or px <= MIN_PX:
+            floor = self._floor() if self.layout.compact else MIN_PX
+            if need <= width or px <= floor:
                 break
-            px = max(MIN_PX, int(px * max(0.8, width / need)))
+            px = max(floor, int(px * max(0.8, width / need)))
         widths = [w + pad for w in widths]
         slack = width - sum(widths)
         if slack > 0 and len(widths) > 1:
@@ -144,6 +152,8 @@ class ScoreSheetView:
         """Draw the sheet inside `rect`; returns the height used."""
         rect = pygame.Rect(rect)
         sheet = self.sheet
+        if rect.height <= 0 or rect.width <= 0:
+            return 0
         if not sheet.extra:
             return self._draw_table(surface, sheet, rect)
         # the main table first (whole, at full width), the extra sheets side by side below
@@ -156,9 +166,15 @@ class ScoreSheetView:
             main_room = self.table_height(sheet, px)
             extra_need = max(self.table_height(sub, self.fit(sub, col_w)[0],
                                                min(3, len(sub.rows))) for sub in sheet.extra)
-            if main_room + gap_y + extra_need <= rect.height or self.px <= MIN_PX + 1:
+            if main_room + gap_y + extra_need <= rect.height or self.px <= self._floor():
                 break
             self.px -= 1
+        if main_room + gap_y + extra_need > rect.height and self.layout.compact:
+            # a large Text size: the main table whole, at the small font; the extra
+            # sheets only where they still fit (never smaller type)
+            used = self._draw_table(surface, sheet, rect)
+            self.px = base
+            return used
         main_room = max(main_room, rect.height - extra_need - gap_y)
         used = self._draw_table(surface, sheet, pygame.Rect(rect.left, rect.top, rect.width,
                                                             main_room))
@@ -181,6 +197,8 @@ class ScoreSheetView:
         px, widths = self.fit(sh, rect.width)
         step = int(px * 1.3)
         y = rect.top
+        if rect.height < int(step * 1.1) + 2 * step:
+            return 0     # not even its title, headers and one row: nothing, never past its box
         blit_text(surface, res, sh.title, int(px * 1.1), (rect.left, y), theme.GOLD,
                   bold=True)
         y += int(step * 1.1)
@@ -226,6 +244,8 @@ class ScoreSheetView:
             footer.pop(0)
         room = max(1, (rect.bottom - y - len(footer) * fstep) // step) if footer else \
             max(1, total_rows)
+        while footer and y + room * step + len(footer) * fstep > rect.bottom:
+            footer.pop(0)          # a box too low for the footer too: the rows come first
         rows = list(sh.rows)
         hidden = 0
         if len(rows) > room:

@@ -106,7 +106,9 @@ class CoachMixin:
         super()._place_buttons()
         lay = self.layout
         top = self.b_rank.rect.top
-        bw = self.b_rank.rect.width
+        # the column's width (compact: the sort buttons may lie two or three to a row)
+        bw = max(b.rect.right for b in (self.b_rank, self.b_suit, self.b_melds)) \
+            - self.b_rank.rect.left
         sh = self.b_rank.rect.height
         gap = lay.px(6)
         x = self.b_rank.rect.left

@@ -17,7 +17,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
 from game.ui.table.feed import draw_feed
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 MOVE = 0.30      # seconds of one card's flight at normal speed
 
@@ -322,15 +322,29 @@ class DisplayMixin:
                                  border_radius=lay.radius + 3)
             label = _("Stock {n}").format(n=self.stock)
         r = self.stock_rect()
-        blit_text(surface, self.res, label, lay.font_small, (r.centerx, r.bottom + lay.px(8)),
-                  theme.TEXT_DIM, "midtop", shadow=True)
+        pos, anchor = self.stock_label_spot(label)
+        blit_text(surface, self.res, label, lay.font_small, pos, theme.TEXT_DIM, anchor,
+                  shadow=True)
         if self.focus_area == "pile":
             pr = pygame.Rect(self.pile_rect()).inflate(8, 8)
             pygame.draw.rect(surface, theme.FOCUS, pr, 3, border_radius=lay.radius + 3)
-        if not self.pile:
-            pr = self.pile_rect()
-            blit_text(surface, self.res, _("Discard pile"), lay.font_small,
-                      (pr.centerx, pr.centery), theme.FELT_LINE, "center")
+        if not self.pile:     # on the empty place, in lines as narrow as the card
+            pr = pygame.Rect(self.pile_rect())
+            lines, px, _cut = fit_lines(self.res, _("Discard pile"), lay.font_small,
+                                        pr.width - lay.px(6), pr.height, max_lines=3,
+                                        min_scale=0.7)
+            blit_lines(surface, self.res, lines, px, pr, theme.FELT_LINE, "center")
+
+    def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:
+        """Where the stock's label goes: under it, or in the compact layout (no row for it
+        between the piles and the prompt) beside it, low, on its left."""
+        lay = self.layout
+        r = self.stock_rect()
+        if self.compact_rows:
+            return (int(r.left - lay.px(12)), int(r.bottom - lay.label_h / 2)), "midright"
+        half = self.res.font(lay.font_small).size(label)[0] / 2     # kept in the window
+        x = min(max(r.centerx, lay.margin / 2 + half), lay.w - lay.margin / 2 - half)
+        return (int(x), int(r.bottom + lay.px(8))), "midtop"
 
     def _draw_card(self, surface: pygame.Surface, s: CardSprite, lifted: bool = False,
                    big_shadow: bool = False) -> None:

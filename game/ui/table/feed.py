@@ -52,6 +52,13 @@ def feed_rect(table) -> pygame.Rect:
         if hand_left - lay.px(12) - left >= lay.px(200):
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
+    elif table.compact_rows:
+        # compact: under the score panel, left of the stock's label, over the prompt's row
+        top = int(table.info_rect().bottom + lay.px(10))
+        font = table.res.font(lay.font_small)
+        label = font.size(_("Stock {n}").format(n=88))[0]
+        right = int(sr.left - lay.px(24) - label)
+        bottom = int(lay.prompt_top - lay.px(8))
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))

@@ -82,11 +82,35 @@ class GinDisplay:
         """Melds are on the table (a knock)."""
         return self.knocker is not None or bool(self.melds)
 
+    rows_can_compact = True
+
     def stock_rect(self) -> FRect:
-        return FRect(self.layout.stock_pos, self.layout.card_size)
+        x, y = self.layout.stock_pos
+        return FRect((x + self._piles_shift(), y), self.layout.card_size)
 
     def pile_rect(self) -> FRect:
-        return FRect(self.layout.discard_pos, self.layout.card_size)
+        x, y = self.layout.discard_pos
+        return FRect((x + self._piles_shift(), y), self.layout.card_size)
+
+    def _piles_shift(self) -> float:
+        """Compact layout: how far right the piles move so the stock's label, on its left,
+        clears the score panel (which reaches down beside them at a large Text size)."""
+        lay = self.layout
+        if not self.compact_rows:
+            return 0.0
+        x, y = lay.stock_pos
+        info = self.info_rect()
+        if info.bottom + lay.px(6) <= y:
+            return 0.0
+        need = info.right + lay.px(16)              # the stock clear of the panel ...
+        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h:   # ... and its label
+            font = self.res.font(lay.font_small)
+            need += lay.px(12) + max(font.size(_("Stock {n}").format(n=88))[0],
+                                     font.size(_("Stock empty"))[0])
+        # never under the button column
+        room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
+                                                                     + lay.card_w)
+        return max(0.0, min(need - x, room))
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck), its name above
@@ -94,10 +118,21 @@ class GinDisplay:
         buttons (the move feed, left of the stock, then has its room), else left of the
         stock."""
         lay = self.layout
+        if self.compact_rows:
+            return self._retourne_compact()
         r = self._retourne_at(left=False)
         if self._retourne_span(r)[1] <= lay.w - lay.margin - lay.side_panel_w - lay.px(8):
             return r
         return self._retourne_at(left=True)
+
+    def _retourne_compact(self) -> FRect:
+        """Compact layout: neither the middle band nor the top band has room for it, so the
+        retourne lies small in the score panel, on its right, beside the line that names
+        it and the limit it sets ("Retourne: descente at 3 or less")."""
+        lay = self.layout
+        w, h = lay.small_size
+        info = self.info_rect()
+        return FRect((info.right - lay.px(10) - w, info.centery - h / 2), (w, h))
 
     def _retourne_at(self, left: bool) -> FRect:
         """The retourne beside the stock or the pile, far enough that its name and limit,
@@ -140,19 +175,23 @@ class GinDisplay:
             r = self.retourne_rect()
             size = (int(r.w), int(r.h))
             back = self.res.card_back(self.app.settings.card_back, size)
-            layers = min(6, 1 + self.retourne_pack_left() // 9)
+            layers = 0 if self.compact_rows else min(6, 1 + self.retourne_pack_left() // 9)
             for i in range(layers, 0, -1):
                 off = i * max(1, lay.px(1.5))
                 surface.blit(back, (round(r.x - off), round(r.y - off)))
             limit = self.retourne_limit_text()
             px = lay.font_small
-            # its name above it, the limit under it: two lines under it reached into the
-            # prompt's band, where the opening banner lies (seen at 125 %)
-            blit_text(surface, self.res, _("Retourne"), px,
-                      (r.centerx, r.top - max(1, lay.px(1.5)) * layers - lay.px(6)),
-                      theme.TEXT_DIM, "midbottom", shadow=True)
-            blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8)),
-                      theme.HIGHLIGHT, "midtop", shadow=True)
+            if self.compact_rows:
+                limit = ""         # the score panel's line names it and its limit
+            else:
+                # its name above it, the limit under it: two lines under it reached into the
+                # prompt's band, where the opening banner lies (seen at 125 %)
+                blit_text(surface, self.res, _("Retourne"), px,
+                          (r.centerx, r.top - max(1, lay.px(1.5)) * layers - lay.px(6)),
+                          theme.TEXT_DIM, "midbottom", shadow=True)
+            if limit:
+                blit_text(surface, self.res, limit, px, (r.centerx, r.bottom + lay.px(8)),
+                          theme.HIGHLIGHT, "midtop", shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
             if seat < len(roles) and roles[seat] == "advisor":
@@ -224,6 +263,10 @@ class GinDisplay:
         larger text size)."""
         lay = self.layout
         label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
+        if self.compact_rows and self.seats > 2:           # a narrow slot's tag: two lines
+            label_room += lay.font_small * 1.2
+        top = lay.margin + lay.px(6)
+        pile_y = self.stock_rect().y
 
         def rows(size: tuple[int, int]) -> list[list[tuple[float, float]]]:
             return lay.meld_rows(groups, lay.margin, place.center[0], size,
@@ -232,18 +275,24 @@ class GinDisplay:
         def one_row(size: tuple[int, int]) -> bool:
             return len({round(r[0][1]) for r in rows(size) if r}) <= 1
 
-        meld_tag_fits = lay.margin + lay.meld_size[1] + label_room <= lay.pile_y
+        meld_tag_fits = top + lay.meld_size[1] + label_room <= pile_y
         if meld_tag_fits and one_row(lay.meld_size):
             return lay.meld_size
-        if one_row(lay.small_size):
+        if one_row(lay.small_size) and top + lay.small_size[1] + label_room <= pile_y:
             return lay.small_size
         bottom = max((y for row in rows(lay.small_size) for _x, y in row), default=0) \
             + lay.small_size[1]
-        if bottom + label_room > lay.pile_y:
+        if bottom + label_room > pile_y:
             for f in (0.85, 0.72, 0.6):
                 size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
-                if one_row(size):
+                if one_row(size) and (not self.compact_rows
+                                      or top + size[1] + label_room <= pile_y):
                     return size
+            if self.compact_rows:    # a narrow slot: one row of the smallest, not two rows
+                for f in (0.85, 0.72, 0.6, 0.5):
+                    size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
+                    if one_row(size):
+                        return size
         return lay.small_size
 
     def _seat_room(self, place: SeatPlace) -> float:
@@ -301,9 +350,19 @@ class GinDisplay:
     def seat_places(self):
         others = [s for s in range(self.seats) if s != self.viewer]
         roles = self._roles()
-        aside = [s for s in others if s < len(roles) and roles[s] == "advisor"]
+        aside = [s for s in others if s < len(roles) and roles[s] == "advisor"
+                 and not self.compact_rows]   # compact: the advisor's chair in the top band
         playing = [s for s in others if s not in aside]
-        places = dict(zip(playing, self.layout.seat_places(len(playing)), strict=True))
+        lay = self.layout
+        spots = lay.seat_places(len(playing))
+        if self.compact_rows and len(playing) > 1:   # from the score panel's right edge
+            left = self.info_rect().right + lay.px(12)
+            right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+            slot = (right - left) / len(playing)
+            spots = [SeatPlace((left + slot * (i + 0.5), p.center[1]), True,
+                               (left + slot * (i + 0.5), p.label_pos[1]), slot)
+                     for i, p in enumerate(spots)]
+        places = dict(zip(playing, spots, strict=True))
         if len(playing) == 1:
             places[playing[0]] = self._clear_of_info(playing[0], places[playing[0]])
         for s in aside:
@@ -317,6 +376,8 @@ class GinDisplay:
         lay = self.layout
         left = self.info_rect().right + lay.px(12)
         right = lay.w - lay.margin - lay.px(130)          # the Menu button
+        if lay.compact:      # the button column starts just under the Menu button
+            right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
         fan = lay.small_hand_positions(place, max(1, len(self.others.get(seat, []))))
         width = fan[-1][0] + lay.small_size[0] - fan[0][0]
         groups = list(self.spread_groups.get(seat, []))      # a hand shown at the showdown
@@ -410,20 +471,25 @@ class GinDisplay:
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
             label = self._seat_label(seat)
+            narrow = self.compact_rows and self.seats > 2   # a slot of the top band each
             if shown is not None:
+                label = self.names[seat] if narrow else label
                 label += " · " + _("deadwood {n}").format(n=shown)
-            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",):
+            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
+                    and not narrow:    # compact: the fan shows how many
                 label += " · " + table_words.cards(len(sprites))
+            width = int(place.width - lay.px(8)) if narrow and place.width else None
             tags[seat] = self._pill(surface, label, (place.center[0], bottom + lay.px(8)),
-                                    seat == to_act)
+                                    seat == to_act, max_width=width)
             if self.bubbles.get(seat) and shown is None:   # a face-up hand's label says it all
                 talking.append(seat)
+        said: list[pygame.Rect] = []      # bubbles already placed: the next keeps off them
         for seat in talking:
             spot = self._bubble_spot(surface, self.bubbles[seat], tags[seat],
-                                     [r for s, r in tags.items() if s != seat])
+                                     [r for s, r in tags.items() if s != seat] + said)
             if spot is not None:
-                blit_text(surface, self.res, self.bubbles[seat], lay.font_small, spot[0],
-                          theme.HIGHLIGHT, spot[1], shadow=True)
+                said.append(blit_text(surface, self.res, self.bubbles[seat], lay.font_small,
+                                      spot[0], theme.HIGHLIGHT, spot[1], shadow=True))
         row = list(self.hand)
         if self.melds_in_hand_row():
             row += [c for m in self.melds for c in m]
@@ -438,14 +504,21 @@ class GinDisplay:
             right = max(s.target.right for s in row)
             top = min(s.target.y for s in row) - lay.px(12)
             text = _("Deadwood {n}").format(n=dw)
+            after = None
             if len(self.hand) > self.rules.hand_size and self.phase in (
                     "discard", "opening"):
                 key = tuple(sorted(s.card.index for s in self.hand))
                 if self._best_cache[0] != key:
                     self._best_cache = (key, self.solver.best_discards(
                         [s.card for s in self.hand])[0])
-                after = self._best_cache[1]
-                text += "  ·  " + _("{n} after the best discard").format(n=after)
+                after = _("{n} after the best discard").format(n=self._best_cache[1])
+            you = self._seat_label(self.viewer)
+            left = min(s.target.x for s in row)
+            if self.compact_rows:
+                self._own_tags_compact(surface, you, text, after, left, top)
+                return
+            if after is not None:
+                text += "  ·  " + after
             if right - min(s.target.x for s in row) < lay.px(460):
                 cx = (min(s.target.x for s in row) + right) / 2
                 self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
@@ -453,8 +526,6 @@ class GinDisplay:
             else:
                 self._pill(surface, text, (right, top), False, anchor="bottomright",
                            colour=theme.GOLD)
-            you = self._seat_label(self.viewer)
-            left = min(s.target.x for s in row)
             if right - left < lay.px(460):
                 cx = (left + right) / 2
                 self._pill(surface, you, (cx - lay.px(6), top), to_act == self.viewer,
@@ -462,6 +533,26 @@ class GinDisplay:
             else:
                 self._pill(surface, you, (left, top), to_act == self.viewer,
                            anchor="bottomleft")
+
+    def _own_tags_compact(self, surface: pygame.Surface, you: str, deadwood: str,
+                          after: str | None, left: float, top: float) -> None:
+        """The compact layout's row over the hand: the player's name tag from the hand's
+        left, the deadwood pill after it, short of the button column; the deadwood after
+        the best discard joins it only where it fits (the Hint says it anyway)."""
+        lay = self.layout
+        limit = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+        pad = lay.px(20)
+        font = self.res.font(lay.font_small)
+        left = max(lay.margin, left)
+        gap = lay.px(12)
+        you_w = font.size(you)[0] + pad
+        text = deadwood if after is None else deadwood + "  ·  " + after
+        if left + you_w + gap + font.size(text)[0] + pad > limit:
+            text = deadwood
+        tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
+                         anchor="bottomleft")
+        self._pill(surface, text, (tag.right + gap, top), False, anchor="bottomleft",
+                   colour=theme.GOLD)
 
     def shown_deadwood(self, seat: int) -> int | None:
         """The deadwood of a seat whose hand lies face up (the knocker, the spread
@@ -481,20 +572,42 @@ class GinDisplay:
         px = lay.font_small
         key = (i18n.language(), px, lay.margin, self.session.variant, self.state.hand_no,
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
-               bool(self.commitment))
+               bool(self.commitment), self.compact_rows and self.retourne is not None)
         if self._info_cache[0] != key or self._info_cache[1] is None:
-            lines = self._info_lines()
-            width = max(self.res.text(t, px).get_width() for t, _c in lines) + lay.px(28)
+            lines = self._info_rows()
+            width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
+            if key[-1]:      # compact 003: the retourne lies in the panel, on its right
+                width += lay.small_size[0] + lay.px(14)
             rect = pygame.Rect(lay.margin, lay.margin, width,
                                int(px * 1.15) * len(lines) + lay.px(16))
             self._info_cache = (key, rect)
         return pygame.Rect(self._info_cache[1])
 
+    def _info_rows(self) -> list[tuple[str, tuple[int, int, int], int | None]]:
+        """The panel's lines as drawn, each with the seat it gives the total of (or None):
+        in the compact layout of a narrow window (4:3) a line wider than 30 % of it is
+        wrapped, so the panel leaves the other hand its room in the top band (a wide one
+        wants the panel low rather than narrow: the piles lie beside it)."""
+        lines = self._info_lines()
+        first = 1 if self.compact_rows else 2      # the first seat's line
+        rows: list[tuple[str, tuple[int, int, int], int | None]] = []
+        lay = self.layout
+        limit = max(lay.px(150), int(lay.w * 0.3))
+        for i, (text, colour) in enumerate(lines):
+            seat = i - first if first <= i < first + self.seats else None
+            parts = [text]
+            if self.compact_rows and lay.h > lay.w * 0.6 and text != self.commitment_text() \
+                    and \
+                    self.res.font(lay.font_small).size(text)[0] > limit:
+                parts = self.res.wrap(text, lay.font_small, limit)
+            rows += [(part, colour, seat if k == 0 else None) for k, part in enumerate(parts)]
+        return rows
+
     def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours."""
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        title = _(find_variant(self.session.variant).title)
-        lines.append((title, theme.GOLD))
+        if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
+            lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         v_hand = self.state.hand_no
         lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
         totals = self.state.totals
@@ -504,8 +617,10 @@ class GinDisplay:
         if self.rules.family == "gin":
             source = self.rules.knock_limit_source
             if source == "retourne":
+                named = self.compact_rows and self.retourne is not None   # it lies beside
                 limit = (_("Gin only (ace retourne)") if self.knock_limit == 0 else
-                         _("Descente at {n} or less").format(n=self.knock_limit))
+                         (_("Retourne: descente at {n} or less") if named else
+                          _("Descente at {n} or less")).format(n=self.knock_limit))
             else:
                 limit = (_("Gin only") if self.knock_limit == 0 else
                          _("Knock at {n} or less").format(n=self.knock_limit))
@@ -523,14 +638,14 @@ class GinDisplay:
         self.fair_link = None          # set again below if the fair-deal line is drawn
         lay = self.layout
         px = lay.font_small
-        lines = self._info_lines()
+        lines = self._info_rows()
         step = int(px * 1.15)
         rect = self.info_rect()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
-        for i, (text, colour) in enumerate(lines):
+        for text, colour, seat in lines:
             x = rect.left + lay.px(14)
-            if 2 <= i < 2 + self.seats and (i - 2) == self.shown_to_act:
+            if seat is not None and seat == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
             drawn = surface.blit(self.res.text(text, px, colour), (x, y))

@@ -99,6 +99,9 @@ class HudMixin:
 
     def _place_buttons(self) -> None:
         lay = self.layout
+        if lay.compact:
+            self._place_buttons_compact()
+            return
         cx = lay.w - lay.margin - lay.side_panel_w / 2
         bw, bh = lay.button_size(0.85)
         gap = lay.px(10)
@@ -126,6 +129,42 @@ class HudMixin:
             y += sh + lay.px(6)
         mw = max(70, lay.px(110))
         self.b_menu.rect = pygame.Rect(lay.w - lay.margin - mw, lay.margin, mw, sh)
+
+    def _place_buttons_compact(self) -> None:
+        """The compact layout's column: Menu at the top, the action buttons under it, a row
+        kept for Hint / Undo, the sort buttons at the bottom (two to a row, then three, when
+        the column would run out of the window); every button one small line high, its
+        text never under the small font's 90 %."""
+        lay = self.layout
+        right = lay.w - lay.margin
+        bw = lay.side_panel_w - lay.px(8)
+        left = right - bw
+        sh = max(24, int(lay.font_small * 1.8))
+        gap = max(3, lay.px(4))
+        mw = max(70, lay.px(110))
+        self.b_menu.rect = pygame.Rect(right - mw, lay.margin, mw, sh)
+        top = lay.margin + sh + lay.px(10)
+        shown = [b for b in self._action_buttons() if b.visible]
+        sorts = (self.b_rank, self.b_suit, self.b_melds)
+
+        def bottom_of(rows: int) -> int:
+            return top + (len(shown) + 1 + rows) * (sh + gap) - gap   # +1: Hint / Undo
+
+        rows = next((r for r in (3, 2, 1) if bottom_of(r) <= lay.h - lay.margin), 1)
+        y = top
+        for b in self._action_buttons():
+            if not b.visible:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            b.rect = pygame.Rect(left, y, bw, sh)
+            y += sh + gap
+        per_row = -(-len(sorts) // rows)
+        y = lay.h - lay.margin - rows * (sh + gap) + gap
+        for i, b in enumerate(sorts):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, len(sorts) - r * per_row)
+            w = (bw - gap * (in_row - 1)) // in_row
+            b.rect = pygame.Rect(left + c * (w + gap), y + r * (sh + gap), w, sh)
 
     def _place_buttons_if_changed(self) -> None:
         """Lay the buttons out again only when one was shown, hidden, enabled or relabelled."""
@@ -252,10 +291,20 @@ class HudMixin:
     #: a family may show its banner on the prompt's line instead of over the table
     banner_in_prompt = False
 
+    @property
+    def compact_rows(self) -> bool:
+        """Whether the table takes the compact layout's rows (the stock's label beside it,
+        the prompt on its own row over the player's tags): Gin's, on a small canvas."""
+        return self.layout.compact and self.rows_can_compact
+
+    #: a family whose middle band has the piles in the centre (Gin) can take compact rows
+    rows_can_compact = False
+
     def _prompt_center(self) -> tuple[float, float]:
         lay = self.layout
-        cx, cy = lay.prompt_center
-        if self.hand:
+        cx, cy = lay.prompt_center if self.compact_rows else (
+            lay.hand_center_x, lay.hand_area.top - lay.px(34))
+        if self.hand and not self.compact_rows:
             cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
                 - lay.font_body * 0.7
         return cx, cy
@@ -263,6 +312,9 @@ class HudMixin:
     def _prompt_band(self) -> tuple[float, float]:
         """The free band of the prompt's line: below the stock's label, above the hand's."""
         lay = self.layout
+        if self.compact_rows:   # the stock's label lies beside it: the prompt's own row
+            return (max(self.stock_rect().bottom + lay.px(4), lay.prompt_top - lay.px(6)),
+                    lay.prompt_top + lay.prompt_h + lay.px(4))
         top = self.stock_rect().bottom + lay.px(10) + lay.font_small * 1.25
         hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
         bottom = hand_top - lay.px(12) - lay.font_small - lay.px(10)
@@ -275,18 +327,35 @@ class HudMixin:
         px = lay.font_large
         sr, pr = self.stock_rect(), self.pile_rect()
         span = max(pr.right, sr.right) - min(pr.left, sr.left) + lay.px(80)  # over the piles
+        left, right = self._prompt_bounds()     # beside the piles where they reach the line
+        labels_bottom = max(sr.bottom, pr.bottom) + lay.px(8) + lay.font_small * 1.3
+        if max(sr.right, pr.right) < self._prompt_center()[0] and top < labels_bottom:
+            left = max(left, int(max(sr.right, pr.right) + lay.px(12)))
         while True:
             surf = self.res.text_shadowed(self.banner, px, theme.GOLD, bold=True)
             box = surf.get_rect().inflate(lay.px(40), lay.px(14))
-            fits = box.height <= bottom - top and (self.feed_clear(box) or box.width <= span)
+            fits = box.height <= bottom - top and (self.feed_clear(box) or box.width <= span) \
+                and box.width <= right - left
             if fits or px <= lay.font_small:
                 break
             px -= 1
+        surfs = [surf]
+        if box.width > right - left:   # still too wide at the small font: two lines
+            rows = self.res.wrap(self.banner, px, right - left - lay.px(40), True)
+            surfs = [self.res.text_shadowed(row, px, theme.GOLD, bold=True) for row in rows]
+            step = self.res.font(px, True).get_linesize()
+            box = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + lay.px(40),
+                              step * (len(surfs) - 1) + surfs[0].get_height() + lay.px(14))
         cx = self._prompt_center()[0]
         box.center = (int(cx), int((top + bottom) / 2))
+        box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
         box.clamp_ip(surface.get_rect())
-        draw_panel(surface, box, theme.PANEL, 230, box.height // 2, theme.GOLD, 2)
-        surface.blit(surf, surf.get_rect(center=box.center))
+        draw_panel(surface, box, theme.PANEL, 230, min(box.height // 2, lay.px(24)),
+                   theme.GOLD, 2)
+        y = box.top + lay.px(7)
+        for sf in surfs:
+            surface.blit(sf, sf.get_rect(midtop=(box.centerx, y)))
+            y += self.res.font(px, True).get_linesize()
 
     def _below_stock_label(self, box: pygame.Rect) -> None:
         """Move the prompt's (or refusal's) box down, within its band, off the stock's label
@@ -323,17 +392,37 @@ class HudMixin:
         if text:
             left, right = self._prompt_bounds()
             pad = lay.px(14)
+            band = self._prompt_band()    # compact: two lines where its band has room
             rows, px, _cut = fit_lines(self.res, text, lay.font_body, right - left - 2 * pad,
-                                       max_lines=1, min_scale=0.7)
-            surf = self.res.text(rows[0], px, theme.TEXT)
-            rect = surf.get_rect(center=(int(cx), int(cy)))
+                                       band[1] - band[0] - lay.px(12) if lay.compact else None,
+                                       max_lines=2 if lay.compact else 1,
+                                       min_scale=self._prompt_min_scale())
+            surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
+            step = self.res.font(px).get_linesize()
+            rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
+                               step * (len(rows) - 1) + surfs[0].get_height())
+            rect.center = (int(cx), int(cy))
             box = rect.inflate(2 * pad, lay.px(12))
+            if len(rows) > 1:       # within its band
+                top, bottom = self._prompt_band()
+                box.centery = int(min(max(box.centery, top + box.height / 2),
+                                      bottom - box.height / 2))
             box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
             self._below_stock_label(box)
             rect.center = box.center
-            draw_panel(surface, box, theme.PANEL, 180, rect.height // 2 + lay.px(6),
+            radius = (rect.height if len(rows) == 1 else step) // 2 + lay.px(6)
+            draw_panel(surface, box, theme.PANEL, 180, radius,
                        theme.GOLD_DARK if self.my_turn else None, 1)
-            surface.blit(surf, rect)
+            for i, sf in enumerate(surfs):
+                surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
+
+    def _prompt_min_scale(self) -> float:
+        """How far the prompt's line may shrink to fit: to 70 %, never under the small
+        font."""
+        lay = self.layout
+        if not self.compact_rows:
+            return 0.7
+        return min(1.0, max(0.7, lay.font_small / lay.font_body))
 
     def _prompt_bounds(self) -> tuple[int, int]:
         """The span the prompt's line may use: right of the move feed where the feed's column
@@ -342,13 +431,18 @@ class HudMixin:
         left = lay.margin
         area = feed_rect(self)
         cy = self._prompt_center()[1]
-        if area.width > 0 and area.top - lay.px(6) <= cy <= area.bottom + lay.px(6):
+        if area.width > 0 and area.height > 0 and \
+                area.top - lay.px(6) <= cy <= area.bottom + lay.px(6):
             left = area.right + lay.px(12)
         # piles on the left (Rami) whose labels reach down to the line: keep right of them
         sr, pr = self.stock_rect(), self.pile_rect()
         piles_right = max(sr.right, pr.right)
         labels_bottom = max(sr.bottom, pr.bottom) + lay.px(8) + lay.font_small * 1.3
-        if piles_right < self._prompt_center()[0] and cy - lay.font_body < labels_bottom:
+        if self.compact_rows:   # the prompt's row is its own; only a tall score panel reaches it
+            info = self.info_rect() if hasattr(self, "info_rect") else None
+            if info is not None and info.bottom > lay.prompt_top:
+                left = max(left, info.right + lay.px(12))
+        elif piles_right < self._prompt_center()[0] and cy - lay.font_body < labels_bottom:
             left = max(left, int(piles_right + lay.px(12)))
         right = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
         return left, max(left + lay.px(120), right)
@@ -359,7 +453,7 @@ class HudMixin:
         msg, colour = self.toast
         left, right = self._prompt_bounds()
         rows, px, _cut = fit_lines(self.res, msg, lay.font_body, right - left - lay.px(28),
-                                   max_lines=1, min_scale=0.7)
+                                   max_lines=1, min_scale=self._prompt_min_scale())
         surf = self.res.text(rows[0], px, (255, 255, 255))
         rect = surf.get_rect(center=(int(center[0]), int(center[1])))
         box = rect.inflate(lay.px(28), lay.px(14))

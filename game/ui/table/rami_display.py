@@ -15,7 +15,7 @@ from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
-from game.ui.layout import CARD_ASPECT, SeatPlace
+from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
 from game.ui.widgets import blit_text, draw_panel
 from game.variants import find_variant
 
@@ -48,20 +48,63 @@ class RamiDisplay:
         w = max(28, int(lay.card_w * 0.5))
         return w, int(w / CARD_ASPECT)
 
-    def info_rect(self) -> pygame.Rect:
-        lay = self.layout
-        return pygame.Rect(lay.margin, lay.margin, lay.px(236),
-                           int(lay.font_small * 1.15 * 5 + lay.px(16)))
+    @property
+    def layout(self) -> Layout:
+        """The app's layout, or, when the other seats' name tags would not fit the top band
+        at the chosen Text size (five or six players on a small canvas), one at the
+        largest size that holds them (`seat_scale`)."""
+        lay = self.app.layout
+        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names))
+        if self._seat_layout[0] != key:
+            scale = self.seat_scale(lay)
+            self._seat_layout = (key, lay if scale >= lay.ui_effective
+                                 else Layout(lay.size, scale))
+        return self._seat_layout[1]
+
+    _seat_layout: tuple[object, Layout | None] = (None, None)
+
+    def seat_scale(self, lay: Layout) -> float:
+        """The largest UI scale, up to `lay`'s, at which every other seat's name tag (its
+        name over its card count, two lines at most) fits its slot of the top band."""
+        others = [s for s in range(self.seats) if s != self.viewer] or [0]
+        scale = lay.ui_effective
+        while scale > 1.0:
+            cand = lay if scale == lay.ui_effective else Layout(lay.size, scale)
+            if not cand.compact:
+                return scale
+            font = self.res.font(cand.font_small)
+            need = max(font.size(t)[0] for t in [table_words.cards(13)]
+                       + [self.names[s] for s in others]) + cand.px(20)
+            if self._slot_width(cand) + cand.px(4) >= need:
+                return scale
+            scale -= 0.125
+        return 1.0
+
+    def info_rect(self, lay: Layout | None = None) -> pygame.Rect:
+        """The top-left panel; compact (a large Text size), as wide as its lines and
+        without the variant's name, so the other seats keep their room."""
+        lay = lay or self.layout
+        if not lay.compact:
+            return pygame.Rect(lay.margin, lay.margin, lay.px(236),
+                               int(lay.font_small * 1.15 * 5 + lay.px(16)))
+        lines = self._info_lines(lay)
+        width = max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines)
+        return pygame.Rect(lay.margin, lay.margin, width + lay.px(24),
+                           int(lay.font_small * 1.15 * len(lines) + lay.px(16)))
 
     def seats_bottom(self) -> float:
         lay = self.layout
+        if lay.compact:   # a label of two lines at most (a bubble stands in it)
+            line = self.res.font(lay.font_small).get_linesize()
+            return lay.margin + self.other_size()[1] + lay.px(14) + 2 * line
         # the seat labels, then a row kept for the speech bubbles ("Draws", "Thinking…"),
         # so a bubble never sits on the card backs nor on the piles and melds below
         return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
 
     def _piles_y(self) -> float:
         lay = self.layout
-        return max(self.info_rect().bottom, self.seats_bottom()) + lay.px(26)
+        return max(self.info_rect().bottom, self.seats_bottom()) + \
+            lay.px(14 if lay.compact else 26)
 
     def stock_rect(self) -> FRect:
         lay = self.layout
@@ -78,6 +121,10 @@ class RamiDisplay:
         right = int(lay.w - lay.margin - lay.side_panel_w - lay.px(10))
         top = int(self.seats_bottom() + lay.px(10))
         bottom = int(lay.hand_area.top - lay.px(96))
+        if lay.compact:   # room under it for a prompt of two lines over the player's tags
+            line = self.res.font(lay.font_body).get_linesize()
+            bottom = int(lay.hand_area.top - lay.px(12) - lay.tag_h - lay.px(8)
+                         - 2 * line - lay.px(18))
         return pygame.Rect(left, top, max(10, right - left), max(10, bottom - top))
 
     def meld_area(self) -> tuple[float, float, float]:
@@ -156,10 +203,10 @@ class RamiDisplay:
             places[seat] = SeatPlace((x, y), True, (x, y + oh / 2 + lay.px(6)))
         return places
 
-    def _slot_width(self) -> float:
-        lay = self.layout
+    def _slot_width(self, lay: Layout | None = None) -> float:
+        lay = lay or self.layout
         n = max(1, len([s for s in range(self.seats) if s != self.viewer]))
-        left = self.info_rect().right + lay.px(16)
+        left = self.info_rect(lay).right + lay.px(16)
         right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
         return (right - left) / n - lay.px(12)
 
@@ -274,8 +321,10 @@ class RamiDisplay:
         if seat == self.state.dealer:
             parts.append(_("dealer"))
         n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
-        parts.append(table_words.cards(n))
-        parts.append(table_words.balance(totals[seat]))
+        if seat != self.viewer or not self.layout.compact:   # the player sees their hand
+            parts.append(table_words.cards(n))
+        if seat == self.viewer or not self.layout.compact:   # compact: the others' balances
+            parts.append(table_words.balance(totals[seat]))    # are on the score sheet
         return " · ".join(parts)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
@@ -286,6 +335,10 @@ class RamiDisplay:
         for seat, place in self.seat_places().items():
             y = lay.margin + oh + lay.px(6)
             bubble = self.bubbles.get(seat)
+            font = self.res.font(lay.font_small)
+            if bubble and lay.compact and max(font.size(self.names[seat])[0],
+                                              font.size(bubble)[0]) + lay.px(20) > slot:
+                bubble = None    # not in its slot uncut: the move feed says it anyway
             if bubble:   # what the seat does now stands in its label, never on its cards
                 self._pill(surface, f"{self.names[seat]} · {bubble}", (place.center[0], y),
                            False, colour=theme.HIGHLIGHT, max_width=slot)
@@ -327,27 +380,40 @@ class RamiDisplay:
             # between the window's left edge and the side buttons (a smaller font if need be)
             pad, gap = lay.px(20), lay.px(12)
             lo, hi = lay.margin, lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+            stock = self.stock_rect()
+            label_bottom = stock.bottom + lay.px(8) + lay.font_small * 1.3
+            if lay.compact and top - lay.font_small * 1.5 < label_bottom:
+                lo = int(self.pile_rect().right + lay.px(12))   # clear of the stock's label
+            if lay.compact and self.res.text(mine, px).get_width() + gap + \
+                    self.res.text(text, px).get_width() + 2 * pad > hi - lo:
+                text = _("Hand value {n}").format(n=value)     # the rest, where it fits
+            if lay.compact and self.res.text(mine, px).get_width() + gap + \
+                    self.res.text(text, px).get_width() + 2 * pad > hi - lo:
+                mine = " · ".join((self.names[self.viewer],      # not who deals
+                                   table_words.balance(self.state.totals[self.viewer])))
             wl = self.res.text(mine, px).get_width() + pad
             wr = self.res.text(text, px).get_width() + pad
-            while wl + gap + wr > hi - lo and px > 11:
+            floor = int(lay.font_small * 0.85) if lay.compact else 11
+            while wl + gap + wr > hi - lo and px > floor:
                 px -= 1
                 wl = self.res.text(mine, px).get_width() + pad
                 wr = self.res.text(text, px).get_width() + pad
             if left + wl + gap > right - wr:
                 left = cx - (wl + gap + wr) / 2
                 right = left + wl + gap + wr
-            shift = max(0, lo - left) - max(0, right - hi)
-            left, right = left + shift, right + shift
+            total = wl + gap + wr                # within the side buttons and the left
+            right, left = min(right, hi), max(left, lo)
+            if right - left < total:
+                left = max(lo, min(left, right - total))
+                right = left + total
         return (mine, left), (text, right), top, px
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
-        self.fair_link = None          # set again below if the fair-deal line is drawn
-        lay = self.layout
-        px = lay.font_small
+    def _info_lines(self, lay: Layout | None = None) -> list[tuple[str, tuple[int, int, int]]]:
+        """The top-left panel's lines and their colours (compact: no variant name)."""
         r = self.rules
-        rect = self.info_rect()
-        lines: list[tuple[str, tuple[int, int, int]]] = [
-            (_(find_variant(self.session.variant).title), theme.GOLD)]
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if not (lay or self.layout).compact:
+            lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         hand_no = self.state.hand_no
         if r.match_hands:
             lines.append((_("Hand {n} of {total}").format(n=hand_no, total=r.match_hands),
@@ -364,14 +430,23 @@ class RamiDisplay:
             tags.append(_("Rami! call"))
         if r.go_out_on_discard:
             tags.append(_("out on a discard"))
-        lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
-                      theme.TEXT_DIM))
+        if tags or not (lay or self.layout).compact:   # compact: the usual rule goes unsaid
+            lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
+                          theme.TEXT_DIM))
         restocks = self.state.restocks
         if not r.rami_arret:
             lines.append((_("Restocks {n} of {cap}").format(n=restocks, cap=r.restock_cap),
                           theme.TEXT_DIM))
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
+        return lines
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        self.fair_link = None          # set again below if the fair-deal line is drawn
+        lay = self.layout
+        px = lay.font_small
+        rect = self.info_rect()
+        lines = self._info_lines()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         step = int(px * 1.15)

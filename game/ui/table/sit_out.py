@@ -61,7 +61,10 @@ class SitOutMixin:
         # under the "You sit out this hand" tag at the top of the empty hand row
         tag_bottom = area.top + lay.px(8) + self.res.font(lay.font_small).get_height() \
             + lay.px(8)
+        if lay.compact:      # one small line high, like the button column's
+            bh = max(24, int(lay.font_small * 1.8))
         top = max(area.centery - bh / 2, tag_bottom + lay.px(10))
+        top = min(top, lay.h - lay.margin // 2 - bh)        # never off the window
         self.b_skip.rect = pygame.Rect(int(area.centerx - bw / 2), int(top), bw, bh)
 
     # ----- the events that start and end a fast-forward, and the first hand's intro ------
