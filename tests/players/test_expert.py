@@ -41,7 +41,7 @@ class MaskGreedy:
 
 
 @pytest.mark.parametrize("variant,options", [("classic", {}), ("oklahoma", {}),
-                                             ("gin-only", {}), ("polish", {}),
+                                             ("gin-only", {}), ("polish", {}), ("gin-rami", {}),
                                              ("classic", {"tie_is_undercut": False})])
 def test_a_play_out_scores_what_the_engine_scores(variant, options):
     """From a real mid-hand position with every card known, `Rollout.play` returns the points
