@@ -7,15 +7,19 @@ go by, hands played forward by its stock draws) and a random order of the rest o
 cards as the stock. Every candidate action is played on every sampled deal, to the hand's end,
 by fast greedy play-outs for both seats (`game.players.rollout`); each result is weighed by the
 match-aware utility (`game.players.match_value.hand_utility`: in a classic race, the chance of
-winning the match; elsewhere the points, doubled in a doubled Oklahoma hand) and the candidate
-with the best mean is played. All candidates meet the same deals, so their difference is not
-drowned in the deals' luck.
+winning the match; elsewhere the points, doubled in a doubled Oklahoma hand). All candidates
+meet the same deals, so their difference is not drowned in the deals' luck.
 
 Candidates: at the draw, the stock or the discard; at the discard, the lowest-deadwood
 discards (`max_discards`) plus `hard`'s own choice, and every knock with each of its
-arrangements (lay-offs depend on it); gin and big gin are always taken. A tie keeps `hard`'s
-choice. Lay-offs follow the optimal plan; the first-turn upcard offer, 003's opening discard,
-the three-player hand and Rami are played as `hard` plays them.
+arrangements (lay-offs depend on it); gin and big gin are always taken. `hard`'s choice is
+played unless another candidate beats it on the same deals by more than `confidence`
+standard errors of the mean difference: play-outs of near-equal candidates differ mostly by
+luck, and the plain best mean (measured) picked that noise and lost to `hard`. The sampled
+opponent hands are redrawn when the opponent could have knocked with them at its last turn
+(`HandModel.consistent`, 4 forward steps), which the search needs and hard's tuned
+heuristics do not. Lay-offs follow the optimal plan; the first-turn upcard offer, 003's
+opening discard, the three-player hand and Rami are played as `hard` plays them.
 
 The budget is a fixed number of sampled deals per decision (`deals`), so the choice depends
 only on the seed; `time_cap` (seconds of wall clock) stops a search early on a starved machine
@@ -43,7 +47,8 @@ class ExpertPlayer(HardPlayer):
     search_discards = True  # search discards when no knock is on offer (else hard's)
     # the sampled deals' opponent hands: redrawn when the opponent could have knocked with
     # them at its last turn, after at most 4 forward steps (`HandModel.consistent`: their
-    # deadwood then matches real hands'; hard's heuristics were tuned without it)
+    # deadwood then matches real hands'); on 60 mirrored matches against hard (100 deals)
+    # scored 56.7 % with these samples and 45.0 % with hard's (uncalibrated) ones
     consistent = True
     forward_steps = 4
     confidence = 2.0      # standard errors by which a candidate must beat hard's choice
