@@ -175,6 +175,28 @@ def bench_hard_decision(quick: bool) -> dict:
             "max_ms": times[-1] * 1000, "decisions": len(times)}
 
 
+def bench_expert_decision(quick: bool) -> dict:
+    """The expert's decision times in whole classic matches against hard (its p95 target is
+    500 ms on one idle core; its search has a fixed budget, so only the machine changes it)."""
+    from game.match import Match
+    from game.players import make_player
+
+    rules = rules_for("classic")
+    times: list[float] = []
+    for g in range(1 if quick else 4):
+        expert = _Timed(make_player("expert", seed=g))
+        seats = [expert, make_player("hard", seed=100 + g)]
+        if g % 2:
+            seats.reverse()
+        Match(rules, seats, seed=2000 + g, trusted=[True, True]).run()
+        times += expert.times
+    times.sort()
+    p95 = times[int(len(times) * 0.95)] * 1000
+    return {"label": "expert decision time (p95, classic vs hard)", "value": p95, "unit": "ms",
+            "target": 500, "better": "lower", "p50_ms": times[len(times) // 2] * 1000,
+            "max_ms": times[-1] * 1000, "decisions": len(times)}
+
+
 def _coach_positions(count: int) -> list:
     """(view, legal) decision points of seeded medium-vs-medium matches, every variant."""
     from game.core.families import new_game
@@ -255,6 +277,7 @@ BENCHMARKS: list[Benchmark] = [
     ("deadwood-set-11", bench_deadwood_sets),
     ("easy-hands-per-second", bench_easy_hands),
     ("hard-decision-time", bench_hard_decision),
+    ("expert-decision-time", bench_expert_decision),
     ("coach-hint", bench_hint),
     ("coach-review-hand", bench_review),
 ]

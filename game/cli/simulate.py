@@ -2,7 +2,7 @@
 
     python -m game simulate --variant classic --players hard,medium --games 200 --seed 1 --json
 
-A player SPEC is `easy`, `medium`, `hard`, `random` or `package.module:ClassName` (a
+A player SPEC is `easy`, `medium`, `hard`, `expert`, `random` or `package.module:ClassName` (a
 third-party bot, imported and created with no arguments; each of its decisions is limited to
 `--budget` seconds, and a bot that raises, answers illegally or runs late is replaced by the
 built-in AI and listed under `incidents`). A third-party bot runs in its own process and sees
@@ -37,7 +37,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_variant_args(p)
     p.add_argument("--players", default=None, metavar="SPEC,SPEC[,...]",
-                   help="one spec per seat: easy, medium, hard, random or package.module:Class "
+                   help="one spec per seat: easy, medium, hard, expert, random or "
+                   "package.module:Class "
                    f"(default: {DEFAULT_LEVEL} for the variant's fewest players)")
     p.add_argument("--games", type=int, default=10, help="matches to play (default 10)")
     p.add_argument("--seed", type=int, default=None,

@@ -3,7 +3,7 @@
     python -m game tournament [PLAYER ...] [--deals N] [--seats N] [--variant V]
                               [--option KEY=VALUE] [--seed S] [--jobs 1|2] [--json]
 
-PLAYER is a level (`easy`, `medium`, `hard`, `random`) or a bot as `package.module:Class`
+PLAYER is a level (`easy`, `medium`, `hard`, `expert`, `random`) or a bot as `package.module:Class`
 (default: easy medium hard). Each deal is played from every seat (see `game.tournament`), and
 the table gives each pairing's score with a 95 % interval, an Elo-style rating and the decision
 times of each player.

@@ -203,6 +203,53 @@ class MeldSolver(FastArrangements):
         return {c.index: total - base[c.suit] + t[suits[c.suit] & ~(1 << (c.rank - 1))]
                 for c in cards}
 
+    def after_each_mask(self, mask: int) -> list[tuple[int, int]]:
+        """(card bit, deadwood of `mask` without that card) for every card of a hand mask,
+        lowest bit first: `_after_each` on bits, for the expert player's rollouts, which ask
+        it of every hand they play and have no `Card` lists."""
+        t = self._run_table
+        suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS, (mask >> 26) & SUIT_BITS,
+                 (mask >> 39) & SUIT_BITS)
+        s0, s1, s2, s3 = suits
+        out = []
+        triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+        if triples:  # as `_after_each_with_sets`: each set choice's suit scores read once
+            choices = []
+            for o in _set_removals(mask, triples):
+                m = mask & ~o
+                left = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
+                        (m >> 39) & SUIT_BITS)
+                scores = (t[left[0]], t[left[1]], t[left[2]], t[left[3]])
+                total = scores[0] + scores[1] + scores[2] + scores[3]
+                choices.append((o, tuple((total - scores[i], left[i]) for i in range(4))))
+            rest = mask
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                index = low.bit_length() - 1
+                su, keep = index // 13, ~(1 << (index % 13))
+                best = 1 << 30
+                for o, per_suit in choices:
+                    if o & low:
+                        continue
+                    other, suit = per_suit[su]
+                    v = other + t[suit & keep]
+                    if v < best:
+                        best = v
+                out.append((low, best))
+            return out
+        base = (t[s0], t[s1], t[s2], t[s3])
+        total = base[0] + base[1] + base[2] + base[3]
+        for su in range(4):
+            m = suits[su]
+            rest = total - base[su]
+            shift = 13 * su
+            while m:
+                low = m & -m
+                m ^= low
+                out.append((low << shift, rest + t[suits[su] ^ low]))
+        return out
+
     # ----- melds ----------------------------------------------------------------------------
     def meld_kind(self, cards: Sequence[Card]) -> str | None:
         """`"set"`, `"run"` or None: whether these cards form one legal meld."""

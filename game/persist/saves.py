@@ -107,7 +107,7 @@ def _now() -> str:
 # ----- players <-> specs -------------------------------------------------------------------
 def player_spec(player: Player | None) -> str:
     """The spec that rebuilds `player`: "human" for None (a person at the UI), "easy" /
-    "medium" / "hard" / "random" for the built-in AIs, else "package.module:Class"."""
+    "medium" / "hard" / "expert" / "random" for the built-in AIs, else "package.module:Class"."""
     if player is None:
         return HUMAN
     level = builtin_level(player)

@@ -24,7 +24,7 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `default_variant`: a variant name (`game.variants.VARIANTS`);
 - `variant_options`: per variant name, the `Rules` options the player changed, as the strings
   `--option key=value` takes, e.g. `{"classic": {"target": "150"}}` (see `rules_for_variant`);
-- `ai_level`: "easy", "medium" or "hard";
+- `ai_level`: "easy", "medium", "hard" or "expert";
 - `game_mode`: how the last new game was set up, "ai" (versus the computer), "hotseat" or
   "custom" (each seat chosen); `seats`: its number of players (2 to 6); the setup screen
   starts from both;

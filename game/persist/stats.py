@@ -1,8 +1,8 @@
 """Statistics per variant and mode, recorded from the engine's events, kept in stats.json.
 
-A mode says who the player faced: "ai-easy", "ai-medium", "ai-hard" (the strongest computer
-opponent at the table), "ai-bot" (a third-party bot) or "hotseat" (people only). For each
-variant and mode a `Record` counts matches and hands played and won, gins, undercuts, the
+A mode says who the player faced: "ai-easy", "ai-medium", "ai-hard", "ai-expert" (the
+strongest computer opponent at the table), "ai-bot" (a third-party bot) or "hotseat" (people
+only). For each variant and mode a `Record` counts matches and hands played and won, gins, undercuts, the
 points scored in hands (for the average hand score) and the best match (largest net win).
 
     stats = load_stats()
@@ -41,8 +41,8 @@ log = logging.getLogger(__name__)
 
 STATS_NAME = "stats.json"
 STATS_FORMAT = 1
-MODES = ("ai-easy", "ai-medium", "ai-hard", "ai-bot", "hotseat")
-_LEVEL_ORDER = ("random", "easy", "medium", "hard")
+MODES = ("ai-easy", "ai-medium", "ai-hard", "ai-expert", "ai-bot", "hotseat")
+_LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
 _MAX_SEEN = 2000
 
 

@@ -12,13 +12,14 @@ import importlib
 from game.core.errors import GameError
 from game.players.base import BasePlayer, Player
 
-AI_LEVELS = ("easy", "medium", "hard")
+AI_LEVELS = ("easy", "medium", "hard", "expert")
 
 #: the players shipped with the game, by spec: the only ones run in the game's own process
 BUILTIN_LEVELS: dict[str, tuple[str, str]] = {
     "easy": ("game.players.easy", "EasyPlayer"),
     "medium": ("game.players.medium", "MediumPlayer"),
     "hard": ("game.players.hard", "HardPlayer"),
+    "expert": ("game.players.expert", "ExpertPlayer"),
     "random": ("game.players.random_player", "RandomPlayer"),
 }
 
@@ -49,7 +50,7 @@ _LEVEL_OF_CLASS: dict[type, str] = {}  # built-in classes found so far (exact cl
 
 
 def make_player(spec: str, name: str | None = None, seed: int | None = None) -> Player:
-    """A player from a spec: `easy`, `medium`, `hard`, `random`, or `package.module:Class`
+    """A player from a spec: `easy`, `medium`, `hard`, `expert`, `random`, or `package.module:Class`
     (a third-party bot, started in its own process)."""
     key = spec.strip()
     low = key.lower()
@@ -61,7 +62,7 @@ def make_player(spec: str, name: str | None = None, seed: int | None = None) -> 
 def _check_spec(spec: str) -> tuple[str, str]:
     module_name, sep, class_name = spec.partition(":")
     if not sep or not module_name or not class_name:
-        raise GameError(f"unknown player {spec!r}: use easy, medium, hard or "
+        raise GameError(f"unknown player {spec!r}: use easy, medium, hard, expert or "
                         "package.module:ClassName")
     return module_name, class_name
 

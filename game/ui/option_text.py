@@ -44,4 +44,5 @@ def option_help(row: OptionRow) -> str | None:
 
 def level_name(level: str) -> str:
     """A computer strength as the screens name it."""
-    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}.get(level, level)
+    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard"),
+            "expert": _("Expert")}.get(level, level)

@@ -116,6 +116,9 @@ def test_modes():
     assert mode_for(["human", "easy"], 0) == "ai-easy"
     assert mode_for(["hard", "human"], 1) == "ai-hard"
     assert mode_for(["human", "easy", "medium"], 0) == "ai-medium"
+    assert mode_for(["human", "expert", "hard"], 0) == "ai-expert"
+    assert mode_for_match(Match(rules_for("classic"), [None, make_player("expert")]),
+                          0) == "ai-expert"
     assert mode_for(["human", "human"], 0) == "hotseat"
     assert mode_for(["human", "mybots.smart:Bot"], 0) == "ai-bot"
     match = Match(rules_for("classic"), [None, make_player("medium")])

@@ -24,6 +24,8 @@ CASES: dict[str, tuple[str, dict, tuple[str, ...], int]] = {
     "easy-gin-rami": ("gin-rami", {}, ("easy", "easy"), 4),
     "easy-three-player": ("three-player", {}, ("easy", "easy", "easy"), 4),
     "medium-easy-classic": ("classic", {}, ("medium", "easy"), 10),
+    # recorded after hard weighed 8 discards instead of 5 (issue 15: 72.7 % and 74.0 % of
+    # 300 matches against medium on seeds 2026 and 2027, from 70.0 % and 72.3 %)
     "hard-medium-classic": ("classic", {}, ("hard", "medium"), 2),
     "easy-rami-2": ("rami", {}, ("easy", "easy"), 10),
     "easy-rami-4": ("rami", {}, ("easy",) * 4, 6),
@@ -40,7 +42,7 @@ PINNED = {
     "easy-gin-rami": "521b2903283d5cac",
     "easy-three-player": "188b5990b8f7b6c5",
     "medium-easy-classic": "2fb677d7ffb6fc4c",
-    "hard-medium-classic": "3bf46be6e7240de4",
+    "hard-medium-classic": "b8ab7ec87703f05e",
     "easy-rami-2": "f320c0e9f6e2bbbe",
     "easy-rami-4": "ca9c0241f52dca29",
     "easy-rami-4-options": "b52c756ed5633ee7",

@@ -443,7 +443,7 @@ class SetupScene(UIScene):
     def player_names(self) -> list[str]:
         names = []
         level_names = {"easy": _("Easy computer"), "medium": _("Computer"),
-                       "hard": _("Hard computer")}
+                       "hard": _("Hard computer"), "expert": _("Expert computer")}
         for i in range(self.seats):
             computer = (self.mode == "ai" and i > 0) or (self.mode == "custom"
                                                           and not self.human[i])

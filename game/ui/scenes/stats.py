@@ -22,7 +22,8 @@ from game.variants import VARIANTS, find_variant
 
 ALL = "all"
 MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus medium computer"),
-              "ai-hard": N_("Versus hard computer"), "ai-bot": N_("Versus other bots"),
+              "ai-hard": N_("Versus hard computer"),
+              "ai-expert": N_("Versus expert computer"), "ai-bot": N_("Versus other bots"),
               "hotseat": N_("Hot-seat")}
 COLUMNS = (N_("Matches won"), N_("Hands won"), N_("Gins"), N_("Undercuts"),
            N_("Avg. hand"), N_("Best match"), N_("Abandoned"))
