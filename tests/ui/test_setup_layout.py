@@ -94,3 +94,22 @@ def test_long_labels_are_shown_whole_at_1280x720(app):
         scene.next_page()
     assert labels["Big gin (11 cards melded, no discard)"] == [
         "Big gin (11 cards melded, no discard)"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+@pytest.mark.parametrize("mode", ["ai", "hotseat", "custom"])
+def test_the_coaching_switch_is_a_row_of_the_players_column(app, size, variant, mode):
+    """The undo / hints switch concerns the people at the table: it lies under the last name,
+    as wide as the rows above it, clear of every other widget and of Back / Start (it was
+    squeezed between "More options" and Start, narrower than every other row)."""
+    scene = _scene(app, size, variant, mode)
+    scene.set_seats(find_variant(variant).players[1])
+    coach = scene.c_coach.rect
+    names = [f.rect for f in scene.name_fields if f.visible and f.rect.width]
+    assert coach.left == scene.c_mode.rect.left and coach.width == scene.c_mode.rect.width
+    assert coach.top >= max(r.bottom for r in names)
+    assert coach.bottom < scene.b_back.rect.top
+    for w in _visible(scene):
+        if w is not scene.c_coach:
+            assert not coach.colliderect(w.rect), getattr(w, "name", w)

@@ -169,9 +169,10 @@ class SetupScene(UIScene):
         srh = max(26, lay.px(34)) if compact else rh
         sgap = lay.px(6) if compact else gap
         # The summary's size depends on the variant only (room left under it in the fullest
-        # case: Mode, the Players/strength row and one row per seat), so nothing below it moves
-        # when the mode or the number of players changes; it is always shown whole.
-        below = 2 * (rh + gap) + max(hi, 2) * (max(26, lay.px(34)) + lay.px(6))
+        # case: Mode, the Players/strength row, one row per seat and the coaching switch), so
+        # nothing below it moves when the mode or the number of players changes; it is always
+        # shown whole.
+        below = 3 * (rh + gap) + max(hi, 2) * (max(26, lay.px(34)) + lay.px(6))
         self.summary_px, height = self.summary_fit(left.width, by - gap - y - gap - below)
         self.summary_rect = pygame.Rect(left.left, y, left.width, height)
         y = self.summary_rect.bottom + gap
@@ -203,6 +204,7 @@ class SetupScene(UIScene):
             else:
                 field.rect = pygame.Rect(left.left, y, left.width, srh)
             y += srh + sgap
+        names_bottom = y
         right_x = int(lay.w * 0.53)
         right_w = int(lay.w * 0.42)
         y = lay.px(120) + int(lay.font_body * 1.4)
@@ -228,10 +230,16 @@ class SetupScene(UIScene):
         self.b_more.rect = pygame.Rect(right_x + right_w - bw,
                                        top + self.per_page * (rh + gap), bw, bh)
         self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), by, bw, bh)
-        # the coaching switch: under the options, above the Back / Start row
-        self.c_coach.rect = pygame.Rect(right_x, min(self.b_more.rect.bottom + gap,
-                                                     by - gap - rh), right_w, rh)
-        fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
+        # the coaching switch is about the people at the table, not the rules: under the
+        # names, shaped like the rows above it; under the options when the names fill the
+        # column (many hot-seat players)
+        if names_bottom + rh <= by - gap:
+            self.c_coach.rect = pygame.Rect(left.left, names_bottom, left.width, rh)
+            fit_split(self.c_coach, self.res)
+        else:
+            self.c_coach.rect = pygame.Rect(right_x, min(self.b_more.rect.bottom + gap,
+                                                         by - gap - rh), right_w, rh)
+            fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
 
     def place_compact(self) -> None:
