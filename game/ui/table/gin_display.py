@@ -293,6 +293,15 @@ class GinDisplay:
                     size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
                     if one_row(size):
                         return size
+                # no single row fits the slot (a knocker's melds, a hand shown at the
+                # showdown, three players at 200 %): the largest rows whose tag stays
+                # above the piles
+                for f in (0.72, 0.6, 0.5):
+                    size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
+                    bottom = max((y for row in rows(size) for _x, y in row),
+                                 default=0) + size[1]
+                    if bottom + label_room <= pile_y:
+                        return size
         return lay.small_size
 
     def _seat_room(self, place: SeatPlace) -> float:
