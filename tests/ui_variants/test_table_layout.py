@@ -49,7 +49,19 @@ def _probe_scene(app, ledger: Ledger, size) -> list[str]:
                       and not box.contains(m.rect)]
         return found
     app.scenes.draw(surf)
-    return problems(surf.marks, size)
+    return problems(surf.marks, size) + _under_the_score_panel(top, surf.marks)
+
+
+def _under_the_score_panel(table, marks) -> list[str]:
+    """Cards the table's score panel (top left) runs under or over: the probe sees texts
+    only, and a panel that a larger text size widened reached under 003's stock."""
+    info = getattr(table, "info_rect", None)
+    if info is None:
+        return []
+    box = info().inflate(-2, -2)
+    return [f"card {m.label} {tuple(m.rect)} meets the score panel {tuple(box)}"
+            for m in marks if m.kind == "card" and box.colliderect(m.rect)
+            and not box.contains(m.rect)]      # (003's retourne lies inside it)
 
 
 @pytest.mark.parametrize(("language", "size"), SIZES,
@@ -60,15 +72,12 @@ def test_no_text_collides_at_the_table(app, variant, seats, seed, options, langu
     _play_and_probe(app, variant, seats, seed, options, language, size)
 
 
-#: the player's Text size at the three window sizes: at 200 % every case at every size but
-#: the known gaps below; at 150 % and 175 % a subset of the families, each size covered
+#: the player's Text size at the three window sizes: at 200 % every case at every size (at
+#: 800x600 three players' showdown spreads a knocker's melds on rows of
+#: smaller cards in a slot 140 px wide, Rami's long prompt takes three lines beside the piles);
+#: at 150 % and 175 % a subset of the families, each size covered
 ALL_SIZES = ((1280, 720), (1920, 1080), (800, 600))
-#: not held yet at 200 % in 800x600 (canvas 640x480): three players' showdown (a knocker's
-#: melds in a slot 140 px wide wrap onto rows that reach the piles) and Rami's long prompt
-#: ("Click 3 or more cards…", 294 px beside the piles: cut); both hold at 175 % there
-GAPS_200 = {("three-player", (800, 600)), ("rami-2", (800, 600)), ("rami-4", (800, 600))}
-SCALED = ([(c, size, 2.0) for c in CASES + [RAMI_6] for size in ALL_SIZES
-           if (c[0], size) not in GAPS_200]
+SCALED = ([(c, size, 2.0) for c in CASES + [RAMI_6] for size in ALL_SIZES]
           + [(c, size, 1.5) for c in CASES if c[0] in ("classic", "gin-rami", "rami-4",
                                                          "three-player")
              for size in ((1920, 1080), (800, 600))]

@@ -4,6 +4,7 @@ no sort buttons without a hand."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.ui.scenes.roles_intro import intro_lines
@@ -81,3 +82,46 @@ def test_a_hand_to_sort_brings_the_sort_buttons_back(app):
         app.step()
     table._refresh_buttons()
     assert table.hand and table.b_rank.visible and not table.b_skip.visible
+
+
+INTRO_SIZES = [(size, scale, lang) for size in ((800, 600), (1280, 720), (1920, 1080))
+               for scale in (1.0, 2.0) for lang in ("en", "fr", "pl")]
+
+
+@pytest.mark.parametrize(("size", "scale", "language"), INTRO_SIZES,
+                         ids=[f"{w}x{h}-{int(s * 100)}-{lang}" for (w, h), s, lang in INTRO_SIZES])
+def test_the_introduction_fits_its_box_at_any_text_size(app, size, scale, language):
+    """The longest introduction (the cut named, long names, the viewer the advisor) at 100 %
+    and 200 %: every line inside the box, above the Play button, none over another; at
+    200 % in 1280x720 it ran out of its box and under the button."""
+    from game.core.cards import Card
+    from game.ui import i18n
+    from game.ui.layout import Layout
+    from game.ui.probe import Ledger, ProbeSurface, problems
+    from game.ui.scenes.roles_intro import RolesIntroScene
+
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, scale)
+        cut = (Card.parse("QH"), Card.parse("JD"), Card.parse("9D"))
+        scene = RolesIntroScene(app, ["Computer 1", "Computer 2", "Computer 3"], 2, (0, 1, 2),
+                                cut)
+        app.scenes.push(scene)
+        ledger = Ledger()
+        ledger.install(app.res)
+        surf = ProbeSurface(size, ledger)
+        scene.draw(surf)
+        ledger.uninstall(app.res)
+        box, play = scene.box(), scene.widgets.widgets[0].rect
+        texts = [m for m in surf.marks if m.kind == "text" and m.label.strip()]
+        assert len(texts) >= 6
+        found = problems(surf.marks, size)
+        found += [f"{m.label!r} {tuple(m.rect)} leaves the box {tuple(box)}"
+                  for m in texts if not box.contains(m.rect)]
+        found += [f"{m.label!r} {tuple(m.rect)} reaches the Play button {tuple(play)}"
+                  for m in texts if m.label != scene.widgets.widgets[0].text
+                  and m.rect.colliderect(play)]
+        assert not found, "\n".join(found)
+    finally:
+        i18n.set_language("en")

@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.widgets import draw_panel, fit_lines
+from game.ui.widgets import blit_text, draw_panel
 
 
 def intro_lines(names: list[str], viewer: int | None, roles: tuple[int, int, int],
@@ -79,14 +79,37 @@ class RolesIntroScene(UIScene):
         lay = self.layout
         b = self.box()
         draw_panel(surface, b, theme.PANEL, 240, lay.px(16), theme.GOLD_DARK, 2)
-        self.draw_title(surface, y=b.top + lay.px(45))
-        x, y = b.left + lay.px(32), b.top + lay.px(90)
+        title_px = self.title_px()      # the title within the box, not the window
+        while title_px > lay.font_body and \
+                self.res.font(title_px, True).size(self.title)[0] > b.width - lay.px(40):
+            title_px -= 2
+        title_h = self.res.font(title_px, True).get_linesize()
+        blit_text(surface, self.res, self.title, title_px,
+                  (b.centerx, b.top + lay.px(14) + title_h / 2), theme.GOLD, "center", True,
+                  shadow=True)
+        x, y = b.left + lay.px(32), b.top + lay.px(24) + title_h
         width = b.width - lay.px(64)
-        for text, colour in intro_lines(self.names, self.viewer, self.roles, self.cut):
-            rows, size, _cut = fit_lines(self.res, text, lay.font_body, width, max_lines=3,
-                                          min_scale=1.0)   # wrap, one size for all
-            step = self.res.font(size).get_linesize()
-            for row in rows:
+        bottom = self.widgets.widgets[0].rect.top - lay.px(8)
+        lines = intro_lines(self.names, self.viewer, self.roles, self.cut)
+        size, rows = self._fit(lines, width, bottom - y)
+        step = self.res.font(size).get_linesize()
+        for (_text, colour), wrapped in zip(lines, rows, strict=True):
+            for row in wrapped:
                 surface.blit(self.res.text(row, size, colour), (x, y))
                 y += step
             y += lay.px(10)
+
+    def _fit(self, lines: list[tuple[str, tuple[int, int, int]]], width: int,
+             height: float) -> tuple[int, list[list[str]]]:
+        """One size for all the paragraphs, the largest (from the body font down to 60 % of
+        it) at which they, wrapped, fit between the title and the Play button: at 200 % a
+        long cut and long names ran out of the box and under the button."""
+        lay = self.layout
+        smallest = max(11, int(lay.font_body * 0.6))
+        for size in range(lay.font_body, smallest - 1, -1):
+            rows = [self.res.wrap(text, size, width) for text, _c in lines]
+            step = self.res.font(size).get_linesize()
+            need = sum(len(r) for r in rows) * step + lay.px(10) * (len(rows) - 1)
+            if need <= height:
+                return size, rows
+        return smallest, [self.res.wrap(text, smallest, width) for text, _c in lines]

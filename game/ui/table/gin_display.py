@@ -293,6 +293,15 @@ class GinDisplay:
                     size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
                     if one_row(size):
                         return size
+                # no single row fits the slot (a knocker's melds, a hand shown at the
+                # showdown, three players at 200 %): the largest rows whose tag stays
+                # above the piles
+                for f in (0.72, 0.6, 0.5):
+                    size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
+                    bottom = max((y for row in rows(size) for _x, y in row),
+                                 default=0) + size[1]
+                    if bottom + label_room <= pile_y:
+                        return size
         return lay.small_size
 
     def _seat_room(self, place: SeatPlace) -> float:
@@ -435,6 +444,20 @@ class GinDisplay:
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
+    def _tag_clear_of_info(self, label: str, cx: float) -> tuple[float, int | None]:
+        """The one opponent's tag, wider than their cards ("Computer · dealer · deadwood 2"
+        at a showdown), moved right off the score panel, short of the button column, and
+        on two lines (max width) when the room between them is narrower."""
+        lay = self.layout
+        left = self.info_rect().right + lay.px(8)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+        half = (self.res.font(lay.font_small).size(label)[0] + lay.px(20)) / 2
+        if cx - half >= left:
+            return cx, None
+        if 2 * half > right - left:
+            return (left + right) / 2, int(right - left)
+        return min(left + half, right - half), None
+
     def _bubble_spot(self, surface: pygame.Surface, text: str, tag: pygame.Rect,
                      others: list[pygame.Rect]) -> tuple[tuple[int, int], str] | None:
         """Where a seat's status ("Draws", "Took the …") goes: on its name tag's line, right
@@ -479,7 +502,10 @@ class GinDisplay:
                     and not narrow:    # compact: the fan shows how many
                 label += " · " + table_words.cards(len(sprites))
             width = int(place.width - lay.px(8)) if narrow and place.width else None
-            tags[seat] = self._pill(surface, label, (place.center[0], bottom + lay.px(8)),
+            cx = place.center[0]
+            if self.compact_rows and not narrow:    # a long tag clear of the score panel
+                cx, width = self._tag_clear_of_info(label, cx)
+            tags[seat] = self._pill(surface, label, (cx, bottom + lay.px(8)),
                                     seat == to_act, max_width=width)
             if self.bubbles.get(seat) and shown is None:   # a face-up hand's label says it all
                 talking.append(seat)
@@ -593,6 +619,8 @@ class GinDisplay:
         rows: list[tuple[str, tuple[int, int, int], int | None]] = []
         lay = self.layout
         limit = max(lay.px(150), int(lay.w * 0.3))
+        if self.compact_rows and self.retourne is not None:   # it lies in the panel too
+            limit -= lay.small_size[0] + lay.px(14)
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
             parts = [text]

@@ -392,10 +392,13 @@ class HudMixin:
         if text:
             left, right = self._prompt_bounds()
             pad = lay.px(14)
-            band = self._prompt_band()    # compact: two lines where its band has room
+            band = self._prompt_band()    # compact: two lines where its band has room,
+            room = band[1] - band[0] - lay.px(12)     # three (Rami's, beside the piles)
+            small_line = self.res.font(lay.font_small).get_linesize()
             rows, px, _cut = fit_lines(self.res, text, lay.font_body, right - left - 2 * pad,
-                                       band[1] - band[0] - lay.px(12) if lay.compact else None,
-                                       max_lines=2 if lay.compact else 1,
+                                       room if lay.compact else None,
+                                       max_lines=max(2, min(3, int(room // small_line)))
+                                       if lay.compact else 1,
                                        min_scale=self._prompt_min_scale())
             surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
             step = self.res.font(px).get_linesize()
