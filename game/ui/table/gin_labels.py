@@ -1,0 +1,274 @@
+"""What the gin-family table says in words: the seats' name tags with their roles (and the
+deadwood of a hand shown face up), the player's own tags and live deadwood pill, the status
+bubbles beside the tags, the top-left panel (variant, hand, scores, knock limit, deal
+commitment) and where the showdown banner stands. Mixed into `GinDisplay`, which places the
+cards these words keep clear of.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import i18n, table_words, theme
+from game.ui.i18n import _
+from game.ui.widgets import blit_text, draw_panel
+from game.variants import find_variant
+
+
+class GinLabels:
+    """The gin-family table's tags, bubbles, info panel and banner place."""
+
+    def _seat_label(self, seat: int) -> str:
+        name = self.names[seat]
+        role = ""
+        roles = self._roles()
+        if seat < len(roles) and roles[seat]:
+            role = {"dealer": _("dealer"), "box": _("box"), "captain": _("captain"),
+                    "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
+        return f"{name} · {role}" if role else name
+
+    def _tag_clear_of_info(self, label: str, cx: float) -> tuple[float, int | None]:
+        """The one opponent's tag, wider than their cards ("Computer · dealer · deadwood 2"
+        at a showdown), moved right off the score panel, short of the button column, and
+        on two lines (max width) when the room between them is narrower."""
+        lay = self.layout
+        left = self.info_rect().right + lay.px(8)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+        half = (self.res.font(lay.font_small).size(label)[0] + lay.px(20)) / 2
+        if cx - half >= left:
+            return cx, None
+        if 2 * half > right - left:
+            return (left + right) / 2, int(right - left)
+        return min(left + half, right - half), None
+
+    def _bubble_spot(self, surface: pygame.Surface, text: str, tag: pygame.Rect,
+                     others: list[pygame.Rect]) -> tuple[tuple[int, int], str] | None:
+        """Where a seat's status ("Draws", "Took the …") goes: on its name tag's line, right
+        of it, else left of it; None when neither side has room (the move feed and the
+        face-up pickup say it anyway)."""
+        lay = self.layout
+        w = self.res.text(text, lay.font_small).get_width()
+        h = self.res.font(lay.font_small).get_height()
+        gap = lay.px(12)
+        blocked = [r.inflate(lay.px(8), 0) for r in others]
+        blocked += [b.rect for b in self.widgets.widgets if getattr(b, "visible", False)]
+        blocked.append(self.info_rect())
+        for x, anchor in ((tag.right + gap, "midleft"), (tag.left - gap, "midright")):
+            box = pygame.Rect(0, 0, w, h)
+            setattr(box, anchor, (x, tag.centery))
+            inside = lay.margin // 2 <= box.left and box.right <= lay.w - lay.margin // 2
+            if inside and box.collidelist(blocked) < 0:
+                return (x, tag.centery), anchor
+        return None
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        to_act = self.shown_to_act
+        places = self.seat_places()
+        tags: dict[int, pygame.Rect] = {}
+        talking: list[int] = []
+        for seat, place in places.items():
+            sprites = list(self.others.get(seat, []))
+            shown = self.shown_deadwood(seat)
+            if seat == self.knocker:
+                sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
+            if sprites:
+                bottom = max(s.target.bottom for s in sprites)   # where they land: no jump mid-flight
+            else:
+                bottom = place.center[1] + lay.small_size[1] / 2
+            label = self._seat_label(seat)
+            narrow = self.compact_rows and self.seats > 2   # a slot of the top band each
+            if shown is not None:
+                label = self.names[seat] if narrow else label
+                label += " · " + _("deadwood {n}").format(n=shown)
+            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
+                    and not narrow:    # compact: the fan shows how many
+                label += " · " + table_words.cards(len(sprites))
+            width = int(place.width - lay.px(8)) if narrow and place.width else None
+            cx = place.center[0]
+            if self.compact_rows and not narrow:    # a long tag clear of the score panel
+                cx, width = self._tag_clear_of_info(label, cx)
+            tags[seat] = self._pill(surface, label, (cx, bottom + lay.px(8)),
+                                    seat == to_act, max_width=width)
+            if self.bubbles.get(seat) and shown is None:   # a face-up hand's label says it all
+                talking.append(seat)
+        said: list[pygame.Rect] = []      # bubbles already placed: the next keeps off them
+        for seat in talking:
+            spot = self._bubble_spot(surface, self.bubbles[seat], tags[seat],
+                                     [r for s, r in tags.items() if s != seat] + said)
+            if spot is not None:
+                said.append(blit_text(surface, self.res, self.bubbles[seat], lay.font_small,
+                                      spot[0], theme.HIGHLIGHT, spot[1], shadow=True))
+        row = list(self.hand)
+        if self.melds_in_hand_row():
+            row += [c for m in self.melds for c in m]
+        if self.viewer is not None and row:
+            # deadwood of the viewer's hand, live (what is left beside their melds once
+            # they knocked)
+            if self.melds_in_hand_row():
+                dw = self.solver.total([s.card for s in self.hand])
+            else:
+                arr = self.hand_arrangement()
+                dw = arr.deadwood if arr else 0
+            right = max(s.target.right for s in row)
+            top = min(s.target.y for s in row) - lay.px(12)
+            text = _("Deadwood {n}").format(n=dw)
+            after = None
+            if len(self.hand) > self.rules.hand_size and self.phase in (
+                    "discard", "opening"):
+                key = tuple(sorted(s.card.index for s in self.hand))
+                if self._best_cache[0] != key:
+                    self._best_cache = (key, self.solver.best_discards(
+                        [s.card for s in self.hand])[0])
+                after = _("{n} after the best discard").format(n=self._best_cache[1])
+            you = self._seat_label(self.viewer)
+            left = min(s.target.x for s in row)
+            if self.compact_rows:
+                self._own_tags_compact(surface, you, text, after, left, top)
+                return
+            if after is not None:
+                text += "  ·  " + after
+            if right - min(s.target.x for s in row) < lay.px(460):
+                cx = (min(s.target.x for s in row) + right) / 2
+                self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
+                           colour=theme.GOLD)
+            else:
+                self._pill(surface, text, (right, top), False, anchor="bottomright",
+                           colour=theme.GOLD)
+            if right - left < lay.px(460):
+                cx = (left + right) / 2
+                self._pill(surface, you, (cx - lay.px(6), top), to_act == self.viewer,
+                           anchor="bottomright")
+            else:
+                self._pill(surface, you, (left, top), to_act == self.viewer,
+                           anchor="bottomleft")
+
+    def _own_tags_compact(self, surface: pygame.Surface, you: str, deadwood: str,
+                          after: str | None, left: float, top: float) -> None:
+        """The compact layout's row over the hand: the player's name tag from the hand's
+        left, the deadwood pill after it, short of the button column; the deadwood after
+        the best discard joins it only where it fits (the Hint says it anyway)."""
+        lay = self.layout
+        limit = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+        pad = lay.px(20)
+        font = self.res.font(lay.font_small)
+        left = max(lay.margin, left)
+        gap = lay.px(12)
+        you_w = font.size(you)[0] + pad
+        text = deadwood if after is None else deadwood + "  ·  " + after
+        if left + you_w + gap + font.size(text)[0] + pad > limit:
+            text = deadwood
+        tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
+                         anchor="bottomleft")
+        self._pill(surface, text, (tag.right + gap, top), False, anchor="bottomleft",
+                   colour=theme.GOLD)
+
+    def shown_deadwood(self, seat: int) -> int | None:
+        """The deadwood of a seat whose hand lies face up (the knocker, the spread
+        defender), for its label; None while its hand is hidden."""
+        if seat == self.knocker and seat != self.viewer:
+            return self.solver.total([s.card for s in self.knock_dead])
+        groups = self.spread_groups.get(seat)
+        if groups:
+            cards = [s.card for s in self.others.get(seat, [])]
+            return self.solver.total(cards[sum(groups[:-1]):])
+        return None
+
+    def info_rect(self) -> pygame.Rect:
+        """Where the top-left panel lies (the other hands and the bubbles keep clear). The
+        seats ask for it several times a frame: kept while what the panel says is the same."""
+        lay = self.layout
+        px = lay.font_small
+        key = (i18n.language(), px, lay.margin, self.session.variant, self.state.hand_no,
+               tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
+               bool(self.commitment), self.compact_rows and self.retourne is not None)
+        if self._info_cache[0] != key or self._info_cache[1] is None:
+            lines = self._info_rows()
+            width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
+            if key[-1]:      # compact 003: the retourne lies in the panel, on its right
+                width += lay.small_size[0] + lay.px(14)
+            rect = pygame.Rect(lay.margin, lay.margin, width,
+                               int(px * 1.15) * len(lines) + lay.px(16))
+            self._info_cache = (key, rect)
+        return pygame.Rect(self._info_cache[1])
+
+    def _info_rows(self) -> list[tuple[str, tuple[int, int, int], int | None]]:
+        """The panel's lines as drawn, each with the seat it gives the total of (or None):
+        in the compact layout of a narrow window (4:3) a line wider than 30 % of it is
+        wrapped, so the panel leaves the other hand its room in the top band (a wide one
+        wants the panel low rather than narrow: the piles lie beside it)."""
+        lines = self._info_lines()
+        first = 1 if self.compact_rows else 2      # the first seat's line
+        rows: list[tuple[str, tuple[int, int, int], int | None]] = []
+        lay = self.layout
+        limit = max(lay.px(150), int(lay.w * 0.3))
+        if self.compact_rows and self.retourne is not None:   # it lies in the panel too
+            limit -= lay.small_size[0] + lay.px(14)
+        for i, (text, colour) in enumerate(lines):
+            seat = i - first if first <= i < first + self.seats else None
+            parts = [text]
+            if self.compact_rows and lay.h > lay.w * 0.6 and text != self.commitment_text() \
+                    and \
+                    self.res.font(lay.font_small).size(text)[0] > limit:
+                parts = self.res.wrap(text, lay.font_small, limit)
+            rows += [(part, colour, seat if k == 0 else None) for k, part in enumerate(parts)]
+        return rows
+
+    def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The top-left panel's lines and their colours."""
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
+            lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
+        v_hand = self.state.hand_no
+        lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
+        totals = self.state.totals
+        for seat in range(self.seats):
+            lines.append((table_words.total_line(self.names[seat], totals[seat], self.rules),
+                          theme.TEXT))
+        if self.rules.family == "gin":
+            source = self.rules.knock_limit_source
+            if source == "retourne":
+                named = self.compact_rows and self.retourne is not None   # it lies beside
+                limit = (_("Gin only (ace retourne)") if self.knock_limit == 0 else
+                         (_("Retourne: descente at {n} or less") if named else
+                          _("Descente at {n} or less")).format(n=self.knock_limit))
+            else:
+                limit = (_("Gin only") if self.knock_limit == 0 else
+                         _("Knock at {n} or less").format(n=self.knock_limit))
+                if source == "upcard":
+                    limit += " " + _("(upcard)")
+            if self.doubled:
+                limit += " · " + _("spade: double")
+            lines.append((limit, theme.HIGHLIGHT))
+        if self.commitment:
+            lines.append((self.commitment_text(), theme.TEXT_DIM))
+        return lines
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
+        self.fair_link = None          # set again below if the fair-deal line is drawn
+        lay = self.layout
+        px = lay.font_small
+        lines = self._info_rows()
+        step = int(px * 1.15)
+        rect = self.info_rect()
+        draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
+        y = rect.top + lay.px(8)
+        for text, colour, seat in lines:
+            x = rect.left + lay.px(14)
+            if seat is not None and seat == self.shown_to_act:
+                pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
+                                   max(2, lay.px(4)))
+            drawn = surface.blit(self.res.text(text, px, colour), (x, y))
+            if text == self.commitment_text():
+                self.mark_fair_link(surface, drawn)
+            y += step
+
+    def _banner_center(self) -> tuple[int, int]:
+        """Unused: the gin banner takes the prompt's line (`banner_in_prompt`)."""
+        return self._prompt_center()
+
+    def banner_replaces_prompt(self) -> bool:
+        """At the showdown the banner ("Gin!", "You knock with 6") says what the prompt
+        would, on its line: the band above the melds holds the opponent's name and hand."""
+        return self.banner is not None and bool(self.melds)
