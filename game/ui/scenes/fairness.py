@@ -9,11 +9,11 @@ from game.ui import fair_words, theme
 from game.ui.fair_words import FairDeal
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox, wrap_all
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, wrap_all
 from game.ui.widgets import fit_lines
 
 
-class FairnessScene(UIScene):
+class FairnessScene(ScrollingScene, UIScene):
     """Pushed by name ("fairness", fair=FairDeal) from the pause menu or the score screen; opaque,
     so no hand shows behind it."""
 
@@ -65,18 +65,6 @@ class FairnessScene(UIScene):
                 out.append(Line(line, size, colour, y, x=indent))
                 y += self.res.font(size).get_linesize()
         return out, y, step
-
-    def handle_event(self, e: pygame.event.Event) -> bool:
-        if self.text.handle_event(e, self.widgets.mouse_pos):
-            self.dirty = True
-            return True
-        return super().handle_event(e)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.text.changed:
-            self.text.changed = False
-            self.dirty = True
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.panel(surface, self.box)

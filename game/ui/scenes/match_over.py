@@ -7,13 +7,13 @@ import pygame
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
 from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
 from game.ui.score_tables import score_table
 from game.ui.widgets import Button, blit_text
 
 
-class MatchOverScene(UIScene):
+class MatchOverScene(ScrollingScene, UIScene):
     name = "match-over"
 
     def __init__(self, app, table) -> None:
@@ -121,17 +121,8 @@ class MatchOverScene(UIScene):
                 y += step
         return out, y, step
 
-    def handle_event(self, e: pygame.event.Event) -> bool:
-        if self.compact and self.text.handle_event(e, self.widgets.mouse_pos):
-            self.dirty = True
-            return True
-        return super().handle_event(e)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.text.changed:
-            self.text.changed = False
-            self.dirty = True
+    def text_active(self) -> bool:
+        return self.compact
 
     def on_new(self) -> None:
         self.app.clear_to_scene("menu")

@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.i18n import _, ngettext
 from game.ui.rules_text import rules_sections
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
 from game.ui.widgets import Button
 from game.variants import VARIANTS, find_variant
@@ -25,7 +25,7 @@ def how_to_play() -> str:
     return rules_sections(VARIANTS[0].name)[-1][1]
 
 
-class RulesScene(UIScene):
+class RulesScene(ScrollingScene, UIScene):
     name = "rules"
 
     def __init__(self, app, index: int | None = None) -> None:
@@ -165,16 +165,7 @@ class RulesScene(UIScene):
             self.text.scroll_by(-e.y * 3 * self.text.step)   # anywhere on the screen
             self.dirty = True
             return True
-        if self.text.handle_event(e, self.widgets.mouse_pos):
-            self.dirty = True
-            return True
         return super().handle_event(e)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.text.changed:
-            self.text.changed = False
-            self.dirty = True
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -7,7 +7,7 @@ import pygame
 from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
 from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     ScoreSheetView,
     draw_sheet,
@@ -20,7 +20,7 @@ from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
 
 
-class ScoreScene(UIScene):
+class ScoreScene(ScrollingScene, UIScene):
     """Over the table (the showdown stays visible around it), opaque in hot-seat."""
 
     name = "score"
@@ -212,18 +212,8 @@ class ScoreScene(UIScene):
                 y += step
         return out, y, step
 
-    def handle_event(self, e: pygame.event.Event) -> bool:
-        if self.compact and self.view != "showdown" and self.text.handle_event(
-                e, self.widgets.mouse_pos):
-            self.dirty = True
-            return True
-        return super().handle_event(e)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.text.changed:
-            self.text.changed = False
-            self.dirty = True
+    def text_active(self) -> bool:
+        return self.compact and self.view != "showdown"
 
     def draw_compact(self, surface: pygame.Surface) -> None:
         lay = self.layout

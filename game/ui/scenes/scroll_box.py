@@ -204,3 +204,26 @@ def wrap_all(res, text: str, px: int, width: int, bold: bool = False) -> list[st
             line = line[cut:].lstrip()
         out.append(line)
     return out
+
+
+class ScrollingScene:
+    """A scene mix-in for a scene whose `self.text` is a `ScrollBox`: while `text_active()`,
+    the box takes the events it uses (▲ ▼, its bar, the wheel, the keys) before the scene's
+    buttons, and the scene is redrawn whenever the box scrolled."""
+
+    def text_active(self) -> bool:
+        """Whether the box is on screen and takes events (a scene may show it only at a
+        large text size, or only in one of its views)."""
+        return True
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.text_active() and self.text.handle_event(e, self.widgets.mouse_pos):
+            self.dirty = True
+            return True
+        return super().handle_event(e)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.text.changed:
+            self.text.changed = False
+            self.dirty = True

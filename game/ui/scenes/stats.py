@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.i18n import N_, _, ngettext
 from game.ui.persist_words import problems_text
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
 from game.ui.widgets import Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
@@ -121,7 +121,7 @@ class ConfirmScene(UIScene):
             blit_text(surface, self.res, line, lay.font_body, (inner.left, inner.top + i * step))
 
 
-class StatsScene(UIScene):
+class StatsScene(ScrollingScene, UIScene):
     name = "stats"
 
     def __init__(self, app, variant: str = ALL) -> None:
@@ -218,16 +218,10 @@ class StatsScene(UIScene):
             self.widgets.set_focus(self.c_variant if self.compact
                                    else self.items[keys.index(self.variant)])
             return True
-        if self.as_list and self.text.handle_event(e, self.widgets.mouse_pos):
-            self.dirty = True
-            return True
         return super().handle_event(e)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.text.changed:
-            self.text.changed = False
-            self.dirty = True
+    def text_active(self) -> bool:
+        return self.as_list
 
     # ----- layout and drawing -----------------------------------------------------------
     def place(self) -> None:
