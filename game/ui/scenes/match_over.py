@@ -7,7 +7,7 @@ import pygame
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
 from game.ui.score_tables import score_table
 from game.ui.widgets import Button, blit_text
@@ -105,21 +105,11 @@ class MatchOverScene(ScrollingScene, UIScene):
 
     def result_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""
-        lay = self.layout
         t = self.table
         e = t.match_over
         you = None if t.session.hotseat else t.viewer
-        size = lay.font_body
-        step = self.res.font(size).get_linesize()
-        out, y = [], 0
-        for line in format_lines(e.lines if e else (), t.names, t.session.rules, you):
-            first, *rest = self.res.wrap(line, size, width)
-            rows = [first, *self.res.wrap(" ".join(rest), size, width - lay.px(24))] \
-                if rest else [first]
-            for i, row in enumerate(rows):
-                out.append(Line(row, size, theme.TEXT, y, x=lay.px(24) if i else 0))
-                y += step
-        return out, y, step
+        texts = format_lines(e.lines if e else (), t.names, t.session.rules, you)
+        return hanging_lines(self.res, self.layout, texts, width)
 
     def text_active(self) -> bool:
         return self.compact

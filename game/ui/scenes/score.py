@@ -7,7 +7,7 @@ import pygame
 from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
+from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     ScoreSheetView,
     draw_sheet,
@@ -193,24 +193,13 @@ class ScoreScene(ScrollingScene, UIScene):
 
     def hand_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The hand's score lines wrapped to `width` (a long one indented), for the box."""
-        lay = self.layout
         t = self.table
         e = t.last_scored
         you = None if t.session.hotseat else t.viewer
         texts = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
         if t.last_void and not texts:
             texts = format_lines((t.last_void,), t.names, t.session.rules, you)
-        size = lay.font_body
-        step = self.res.font(size).get_linesize()
-        out, y = [], 0
-        for line in texts:
-            first, *rest = self.res.wrap(line, size, width)
-            rows = [first, *self.res.wrap(" ".join(rest), size, width - lay.px(24))] \
-                if rest else [first]
-            for i, row in enumerate(rows):
-                out.append(Line(row, size, theme.TEXT, y, x=lay.px(24) if i else 0))
-                y += step
-        return out, y, step
+        return hanging_lines(self.res, self.layout, texts, width)
 
     def text_active(self) -> bool:
         return self.compact and self.view != "showdown"

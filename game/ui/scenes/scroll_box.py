@@ -206,6 +206,23 @@ def wrap_all(res, text: str, px: int, width: int, bold: bool = False) -> list[st
     return out
 
 
+def hanging_lines(res, layout, texts, width: int) -> tuple[list[Line], int, int]:
+    """Score lines in body type for a box `width` wide: a line too long for it wraps, its
+    following rows indented so each line's start stands out. Returns the box's lines, their
+    height and the line step."""
+    size = layout.font_body
+    indent = layout.px(24)
+    step = res.font(size).get_linesize()
+    out, y = [], 0
+    for line in texts:
+        first, *rest = res.wrap(line, size, width)
+        rows = [first, *res.wrap(" ".join(rest), size, width - indent)] if rest else [first]
+        for i, row in enumerate(rows):
+            out.append(Line(row, size, theme.TEXT, y, x=indent if i else 0))
+            y += step
+    return out, y, step
+
+
 class ScrollingScene:
     """A scene mix-in for a scene whose `self.text` is a `ScrollBox`: while `text_active()`,
     the box takes the events it uses (▲ ▼, its bar, the wheel, the keys) before the scene's
