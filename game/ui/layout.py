@@ -39,6 +39,8 @@ MIN_SIZE = (640, 480)
 MIN_CANVAS = (640, 360)
 #: below this canvas (design pixels) the table takes its compact layout
 COMPACT_CANVAS = (900, 560)
+#: below this canvas the score and match-over screens show one view at a time, under tabs
+SCORE_TABS_CANVAS = (1000, 560)
 #: the other seats' cards in the compact layout, as a share of the player's card width
 SMALL_COMPACT = 0.45
 
@@ -77,7 +79,7 @@ class Layout:
         self.margin = self.px(16)
         #: a small canvas (a large Text size, a small window): the table's compact layout
         #: (smaller other hands, a narrower button column, the stock's label beside it)
-        self.compact = h / self.scale < COMPACT_CANVAS[1] or w / self.scale < COMPACT_CANVAS[0]
+        self.compact = self.canvas_under(COMPACT_CANVAS)
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
         # plus gaps between melds) must fit in 80 % of the width; with a larger Text size they
         # grow too, as far as the table's rows of text leave room (`_card_room`)
@@ -124,6 +126,10 @@ class Layout:
         return int(self.font_body * 1.25) + self.px(12)
 
     # ----- scaling ------------------------------------------------------------------------
+    def canvas_under(self, canvas: tuple[int, int]) -> bool:
+        """Whether this window, in design pixels, is narrower or lower than `canvas`."""
+        return self.w / self.scale < canvas[0] or self.h / self.scale < canvas[1]
+
     def px(self, n: float) -> int:
         """A design size (at 1280x720) scaled to this window, at least 1 pixel."""
         return max(1, round(n * self.scale))

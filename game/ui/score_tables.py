@@ -205,3 +205,15 @@ def score_table(score: ScoreState, names: Names, rules: Rules | None = None) -> 
         if cls in SHEETS:
             return SHEETS[cls](score, list(names), terms_for(rules))
     raise LookupError(f"no score sheet for {type(score).__name__}")
+
+
+def sheet_for(table) -> ScoreSheet | None:
+    """The score sheet of the view the table played last, or None before any score or for a
+    scoring system without a sheet (which must not crash the score screens)."""
+    score = table.state.score
+    if score is None:
+        return None
+    try:
+        return score_table(score, table.names, table.session.rules)
+    except LookupError:
+        return None

@@ -6,10 +6,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import _
+from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
-from game.ui.score_tables import score_table
+from game.ui.score_tables import score_table, sheet_for
 from game.ui.widgets import Button, blit_text
 
 
@@ -54,17 +55,10 @@ class MatchOverScene(ScrollingScene, UIScene):
     @property
     def compact(self) -> bool:
         """Too small a canvas (a large text size) for the reckoning and the sheet at once."""
-        lay = self.layout
-        return lay.w / lay.scale < 1000 or lay.h / lay.scale < 560
+        return self.layout.canvas_under(SCORE_TABS_CANVAS)
 
     def sheet(self):
-        score = self.table.state.score   # the view played with the match's end
-        if score is None:
-            return None
-        try:
-            return score_table(score, self.table.names, self.table.session.rules)
-        except LookupError:  # a scoring system without a sheet must not crash us
-            return None
+        return sheet_for(self.table)   # the view played with the match's end
 
     def place(self) -> None:
         lay = self.layout

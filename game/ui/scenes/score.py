@@ -6,6 +6,7 @@ import pygame
 
 from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
+from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
@@ -14,7 +15,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     format_lines,
     sheet_height,
 )
-from game.ui.score_tables import score_table
+from game.ui.score_tables import score_table, sheet_for
 from game.ui.showdown_strip import draw_showdown, strip_height
 from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
@@ -85,20 +86,13 @@ class ScoreScene(ScrollingScene, UIScene):
             self.widgets.set_focus(next(b for b in self.view_tabs if b.name == f"view:{key}"))
 
     def sheet(self):
-        score = self.table.state.score   # the view played with the hand's end
-        if score is None:
-            return None
-        try:
-            return score_table(score, self.table.names, self.table.session.rules)
-        except LookupError:  # a scoring system without a sheet must not crash us
-            return None
+        return sheet_for(self.table)   # the view played with the hand's end
 
     @property
     def compact(self) -> bool:
         """Too small a canvas (a large text size) for the lines, both hands and the sheet
         at once: one at a time, under tabs."""
-        lay = self.layout
-        return lay.w / lay.scale < 1000 or lay.h / lay.scale < 560
+        return self.layout.canvas_under(SCORE_TABS_CANVAS)
 
     def box(self) -> pygame.Rect:
         lay = self.layout
