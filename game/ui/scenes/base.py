@@ -113,6 +113,17 @@ class UIScene(Scene):
         than a tenth of the window."""
         return min(max(28, self.layout.px(design)), max(28, self.layout.h // 10))
 
+    def place_tab_row(self, tabs: list, shown: list, centerx: int, top: int, width: int,
+                      height: int, gap: int) -> int:
+        """Lay the `shown` ones of `tabs` side by side, `width` each, centred on `centerx`
+        at `top` (the others hidden); returns where the content below them starts."""
+        x = centerx - (len(shown) * width + (len(shown) - 1) * gap) // 2
+        for b in tabs:
+            b.visible = b in shown
+            b.rect = pygame.Rect(x, top, width, height) if b in shown else pygame.Rect(0, 0, 0, 0)
+            x += width + gap
+        return top + height + gap if shown else top
+
     def title_left_rect(self) -> pygame.Rect:
         """Where the title goes when a control shares its line (at a large text size the
         variant or page chooser sits right of it, so the content gets the room below)."""

@@ -73,13 +73,7 @@ class MatchOverScene(ScrollingScene, UIScene):
         top = self.content_top()
         th = min(bh, self.row_height(40))
         tw = min(self.button_size(1.1)[0], (lay.w - 2 * lay.margin - gap) // 2)
-        x = lay.w // 2 - (len(tabs) * tw + (len(tabs) - 1) * gap) // 2
-        for b in self.view_tabs:
-            b.visible = b in tabs
-            b.rect = pygame.Rect(x, top, tw, th) if b in tabs else pygame.Rect(0, 0, 0, 0)
-            x += tw + gap
-        if tabs:
-            top += th + gap
+        top = self.place_tab_row(self.view_tabs, tabs, lay.w // 2, top, tw, th, gap)
         if not compact:
             self.box = pygame.Rect(int(lay.w * 0.14), lay.px(120), int(lay.w * 0.72),
                                    self.b_new.rect.top - lay.px(140))

@@ -163,13 +163,7 @@ class ScoreScene(ScrollingScene, UIScene):
         th = min(bh, self.row_height(40))
         tw = min(self.button_size(1.1)[0], (inner.width - gap * (len(tabs) - 1)) //
                  max(1, len(tabs)))
-        x = inner.centerx - (len(tabs) * tw + (len(tabs) - 1) * gap) // 2
-        for b in self.view_tabs:
-            b.visible = b in tabs
-            b.rect = pygame.Rect(x, top, tw, th) if b in tabs else pygame.Rect(0, 0, 0, 0)
-            x += tw + gap
-        if tabs:
-            top += th + gap
+        top = self.place_tab_row(self.view_tabs, tabs, inner.centerx, top, tw, th, gap)
         self.view_rect = pygame.Rect(inner.left, top, inner.width,
                                      self.b_fair.rect.top - gap - top)
         text = self.text.text_rect(self.view_rect, lay)
