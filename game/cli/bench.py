@@ -155,20 +155,26 @@ class _Timed:
         return action
 
 
-def bench_hard_decision(quick: bool) -> dict:
+def _decision_times(level: str, opponent: str, matches: int) -> list[float]:
+    """Seconds of each decision `level` makes in `matches` seeded classic matches against
+    `opponent` (seats swapped every other match), sorted."""
     from game.match import Match
     from game.players import make_player
 
     rules = rules_for("classic")
     times: list[float] = []
-    for g in range(3 if quick else 16):
-        hard = _Timed(make_player("hard", seed=g))
-        seats = [hard, make_player("medium", seed=100 + g)]
+    for g in range(matches):
+        timed = _Timed(make_player(level, seed=g))
+        seats = [timed, make_player(opponent, seed=100 + g)]
         if g % 2:
             seats.reverse()
         Match(rules, seats, seed=2000 + g, trusted=[True, True]).run()
-        times += hard.times
-    times.sort()
+        times += timed.times
+    return sorted(times)
+
+
+def bench_hard_decision(quick: bool) -> dict:
+    times = _decision_times("hard", "medium", 3 if quick else 16)
     p95 = times[int(len(times) * 0.95)] * 1000
     return {"label": "hard decision time (p95, classic vs medium)", "value": p95, "unit": "ms",
             "target": 10, "better": "lower", "mean_ms": statistics.mean(times) * 1000,
@@ -178,19 +184,7 @@ def bench_hard_decision(quick: bool) -> dict:
 def bench_expert_decision(quick: bool) -> dict:
     """The expert's decision times in whole classic matches against hard (its p95 target is
     500 ms on one idle core; its search has a fixed budget, so only the machine changes it)."""
-    from game.match import Match
-    from game.players import make_player
-
-    rules = rules_for("classic")
-    times: list[float] = []
-    for g in range(1 if quick else 4):
-        expert = _Timed(make_player("expert", seed=g))
-        seats = [expert, make_player("hard", seed=100 + g)]
-        if g % 2:
-            seats.reverse()
-        Match(rules, seats, seed=2000 + g, trusted=[True, True]).run()
-        times += expert.times
-    times.sort()
+    times = _decision_times("expert", "hard", 1 if quick else 4)
     p95 = times[int(len(times) * 0.95)] * 1000
     return {"label": "expert decision time (p95, classic vs hard)", "value": p95, "unit": "ms",
             "target": 500, "better": "lower", "p50_ms": times[len(times) // 2] * 1000,
