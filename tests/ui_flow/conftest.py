@@ -3,6 +3,7 @@ is a per-test temporary GIN_TABLE_HOME, see tests/conftest.py), and real event p
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
+from game.ui.session import Session  # noqa: E402
 
 
 def launch(size=(1024, 700), speed: str | None = "instant") -> App:
@@ -43,8 +45,18 @@ def shutdown(app: App) -> None:
 
 
 @pytest.fixture
-def launched():
+def launched(monkeypatch):
+    """Start apps; every match they create without a seed takes the next of a fixed sequence,
+    so a flow test deals (and its computers play) the same hands on every run, not a random
+    match whose first hand may end before the test's mid-hand moment."""
     apps: list[App] = []
+    seeds = itertools.count(20261125)
+    create = Session.create.__func__
+
+    def seeded(cls, *args, seed: int | None = None, **kw) -> Session:
+        return create(cls, *args, seed=next(seeds) if seed is None else seed, **kw)
+
+    monkeypatch.setattr(Session, "create", classmethod(seeded))
 
     def start(**kw) -> App:
         app = launch(**kw)
