@@ -16,11 +16,12 @@ from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
+from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 
-class GinDisplay(GinLabels):
+class GinDisplay(GinBeside, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
 
     def rebuild_from_view(self) -> None:
@@ -111,6 +112,21 @@ class GinDisplay(GinLabels):
                                                                      + lay.card_w)
         return max(0.0, min(need - x, room))
 
+    def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:
+        """The compact layout's stock label, beside the stock, low: lower still when the
+        score panel's corner lies just above it (003's tall panel at 800x600), short of the
+        prompt's row."""
+        (x, y), anchor = super().stock_label_spot(label)
+        if not self.compact_rows:
+            return (x, y), anchor
+        lay = self.layout
+        info = self.info_rect()
+        half = lay.label_h / 2
+        width = self.res.font(lay.font_small).size(label)[0]
+        if x - width < info.right + lay.px(6) and y - half < info.bottom + lay.px(10):
+            y = int(min(info.bottom + lay.px(10) + half, lay.prompt_top - lay.px(4) - half))
+        return (x, y), anchor
+
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck), its name above
         it and its limit below: right of the discard pile when it fits before the side
@@ -129,9 +145,16 @@ class GinDisplay(GinLabels):
         retourne lies small in the score panel, on its right, beside the line that names
         it and the limit it sets ("Retourne: descente at 3 or less")."""
         lay = self.layout
-        w, h = lay.small_size
+        w, h = self.retourne_small()
         info = self.info_rect()
         return FRect((info.right - lay.px(10) - w, info.centery - h / 2), (w, h))
+
+    def retourne_small(self) -> tuple[int, int]:
+        """The compact retourne's size in the score panel (the other hands' backs, no
+        larger than in the compact layout's rows above)."""
+        lay = self.layout
+        w = min(lay.small_size[0], int(lay.card_w * 0.45))
+        return w, int(w * lay.card_h / lay.card_w)
 
     def _retourne_at(self, left: bool) -> FRect:
         """The retourne beside the stock or the pile, far enough that its name and limit,
@@ -193,7 +216,9 @@ class GinDisplay(GinLabels):
                           theme.HIGHLIGHT, "midtop", shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
-            if seat < len(roles) and roles[seat] == "advisor":
+            if seat < len(roles) and roles[seat] == "advisor" and self.narrow_slots():
+                self._draw_empty_seat(surface, seat, place)
+            elif seat < len(roles) and roles[seat] == "advisor" and not lay.beside:
                 # an empty chair: the advisor holds no cards this hand
                 w, h = lay.small_size
                 chair = pygame.Rect(0, 0, w, h)
@@ -203,8 +228,28 @@ class GinDisplay(GinLabels):
                 blit_text(surface, self.res, _("out"), lay.font_small, chair.center,
                           theme.FELT_LINE, "center")
         if self.viewer is not None and self.viewer < len(roles) and \
-                roles[self.viewer] == "advisor" and not self.hand:
+                roles[self.viewer] == "advisor" and not self.hand and \
+                not self.melds_in_empty_row():     # (the knocker's melds lie there)
             self._draw_advisor_view(surface, roles)
+
+    def narrow_slots(self) -> bool:
+        """The compact layout's top band of three players: a narrow slot each."""
+        return self.compact_rows and self.seats > 2 and not self.layout.beside
+
+    def _draw_empty_seat(self, surface: pygame.Surface, seat: int, place: SeatPlace) -> None:
+        """The advisor's slot of a narrow top band: an empty chair that says who sits out
+        ("Ann sits out"), wrapped to the slot, in place of a chair and a cut name tag."""
+        lay = self.layout
+        pad = lay.px(10)
+        width = int(place.width - lay.px(8)) if place.width else lay.small_size[0] * 2
+        text = _("{name} sits out").format(name=self.names[seat])
+        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width - 2 * pad,
+                                    max_lines=3, min_scale=0.8)
+        step = self.res.font(px).get_linesize()
+        box = pygame.Rect(0, 0, width, max(lay.small_size[1], step * len(lines) + 2 * pad))
+        box.midtop = (int(place.center[0]), int(place.center[1] - lay.small_size[1] / 2))
+        draw_panel(surface, box, theme.FELT_DARK, 90, lay.radius + 2, theme.FELT_LINE, 2)
+        blit_lines(surface, self.res, lines, px, box, theme.TEXT_DIM, "center")
 
     def _roles(self) -> tuple[str, ...]:
         return self.state.roles
@@ -245,8 +290,31 @@ class GinDisplay(GinLabels):
         """The viewer knocked: their melds lie in their own hand row, deadwood after."""
         return self.knocker is not None and self.knocker == self.viewer
 
+    def melds_in_empty_row(self) -> bool:
+        """Another seat knocked while the viewer holds no cards (004's advisor): its melds
+        and deadwood lie in the viewer's empty hand row, at the hand's size, rather than
+        small in its slot of the top band; the piles stay where they are."""
+        return (self.knocker is not None and self.knocker != self.viewer
+                and not self.hand and self.sitting_out_now())
+
+    def sitting_out_now(self) -> bool:
+        """The viewer holds no cards this hand (004's advisor)."""
+        roles = self._roles()
+        v = self.viewer
+        return v is not None and v < len(roles) and roles[v] == "advisor"
+
     def _hand_row(self) -> list[tuple[float, float]]:
-        """The viewer's row when they knocked: melds (each a group) then the deadwood."""
+        """The viewer's row when they knocked: melds (each a group) then the deadwood; the
+        knocker's, when the viewer sits out (`melds_in_empty_row`)."""
+        if self.melds_in_empty_row():
+            groups = [len(m) for m in self.melds] + ([len(self.knock_dead)]
+                                                     if self.knock_dead else [])
+            gaps = []
+            for n in groups:
+                gaps += [1] + [0] * (n - 1)
+            if gaps:
+                gaps[0] = 0
+            return self.layout.hand_positions(sum(groups), gaps)
         groups = [len(m) for m in self.melds] + ([len(self.hand)] if self.hand else [])
         gaps = []
         for n in groups:
@@ -261,6 +329,8 @@ class GinDisplay(GinLabels):
         if two rows of small ones would push the tag onto the piles (three players at a
         larger text size)."""
         lay = self.layout
+        if lay.beside:               # a row of its own, the name tag on its right
+            return self.beside_rows(self._seat_at(place), groups, place)[1]
         label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
         if self.compact_rows and self.seats > 2:           # a narrow slot's tag: two lines
             label_room += lay.font_small * 1.2
@@ -303,6 +373,10 @@ class GinDisplay(GinLabels):
                         return size
         return lay.small_size
 
+    def _seat_at(self, place: SeatPlace) -> int | None:
+        """The seat whose place `place` is (None for a place of no seat)."""
+        return next((s for s, p in self.seat_places().items() if p == place), None)
+
     def _seat_room(self, place: SeatPlace) -> float:
         lay = self.layout
         return (place.width - lay.px(12)) if place.width else lay.w * 0.6
@@ -310,6 +384,8 @@ class GinDisplay(GinLabels):
     def seat_rows(self, groups: list[int], place: SeatPlace):
         """Top-left corners and card size of groups spread at a top seat."""
         lay = self.layout
+        if lay.beside:            # from the row's left, as many rows as its height holds
+            return self.beside_rows(self._seat_at(place), groups, place)
         size = self.seat_meld_size(groups, place)
         top = max(lay.margin, place.center[1] - lay.small_size[1] / 2)
         rows = lay.meld_rows(groups, top, place.center[0], size,
@@ -323,7 +399,7 @@ class GinDisplay(GinLabels):
             groups.append(len(self.knock_dead))
         if not groups:
             return []
-        if self.melds_in_hand_row():
+        if self.melds_in_hand_row() or self.melds_in_empty_row():
             flat = self._hand_row()
             out, i = [], 0
             for n in groups:
@@ -337,7 +413,7 @@ class GinDisplay(GinLabels):
 
     def meld_card_size(self) -> tuple[int, int]:
         lay = self.layout
-        if self.melds_in_hand_row():
+        if self.melds_in_hand_row() or self.melds_in_empty_row():
             return lay.card_size
         groups = [len(m) for m in self.melds] + ([len(self.knock_dead)] if self.knock_dead
                                                    else [])
@@ -362,6 +438,8 @@ class GinDisplay(GinLabels):
                  and not self.compact_rows]   # compact: the advisor's chair in the top band
         playing = [s for s in others if s not in aside]
         lay = self.layout
+        if lay.beside:           # a row each along the top, the advisor's too
+            return self.beside_places(others)
         spots = lay.seat_places(len(playing))
         if self.compact_rows and len(playing) > 1:   # from the score panel's right edge
             left = self.info_rect().right + lay.px(12)
