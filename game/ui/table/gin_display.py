@@ -297,6 +297,21 @@ class GinDisplay(GinBeside, GinLabels):
         return (self.knocker is not None and self.knocker != self.viewer
                 and not self.hand and self.sitting_out_now())
 
+    def _draw_hand_marks(self, surface: pygame.Surface) -> None:
+        """The hand's meld outlines; the knocker's melds, in the sitting-out viewer's row,
+        outlined the same way (the row closes up the gaps between them)."""
+        super()._draw_hand_marks(surface)
+        if not self.melds_in_empty_row():
+            return
+        lay = self.layout
+        for i, meld in enumerate(self.melds):
+            rects = [pygame.Rect(s.draw_rect) for s in meld if not s.flying]
+            if not rects:
+                continue
+            box = rects[0].unionall(rects[1:]).inflate(lay.px(8), lay.px(8))
+            pygame.draw.rect(surface, theme.MELD_OUTLINES[i % len(theme.MELD_OUTLINES)], box,
+                             max(2, lay.px(3)), border_radius=lay.radius + lay.px(4))
+
     def sitting_out_now(self) -> bool:
         """The viewer holds no cards this hand (004's advisor)."""
         roles = self._roles()
