@@ -26,7 +26,7 @@ A wide window (16:9) has the width to spare and the height to save: there the co
 table asks for `seat_rows` (`GinDisplay.layout`) and its rows of text lie *beside* the cards
 (`beside`): each other seat is one row along the top, a tight fan of small backs with its
 name tag on its right (only the count of its cards matters); the player's tags stand in a
-column (`plate_w`) left of the hand. The cards then take what the prompt's row leaves: at
+column (`plate_w`) left of the hand, which overlaps closer (a third of each card shows). The cards then take what the prompt's row leaves: at
 every Text size at least their 100 % size (123x172 at 1280x720), and the top band's spare
 height goes to the other seats' rows, where a showdown spreads a hand or a knocker's melds.
 """
@@ -102,7 +102,7 @@ class Layout:
             card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)),
                          (h - self._beside_fixed()) / 2)
             # beside the player's tags; the hand overlaps closer still (an index shows)
-            max_w_from_width = self.hand_area_width / (1 + 10 * 0.36 + 0.3)
+            max_w_from_width = self.hand_area_width / (1 + 10 * 0.33 + 0.3)
         elif self.compact:
             card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)), self._card_room())
             # (the hand overlaps closer: a card's index needs a fifth of its width)
@@ -239,10 +239,7 @@ class Layout:
     @property
     def side_panel_w(self) -> int:
         """The button column on the right (narrower in the compact layout: its buttons' text
-        follows their height, not the column's width; narrower still `beside`, where the
-        width goes to the hand)."""
-        if self.beside:
-            return max(120, min(self.px(150), int(self.w * 0.27)))
+        follows their height, not the column's width)."""
         if self.compact:
             return max(120, min(self.px(180), int(self.w * 0.27)))
         return max(120, self.px(200))

@@ -49,7 +49,8 @@ class GinBeside:
         the longest role, a two-digit deadwood), at most a fifth of the window."""
         font = self.res.font(lay.font_small)
         name = self.names[self.viewer] if self.viewer is not None else self.names[0]
-        texts = [f"{name} · {role}" for role in (_("dealer"), _("box"), _("captain"))]
+        roles = (_("box"), _("captain")) if self.seats > 2 else (_("dealer"),)
+        texts = [f"{name} · {role}" for role in roles]
         texts.append(_("Deadwood {n}").format(n=88))
         need = max(font.size(t)[0] for t in texts) + lay.px(20)
         return min(need, int(lay.w * 0.2))

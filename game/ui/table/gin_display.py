@@ -103,10 +103,12 @@ class GinDisplay(GinBeside, GinLabels):
         if info.bottom + lay.px(6) <= y:
             return 0.0
         need = info.right + lay.px(16)              # the stock clear of the panel ...
-        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h:   # ... and its label
-            font = self.res.font(lay.font_small)
+        beside_retourne = lay.beside and self.retourne is not None   # (over the label)
+        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h or beside_retourne:
+            font = self.res.font(lay.font_small)       # ... and its label
             need += lay.px(12) + max(font.size(_("Stock {n}").format(n=88))[0],
-                                     font.size(_("Stock empty"))[0])
+                                     font.size(_("Stock empty"))[0],
+                                     self.retourne_small()[0] if beside_retourne else 0)
         # never under the button column
         room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
                                                                      + lay.card_w)
@@ -146,6 +148,9 @@ class GinDisplay(GinBeside, GinLabels):
         it and the limit it sets ("Retourne: descente at 3 or less")."""
         lay = self.layout
         w, h = self.retourne_small()
+        if lay.beside:       # a wide window: beside the stock, over the stock's label
+            s = self.stock_rect()
+            return FRect((s.left - lay.px(12) - w, s.top), (w, h))
         info = self.info_rect()
         return FRect((info.right - lay.px(10) - w, info.centery - h / 2), (w, h))
 

@@ -247,7 +247,7 @@ class GinLabels:
         key = (i18n.language(), px, lay.size, lay.beside, self.session.variant,
                self.state.hand_no,
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
-               bool(self.commitment), self.compact_rows and self.retourne is not None)
+               bool(self.commitment), self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
             lines = self._info_rows()
             width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
@@ -257,6 +257,11 @@ class GinLabels:
                                int(px * 1.15) * len(lines) + lay.px(16))
             self._info_cache = (key, rect)
         return pygame.Rect(self._info_cache[1])
+
+    def retourne_in_panel(self) -> bool:
+        """003 in the compact layout of a 4:3 window: the retourne lies small in the score
+        panel, on its right (a wide window's lies beside the stock)."""
+        return self.compact_rows and self.retourne is not None and not self.layout.beside
 
     def _info_rows(self) -> list[tuple[str, tuple[int, int, int], int | None]]:
         """The panel's lines as drawn, each with the seat it gives the total of (or None):
@@ -269,8 +274,9 @@ class GinLabels:
             first += 1
         rows: list[tuple[str, tuple[int, int, int], int | None]] = []
         lay = self.layout
-        limit = max(lay.px(150), int(lay.w * 0.3))
-        if self.compact_rows and self.retourne is not None:   # it lies in the panel too
+        # (a wide window's narrower still: its piles and the stock's label beside it)
+        limit = max(lay.px(150), int(lay.w * (0.25 if lay.beside else 0.3)))
+        if self.retourne_in_panel():   # it lies in the panel too
             limit -= self.retourne_small()[0] + lay.px(14)
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
