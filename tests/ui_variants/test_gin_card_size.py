@@ -98,3 +98,43 @@ def test_a_knockers_melds_are_readable_when_the_player_sits_out(app, size):
     assert not table.b_skip.visible                     # its place is the melds'
     assert piles and piles[-1] == (tuple(table.stock_rect()), tuple(table.pile_rect()))
     app.scenes.pop()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_empty_chair_says_who_sits_out(app, monkeypatch, language):
+    """Three players at 800x600 / 200 % (a narrow slot each along the top), a computer the
+    advisor: its slot says "<name> sits out" whole, in the player's language, where a bare
+    "out" stood over a cut name tag."""
+    from game.ui import i18n
+    from tests.ui_variants.helpers import TextSpy
+
+    i18n.set_language(language)
+    try:
+        table = _dealt_table(app, (800, 600), 2.0, "three-player", 3, 2)
+        roles = table.state.roles
+        advisor = roles.index("advisor")
+        assert advisor != table.viewer and table.narrow_slots()
+        spy = TextSpy(monkeypatch, app.res)
+        app.scenes.mark_dirty()
+        app.step()
+        said = i18n._("{name} sits out").format(name=table.names[advisor])
+        assert said != f"{table.names[advisor]} sits out" or language == "en"
+        drawn = " ".join(spy.seen)
+        assert all(word in drawn for word in said.split()), (said, spy.seen)
+        assert i18n._("out") not in spy.seen
+        app.scenes.pop()
+    finally:
+        i18n.set_language("en")
+
+
+def test_003s_compact_panel_keeps_each_total_on_one_line(app):
+    """003 at 800x600 / 200 %: the grand totals stand under one heading, each seat's line
+    short enough not to wrap ("Computer: grand total 0" broke onto two lines)."""
+    table = _dealt_table(app, (800, 600), 2.0, "gin-rami", 2, 3)
+    rows = table._info_rows()
+    texts = [t for t, _c, _s in rows]
+    assert "Grand totals:" in texts
+    for seat in range(table.seats):
+        line = f"{table.names[seat]}: {table.state.totals[seat]}"
+        assert line in texts and [s for _t, _c, s in rows].count(seat) == 1
+    app.scenes.pop()
