@@ -26,9 +26,10 @@ A wide window (16:9) has the width to spare and the height to save: there the co
 table asks for `seat_rows` (`GinDisplay.layout`) and its rows of text lie *beside* the cards
 (`beside`): each other seat is one row along the top, a tight fan of small backs with its
 name tag on its right (only the count of its cards matters); the player's tags stand in a
-column (`plate_w`) left of the hand, which overlaps closer (a third of each card shows). The cards then take what the prompt's row leaves: at
-every Text size at least their 100 % size (123x172 at 1280x720), and the top band's spare
-height goes to the other seats' rows, where a showdown spreads a hand or a knocker's melds.
+column (`plate_w`) left of the hand, which overlaps closer (a third of each card shows). The
+cards then take what the prompt's row leaves: at every Text size at least their 100 % size
+(123x172 at 1280x720; 133x186 at 200 %), and the top band's spare height goes to the other
+seats' rows, where a showdown spreads a hand or a knocker's melds.
 """
 
 from __future__ import annotations
@@ -159,6 +160,8 @@ class Layout:
 
     @property
     def hand_area_width(self) -> int:
+        """The hand's width: the window's less the margins, the button column and (`beside`)
+        the player's column of tags."""
         left = self.margin + (self.plate_w + self.px(12) if self.plate_w else 0)
         return self.w - self.margin - self.side_panel_w - left
 

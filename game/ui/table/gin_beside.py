@@ -84,19 +84,16 @@ class GinBeside:
         return out
 
     def beside_tag_width(self, seat: int) -> float:
-        """The width a seat's name tag takes on its row at a showdown: on one line, or on
-        two (split at a " · ") where the row is two lines high; at most `TAG_SHARE` of it."""
+        """The width a seat's name tag takes on its row at a showdown: on one line, or in
+        as many lines as the row's height holds (wrapped between words, each line a share of
+        the whole), at most `TAG_SHARE` of the row."""
         lay = self.layout
         left, right = self.beside_region()
         font = self.res.font(lay.font_small)
-        count = len(self.others.get(seat, []))
-        label = self.seat_tag_text(seat, count)
-        need = font.size(label)[0]
-        parts = label.split(" · ")
-        if lay.seat_row_h >= 2 * font.get_linesize() + lay.px(8) and len(parts) > 1:
-            need = min(max(font.size(" · ".join(parts[:k]))[0],
-                           font.size(" · ".join(parts[k:]))[0])
-                       for k in range(1, len(parts)))
+        label = self.seat_tag_text(seat, len(self.others.get(seat, [])))
+        lines = max(1, min(3, int((lay.seat_row_h - lay.px(8)) // font.get_linesize())))
+        widest_word = max(font.size(word)[0] for word in label.split())
+        need = max(widest_word, font.size(label)[0] / lines * 1.15)
         return min(need + lay.px(20), (right - left) * TAG_SHARE)
 
     def beside_rows(self, seat: int | None, groups: list[int], place: SeatPlace):

@@ -1,9 +1,10 @@
 """Where the gin-family table puts things, and what it draws beyond the shared cards.
 
 The table stays put at a showdown: the knocker's melds and deadwood are laid out at the
-knocker's own place (the player's hand row, or the opponent's seat along the top), the
-lay-offs join them there and the defender's spread hand shows at its seat; the piles never
-move. 003's retourne pack and descente limit, 004's advisor aside. The words (tags, bubbles,
+knocker's own place (the player's hand row, or the opponent's seat along the top; the empty
+hand row of a player who sits out, at the hand's size), the lay-offs join them there and the
+defender's spread hand shows at its seat; the piles never move. On a wide window's compact
+table the seats are rows along the top with their tags beside the cards (`gin_beside`). 003's retourne pack and descente limit, 004's advisor aside. The words (tags, bubbles,
 the top-left panel, the banner's place) are `gin_labels.GinLabels`, which this inherits.
 """
 

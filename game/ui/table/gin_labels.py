@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import i18n, table_words, theme
 from game.ui.i18n import _
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
 
 
@@ -190,23 +190,34 @@ class GinLabels:
     def _beside_tag(self, surface: pygame.Surface, seat: int, label: str, sprites: list,
                     place, showdown: bool) -> pygame.Rect:
         """A seat's name tag on its row (`Layout.beside`): right of its cards, on the row's
-        middle line; one line, its text a little smaller if it must (a row a tag high), or
-        two where the row is taller and the room narrower (a showdown)."""
+        middle line, in as many lines as the row's height holds (a showdown's tag beside a
+        spread hand is narrow), a little smaller only if it must."""
         lay = self.layout
         x = max((s.target.right for s in sprites), default=place.label_pos[0] - lay.px(12))
         x += lay.px(12)
-        right = self.beside_region()[1]
-        room = int(right - x)
-        font_px = lay.font_small
-        font = self.res.font(font_px)
-        pad = lay.px(20)
-        two_lines = lay.seat_row_h >= 2 * font.get_linesize() + lay.px(8)
-        if font.size(label)[0] + pad > room and not two_lines:
-            while font_px > int(lay.font_small * 0.8) and \
-                    self.res.font(font_px).size(label)[0] + pad > room:
-                font_px -= 1
-        return self._pill(surface, label, (x, place.center[1]), seat == self.shown_to_act,
-                          anchor="midleft", max_width=room, px=font_px)
+        room = int(self.beside_region()[1] - x)
+        pad_x, pad_y = lay.px(20), lay.px(8)
+        lines, px, _cut = fit_lines(self.res, label, lay.font_small, room - pad_x,
+                                    height=lay.seat_row_h - pad_y, max_lines=3,
+                                    min_scale=0.75)
+        active = seat == self.shown_to_act
+        ink = theme.TEXT_DARK if active else theme.TEXT
+        surfs = [self.res.text(line, px, ink) for line in lines]
+        step = self.res.font(px).get_linesize()
+        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + pad_x,
+                           step * (len(lines) - 1) + surfs[0].get_height() + pad_y)
+        rect.midleft = (int(x), int(place.center[1]))
+        radius = min(rect.height // 2, lay.px(14))
+        if active:
+            draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90, radius + 3)
+            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=radius)
+        else:
+            draw_panel(surface, rect, theme.PANEL, 170, radius)
+        y = rect.top + pad_y // 2
+        for sf in surfs:
+            surface.blit(sf, sf.get_rect(midtop=(rect.centerx, y)))
+            y += step
+        return rect
 
     def _own_tags_compact(self, surface: pygame.Surface, you: str, deadwood: str,
                           after: str | None, left: float, top: float) -> None:
