@@ -76,10 +76,10 @@ class GinLabels:
             shown = self.shown_deadwood(seat)
             if self.narrow_slots() and self._roles()[seat:seat + 1] == ("advisor",):
                 continue          # its empty chair says who sits out
-            if seat == self.knocker and self.melds_in_empty_row():
+            if seat == self.knocker and self.melds_in_empty_row() and not lay.beside:
                 tags[seat] = self._knocker_tag_in_row(surface, seat)
-                continue
-            if seat == self.knocker:
+                continue          # (a wide window's keeps its own row, empty now)
+            if seat == self.knocker and not self.melds_in_empty_row():
                 sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
             if sprites:
                 bottom = max(s.target.bottom for s in sprites)   # where they land: no jump mid-flight
@@ -157,14 +157,11 @@ class GinLabels:
 
     def _knocker_tag_in_row(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
         """The knocker's tag over its melds in the (sitting-out) viewer's hand row: where
-        the player's own tags would be."""
+        the player's own tags would be (a wide window's stays on the knocker's row)."""
         lay = self.layout
         label = self.seat_tag_text(seat, 0)
         cards = [c for m in self.melds for c in m] + list(self.knock_dead)
         top = min((c.target.y for c in cards), default=lay.hand_area.top)
-        if lay.beside:        # the column left of the hand
-            return self._pill(surface, label, (lay.margin, top), seat == self.shown_to_act,
-                              anchor="topleft", max_width=lay.plate_w)
         left = max(lay.margin, min((c.target.x for c in cards), default=lay.margin))
         right = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
         return self._pill(surface, label, (left, top - lay.px(12)),
