@@ -470,11 +470,31 @@ class GinDisplay(GinBeside, GinLabels):
                                (left + slot * (i + 0.5), p.label_pos[1]), slot)
                      for i, p in enumerate(spots)]
         places = dict(zip(playing, spots, strict=True))
+        shown = self._showdown_seat_in_band(playing)
+        if shown is not None:     # the empty chair gives its slot to the showdown's cards
+            left = self.info_rect().right + lay.px(12)
+            right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+            p = places[shown]
+            cx = (left + right) / 2
+            return {shown: SeatPlace((cx, p.center[1]), True, (cx, p.label_pos[1]),
+                                     right - left)}
         if len(playing) == 1:
             places[playing[0]] = self._clear_of_info(playing[0], places[playing[0]])
         for s in aside:
             places[s] = self._aside_place()
         return places
+
+    def _showdown_seat_in_band(self, playing: list[int]) -> int | None:
+        """Three players in the compact top band (a narrow slot each), at a showdown the
+        player takes part in: the other playing seat, whose melds or spread hand then take
+        the whole band (the advisor's empty chair steps aside; they were 22-27 px wide in
+        one slot at 800x600 / 200 %)."""
+        if not self.narrow_slots() or len(playing) != 2 or not self.showdown_on() \
+                or self.melds_in_empty_row() or not (self.hand or self.melds_in_hand_row()):
+            return None
+        roles = self._roles()
+        others = [s for s in playing if not (s < len(roles) and roles[s] == "advisor")]
+        return others[0] if len(others) == 1 else None
 
     def _clear_of_info(self, seat: int, place: SeatPlace) -> SeatPlace:
         """The one opponent's place, moved right if its cards (the knocker's melds, a hand
