@@ -21,6 +21,15 @@ takes the height (a 16:9 window at 200 %: about three quarters of their 100 % he
 Gin table puts the stock's label beside the stock and the prompt on its own row
 (`prompt_top`); a Rami table whose other seats' tags do not fit the top band at the chosen
 size is drawn at the largest size that holds them (`RamiDisplay.layout`).
+
+A wide window (16:9) has the width to spare and the height to save: there the compact Gin
+table asks for `seat_rows` (`GinDisplay.layout`) and its rows of text lie *beside* the cards
+(`beside`): each other seat is one row along the top, a tight fan of small backs with its
+name tag on its right (only the count of its cards matters); the player's tags stand in a
+column (`plate_w`) left of the hand, which overlaps closer (a third of each card shows). The
+cards then take what the prompt's row leaves: at every Text size at least their 100 % size
+(123x172 at 1280x720; 133x186 at 200 %), and the top band's spare height goes to the other
+seats' rows, where a showdown spreads a hand or a knocker's melds.
 """
 
 from __future__ import annotations
@@ -69,7 +78,8 @@ class SeatPlace:
 class Layout:
     """Derived metrics for one window size."""
 
-    def __init__(self, size: tuple[int, int], ui_scale: float = 1.0) -> None:
+    def __init__(self, size: tuple[int, int], ui_scale: float = 1.0, seat_rows: int = 0,
+                 plate_w: int = 0) -> None:
         w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
@@ -80,12 +90,21 @@ class Layout:
         #: a small canvas (a large Text size, a small window): the table's compact layout
         #: (smaller other hands, a narrower button column, the stock's label beside it)
         self.compact = self.canvas_under(COMPACT_CANVAS)
+        #: a wide window's compact Gin table: its tags beside the cards (see the docstring)
+        self.beside = self.compact and seat_rows > 0 and h <= w * 0.6
+        self.seat_rows = seat_rows if self.beside else 0
+        self.plate_w = plate_w if self.beside else 0
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
         # plus gaps between melds) must fit in 80 % of the width; with a larger Text size they
         # grow too, as far as the table's rows of text leave room (`_card_room`)
         card_h = h * 0.24
         max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
-        if self.compact:
+        if self.beside:
+            card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)),
+                         (h - self._beside_fixed()) / 2)
+            # beside the player's tags; the hand overlaps closer still (an index shows)
+            max_w_from_width = self.hand_area_width / (1 + 10 * 0.33 + 0.3)
+        elif self.compact:
             card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)), self._card_room())
             # (the hand overlaps closer: a card's index needs a fifth of its width)
             max_w_from_width = (w - self.side_panel_w - 2 * self.margin) / (1 + 10 * 0.4 + 0.3)
@@ -95,6 +114,9 @@ class Layout:
         self.card_size = (self.card_w, self.card_h)
         small_w = max(30, int(self.card_w * (SMALL_COMPACT if self.compact else 0.62)))
         self.small_size = (small_w, int(small_w / CARD_ASPECT))
+        if self.beside:      # the backs no taller than a row (and than a tag, or 45 %)
+            small_h = min(self.seat_row_h, max(self.tag_h, SMALL_COMPACT * self.card_h))
+            self.small_size = (int(small_h * CARD_ASPECT), int(small_h))
         meld_w = max(34, int(self.card_w * 0.78))
         self.meld_size = (meld_w, int(meld_w / CARD_ASPECT))
         self.radius = max(4, self.card_w // 14)
@@ -108,6 +130,40 @@ class Layout:
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
                  + self.tag_h + self.px(12) + self.px(11))   # own tags, the hand's arc
         return (self.h - fixed) / (2 + SMALL_COMPACT)
+
+    def _beside_fixed(self) -> float:
+        """`beside`: the height that is not the piles' or the hand's: the other seats' rows
+        (a tag high each), the prompt's row, the hand's arc and the gaps."""
+        rows = self.seat_rows
+        return (self.margin + rows * self.tag_h + (rows - 1) * self.px(6) + self.px(10)
+                + self.px(10) + self.prompt_h + self.px(10)      # the prompt's row
+                + self.px(11) + self.margin // 2)                  # the arc, the bottom
+
+    @property
+    def seat_band_h(self) -> float:
+        """`beside`: the top band's height, the other seats' rows (a tag's height each, and
+        what the cards leave)."""
+        rows = self.seat_rows
+        spare = self.h - self._beside_fixed() - 2 * self.card_h
+        return rows * self.tag_h + (rows - 1) * self.px(6) + max(0.0, spare)
+
+    @property
+    def seat_row_h(self) -> float:
+        """`beside`: one other seat's row, at most 80 % of a card's height."""
+        rows = max(1, self.seat_rows)
+        return min(0.8 * self.card_h,
+                   (self.seat_band_h - (rows - 1) * self.px(6)) / rows)
+
+    def seat_row_top(self, i: int) -> float:
+        """`beside`: the top of the other seats' `i`th row."""
+        return self.margin + i * (self.seat_row_h + self.px(6))
+
+    @property
+    def hand_area_width(self) -> int:
+        """The hand's width: the window's less the margins, the button column and (`beside`)
+        the player's column of tags."""
+        left = self.margin + (self.plate_w + self.px(12) if self.plate_w else 0)
+        return self.w - self.margin - self.side_panel_w - left
 
     # ----- rows of text (the compact table plans its height with them) --------------------
     @property
@@ -196,6 +252,11 @@ class Layout:
         """Where the viewer's hand lies (cards' top-left corners fit inside)."""
         m = self.margin
         top = self.h - m - self.card_h
+        if self.beside:     # the player's tags on its left, the arc's ends near the bottom
+            top = self.h - m // 2 - self.px(11) - self.card_h
+            left = m + (self.plate_w + self.px(12) if self.plate_w else 0)
+            right = self.w - m - self.side_panel_w
+            return pygame.Rect(left, top, right - left, self.card_h)
         left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
@@ -210,6 +271,10 @@ class Layout:
         """Top of the stock and discard pile."""
         top_band = self.margin + self.small_size[1] + self.px(36)
         bottom_band = self.hand_area.top - self.px(64)
+        if self.beside:     # under the other seats' rows, over the prompt's row
+            top_band = self.seat_row_top(self.seat_rows) + self.px(4)
+            bottom_band = self.prompt_top - self.px(10)
+            return max(top_band, top_band + (bottom_band - top_band - self.card_h) / 2)
         if self.compact:   # under the other hands' tags, over the rows of text
             top_band = self.margin + self.small_size[1] + self.px(8) + self.tag_h + self.px(10)
             bottom_band = self.prompt_top - self.px(10)
@@ -239,7 +304,10 @@ class Layout:
 
     @property
     def prompt_top(self) -> float:
-        """Compact layout: the top of the prompt's row, above the player's tags' row."""
+        """Compact layout: the top of the prompt's row, above the player's tags' row (beside
+        the hand when `beside`)."""
+        if self.beside:
+            return self.hand_area.top - self.px(10) - self.prompt_h
         return self.hand_area.top - self.px(12) - self.tag_h - self.px(8) - self.prompt_h
 
     def hand_positions(self, count: int, gaps: list[int] | None = None,

@@ -1,9 +1,10 @@
 """Where the gin-family table puts things, and what it draws beyond the shared cards.
 
 The table stays put at a showdown: the knocker's melds and deadwood are laid out at the
-knocker's own place (the player's hand row, or the opponent's seat along the top), the
-lay-offs join them there and the defender's spread hand shows at its seat; the piles never
-move. 003's retourne pack and descente limit, 004's advisor aside. The words (tags, bubbles,
+knocker's own place (the player's hand row, or the opponent's seat along the top; the empty
+hand row of a player who sits out, at the hand's size), the lay-offs join them there and the
+defender's spread hand shows at its seat; the piles never move. On a wide window's compact
+table the seats are rows along the top with their tags beside the cards (`gin_beside`). 003's retourne pack and descente limit, 004's advisor aside. The words (tags, bubbles,
 the top-left panel, the banner's place) are `gin_labels.GinLabels`, which this inherits.
 """
 
@@ -16,11 +17,12 @@ from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
+from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 
-class GinDisplay(GinLabels):
+class GinDisplay(GinBeside, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
 
     def rebuild_from_view(self) -> None:
@@ -102,14 +104,31 @@ class GinDisplay(GinLabels):
         if info.bottom + lay.px(6) <= y:
             return 0.0
         need = info.right + lay.px(16)              # the stock clear of the panel ...
-        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h:   # ... and its label
-            font = self.res.font(lay.font_small)
+        beside_retourne = lay.beside and self.retourne is not None   # (over the label)
+        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h or beside_retourne:
+            font = self.res.font(lay.font_small)       # ... and its label
             need += lay.px(12) + max(font.size(_("Stock {n}").format(n=88))[0],
-                                     font.size(_("Stock empty"))[0])
+                                     font.size(_("Stock empty"))[0],
+                                     self.retourne_small()[0] if beside_retourne else 0)
         # never under the button column
         room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
                                                                      + lay.card_w)
         return max(0.0, min(need - x, room))
+
+    def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:
+        """The compact layout's stock label, beside the stock, low: lower still when the
+        score panel's corner lies just above it (003's tall panel at 800x600), short of the
+        prompt's row."""
+        (x, y), anchor = super().stock_label_spot(label)
+        if not self.compact_rows:
+            return (x, y), anchor
+        lay = self.layout
+        info = self.info_rect()
+        half = lay.label_h / 2
+        width = self.res.font(lay.font_small).size(label)[0]
+        if x - width < info.right + lay.px(6) and y - half < info.bottom + lay.px(10):
+            y = int(min(info.bottom + lay.px(10) + half, lay.prompt_top - lay.px(4) - half))
+        return (x, y), anchor
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck), its name above
@@ -129,9 +148,19 @@ class GinDisplay(GinLabels):
         retourne lies small in the score panel, on its right, beside the line that names
         it and the limit it sets ("Retourne: descente at 3 or less")."""
         lay = self.layout
-        w, h = lay.small_size
+        w, h = self.retourne_small()
+        if lay.beside:       # a wide window: beside the stock, over the stock's label
+            s = self.stock_rect()
+            return FRect((s.left - lay.px(12) - w, s.top), (w, h))
         info = self.info_rect()
         return FRect((info.right - lay.px(10) - w, info.centery - h / 2), (w, h))
+
+    def retourne_small(self) -> tuple[int, int]:
+        """The compact retourne's size in the score panel (the other hands' backs, no
+        larger than in the compact layout's rows above)."""
+        lay = self.layout
+        w = min(lay.small_size[0], int(lay.card_w * 0.45))
+        return w, int(w * lay.card_h / lay.card_w)
 
     def _retourne_at(self, left: bool) -> FRect:
         """The retourne beside the stock or the pile, far enough that its name and limit,
@@ -193,7 +222,9 @@ class GinDisplay(GinLabels):
                           theme.HIGHLIGHT, "midtop", shadow=True)
         roles = self._roles()
         for seat, place in self.seat_places().items():
-            if seat < len(roles) and roles[seat] == "advisor":
+            if seat < len(roles) and roles[seat] == "advisor" and self.narrow_slots():
+                self._draw_empty_seat(surface, seat, place)
+            elif seat < len(roles) and roles[seat] == "advisor" and not lay.beside:
                 # an empty chair: the advisor holds no cards this hand
                 w, h = lay.small_size
                 chair = pygame.Rect(0, 0, w, h)
@@ -203,8 +234,28 @@ class GinDisplay(GinLabels):
                 blit_text(surface, self.res, _("out"), lay.font_small, chair.center,
                           theme.FELT_LINE, "center")
         if self.viewer is not None and self.viewer < len(roles) and \
-                roles[self.viewer] == "advisor" and not self.hand:
+                roles[self.viewer] == "advisor" and not self.hand and \
+                not self.melds_in_empty_row():     # (the knocker's melds lie there)
             self._draw_advisor_view(surface, roles)
+
+    def narrow_slots(self) -> bool:
+        """The compact layout's top band of three players: a narrow slot each."""
+        return self.compact_rows and self.seats > 2 and not self.layout.beside
+
+    def _draw_empty_seat(self, surface: pygame.Surface, seat: int, place: SeatPlace) -> None:
+        """The advisor's slot of a narrow top band: an empty chair that says who sits out
+        ("Ann sits out"), wrapped to the slot, in place of a chair and a cut name tag."""
+        lay = self.layout
+        pad = lay.px(10)
+        width = int(place.width - lay.px(8)) if place.width else lay.small_size[0] * 2
+        text = _("{name} sits out").format(name=self.names[seat])
+        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width - 2 * pad,
+                                    max_lines=3, min_scale=0.8)
+        step = self.res.font(px).get_linesize()
+        box = pygame.Rect(0, 0, width, max(lay.small_size[1], step * len(lines) + 2 * pad))
+        box.midtop = (int(place.center[0]), int(place.center[1] - lay.small_size[1] / 2))
+        draw_panel(surface, box, theme.FELT_DARK, 90, lay.radius + 2, theme.FELT_LINE, 2)
+        blit_lines(surface, self.res, lines, px, box, theme.TEXT_DIM, "center")
 
     def _roles(self) -> tuple[str, ...]:
         return self.state.roles
@@ -245,8 +296,46 @@ class GinDisplay(GinLabels):
         """The viewer knocked: their melds lie in their own hand row, deadwood after."""
         return self.knocker is not None and self.knocker == self.viewer
 
+    def melds_in_empty_row(self) -> bool:
+        """Another seat knocked while the viewer holds no cards (004's advisor): its melds
+        and deadwood lie in the viewer's empty hand row, at the hand's size, rather than
+        small in its slot of the top band; the piles stay where they are."""
+        return (self.knocker is not None and self.knocker != self.viewer
+                and not self.hand and self.sitting_out_now())
+
+    def _draw_hand_marks(self, surface: pygame.Surface) -> None:
+        """The hand's meld outlines; the knocker's melds, in the sitting-out viewer's row,
+        outlined the same way (the row closes up the gaps between them)."""
+        super()._draw_hand_marks(surface)
+        if not self.melds_in_empty_row():
+            return
+        lay = self.layout
+        for i, meld in enumerate(self.melds):
+            rects = [pygame.Rect(s.draw_rect) for s in meld if not s.flying]
+            if not rects:
+                continue
+            box = rects[0].unionall(rects[1:]).inflate(lay.px(8), lay.px(8))
+            pygame.draw.rect(surface, theme.MELD_OUTLINES[i % len(theme.MELD_OUTLINES)], box,
+                             max(2, lay.px(3)), border_radius=lay.radius + lay.px(4))
+
+    def sitting_out_now(self) -> bool:
+        """The viewer holds no cards this hand (004's advisor)."""
+        roles = self._roles()
+        v = self.viewer
+        return v is not None and v < len(roles) and roles[v] == "advisor"
+
     def _hand_row(self) -> list[tuple[float, float]]:
-        """The viewer's row when they knocked: melds (each a group) then the deadwood."""
+        """The viewer's row when they knocked: melds (each a group) then the deadwood; the
+        knocker's, when the viewer sits out (`melds_in_empty_row`)."""
+        if self.melds_in_empty_row():
+            groups = [len(m) for m in self.melds] + ([len(self.knock_dead)]
+                                                     if self.knock_dead else [])
+            gaps = []
+            for n in groups:
+                gaps += [1] + [0] * (n - 1)
+            if gaps:
+                gaps[0] = 0
+            return self.layout.hand_positions(sum(groups), gaps)
         groups = [len(m) for m in self.melds] + ([len(self.hand)] if self.hand else [])
         gaps = []
         for n in groups:
@@ -261,6 +350,8 @@ class GinDisplay(GinLabels):
         if two rows of small ones would push the tag onto the piles (three players at a
         larger text size)."""
         lay = self.layout
+        if lay.beside:               # a row of its own, the name tag on its right
+            return self.beside_rows(self._seat_at(place), groups, place)[1]
         label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
         if self.compact_rows and self.seats > 2:           # a narrow slot's tag: two lines
             label_room += lay.font_small * 1.2
@@ -303,6 +394,10 @@ class GinDisplay(GinLabels):
                         return size
         return lay.small_size
 
+    def _seat_at(self, place: SeatPlace) -> int | None:
+        """The seat whose place `place` is (None for a place of no seat)."""
+        return next((s for s, p in self.seat_places().items() if p == place), None)
+
     def _seat_room(self, place: SeatPlace) -> float:
         lay = self.layout
         return (place.width - lay.px(12)) if place.width else lay.w * 0.6
@@ -310,6 +405,8 @@ class GinDisplay(GinLabels):
     def seat_rows(self, groups: list[int], place: SeatPlace):
         """Top-left corners and card size of groups spread at a top seat."""
         lay = self.layout
+        if lay.beside:            # from the row's left, as many rows as its height holds
+            return self.beside_rows(self._seat_at(place), groups, place)
         size = self.seat_meld_size(groups, place)
         top = max(lay.margin, place.center[1] - lay.small_size[1] / 2)
         rows = lay.meld_rows(groups, top, place.center[0], size,
@@ -323,7 +420,7 @@ class GinDisplay(GinLabels):
             groups.append(len(self.knock_dead))
         if not groups:
             return []
-        if self.melds_in_hand_row():
+        if self.melds_in_hand_row() or self.melds_in_empty_row():
             flat = self._hand_row()
             out, i = [], 0
             for n in groups:
@@ -337,7 +434,7 @@ class GinDisplay(GinLabels):
 
     def meld_card_size(self) -> tuple[int, int]:
         lay = self.layout
-        if self.melds_in_hand_row():
+        if self.melds_in_hand_row() or self.melds_in_empty_row():
             return lay.card_size
         groups = [len(m) for m in self.melds] + ([len(self.knock_dead)] if self.knock_dead
                                                    else [])
@@ -362,6 +459,8 @@ class GinDisplay(GinLabels):
                  and not self.compact_rows]   # compact: the advisor's chair in the top band
         playing = [s for s in others if s not in aside]
         lay = self.layout
+        if lay.beside:           # a row each along the top, the advisor's too
+            return self.beside_places(others)
         spots = lay.seat_places(len(playing))
         if self.compact_rows and len(playing) > 1:   # from the score panel's right edge
             left = self.info_rect().right + lay.px(12)
@@ -371,11 +470,31 @@ class GinDisplay(GinLabels):
                                (left + slot * (i + 0.5), p.label_pos[1]), slot)
                      for i, p in enumerate(spots)]
         places = dict(zip(playing, spots, strict=True))
+        shown = self._showdown_seat_in_band(playing)
+        if shown is not None:     # the empty chair gives its slot to the showdown's cards
+            left = self.info_rect().right + lay.px(12)
+            right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+            p = places[shown]
+            cx = (left + right) / 2
+            return {shown: SeatPlace((cx, p.center[1]), True, (cx, p.label_pos[1]),
+                                     right - left)}
         if len(playing) == 1:
             places[playing[0]] = self._clear_of_info(playing[0], places[playing[0]])
         for s in aside:
             places[s] = self._aside_place()
         return places
+
+    def _showdown_seat_in_band(self, playing: list[int]) -> int | None:
+        """Three players in the compact top band (a narrow slot each), at a showdown the
+        player takes part in: the other playing seat, whose melds or spread hand then take
+        the whole band (the advisor's empty chair steps aside; they were 22-27 px wide in
+        one slot at 800x600 / 200 %)."""
+        if not self.narrow_slots() or len(playing) != 2 or not self.showdown_on() \
+                or self.melds_in_empty_row() or not (self.hand or self.melds_in_hand_row()):
+            return None
+        roles = self._roles()
+        others = [s for s in playing if not (s < len(roles) and roles[s] == "advisor")]
+        return others[0] if len(others) == 1 else None
 
     def _clear_of_info(self, seat: int, place: SeatPlace) -> SeatPlace:
         """The one opponent's place, moved right if its cards (the knocker's melds, a hand

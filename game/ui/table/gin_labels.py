@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import i18n, table_words, theme
 from game.ui.i18n import _
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
 
 
@@ -51,6 +51,10 @@ class GinLabels:
         h = self.res.font(lay.font_small).get_height()
         gap = lay.px(12)
         blocked = [r.inflate(lay.px(8), 0) for r in others]
+        if lay.beside:            # the rows' cards lie left of the tags
+            blocked += [pygame.Rect(c.target) for cards in self.others.values() for c in cards]
+            blocked += [pygame.Rect(c.target) for m in self.melds for c in m]
+            blocked += [pygame.Rect(c.target) for c in self.knock_dead]
         blocked += [b.rect for b in self.widgets.widgets if getattr(b, "visible", False)]
         blocked.append(self.info_rect())
         for x, anchor in ((tag.right + gap, "midleft"), (tag.left - gap, "midright")):
@@ -70,20 +74,25 @@ class GinLabels:
         for seat, place in places.items():
             sprites = list(self.others.get(seat, []))
             shown = self.shown_deadwood(seat)
-            if seat == self.knocker:
+            if self.narrow_slots() and self._roles()[seat:seat + 1] == ("advisor",):
+                continue          # its empty chair says who sits out
+            if seat == self.knocker and self.melds_in_empty_row() and not lay.beside:
+                tags[seat] = self._knocker_tag_in_row(surface, seat)
+                continue          # (a wide window's keeps its own row, empty now)
+            if seat == self.knocker and not self.melds_in_empty_row():
                 sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
             if sprites:
                 bottom = max(s.target.bottom for s in sprites)   # where they land: no jump mid-flight
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
-            label = self._seat_label(seat)
-            narrow = self.compact_rows and self.seats > 2   # a slot of the top band each
-            if shown is not None:
-                label = self.names[seat] if narrow else label
-                label += " · " + _("deadwood {n}").format(n=shown)
-            elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
-                    and not narrow:    # compact: the fan shows how many
-                label += " · " + table_words.cards(len(sprites))
+            label = self.seat_tag_text(seat, len(sprites))
+            narrow = self.compact_rows and self.seats > 2 and not lay.beside   # a slot each
+            if lay.beside:        # on its row, right of its cards
+                tags[seat] = self._beside_tag(surface, seat, label, sprites, place,
+                                              shown is not None)
+                if self.bubbles.get(seat) and shown is None:
+                    talking.append(seat)
+                continue
             width = int(place.width - lay.px(8)) if narrow and place.width else None
             cx = place.center[0]
             if self.compact_rows and not narrow:    # a long tag clear of the score panel
@@ -123,6 +132,9 @@ class GinLabels:
                 after = _("{n} after the best discard").format(n=self._best_cache[1])
             you = self._seat_label(self.viewer)
             left = min(s.target.x for s in row)
+            if lay.beside:        # their column, left of the hand
+                self.draw_plate(surface, you, text, min(s.target.y for s in row))
+                return
             if self.compact_rows:
                 self._own_tags_compact(surface, you, text, after, left, top)
                 return
@@ -142,6 +154,67 @@ class GinLabels:
             else:
                 self._pill(surface, you, (left, top), to_act == self.viewer,
                            anchor="bottomleft")
+
+    def _knocker_tag_in_row(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """The knocker's tag over its melds in the (sitting-out) viewer's hand row: where
+        the player's own tags would be (a wide window's stays on the knocker's row)."""
+        lay = self.layout
+        label = self.seat_tag_text(seat, 0)
+        cards = [c for m in self.melds for c in m] + list(self.knock_dead)
+        top = min((c.target.y for c in cards), default=lay.hand_area.top)
+        left = max(lay.margin, min((c.target.x for c in cards), default=lay.margin))
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
+        return self._pill(surface, label, (left, top - lay.px(12)),
+                          seat == self.shown_to_act, anchor="bottomleft",
+                          max_width=int(right - left))
+
+    def seat_tag_text(self, seat: int, count: int) -> str:
+        """A seat's name tag: its name and role; its deadwood while its hand lies face up;
+        with three players its count of cards, where its fan is not tight enough to show it
+        (the compact layout's)."""
+        lay = self.layout
+        label = self._seat_label(seat)
+        narrow = self.compact_rows and self.seats > 2 and not lay.beside   # a slot each
+        shown = self.shown_deadwood(seat)
+        if shown is not None:
+            label = self.names[seat] if narrow or lay.beside else label
+            label += " · " + _("deadwood {n}").format(n=shown)
+        elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
+                and not narrow and not lay.beside:    # compact: the fan shows how many
+            label += " · " + table_words.cards(count)
+        return label
+
+    def _beside_tag(self, surface: pygame.Surface, seat: int, label: str, sprites: list,
+                    place, showdown: bool) -> pygame.Rect:
+        """A seat's name tag on its row (`Layout.beside`): right of its cards, on the row's
+        middle line, in as many lines as the row's height holds (a showdown's tag beside a
+        spread hand is narrow), a little smaller only if it must."""
+        lay = self.layout
+        x = max((s.target.right for s in sprites), default=place.label_pos[0] - lay.px(12))
+        x += lay.px(12)
+        room = int(self.beside_region()[1] - x)
+        pad_x, pad_y = lay.px(20), lay.px(8)
+        lines, px, _cut = fit_lines(self.res, label, lay.font_small, room - pad_x,
+                                    height=lay.seat_row_h - pad_y, max_lines=3,
+                                    min_scale=0.75)
+        active = seat == self.shown_to_act
+        ink = theme.TEXT_DARK if active else theme.TEXT
+        surfs = [self.res.text(line, px, ink) for line in lines]
+        step = self.res.font(px).get_linesize()
+        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + pad_x,
+                           step * (len(lines) - 1) + surfs[0].get_height() + pad_y)
+        rect.midleft = (int(x), int(place.center[1]))
+        radius = min(rect.height // 2, lay.px(14))
+        if active:
+            draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90, radius + 3)
+            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=radius)
+        else:
+            draw_panel(surface, rect, theme.PANEL, 170, radius)
+        y = rect.top + pad_y // 2
+        for sf in surfs:
+            surface.blit(sf, sf.get_rect(midtop=(rect.centerx, y)))
+            y += step
+        return rect
 
     def _own_tags_compact(self, surface: pygame.Surface, you: str, deadwood: str,
                           after: str | None, left: float, top: float) -> None:
@@ -179,18 +252,24 @@ class GinLabels:
         seats ask for it several times a frame: kept while what the panel says is the same."""
         lay = self.layout
         px = lay.font_small
-        key = (i18n.language(), px, lay.margin, self.session.variant, self.state.hand_no,
+        key = (i18n.language(), px, lay.size, lay.beside, self.session.variant,
+               self.state.hand_no,
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
-               bool(self.commitment), self.compact_rows and self.retourne is not None)
+               bool(self.commitment), self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
             lines = self._info_rows()
             width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
             if key[-1]:      # compact 003: the retourne lies in the panel, on its right
-                width += lay.small_size[0] + lay.px(14)
+                width += self.retourne_small()[0] + lay.px(14)
             rect = pygame.Rect(lay.margin, lay.margin, width,
                                int(px * 1.15) * len(lines) + lay.px(16))
             self._info_cache = (key, rect)
         return pygame.Rect(self._info_cache[1])
+
+    def retourne_in_panel(self) -> bool:
+        """003 in the compact layout of a 4:3 window: the retourne lies small in the score
+        panel, on its right (a wide window's lies beside the stock)."""
+        return self.compact_rows and self.retourne is not None and not self.layout.beside
 
     def _info_rows(self) -> list[tuple[str, tuple[int, int, int], int | None]]:
         """The panel's lines as drawn, each with the seat it gives the total of (or None):
@@ -199,15 +278,19 @@ class GinLabels:
         wants the panel low rather than narrow: the piles lie beside it)."""
         lines = self._info_lines()
         first = 1 if self.compact_rows else 2      # the first seat's line
+        if self._totals_heading():
+            first += 1
         rows: list[tuple[str, tuple[int, int, int], int | None]] = []
         lay = self.layout
-        limit = max(lay.px(150), int(lay.w * 0.3))
-        if self.compact_rows and self.retourne is not None:   # it lies in the panel too
-            limit -= lay.small_size[0] + lay.px(14)
+        # (a wide window's narrower still: its piles and the stock's label beside it)
+        limit = max(lay.px(150), int(lay.w * (0.25 if lay.beside else 0.3)))
+        if self.retourne_in_panel():   # it lies in the panel too
+            limit -= self.retourne_small()[0] + lay.px(14)
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
             parts = [text]
-            if self.compact_rows and lay.h > lay.w * 0.6 and text != self.commitment_text() \
+            if self.compact_rows and (lay.h > lay.w * 0.6 or lay.beside) \
+                    and text != self.commitment_text() \
                     and \
                     self.res.font(lay.font_small).size(text)[0] > limit:
                 parts = self.res.wrap(text, lay.font_small, limit)
@@ -222,9 +305,13 @@ class GinLabels:
         v_hand = self.state.hand_no
         lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
         totals = self.state.totals
+        if self._totals_heading():
+            lines.append((_("Grand totals:"), theme.TEXT_DIM))
         for seat in range(self.seats):
-            lines.append((table_words.total_line(self.names[seat], totals[seat], self.rules),
-                          theme.TEXT))
+            text = (_("{name}: {total}").format(name=self.names[seat], total=totals[seat])
+                    if self._totals_heading() else
+                    table_words.total_line(self.names[seat], totals[seat], self.rules))
+            lines.append((text, theme.TEXT))
         if self.rules.family == "gin":
             source = self.rules.knock_limit_source
             if source == "retourne":
@@ -243,6 +330,12 @@ class GinLabels:
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
         return lines
+
+    def _totals_heading(self) -> bool:
+        """003 in the compact layout: its grand totals under one heading ("Grand totals:"),
+        each seat's line short ("Ann: 42"), where "Ann: grand total 42" wrapped onto two
+        lines of the narrow panel."""
+        return self.compact_rows and self.rules.scoring == "columns"
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""

@@ -49,7 +49,8 @@ class SitOutMixin:
         """The skip button while sitting out; the sort buttons only with a hand to sort."""
         out = self.sitting_out()
         self.b_skip.visible = (out and not self.fast_forward and self.phase != Phase.START
-                               and self.phase not in OVER_PHASES)
+                               and self.phase not in OVER_PHASES
+                               and not self.melds_in_empty_row())   # (they lie there)
         for b in (self.b_rank, self.b_suit, self.b_melds):
             b.visible = bool(self.hand)
 

@@ -1,0 +1,135 @@
+"""The compact Gin table of a wide window (16:9 at a large Text size): its rows of text lie
+beside the cards, so the cards keep at least their 100 % size (`Layout.beside`).
+
+Each other seat is a row along the top, right of the score panel: a tight fan of small backs
+(only their count matters) with the seat's name tag on its right; at a showdown the row
+spreads the seat's hand or the knocker's melds instead of the fan. The player's own tags (the
+name tag over the deadwood pill) stand in a column left of the hand (`plate_w`). Mixed into
+`GinDisplay`, which asks `beside_places` and `beside_meld_size` in this layout.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import i18n, theme
+from game.ui.i18n import _
+from game.ui.layout import Layout, SeatPlace
+
+#: the share of a seat's row its name tag may take at a showdown (the cards take the rest)
+TAG_SHARE = 0.42
+
+
+class GinBeside:
+    """The wide compact table's layout: the seats' rows and the player's column of tags."""
+
+    _beside_cache: tuple[object, Layout | None] = (None, None)
+
+    @property
+    def layout(self) -> Layout:
+        """The app's layout; on a wide window's compact table, one whose rows of text lie
+        beside the cards (as many rows along the top as other seats, the player's tags in a
+        column as wide as they need)."""
+        lay = self.app.layout
+        key = (lay.size, lay.ui_scale, self.seats, self.viewer, i18n.language(),
+               tuple(self.names))
+        if self._beside_cache[0] != key:
+            self._beside_cache = (key, self._beside_layout(lay))
+        return self._beside_cache[1]
+
+    def _beside_layout(self, lay: Layout) -> Layout:
+        rows = max(1, self.seats - 1)
+        probe = Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=1)
+        if not probe.beside:
+            return lay
+        return Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=self._plate_width(probe))
+
+    def _plate_width(self, lay: Layout) -> int:
+        """The column of the player's tags: as wide as the widest it shows (their name with
+        the longest role, a two-digit deadwood), at most a fifth of the window."""
+        font = self.res.font(lay.font_small)
+        name = self.names[self.viewer] if self.viewer is not None else self.names[0]
+        roles = (_("box"), _("captain")) if self.seats > 2 else (_("dealer"),)
+        texts = [f"{name} · {role}" for role in roles]
+        texts.append(_("Deadwood {n}").format(n=88))
+        need = max(font.size(t)[0] for t in texts) + lay.px(20)
+        return min(need, int(lay.w * 0.2))
+
+    # ----- the other seats' rows ---------------------------------------------------------
+    def beside_region(self) -> tuple[int, int]:
+        """Left and right of the other seats' rows: from the score panel to the buttons."""
+        lay = self.layout
+        left = self.info_rect().right + lay.px(12)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+        return left, right
+
+    def beside_fan_width(self, count: int) -> float:
+        """A tight fan of `count` small backs: a sliver of each shows."""
+        sw = self.layout.small_size[0]
+        return sw + max(0, count - 1) * max(2.0, sw * 0.14)
+
+    def beside_places(self, seats: list[int]) -> dict[int, SeatPlace]:
+        """One row each, top to bottom, from the score panel's right: the fan's centre, and
+        its name tag's left on the row's middle line (`label_pos`)."""
+        lay = self.layout
+        left, _right = self.beside_region()
+        out = {}
+        for i, seat in enumerate(seats):
+            cy = lay.seat_row_top(i) + lay.seat_row_h / 2
+            count = len(self.others.get(seat, []))
+            fan = self.beside_fan_width(count) if count else 0
+            out[seat] = SeatPlace((left + fan / 2, cy), True,
+                                  (left + fan + (lay.px(12) if count else 0), cy),
+                                  fan + lay.px(12))
+        return out
+
+    def beside_tag_width(self, seat: int) -> float:
+        """The width a seat's name tag takes on its row at a showdown: on one line, or in
+        as many lines as the row's height holds (wrapped between words, each line a share of
+        the whole), at most `TAG_SHARE` of the row."""
+        lay = self.layout
+        left, right = self.beside_region()
+        font = self.res.font(lay.font_small)
+        label = self.seat_tag_text(seat, len(self.others.get(seat, [])))
+        lines = max(1, min(3, int((lay.seat_row_h - lay.px(8)) // font.get_linesize())))
+        widest_word = max(font.size(word)[0] for word in label.split())
+        need = max(widest_word, font.size(label)[0] / lines * 1.15)
+        return min(need + lay.px(20), (right - left) * TAG_SHARE)
+
+    def beside_rows(self, seat: int | None, groups: list[int], place: SeatPlace):
+        """A spread hand or a knocker's melds on a seat's row, from its left: the largest
+        cards whose rows (overlapping, their indices showing) fit the row's height and its
+        width less the name tag's."""
+        lay = self.layout
+        left, right = self.beside_region()
+        tag = self.beside_tag_width(seat) if seat is not None else 0
+        room = right - left - tag - lay.px(12)
+        top = place.center[1] - lay.seat_row_h / 2
+        bottom = top + lay.seat_row_h
+        best = None
+        for f in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.35, 0.3):
+            h = int(lay.seat_row_h * f)
+            size = (int(h * lay.card_w / lay.card_h), h)
+            rows = lay.meld_rows(groups, top, 0, size, max_width=room, max_bottom=bottom)
+            flat = [p for row in rows for p in row]
+            xs = [x for x, _y in flat]
+            fits = (max(y for _x, y in flat) + size[1] <= bottom + 1
+                    and max(xs) + size[0] - min(xs) <= room + 1)
+            best = (rows, size)
+            if fits:
+                break
+        rows, size = best
+        dx = left - min((x for row in rows for x, _y in row), default=0)
+        return [[(x + dx, y) for x, y in row] for row in rows], size
+
+    # ----- the player's column of tags -----------------------------------------------------
+    def draw_plate(self, surface: pygame.Surface, you: str, deadwood: str,
+                   top: float) -> None:
+        """The player's name tag over their deadwood pill, in the column left of the hand."""
+        lay = self.layout
+        left = lay.margin
+        width = lay.plate_w
+        tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
+                         anchor="topleft", max_width=width)
+        self._pill(surface, deadwood, (left, tag.bottom + lay.px(8)), False,
+                   anchor="topleft", colour=theme.GOLD, max_width=width)
