@@ -2,8 +2,9 @@
 
 The viewer's hand at the bottom; every other seat along the top, clockwise from the viewer's
 left, as a face-down fan with a label (name, card count, balance), shown face up at the end
-of a hand; the stock and the pile on the left; the meld area in the middle, one row per owner
-(the rows wrap and the cards shrink as the table fills); the "Rami!" window and its countdown.
+of a hand (a crowded table at a large Text size: see `rami_seats`); the stock and the pile
+on the left; the meld area in the middle, one row per owner (the rows wrap and the cards
+shrink as the table fills, then overlap); the "Rami!" window and its countdown.
 """
 
 from __future__ import annotations
