@@ -53,12 +53,21 @@ def feed_rect(table) -> pygame.Rect:
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
     elif table.compact_rows:
-        # compact: under the score panel, left of the stock's label, over the prompt's row
+        # compact: under the score panel, over the prompt's row, left of the stock's label;
+        # or, when that leaves more room, under the label, as wide as the stock's left
         top = int(table.info_rect().bottom + lay.px(10))
         font = table.res.font(lay.font_small)
         label = font.size(_("Stock {n}").format(n=88))[0]
         right = int(sr.left - lay.px(24) - label)
         bottom = int(lay.prompt_top - lay.px(8))
+        under = int(max(top, sr.bottom + lay.px(6)))
+        wide = int(sr.left - lay.px(16))
+        retourne = getattr(table, "retourne", None)
+        if retourne is not None and table.retourne_rect().x < sr.x:   # 003: left of the stock
+            wide = min(wide, int(table.retourne_rect().left - lay.px(16)))
+        if bottom - under >= lay.px(60) and \
+                (wide - left) * (bottom - under) > (right - left) * (bottom - top):
+            top, right = under, wide
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
@@ -75,10 +84,14 @@ def feed_rect(table) -> pygame.Rect:
 
 
 def _entries(table, width: int, px: int) -> list[tuple[list[str], int, FeedLine]]:
+    """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
+    large Text size), the older on two."""
     out = []
-    for line in table.feed.lines()[-SHOWN:]:
-        rows, size, _cut = fit_lines(table.res, line.text, px, width, max_lines=2,
-                                     min_scale=1.0)   # wrap rather than shrink
+    shown = table.feed.lines()[-SHOWN:]
+    for i, line in enumerate(shown):
+        rows, size, _cut = fit_lines(table.res, line.text, px, width,
+                                     max_lines=3 if i == len(shown) - 1 else 2,
+                                     min_scale=1.0)
         out.append((rows, size, line))
     return out
 
@@ -97,9 +110,14 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     heads = table.res.font(px).get_linesize()
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
     height = heads + sum(rows_h) + lay.px(4) * len(entries) + 2 * pad
-    while entries and height > area.height:
+    while len(entries) > 1 and height > area.height:
         height -= rows_h.pop(0) + lay.px(4)
         entries.pop(0)
+    if height > area.height:      # the newest line whole before the heading (V, or a click,
+        height -= heads           # still opens the log)
+        heads = 0
+    if height > area.height:
+        entries = []
     if not entries:               # a heading alone says nothing
         table.feed_panel = None
         return None
@@ -109,8 +127,9 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     heading = _("Last moves · V: log")
     if table.res.text(heading, px).get_width() > panel.width - 2 * pad:
         heading = _("Last moves")            # a narrow feed: the key stays in the log's help
-    blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
-              theme.TEXT_DIM)
+    if heads:
+        blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
+                  theme.TEXT_DIM)
     y = panel.top + pad + heads
     for rows, size, line in entries:
         colour = theme.GOLD if line.took is not None else theme.TEXT
