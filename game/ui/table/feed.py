@@ -53,21 +53,12 @@ def feed_rect(table) -> pygame.Rect:
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
     elif table.compact_rows:
-        # compact: under the score panel, over the prompt's row, left of the stock's label;
-        # or, when that leaves more room, under the label, as wide as the stock's left
+        # compact: under the score panel, left of the stock's label, over the prompt's row
         top = int(table.info_rect().bottom + lay.px(10))
         font = table.res.font(lay.font_small)
         label = font.size(_("Stock {n}").format(n=88))[0]
         right = int(sr.left - lay.px(24) - label)
         bottom = int(lay.prompt_top - lay.px(8))
-        under = int(max(top, sr.bottom + lay.px(6)))
-        wide = int(sr.left - lay.px(16))
-        retourne = getattr(table, "retourne", None)
-        if retourne is not None and table.retourne_rect().x < sr.x:   # 003: left of the stock
-            wide = min(wide, int(table.retourne_rect().left - lay.px(16)))
-        if bottom - under >= lay.px(60) and \
-                (wide - left) * (bottom - under) > (right - left) * (bottom - top):
-            top, right = under, wide
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
