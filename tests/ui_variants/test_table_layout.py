@@ -261,3 +261,33 @@ def _play_and_probe(app, variant, seats, seed, options, language, size, scale=1.
         return app.layout
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_melds_keep_to_their_area_beside_a_side_seat(app, size):
+    """Six players named "Computer n" at 200 %: however the seats are placed (at 800x600
+    the table takes a smaller size), every meld card lies in the meld area, none on the seat
+    beside it, at every settled state of the hand."""
+    from game.ui.table.rami_display import RamiDisplay
+
+    names = ["You"] + [f"Computer {i}" for i in range(1, 6)]
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
+    sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
+    table = show(app, sess, autoplayer=make_player("medium", seed=5))
+    assert isinstance(table, RamiDisplay)
+    checked = 0
+    for _ in range(20000):
+        app.step()
+        if app.scenes.top is not table:
+            break
+        if table.settled and not table.intents and table.melds:
+            area = table.meld_rect().inflate(2, 2)
+            side = table.side_seat_rect()
+            spots, _labels, _mw = table.meld_layout()
+            for spot in spots:
+                for r in spot.cards:
+                    assert area.contains(pygame.Rect(r)), (pygame.Rect(r), area)
+                    assert not side.colliderect(pygame.Rect(r))
+            checked += 1
+    assert checked > 3

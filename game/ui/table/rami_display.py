@@ -144,7 +144,8 @@ class RamiDisplay(RamiSeats):
         floor = max(30.0, lay.card_w * 0.36) if lay.compact else 30.0
         while True:
             spots, labels, rows, row_h = self._flow_melds(owners, by_owner, label_w, mw, False)
-            if rows * row_h <= area.height or mw <= floor:
+            wide = any(sp.box.right > area.right + 1 for sp in spots if sp is not None)
+            if (rows * row_h <= area.height and not wide) or mw <= floor:
                 break
             mw *= 0.92
         self.meld_row_step = row_h
@@ -194,7 +195,11 @@ class RamiDisplay(RamiSeats):
                 if x + width > area.right and x > area.left + label_w[owner]:
                     x, y = float(area.left + label_w[owner]), y + row_h
                 n = max(1, len(self.melds[i]))
-                spots[i] = MeldSpot([FRect((x + k * step, y), (mw, mh)) for k in range(n)])
+                gap_i = step
+                if x + width > area.right and n > 1:   # a long run in a narrow area: its
+                    gap_i = max(mw * 0.16, (area.right - x - mw) / (n - 1))  # cards closer
+                    width = mw + gap_i * (n - 1)
+                spots[i] = MeldSpot([FRect((x + k * gap_i, y), (mw, mh)) for k in range(n)])
                 x += width + gap
             x += gap * 1.5
         return spots, labels, round((y - area.top) / row_h) + 1, row_h
