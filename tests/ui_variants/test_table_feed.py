@@ -124,3 +124,42 @@ def test_a_narrow_feed_keeps_its_heading_inside(app, monkeypatch):
         assert panel.contains(heads[0].rect)
     finally:
         i18n.set_language("en")
+
+
+#: (language, window, Text size): where a typical line takes three lines of the compact
+#: Gin table's feed (it ended in "…" on two), and sizes where two lines hold it
+TYPICAL = ([("pl", size, scale) for size, scale in (((1024, 768), 2.0), ((1366, 768), 1.5),
+                                                    ((1920, 1080), 1.5), ((800, 600), 2.0))]
+           + [(lang, size, 1.25) for lang in ("en", "fr", "pl")
+              for size in ((1280, 720), (1920, 1080), (800, 600))])
+
+
+@pytest.mark.parametrize(("language", "size", "scale"), TYPICAL,
+                         ids=[f"{lang}-{w}x{h}-{int(s * 100)}" for lang, (w, h), s in TYPICAL])
+def test_a_typical_line_reads_whole_at_a_larger_text_size(app, language, size, scale):
+    """With a larger Text size the feed's newest line wraps (up to three lines, the heading
+    left out first if need be) rather than end in "…"."""
+    from game.ui import i18n
+    from game.ui.i18n import _
+    from game.ui.layout import Layout
+    from game.ui.session import Session
+
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, scale)
+        sess = Session.create("classic", {}, "ai", [_("You"), _("Computer")], "easy", seed=3)
+        table = show(app, sess)
+        settle(app, table)
+        table.feed.note(ev.Drew(1, "stock", None))
+        table.feed.note(ev.Discarded(1, Card.parse("KC")))
+        latest = table.feed.lines()[-1].text
+        assert latest.startswith(_("Computer")) and card_name(Card.parse("KC")) in latest
+        surf = probe_draw(app.res, app.screen.get_size(), table.draw)
+        panel = table.feed_panel
+        assert panel is not None
+        rows = [m.label for m in surf.marks if m.kind == "text" and panel.contains(m.rect)]
+        assert " ".join(rows).endswith(latest), rows
+        assert not any("…" in r for r in rows)
+    finally:
+        i18n.set_language("en")

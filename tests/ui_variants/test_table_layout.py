@@ -15,9 +15,11 @@ import pytest
 
 import game.ui.scenes  # noqa: F401 - registers the score and payment panels
 from game.players import make_player
-from game.ui import i18n, table_words
+from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface, problems
+from game.ui.resources import Resources
+from game.ui.session import Session
 from tests.ui_variants.helpers import session, settle, show
 
 #: (id, variant, seats, seed, options): one hand of each family, seeds that reach a showdown
@@ -77,24 +79,44 @@ def test_no_text_collides_at_the_table(app, variant, seats, seed, options, langu
 #: smaller cards in a slot 140 px wide, Rami's long prompt takes three lines beside the piles);
 #: at 150 % and 175 % a subset of the families, each size covered
 ALL_SIZES = ((1280, 720), (1920, 1080), (800, 600))
-SCALED = ([(c, size, 2.0) for c in CASES + [RAMI_6] for size in ALL_SIZES]
-          + [(c, size, 1.5) for c in CASES if c[0] in ("classic", "gin-rami", "rami-4",
-                                                         "three-player")
+SCALED = ([(c, size, 2.0, "en") for c in CASES + [RAMI_6] for size in ALL_SIZES]
+          + [(c, size, 1.5, "en") for c in CASES if c[0] in ("classic", "gin-rami", "rami-4",
+                                                                "three-player")
              for size in ((1920, 1080), (800, 600))]
-          + [(c, size, 1.75) for c in CASES + [RAMI_6]
+          + [(c, size, 1.75, "en") for c in CASES + [RAMI_6]
              if c[0] in ("oklahoma", "hollywood", "three-player", "rami-4", "rami-6")
-             for size in ((1280, 720), (800, 600))])
+             for size in ((1280, 720), (800, 600))]
+          + [(c, size, 2.0, lang) for lang in ("fr", "pl") for c in CASES + [RAMI_6]
+             for size in ALL_SIZES])
+#: French and Polish (longer texts) probe every other settled state, between them all of
+#: them at each size; a cut text or button is caught in every state
+SAMPLES = {"fr": (2, 0), "pl": (2, 1)}
+#: open Gin-table defects these found (held strictly: the mark goes when the fix lands)
+KNOWN = {
+    ("gin-rami", (800, 600), "fr"): "the stock's label 'Pioche : 31' under the tall score "
+                                    "panel (its lines wrapped to 30 % of a 4:3 window)",
+    ("gin-rami", (1280, 720), "fr"): "showdown: 'bois mort 7' on the opponent's fan",
+    ("gin-rami", (1920, 1080), "fr"): "showdown: 'bois mort 7' on the opponent's fan",
+    ("oklahoma", (1280, 720), "pl"): "the score panel (its knock line with '(odkryta karta)') "
+                                     "reaches under the stock",
+    ("gin-rami", (1280, 720), "pl"): "the score panel (the retourne's line) under the stock",
+    ("gin-rami", (1920, 1080), "pl"): "the score panel (the retourne's line) under the stock",
+}
+SCALED = [pytest.param(*p, marks=pytest.mark.xfail(strict=True, reason=KNOWN[key]))
+          if (key := (p[0][0], p[1], p[3])) in KNOWN and p[2] == 2.0 else p for p in SCALED]
 
 
-@pytest.mark.parametrize(("case", "size", "scale"), SCALED,
-                         ids=[f"{c[0]}-{w}x{h}-{int(s * 100)}" for c, (w, h), s in SCALED])
-def test_no_text_collides_or_is_cut_at_a_larger_text_size(app, monkeypatch, case, size, scale):
+@pytest.mark.parametrize(("case", "size", "scale", "language"), SCALED,
+                         ids=[f"{c[0]}-{w}x{h}-{int(s * 100)}-{lang}" for c, (w, h), s, lang
+                              in (p.values if hasattr(p, "values") else p for p in SCALED)])
+def test_no_text_collides_or_is_cut_at_a_larger_text_size(app, monkeypatch, case, size, scale,
+                                                          language):
     """The table at 150-200 %: no text over text or a card, none off the window, none cut
     (a label, prompt or button that had to end in "…"), at the Text size applied."""
     _id, variant, seats, seed, options = case
     cut = _watch_cuts(monkeypatch)
-    lay = _play_and_probe(app, variant, seats, seed, options, "en", size, scale,
-                          table_only=True, cut=cut)
+    lay = _play_and_probe(app, variant, seats, seed, options, language, size, scale,
+                          table_only=True, cut=cut, sample=SAMPLES.get(language))
     assert lay.ui_effective == scale       # MIN_CANVAS lets every size take 200 %
     assert lay.compact and lay.font_body > Layout(size).font_body
 
@@ -118,25 +140,60 @@ def _watch_cuts(monkeypatch) -> list[str]:
     return found
 
 
-def test_a_crowded_rami_table_takes_the_largest_size_that_holds_its_seats(app):
-    """Six Rami players at 200 % on a 16:9 window: the five other seats' tags would not fit
-    the top band, so the table is drawn at the largest size that holds them (and still a
-    large one); three players keep the 200 % asked for."""
-    for seats, lowest in ((6, 1.5), (3, 2.0)):
+def test_a_rami_table_with_very_long_names_takes_the_largest_size_that_holds_them(app):
+    """Six Rami players at 200 % on a 16:9 window, every name too long for any seat plan
+    ("Ordinateur difficile n"): the table is drawn at the largest size that holds the other
+    seats' tags (and still a large one); three such players keep the 200 % asked for."""
+    names = ["Vous"] + [f"Ordinateur difficile {i}" for i in range(1, 6)]
+    for seats, lowest in ((6, 1.25), (3, 2.0)):
         app.screen = pygame.Surface((1280, 720))
         app.layout = Layout((1280, 720), 2.0)
-        table = show(app, session("rami", seats, 3), autoplayer=make_player("medium", seed=5))
+        sess = Session.create("rami", {}, "ai", names[:seats], "medium", seats=seats, seed=3)
+        table = show(app, sess, autoplayer=make_player("medium", seed=5))
         app.step()
         applied = table.layout.ui_effective
         assert lowest <= applied <= 2.0
         assert applied == table.seat_scale(app.layout)
-        if applied < 2.0:   # one step larger would not hold them
-            bigger = Layout((1280, 720), applied + 0.125)
-            need = max(app.res.font(bigger.font_small).size(n)[0] for n in table.names[1:])
-            assert table._slot_width(bigger) + bigger.px(4) < need + bigger.px(20) or \
-                table._slot_width(bigger) + bigger.px(4) < app.res.font(
-                    bigger.font_small).size(table_words.cards(13))[0] + bigger.px(20)
+        if applied < 2.0:   # one step larger holds no seat plan
+            assert table._make_plan(Layout((1280, 720), applied + 0.125)) is None
         app.scenes.pop()
+
+
+#: the computer players' names as the setup screen gives them ("Computer 5"), per language
+COMPUTERS = {"en": "Computer", "fr": "Ordinateur", "pl": "Komputer"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+@pytest.mark.parametrize(("seats", "size"), [(6, (1280, 720)), (6, (1920, 1080)),
+                                             (5, (1280, 720)), (5, (800, 600)),
+                                             (4, (800, 600))])
+def test_a_crowded_rami_table_keeps_200_percent_with_long_names(app, monkeypatch, language,
+                                                                seats, size):
+    """Four to six Rami players named "Computer n" (French "Ordinateur n", Polish
+    "Komputer n") get the 200 % asked for: the tags (name over card count) take the top band
+    from the window's margin, the score panel lies under the piles, one seat sits on the
+    right side if need be; through a whole hand (melds on the table, the showdown) nothing
+    collides, is cut or leaves the window, and every name reads whole at full size."""
+    i18n.set_language(language)
+    names = [i18n._("You")] + [f"{COMPUTERS[language]} {i}" for i in range(1, seats)]
+    seen: list[str] = []
+    original = Resources.text
+
+    def spy(res, text, px, *args, **kwargs):
+        if px == app.layout.font_small:
+            seen.append(text)
+        return original(res, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(Resources, "text", spy)
+    cut = _watch_cuts(monkeypatch)
+    tables: list = []
+    _play_and_probe(app, "rami", seats, 3, {}, language, size, 2.0, table_only=True,
+                    cut=cut, names=names, tables=tables)
+    table = tables[0]
+    assert table.layout.ui_effective == 2.0
+    plan = table.seat_plan()
+    assert len(plan.top) + len(plan.side) == seats - 1 and len(plan.side) <= 1
+    assert set(names[1:]) <= set(seen)         # each name on a line of its own, full size
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 768)])
@@ -157,17 +214,22 @@ def test_cards_grow_with_the_text_size_where_the_window_allows(app, size):
 
 
 def _play_and_probe(app, variant, seats, seed, options, language, size, scale=1.0,
-                    table_only=False, cut=None):
-    """Play the hand, probing every settled state; `table_only` leaves the score and
-    payment panels out (the scenes' own tests hold them), `cut` collects cut texts."""
+                    table_only=False, cut=None, names=None, tables=None, sample=None):
+    """Play the hand, probing every settled state (`sample` (n, r): the states counted
+    r modulo n only); `table_only` leaves the score and payment panels out (the scenes' own
+    tests hold them), `cut` collects cut texts (in every state); `names` the players' (else
+    the helpers' short ones)."""
     i18n.set_language(language)
     try:
         app.screen = pygame.Surface(size)          # the dummy display is smaller than 1920
         app.layout = Layout(size, scale)
         ledger = Ledger()
         ledger.install(app.res)
-        sess = session(variant, seats, seed, **options)
+        sess = session(variant, seats, seed, **options) if names is None else \
+            Session.create(variant, options, "ai", names, "easy", seats=seats, seed=seed)
         table = show(app, sess, autoplayer=make_player("medium", seed=5))
+        if tables is not None:
+            tables.append(table)
         found: dict[str, str] = {}
         last = None
         states = 0
@@ -181,8 +243,9 @@ def _play_and_probe(app, variant, seats, seed, options, language, size, scale=1.
                 if top is not table and table_only:
                     break
                 states += 1
-                for p in _probe_scene(app, ledger, size):
-                    found.setdefault(p, f"{shown[0]} {e.phase}")
+                if sample is None or states % sample[0] == sample[1]:
+                    for p in _probe_scene(app, ledger, size):
+                        found.setdefault(p, f"{shown[0]} {e.phase}")
                 if top is table:
                     for b in table.widgets.widgets:
                         if getattr(b, "label_cut", False) and b.visible:
@@ -198,3 +261,33 @@ def _play_and_probe(app, variant, seats, seed, options, language, size, scale=1.
         return app.layout
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_melds_keep_to_their_area_beside_a_side_seat(app, size):
+    """Six players named "Computer n" at 200 %: however the seats are placed (at 800x600
+    the table takes a smaller size), every meld card lies in the meld area, none on the seat
+    beside it, at every settled state of the hand."""
+    from game.ui.table.rami_display import RamiDisplay
+
+    names = ["You"] + [f"Computer {i}" for i in range(1, 6)]
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
+    sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
+    table = show(app, sess, autoplayer=make_player("medium", seed=5))
+    assert isinstance(table, RamiDisplay)
+    checked = 0
+    for _ in range(20000):
+        app.step()
+        if app.scenes.top is not table:
+            break
+        if table.settled and not table.intents and table.melds:
+            area = table.meld_rect().inflate(2, 2)
+            side = table.side_seat_rect()
+            spots, _labels, _mw = table.meld_layout()
+            for spot in spots:
+                for r in spot.cards:
+                    assert area.contains(pygame.Rect(r)), (pygame.Rect(r), area)
+                    assert not side.colliderect(pygame.Rect(r))
+            checked += 1
+    assert checked > 3

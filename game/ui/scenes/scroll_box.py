@@ -40,6 +40,7 @@ class ScrollBox:
         self.lines: list[Line] = []
         self.height = 0
         self.scroll = 0
+        self.shown = pygame.Rect(0, 0, 0, 0)   # the painted content's part last shown
         self.step = 20
         self.up = widgets.add(Button("▲", lambda: self.scroll_by(-3 * self.step), None,
                                      _("Scroll up (wheel, Up, Page Up)"), name=f"{name}:up"))
@@ -168,6 +169,9 @@ def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect) 
     box.painter(off, pygame.Rect(0, 0, w, h))
     view = pygame.Rect(0, box.scroll, w, min(area.height, h))
     if ledger is None:
+        view = whole_lines(off, view)
+    box.shown = view
+    if ledger is None:
         surface.blit(off, area.topleft, view)
         return
     pygame.Surface.blit(surface, off, area.topleft, view)
@@ -175,6 +179,27 @@ def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect) 
         if view.contains(m.rect):
             surface.marks.append(type(m)(m.kind, m.label,
                                          m.rect.move(area.left, area.top - box.scroll)))
+
+
+def whole_lines(content: pygame.Surface, view: pygame.Rect) -> pygame.Rect:
+    """`view` of painted `content` (transparent where nothing is drawn) with its edges on
+    rows of pixels without ink, the gaps between lines: its top moved up, its bottom up, by
+    at most half its height, so the box shows no line cut in half (a score sheet's rows at
+    a large Text size); unchanged where no such row is near."""
+    w, h = content.get_size()
+
+    def blank(y: int) -> bool:
+        if y <= 0 or y >= h:
+            return True
+        return pygame.mask.from_surface(content.subsurface((0, y, w, 1))).count() == 0
+
+    reach = max(1, view.height // 2)
+    top = next((y for y in range(view.top, max(-1, view.top - reach), -1) if blank(y)),
+               view.top)
+    bottom = min(h, top + view.height)
+    bottom = next((y for y in range(bottom, max(top, bottom - reach), -1) if blank(y)),
+                  bottom)
+    return pygame.Rect(view.left, top, view.width, max(1, bottom - top))
 
 
 def visible_lines(res, lines: list[Line], area: pygame.Rect, scroll: int) -> list[Line]:

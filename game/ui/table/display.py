@@ -332,7 +332,7 @@ class DisplayMixin:
             pr = pygame.Rect(self.pile_rect())
             lines, px, _cut = fit_lines(self.res, _("Discard pile"), lay.font_small,
                                         pr.width - lay.px(6), pr.height, max_lines=3,
-                                        min_scale=0.7)
+                                        min_scale=0.45)   # a hint on an empty place
             blit_lines(surface, self.res, lines, px, pr, theme.FELT_LINE, "center")
 
     def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:

@@ -75,10 +75,14 @@ def feed_rect(table) -> pygame.Rect:
 
 
 def _entries(table, width: int, px: int) -> list[tuple[list[str], int, FeedLine]]:
+    """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
+    large Text size), the older on two."""
     out = []
-    for line in table.feed.lines()[-SHOWN:]:
-        rows, size, _cut = fit_lines(table.res, line.text, px, width, max_lines=2,
-                                     min_scale=1.0)   # wrap rather than shrink
+    shown = table.feed.lines()[-SHOWN:]
+    for i, line in enumerate(shown):
+        rows, size, _cut = fit_lines(table.res, line.text, px, width,
+                                     max_lines=3 if i == len(shown) - 1 else 2,
+                                     min_scale=1.0)
         out.append((rows, size, line))
     return out
 
@@ -97,9 +101,14 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     heads = table.res.font(px).get_linesize()
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
     height = heads + sum(rows_h) + lay.px(4) * len(entries) + 2 * pad
-    while entries and height > area.height:
+    while len(entries) > 1 and height > area.height:
         height -= rows_h.pop(0) + lay.px(4)
         entries.pop(0)
+    if height > area.height:      # the newest line whole before the heading (V, or a click,
+        height -= heads           # still opens the log)
+        heads = 0
+    if height > area.height:
+        entries = []
     if not entries:               # a heading alone says nothing
         table.feed_panel = None
         return None
@@ -109,8 +118,9 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     heading = _("Last moves · V: log")
     if table.res.text(heading, px).get_width() > panel.width - 2 * pad:
         heading = _("Last moves")            # a narrow feed: the key stays in the log's help
-    blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
-              theme.TEXT_DIM)
+    if heads:
+        blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
+                  theme.TEXT_DIM)
     y = panel.top + pad + heads
     for rows, size, line in entries:
         colour = theme.GOLD if line.took is not None else theme.TEXT

@@ -357,8 +357,9 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.b_big.visible = rules.big_gin
         self.b_big.enabled = any(isinstance(a, BigGin) for a in legal)
         self.b_pass.enabled = any(isinstance(a, Pass) for a in legal)
-        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer"
         layoff = self.phase == Phase.LAYOFF and self.my_turn
+        # (not while laying off: the compact column keeps two rows for the sort buttons)
+        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and not layoff
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
         descente = terms_for(rules).go_out == "descente"  # 003 calls it so

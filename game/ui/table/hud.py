@@ -215,13 +215,14 @@ class HudMixin:
 
     def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
               colour=theme.TEXT, max_width: int | None = None,
-              px: int | None = None) -> pygame.Rect:
+              px: int | None = None, pad: int | None = None) -> pygame.Rect:
         """A name tag. Wider than `max_width`, it takes two lines, broken between its
-        " · " parts (a seat's slot at six players is narrow); returns its rect."""
+        " · " parts (a seat's slot at six players is narrow); returns its rect. `pad`: its
+        text's room on both sides together (a crowded table's seats keep less)."""
         lay = self.layout
         px = px or lay.font_small
         ink = theme.TEXT_DARK if active else colour
-        pad_x, pad_y = lay.px(20), lay.px(8)
+        pad_x, pad_y = (lay.px(20) if pad is None else pad), lay.px(8)
         rows = [text]
         if max_width is not None and self.res.font(px).size(text)[0] + pad_x > max_width:
             rows, px = self._pill_rows(text, px, max_width - pad_x)

@@ -382,8 +382,13 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                                   and one is not None)
         self.b_layoff.enabled = (one is not None and any(
             isinstance(a, LayOff) and a.card == one.card for a in legal))
-        self.b_restock.visible = not r.rami_arret and not r.rami_only
         self.b_restock.enabled = any(isinstance(a, Restock) for a in legal)
+        # compact (a large Text size): shown only when the player may restock, so the sort
+        # buttons keep two rows for their labels whole
+        self.b_restock.visible = not r.rami_arret and not r.rami_only and (
+            not self.layout.compact or self.b_restock.enabled)
+        if self.layout.compact and self.b_restock.visible:   # its row is Go out's (one
+            self.b_out.visible = False                         # goes out after drawing)
         self.b_stop.visible = bool(r.rami_arret)
         self.b_stop.enabled = any(isinstance(a, Stop) for a in legal)
         window = self.call_open()

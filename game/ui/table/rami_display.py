@@ -2,8 +2,9 @@
 
 The viewer's hand at the bottom; every other seat along the top, clockwise from the viewer's
 left, as a face-down fan with a label (name, card count, balance), shown face up at the end
-of a hand; the stock and the pile on the left; the meld area in the middle, one row per owner
-(the rows wrap and the cards shrink as the table fills); the "Rami!" window and its countdown.
+of a hand (a crowded table at a large Text size: see `rami_seats`); the stock and the pile
+on the left; the meld area in the middle, one row per owner (the rows wrap and the cards
+shrink as the table fills, then overlap); the "Rami!" window and its countdown.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.table.rami_seats import RamiSeats
+from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 from game.variants import find_variant
 
 #: seconds a human has to press "Rami!" before the UI lets the discard go
@@ -36,73 +38,52 @@ class MeldSpot:
         self.box = box
 
 
-class RamiDisplay:
+class RamiDisplay(RamiSeats):
     """The Rami layout and drawing (mixed into `RamiTable`)."""
 
     target_alpha = (80, 40)
+    meld_row_step = 1e9      # the meld area's rows' step (`meld_layout`)
     quiet_targets = frozenset({"table"})
     hand_lights_for_draws = False
 
-    def other_size(self) -> tuple[int, int]:
-        lay = self.layout
-        w = max(28, int(lay.card_w * 0.5))
-        return w, int(w / CARD_ASPECT)
-
-    @property
-    def layout(self) -> Layout:
-        """The app's layout, or, when the other seats' name tags would not fit the top band
-        at the chosen Text size (five or six players on a small canvas), one at the
-        largest size that holds them (`seat_scale`)."""
-        lay = self.app.layout
-        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names))
-        if self._seat_layout[0] != key:
-            scale = self.seat_scale(lay)
-            self._seat_layout = (key, lay if scale >= lay.ui_effective
-                                 else Layout(lay.size, scale))
-        return self._seat_layout[1]
-
-    _seat_layout: tuple[object, Layout | None] = (None, None)
-
-    def seat_scale(self, lay: Layout) -> float:
-        """The largest UI scale, up to `lay`'s, at which every other seat's name tag (its
-        name over its card count, two lines at most) fits its slot of the top band."""
-        others = [s for s in range(self.seats) if s != self.viewer] or [0]
-        scale = lay.ui_effective
-        while scale > 1.0:
-            cand = lay if scale == lay.ui_effective else Layout(lay.size, scale)
-            if not cand.compact:
-                return scale
-            font = self.res.font(cand.font_small)
-            need = max(font.size(t)[0] for t in [table_words.cards(13)]
-                       + [self.names[s] for s in others]) + cand.px(20)
-            if self._slot_width(cand) + cand.px(4) >= need:
-                return scale
-            scale -= 0.125
-        return 1.0
-
     def info_rect(self, lay: Layout | None = None) -> pygame.Rect:
-        """The top-left panel; compact (a large Text size), as wide as its lines and
-        without the variant's name, so the other seats keep their room."""
+        """The score panel: top left; compact (a large Text size), as wide as its lines and
+        without the variant's name, so the other seats keep their room; on a crowded table
+        (`RamiSeats`), under the stock's label, the seats taking the whole top band."""
         lay = lay or self.layout
         if not lay.compact:
             return pygame.Rect(lay.margin, lay.margin, lay.px(236),
                                int(lay.font_small * 1.15 * 5 + lay.px(16)))
-        lines = self._info_lines(lay)
+        lines = self._shown_info_lines(lay)
         width = max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines)
-        return pygame.Rect(lay.margin, lay.margin, width + lay.px(24),
-                           int(lay.font_small * 1.15 * len(lines) + lay.px(16)))
+        height = int(lay.font_small * 1.15 * len(lines) + lay.px(16))
+        top = self._low_info_top() if lay is self.layout and self.crowded else lay.margin
+        return pygame.Rect(lay.margin, int(top), width + lay.px(24), height)
 
-    def seats_bottom(self) -> float:
+    def _low_info_top(self) -> float:
+        """A crowded table's score panel: its top, under the stock's label."""
         lay = self.layout
-        if lay.compact:   # a label of two lines at most (a bubble stands in it)
-            line = self.res.font(lay.font_small).get_linesize()
-            return lay.margin + self.other_size()[1] + lay.px(14) + 2 * line
-        # the seat labels, then a row kept for the speech bubbles ("Draws", "Thinking…"),
-        # so a bubble never sits on the card backs nor on the piles and melds below
-        return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
+        return self.stock_rect().bottom + lay.px(8) + lay.label_h + lay.px(6)
+
+    def _shown_info_lines(self, lay: Layout) -> list[tuple[str, tuple[int, int, int]]]:
+        """The score panel's lines; under the piles (a crowded table) those the height down
+        to the hand holds, the hand's number and the fair-deal sign kept first."""
+        lines = self._info_lines(lay)
+        if not (lay is self.layout and lay.compact and self.crowded):
+            return lines
+        room = lay.hand_area.top - lay.px(10) - self._low_info_top() - lay.px(16)
+        fits = max(1, int(room // (lay.font_small * 1.15)))
+        keep = {lines[0][0], self.commitment_text() if self.commitment else None}
+        optional = [line for line in lines if line[0] not in keep]
+        while len(lines) > fits and optional:
+            lines = [line for line in lines if line != optional[-1]]
+            optional.pop()
+        return lines
 
     def _piles_y(self) -> float:
         lay = self.layout
+        if lay.compact and self.crowded:
+            return self.seats_bottom() + lay.px(14)
         return max(self.info_rect().bottom, self.seats_bottom()) + \
             lay.px(14 if lay.compact else 26)
 
@@ -119,6 +100,9 @@ class RamiDisplay:
         lay = self.layout
         left = int(self.pile_rect().right + lay.px(30))
         right = int(lay.w - lay.margin - lay.side_panel_w - lay.px(10))
+        side = self.side_seat_rect()
+        if side.width:     # a seat on the right side, beside the melds
+            right = min(right, side.left - lay.px(16))
         top = int(self.seats_bottom() + lay.px(10))
         bottom = int(lay.hand_area.top - lay.px(96))
         if lay.compact:   # room under it for a prompt of two lines over the player's tags
@@ -156,69 +140,69 @@ class RamiDisplay:
         label_w = {o: min(lay.px(96), self.res.font(px).size(self.owner_name(o))[0])
                    + lay.px(12) for o in owners}
         mw = lay.card_w * 0.62
+        # readable cards first: compact, the rows overlap before the cards get smaller
+        floor = max(30.0, lay.card_w * 0.36) if lay.compact else 30.0
         while True:
-            # owners' groups flow left to right (name, then its melds) and wrap
-            mh = mw / CARD_ASPECT
-            step = mw * 0.30
-            gap = mw * 0.30
-            row_h = mh + lay.px(8)
-            spots: list[MeldSpot | None] = [None] * len(self.melds)
-            labels: dict[int, tuple[float, float]] = {}
-            x, y = float(area.left), float(area.top)
-            for owner in owners:
-                widths = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
-                first = label_w[owner] + widths[0]
-                if x > area.left and x + first > area.right:
-                    x, y = float(area.left), y + row_h
-                labels[owner] = (x, y + mh / 2)
-                x += label_w[owner]
-                for i, width in zip(by_owner[owner], widths, strict=True):
-                    if x + width > area.right and x > area.left + label_w[owner]:
-                        x, y = float(area.left + label_w[owner]), y + row_h
-                    n = max(1, len(self.melds[i]))
-                    spots[i] = MeldSpot([FRect((x + k * step, y), (mw, mh)) for k in range(n)])
-                    x += width + gap
-                x += gap * 1.5
-            if y + row_h - area.top <= area.height or mw <= 30:
+            spots, labels, rows, row_h = self._flow_melds(owners, by_owner, label_w, mw, False)
+            wide = any(sp.box.right > area.right + 1 for sp in spots if sp is not None)
+            if (rows * row_h <= area.height and not wide) or mw <= floor:
                 break
             mw *= 0.92
+        self.meld_row_step = row_h
+        if rows * row_h > area.height and rows > 1:
+            # still too many rows (a crowded compact table): each owner on rows of its own
+            # after one column of names, the rows overlapping, each card's index showing
+            widest = max(label_w.values())
+            spots, labels, rows, row_h = self._flow_melds(
+                owners, by_owner, {o: widest for o in owners}, mw, True)
+            mh = mw / CARD_ASPECT
+            row_step = max(1.0, (area.height - mh) / max(1, rows - 1))
+            self.meld_row_step = row_step
+
+            def lift(ry: float) -> float:
+                return area.top + round((ry - area.top) / row_h) * row_step
+
+            spots = [None if sp is None else MeldSpot([FRect((r.x, lift(r.y)), r.size)
+                                                       for r in sp.cards]) for sp in spots]
+            labels = {o: (lx, lift(ly - mh / 2) + mh / 2) for o, (lx, ly) in labels.items()}
         result = ([s or MeldSpot([]) for s in spots], labels, mw)
         self._meld_cache = (key, result)
         return result
 
-    def seat_places(self) -> dict[int, SeatPlace]:
+    def _flow_melds(self, owners: list[int], by_owner: dict[int, list[int]],
+                    label_w: dict[int, float], mw: float, own_rows: bool
+                    ) -> tuple[list[MeldSpot | None], dict[int, tuple[float, float]], int, float]:
+        """Owners' groups (name, then its melds) flowing left to right in the meld area and
+        wrapping (`own_rows`: each owner from a new row); the spots, the names' places, the
+        rows used and a row's height."""
+        area = self.meld_rect()
         lay = self.layout
-        order = self.owner_order()
-        others = [s for s in order if s != self.viewer]
-        if not others:
-            return {}
-        ow, oh = self.other_size()
-        left = self.info_rect().right + lay.px(16)
-        right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
-        slot = (right - left) / len(others)
-        y = lay.margin + oh / 2
-        places = {}
-        for i, seat in enumerate(others):
-            x = left + slot * (i + 0.5)
-            places[seat] = SeatPlace((x, y), True, (x, y + oh / 2 + lay.px(6)))
-        return places
-
-    def _slot_width(self, lay: Layout | None = None) -> float:
-        lay = lay or self.layout
-        n = max(1, len([s for s in range(self.seats) if s != self.viewer]))
-        left = self.info_rect(lay).right + lay.px(16)
-        right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
-        return (right - left) / n - lay.px(12)
-
-    def other_positions(self, place: SeatPlace, count: int) -> list[tuple[float, float]]:
-        ow, oh = self.other_size()
-        if count <= 0:
-            return []
-        step = min(ow * 0.36, (self._slot_width() - ow) / max(1, count - 1))
-        step = max(4.0, step)
-        total = ow + step * (count - 1)
-        x0 = place.center[0] - total / 2
-        return [(x0 + i * step, place.center[1] - oh / 2) for i in range(count)]
+        mh = mw / CARD_ASPECT
+        step = mw * 0.30
+        gap = mw * 0.30
+        row_h = mh + lay.px(8)
+        spots: list[MeldSpot | None] = [None] * len(self.melds)
+        labels: dict[int, tuple[float, float]] = {}
+        x, y = float(area.left), float(area.top)
+        for owner in owners:
+            widths = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
+            first = label_w[owner] + widths[0]
+            if x > area.left and (own_rows or x + first > area.right):
+                x, y = float(area.left), y + row_h
+            labels[owner] = (x, y + mh / 2)
+            x += label_w[owner]
+            for i, width in zip(by_owner[owner], widths, strict=True):
+                if x + width > area.right and x > area.left + label_w[owner]:
+                    x, y = float(area.left + label_w[owner]), y + row_h
+                n = max(1, len(self.melds[i]))
+                gap_i = step
+                if x + width > area.right and n > 1:   # a long run in a narrow area: its
+                    gap_i = max(mw * 0.16, (area.right - x - mw) / (n - 1))  # cards closer
+                    width = mw + gap_i * (n - 1)
+                spots[i] = MeldSpot([FRect((x + k * gap_i, y), (mw, mh)) for k in range(n)])
+                x += width + gap
+            x += gap * 1.5
+        return spots, labels, round((y - area.top) / row_h) + 1, row_h
 
     # ----- the display model ------------------------------------------------------------
     def rebuild_from_view(self) -> None:
@@ -300,19 +284,39 @@ class RamiDisplay:
         area = self.meld_rect()
         draw_panel(surface, area.inflate(lay.px(12), lay.px(12)), theme.FELT_DARK, 70,
                    lay.px(14), theme.FELT_LINE, 1)
-        if not self.melds:
-            blit_text(surface, self.res, _("Melds go here"), lay.font_body, area.center,
-                      theme.FELT_LINE, "center")
+        if not self.melds:       # on two lines, or smaller, where the area is narrow
+            lines, px, _cut = fit_lines(self.res, _("Melds go here"), lay.font_body,
+                                        area.width - lay.px(12), area.height, max_lines=2,
+                                        min_scale=0.6)
+            blit_lines(surface, self.res, lines, px, area, theme.FELT_LINE, "center")
             return
         spots, labels, mw = self.meld_layout()
         for owner, (x, y) in labels.items():
             name = self.owner_name(owner)
             colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
-            surf = self.res.text(name, lay.font_small, colour)
+            px = min(lay.font_small, max(11, int(self.meld_row_step / 1.2)))  # overlapping
+            surf = self.res.text(name, px, colour)                               # rows
             if surf.get_width() > lay.px(90):
-                surf = self.res.text(name, max(11, int(lay.font_small * lay.px(90)
-                                                      / surf.get_width())), colour)
+                surf = self.res.text(name, max(11, int(px * lay.px(90) / surf.get_width())),
+                                     colour)
             surface.blit(surf, surf.get_rect(midleft=(int(x), int(y))))
+
+    def _seat_tag(self, seat: int, width: int) -> str:
+        """An other seat's tag within `width`: its name over its card count (and "dealer"
+        where the two lines hold it whole; the score sheet says who deals)."""
+        text = self._seat_text(seat)
+        lay = self.layout
+        if not lay.compact or seat != self.state.dealer:
+            return text
+        font = self.res.font(lay.font_small)
+        parts = text.split(" · ")
+        room = width - self.tag_pad(lay)
+        if font.size(text)[0] <= room or any(
+                font.size(" · ".join(parts[:k]))[0] <= room
+                and font.size(" · ".join(parts[k:]))[0] <= room
+                for k in range(1, len(parts))):
+            return text
+        return " · ".join(p for p in parts if p != _("dealer"))
 
     def _seat_text(self, seat: int) -> str:
         totals = self.state.totals
@@ -331,20 +335,21 @@ class RamiDisplay:
         lay = self.layout
         to_act = self.shown_to_act
         oh = self.other_size()[1]
-        slot = int(self._slot_width() + lay.px(4))    # a label keeps to its seat's slot
+        font = self.res.font(lay.font_small)
         for seat, place in self.seat_places().items():
-            y = lay.margin + oh + lay.px(6)
+            slot = int(place.width - lay.px(2))    # a label keeps to its seat's slot
+            pad = self.tag_pad(lay)
+            y = place.center[1] + oh / 2 + lay.px(6)
             bubble = self.bubbles.get(seat)
-            font = self.res.font(lay.font_small)
             if bubble and lay.compact and max(font.size(self.names[seat])[0],
-                                              font.size(bubble)[0]) + lay.px(20) > slot:
+                                              font.size(bubble)[0]) + pad > slot:
                 bubble = None    # not in its slot uncut: the move feed says it anyway
             if bubble:   # what the seat does now stands in its label, never on its cards
                 self._pill(surface, f"{self.names[seat]} · {bubble}", (place.center[0], y),
-                           False, colour=theme.HIGHLIGHT, max_width=slot)
+                           False, colour=theme.HIGHLIGHT, max_width=slot, pad=pad)
             else:
-                self._pill(surface, self._seat_text(seat), (place.center[0], y),
-                           seat == to_act, max_width=slot)
+                self._pill(surface, self._seat_tag(seat, slot), (place.center[0], y),
+                           seat == to_act, max_width=slot, pad=pad)
         placed = self.own_labels()
         if placed is not None:
             (mine, left), (text, right), top, px = placed
@@ -384,6 +389,8 @@ class RamiDisplay:
             label_bottom = stock.bottom + lay.px(8) + lay.font_small * 1.3
             if lay.compact and top - lay.font_small * 1.5 < label_bottom:
                 lo = int(self.pile_rect().right + lay.px(12))   # clear of the stock's label
+            if lay.compact and self.crowded:                     # ... and of the score panel
+                lo = max(lo, self.info_rect().right + lay.px(12))
             if lay.compact and self.res.text(mine, px).get_width() + gap + \
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:
                 text = _("Hand value {n}").format(n=value)     # the rest, where it fits
@@ -446,7 +453,7 @@ class RamiDisplay:
         lay = self.layout
         px = lay.font_small
         rect = self.info_rect()
-        lines = self._info_lines()
+        lines = self._shown_info_lines(lay)
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         step = int(px * 1.15)
@@ -498,6 +505,17 @@ class RamiDisplay:
         top = self.meld_rect().bottom + lay.px(4)
         hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
         return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
+
+    def _prompt_bounds(self) -> tuple[int, int]:
+        """The prompt's span; on a crowded table right of the score panel under the piles."""
+        left, right = super()._prompt_bounds()
+        lay = self.layout
+        if lay.compact and self.crowded:
+            info = self.info_rect()
+            top, _bottom = self._prompt_band()
+            if info.top < _bottom and info.bottom > top:
+                left = max(left, info.right + lay.px(12))
+        return left, max(left + lay.px(120), right)
 
     def _banner_center(self) -> tuple[int, int]:
         top, bottom = self._prompt_band()

@@ -1,0 +1,211 @@
+"""Where the Rami table seats the other players, at every Text size.
+
+The other seats sit clockwise from the viewer's left: a small face-down fan with a name tag
+under it (the name over the card count, two lines in the compact layout). Three plans, the
+first that holds every tag whole at the chosen size:
+
+- the top band, between the score panel (top left) and the button column, as at 100 %;
+- a crowded compact table (five or six players at a large Text size, or French and Polish
+  names beside a wide score panel): the score panel moves under the piles (bottom left, its
+  optional lines dropped when the window's height leaves no room), the top band starts at
+  the window's margin, the fans get smaller, and one seat that still finds no room there,
+  the viewer's right-hand neighbour, sits on the right side, under the band, beside the meld
+  area (which narrows for it);
+- else (names too long for any of these) the table is drawn at the largest size that holds
+  them (`RamiSeats.layout`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import table_words
+from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
+
+#: the other hands' card width, as a share of the player's: in the top band, and crowded
+FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """How the other seats are placed: `top` along the top band (left to right), `side` on
+    the right side under it; `crowded`: the score panel lies under the piles and the band
+    starts at the margin; `slot` each top seat's width; `side_w` the side seat's."""
+
+    crowded: bool
+    top: tuple[int, ...]
+    side: tuple[int, ...]
+    slot: float
+    side_w: float
+
+
+class RamiSeats:
+    """The seat plan and the places it gives (mixed into `RamiDisplay`)."""
+
+    _seat_layout: tuple[object, Layout | None] = (None, None)
+    _plan_cache: tuple[object, SeatPlan | None] = (None, None)
+
+    @property
+    def layout(self) -> Layout:
+        """The app's layout, or, when no seat plan holds the other seats' name tags at the
+        chosen Text size (very long names), one at the largest size that holds them."""
+        lay = self.app.layout
+        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names))
+        if self._seat_layout[0] != key:
+            scale = self.seat_scale(lay)
+            self._seat_layout = (key, lay if scale >= lay.ui_effective
+                                 else Layout(lay.size, scale))
+        return self._seat_layout[1]
+
+    def seat_scale(self, lay: Layout) -> float:
+        """The largest UI scale, up to `lay`'s, at which a seat plan holds every other seat's
+        name tag (its name over its card count) whole."""
+        scale = lay.ui_effective
+        while scale > 1.0:
+            cand = lay if scale == lay.ui_effective else Layout(lay.size, scale)
+            if self._make_plan(cand) is not None:
+                return scale
+            scale -= 0.125
+        return 1.0
+
+    def others_order(self) -> list[int]:
+        """The other seats, clockwise from the viewer's left."""
+        return [s for s in self.owner_order() if s != self.viewer]
+
+    def tag_pad(self, lay: Layout) -> int:
+        """A seat tag's room beside its text (both sides): less in the compact layout."""
+        return lay.px(14) if lay.compact else lay.px(20)
+
+    def tag_width(self, lay: Layout) -> float:
+        """The widest other seat's tag: its name, or a count of 13 cards, and the pill's pads."""
+        font = self.res.font(lay.font_small)
+        texts = [table_words.cards(13)] + [self.names[s] for s in self.others_order()]
+        return max(font.size(t)[0] for t in texts) + self.tag_pad(lay)
+
+    def seat_plan(self) -> SeatPlan:
+        lay = self.layout
+        key = (lay.size, lay.ui_effective, tuple(self.names), self.viewer,
+               self._normal_info_width(lay))
+        if self._plan_cache[0] != key:
+            plan = self._make_plan(lay)
+            if plan is None:     # the smallest size: the top band, tags wrapped as they can
+                others = tuple(self.others_order())
+                plan = SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
+                                0.0)
+            self._plan_cache = (key, plan)
+        return self._plan_cache[1]
+
+    def _band(self, lay: Layout, crowded: bool) -> tuple[float, float, float]:
+        """The top band's left and right ends and its width."""
+        left = lay.margin if crowded else lay.margin + self._normal_info_width(lay) + lay.px(16)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(4)
+        if crowded:    # up to the compact button column (`HudMixin._place_buttons_compact`)
+            right = lay.w - lay.margin - lay.side_panel_w + lay.px(8) - lay.px(6)
+        return left, right, right - left
+
+    def _make_plan(self, lay: Layout) -> SeatPlan | None:
+        others = tuple(self.others_order())
+        n = max(1, len(others))
+        _l, _r, width = self._band(lay, False)
+        if not lay.compact:
+            return SeatPlan(False, others, (), width / n, 0.0)
+        need, gap = self.tag_width(lay), lay.px(6)
+
+        def holds(count: int, room: float) -> bool:    # tags side by side, a gap between
+            return count * need + (count - 1) * gap <= room
+
+        if holds(n, width - lay.px(8)):
+            return SeatPlan(False, others, (), width / n, 0.0)
+        _l, right, width = self._band(lay, True)
+        if holds(n, width):
+            return SeatPlan(True, others, (), width / n, 0.0)
+        top = others[:-1]
+        if len(others) < 2 or not holds(len(top), width):
+            return None
+        # the melds keep room for an owner's name and a meld of three beside the side seat
+        font = self.res.font(lay.font_small)
+        owner = max(font.size(self.names[s])[0] for s in others) + lay.px(12)
+        meld_left = lay.margin + 2 * lay.card_w + lay.px(14) + lay.px(30)
+        meld = lay.card_w * 0.36 * 1.6
+        if right - need - lay.px(16) - meld_left < owner + meld:
+            return None
+        return SeatPlan(True, top, others[-1:], width / len(top), need)
+
+    def _normal_info_width(self, lay: Layout) -> int:
+        """The score panel's width in the top-left corner (its compact form: as wide as its
+        lines)."""
+        if not lay.compact:
+            return lay.px(236)
+        lines = self._info_lines(lay)
+        return max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines) + lay.px(24)
+
+    @property
+    def crowded(self) -> bool:
+        return self.seat_plan().crowded
+
+    def other_size(self) -> tuple[int, int]:
+        lay = self.layout
+        share = CROWDED_FAN_SHARE if lay.compact and self.crowded else FAN_SHARE
+        w = max(28, int(lay.card_w * share))
+        return w, int(w / CARD_ASPECT)
+
+    def seats_bottom(self) -> float:
+        """The bottom of the top band: the fans, then the tags (compact: two lines, a bubble
+        stands in them; else a row kept for the speech bubbles under the labels)."""
+        lay = self.layout
+        if lay.compact:
+            line = self.res.font(lay.font_small).get_linesize()
+            return lay.margin + self.other_size()[1] + lay.px(14) + 2 * line
+        return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
+
+    def seat_places(self) -> dict[int, SeatPlace]:
+        """Each other seat's place: its fan's centre, the top of its tag, its width."""
+        lay = self.layout
+        plan = self.seat_plan()
+        if not plan.top and not plan.side:
+            return {}
+        ow, oh = self.other_size()
+        left, right, _w = self._band(lay, plan.crowded)
+        places = {}
+        y = lay.margin + oh / 2
+        for i, seat in enumerate(plan.top):
+            x = left + plan.slot * (i + 0.5)
+            places[seat] = SeatPlace((x, y), True, (x, y + oh / 2 + lay.px(6)), plan.slot)
+        for seat in plan.side:
+            rect = self.side_seat_rect()
+            x, sy = rect.centerx, rect.top + oh / 2
+            places[seat] = SeatPlace((x, sy), True, (x, sy + oh / 2 + lay.px(6)),
+                                     plan.side_w + lay.px(8))
+        return places
+
+    def side_seat_rect(self) -> pygame.Rect:
+        """The right side's seat (fan and tag), under the top band, left of the buttons."""
+        lay = self.layout
+        plan = self.seat_plan()
+        if not plan.side:
+            return pygame.Rect(0, 0, 0, 0)
+        _l, right, _w = self._band(lay, True)
+        line = self.res.font(lay.font_small).get_linesize()
+        top = int(self.seats_bottom() + lay.px(10))
+        height = self.other_size()[1] + lay.px(14) + 2 * line
+        return pygame.Rect(int(right - plan.side_w), top, int(plan.side_w), int(height))
+
+    def _slot_width(self, lay: Layout | None = None) -> float:
+        """A top seat's room for its fan and its tag."""
+        lay = lay or self.layout
+        plan = self.seat_plan() if lay is self.layout else self._make_plan(lay)
+        if plan is None:
+            return 0.0
+        return plan.slot - lay.px(8)
+
+    def other_positions(self, place: SeatPlace, count: int) -> list[tuple[float, float]]:
+        ow, oh = self.other_size()
+        if count <= 0:
+            return []
+        room = (place.width or self._slot_width() + self.layout.px(8)) - self.layout.px(12)
+        step = max(4.0, min(ow * 0.36, (room - ow) / max(1, count - 1)))
+        total = ow + step * (count - 1)
+        x0 = place.center[0] - total / 2
+        return [(x0 + i * step, place.center[1] - oh / 2) for i in range(count)]
