@@ -49,3 +49,27 @@ def test_the_greedy_throw_keeps_the_taken_card_and_drops_the_highest_of_equals()
     assert bit == bit_of["KD"] and left == 10
     left, bit = ro.throw(full)  # nothing taken: equal kings, the first met (spades) goes
     assert bit == bit_of["KS"] and left == 10
+
+
+@pytest.mark.parametrize("variant", ["classic", "polish"])
+def test_drops_best_with_a_banned_mask_is_the_card_by_card_choice(variant):
+    """`Drops.best` with several banned cards (hard keeps the opponent's known picks) is the
+    card-by-card choice among the others, and its deadwood that of the hand without it."""
+    ro = _rollout(variant)
+    drops, dw, val = ro.drops, ro.dw, ro.val
+    rng = random.Random(11)
+    for _ in range(3000):
+        ranks = rng.sample(range(13), rng.choice([4, 6, 13]))
+        cards = rng.sample([s * 13 + r for r in ranks for s in range(4)], rng.choice([10, 11]))
+        mask = sum(1 << c for c in cards)
+        banned = sum(1 << c for c in rng.sample(cards, rng.choice([0, 1, 3])))
+        expected = None
+        for c in sorted(cards):  # lowest bit first: the least deadwood, then the highest card
+            b = 1 << c
+            if b & banned:
+                continue
+            key = (dw(mask & ~b), -val[b])
+            if expected is None or key < expected[0]:
+                expected = (key, b)
+        left, bit = drops.best(mask, banned)
+        assert (left, bit) == (expected[0][0], expected[1]), (cards, banned)
