@@ -383,7 +383,9 @@ class HardPlayer(BuiltinPlayer):
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
     # the discards (fewest deadwood first) weighed in full: 8 rather than 5 keeps a safe card
     # that breaks a meld in view (72.7 % and 74.0 % of 300 mirrored matches against medium
-    # on seeds 2026 and 2027, from 70.0 % and 72.3 %; p95 8.8 ms in `bench`)
+    # on seeds 2026 and 2027, from 70.0 % and 72.3 %; p95 5.8 ms in `bench` since the drop
+    # table). Spending that headroom did not pay: 40 samples scored 72.7 % and 72.3 %; danger
+    # weight 0.5, wait_bias -2 and take_margin 1 scored 68.3-70.3 % on seed 2026 (README)
     discard_candidates = 8
     defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
 
