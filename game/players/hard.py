@@ -50,6 +50,7 @@ from game.core.actions import (
 from game.core.melds import MeldSolver
 from game.core.view import PlayerView
 from game.players.builtin import BuiltinPlayer
+from game.players.drops import Drops
 from game.players.heuristics import (
     BIT_CARD,
     DECK,
@@ -79,6 +80,7 @@ class HandModel:
         self.rules = view.rules
         self.solver: MeldSolver = solver(view)
         self.dw = self.solver.deadwood_mask
+        self.drops = Drops(self.solver)  # the least deadwood after one drop, by table
         self.val = {c.bit: self.solver.value(c) for c in DECK}
         self.partners = meld_partners(self.rules.turning_ace)
         self.know = k = Knowledge(view)
@@ -109,22 +111,14 @@ class HandModel:
 
     def min_after_discard(self, mask: int) -> int:
         """Least deadwood after throwing one card of `mask`."""
-        dw = self.dw
-        return min(dw(mask & ~b) for b in bits_of(mask))
+        return self.drops.best(mask)[0]
 
     def best_after_draw(self, mask: int, base: int, m1: int, bit: int) -> int:
         """Least deadwood of `mask` (base deadwood `base`, `m1` its least after one discard)
         plus the card `bit`, after the best discard."""
         if not self.can_meld(bit, mask):
             return min(base, m1 + self.val[bit])
-        dw = self.dw
-        full = mask | bit
-        best = base
-        for b in bits_of(mask):
-            v = dw(full & ~b)
-            if v < best:
-                best = v
-        return best
+        return min(base, self.drops.best(mask | bit, bit)[0])
 
     def potential(self, mask: int, base: int | None = None) -> float:
         """Expected deadwood saved by the next stock draw (and best discard)."""
@@ -180,17 +174,11 @@ class HandModel:
         return hand
 
     def _improve(self, hand: int, bit: int, keep: int) -> int:
-        """The hand after drawing `bit` and throwing its worst card (never a known pick)."""
-        dw = self.dw
+        """The hand after drawing `bit` and throwing its worst card (never a known pick): the
+        least deadwood left, then the highest card, then the lowest bit."""
         full = hand | bit
-        best, worst = None, bit
-        for b in bits_of(full):
-            if b & keep:
-                continue
-            v = dw(full & ~b)
-            if best is None or v < best or (v == best and self.val[b] > self.val[worst]):
-                best, worst = v, b
-        return full & ~worst
+        worst = self.drops.best(full, keep)[1]
+        return full & ~(worst or bit)
 
     def threat(self) -> float:
         """The share of sampled opponent hands within a draw or two of going out."""
@@ -214,12 +202,7 @@ class HandModel:
             if not self.can_meld(bit, h):
                 continue
             base = dw(h)
-            full = h | bit
-            best = base
-            for b in bits_of(h):
-                v = dw(full & ~b)
-                if v < best:
-                    best = v
+            best = min(base, self.drops.best(h | bit, bit)[0])
             if best < base:
                 total += base - best
                 if best <= limit:
@@ -400,7 +383,9 @@ class HardPlayer(BuiltinPlayer):
     wait_bias = 0.0  # points added to the value of waiting instead of knocking
     # the discards (fewest deadwood first) weighed in full: 8 rather than 5 keeps a safe card
     # that breaks a meld in view (72.7 % and 74.0 % of 300 mirrored matches against medium
-    # on seeds 2026 and 2027, from 70.0 % and 72.3 %; p95 8.8 ms in `bench`)
+    # on seeds 2026 and 2027, from 70.0 % and 72.3 %; p95 5.8 ms in `bench` since the drop
+    # table). Spending that headroom did not pay: 40 samples scored 72.7 % and 72.3 %; danger
+    # weight 0.5, wait_bias -2 and take_margin 1 scored 68.3-70.3 % on seed 2026 (README)
     discard_candidates = 8
     defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
 

@@ -9,7 +9,8 @@ It returns the hand's points for the searching seat under the hand's rules (gin 
 bonuses, the tie rule, a doubled Oklahoma hand, a void hand when the stock runs down).
 
 Everything is an int mask (`Card.bit`), so a play-out costs a few hundred microseconds; no
-`Card`, view or engine is built except the knocker's arrangement (cached by hand).
+`Card`, view or engine is built except the knocker's arrangement (cached by hand). The greedy
+discard reads one table entry per suit (`game.players.drops`) instead of scoring each card.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Rollout:
         self.solver: MeldSolver = model.solver
         self.dw = model.dw
         self.after = model.solver.after_each_mask
+        self.drops = model.drops
         self.val = model.val
         self.partners = model.partners
         self.limit = model.limit
@@ -65,13 +67,16 @@ class Rollout:
         same, pairs = self.partners[top]
         if (hand & same).bit_count() < 2 and not any(hand & p == p for p in pairs):
             return False
-        base = self.dw(hand)
-        full = hand | top
-        return any(v < base for b, v in self.after(full) if b != top)
+        return self.throw(hand | top, top)[0] < self.dw(hand)
 
     def throw(self, full: int, taken: int = 0) -> tuple[int, int]:
         """The greedy discard from an 11-card hand: (deadwood left, the card's bit), the least
-        deadwood and the highest card among equal ones, never `taken`."""
+        deadwood and the highest card among equal ones (the first met, lowest bit first, among
+        equal values), never `taken` (`Drops.best`)."""
+        return self.drops.best(full, taken)
+
+    def _throw_each(self, full: int, taken: int) -> tuple[int, int]:
+        """`throw` by scoring every card (the reference the table reading is tested against)."""
         val = self.val
         best_v, best_b = 1 << 30, 0
         for b, v in self.after(full):

@@ -1,0 +1,110 @@
+"""The least deadwood after dropping one card of a hand mask, read from a per-suit table.
+
+`hard` and the `expert`'s play-outs ask, thousands of times per decision, which card of a hand
+to drop (after a draw, for a sampled opponent hand, for every card of the pool): scoring each
+card is one deadwood count per card. `Drops.best` reads instead one entry per suit of a table
+built once per (card values, ace rule): per 13-bit suit mask, the card whose removal leaves the
+suit's runs the least deadwood. With a rank held three or four times, each choice of sets
+(`game.core.melds._set_removals`, the solver's own enumeration) is read the same way. The card
+chosen is the one scoring every card would choose: the least deadwood, then the highest value,
+then the lowest bit (suit, then rank).
+"""
+
+from __future__ import annotations
+
+from game.core.arrangements import SUIT_BITS
+from game.core.melds import MeldSolver, _set_removals
+
+Entry = tuple[int, int, int]  # (suit deadwood after the drop, the card's value, its suit bit)
+
+_TABLES: dict[tuple[tuple[int, ...], bool], list[Entry]] = {}
+
+
+def drop_table(solver: MeldSolver) -> list[Entry]:
+    """Per 13-bit suit mask: the best card to drop from it (see the module docstring); (0, 0,
+    0) for the empty mask."""
+    key = (solver.values, solver.turning)
+    table = _TABLES.get(key)
+    if table is None:
+        runs, values = solver._run_table, solver.values
+        table = [(0, 0, 0)] * (1 << 13)
+        for m in range(1, 1 << 13):
+            table[m] = _scan(runs, values, m, 0)
+        _TABLES[key] = table
+    return table
+
+
+def _scan(runs: list[int], values: tuple[int, ...], m: int, banned: int) -> Entry:
+    """The best card of suit mask `m` to drop, none of `banned` (bit 0: every card banned)."""
+    best = (0, 0, 0)
+    rest = m & ~banned
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        v, val = runs[m ^ low], values[low.bit_length() - 1]
+        if not best[2] or v < best[0] or (v == best[0] and val > best[1]):
+            best = (v, val, low)
+    return best
+
+
+class Drops:
+    """`best(mask, banned)` for one solver (cheap to build: the table is shared)."""
+
+    def __init__(self, solver: MeldSolver) -> None:
+        self.runs = solver._run_table
+        self.values = solver.values
+        self.table = drop_table(solver)
+
+    def best(self, mask: int, banned: int = 0) -> tuple[int, int]:
+        """(least deadwood of `mask` after dropping one card, that card's bit), never a card of
+        `banned`; (huge, 0) when every card is banned."""
+        t = self.runs
+        s0, s1, s2, s3 = suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS,
+                                  (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS)
+        triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+        if triples:
+            return self._best_with_sets(mask, banned, triples)
+        table = self.table
+        base = (t[s0], t[s1], t[s2], t[s3])
+        total = base[0] + base[1] + base[2] + base[3]
+        best_v, best_val, best_b = 1 << 30, -1, 0
+        for su in range(4):
+            m = suits[su]
+            if not m:
+                continue
+            shift = 13 * su
+            d, val, low = table[m]
+            if (low << shift) & banned:  # the suit's best may not go: the best of the others
+                d, val, low = _scan(t, self.values, m, (banned >> shift) & SUIT_BITS)
+                if not low:
+                    continue
+            v = total - base[su] + d
+            if v < best_v or (v == best_v and val > best_val):
+                best_v, best_val, best_b = v, val, low << shift
+        return best_v, best_b
+
+    def _best_with_sets(self, mask: int, banned: int, triples: int) -> tuple[int, int]:
+        """`best` when a rank is held three times: per choice of sets, the best card left out
+        of them, read per suit."""
+        t, table = self.runs, self.table
+        best = (1 << 30, 0, 0)  # (deadwood, -value, bit)
+        for o in _set_removals(mask, triples):
+            m = mask & ~o
+            left = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
+                    (m >> 39) & SUIT_BITS)
+            scores = (t[left[0]], t[left[1]], t[left[2]], t[left[3]])
+            total = scores[0] + scores[1] + scores[2] + scores[3]
+            for su in range(4):
+                sm = left[su]
+                if not sm:
+                    continue
+                shift = 13 * su
+                d, val, low = table[sm]
+                if (low << shift) & banned:
+                    d, val, low = _scan(t, self.values, sm, (banned >> shift) & SUIT_BITS)
+                    if not low:
+                        continue
+                key = (total - scores[su] + d, -val, low << shift)
+                if key < best:
+                    best = key
+        return best[0], best[2]
