@@ -291,3 +291,39 @@ def test_the_melds_keep_to_their_area_beside_a_side_seat(app, size):
                     assert not side.colliderect(pygame.Rect(r))
             checked += 1
     assert checked > 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_meld_owners_names_keep_the_text_size_on_two_lines(app, monkeypatch, size):
+    """Six players at 200 % with the expert level's long names ("Expert computer 3"): each
+    owner's name before their melds takes two lines of its row at the Text size asked for
+    (shrunk only as far as the row's height asks), where it used to shrink to a tiny single
+    line to fit its column."""
+    from game.ui.table import rami_display
+
+    names = ["You"] + [f"Expert computer {i}" for i in range(1, 6)]
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
+    sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
+    table = show(app, sess, autoplayer=make_player("medium", seed=5))
+    drawn: list[tuple[list[str], int, float]] = []
+    real = rami_display.blit_lines
+
+    def spy(surface, res, lines, px, rect, *args, **kwargs):
+        if table.melds:
+            drawn.append((list(lines), px, table.meld_row_step))
+        return real(surface, res, lines, px, rect, *args, **kwargs)
+
+    monkeypatch.setattr(rami_display, "blit_lines", spy)
+    for _ in range(20000):
+        app.step()
+        if app.scenes.top is not table:
+            break
+    assert drawn, "no meld owner's name was drawn"
+    small = table.layout.font_small       # (a crowded table may take a smaller size)
+    for lines, px, row in drawn:
+        assert len(lines) <= 2 and " ".join(lines) in names, lines
+        wanted = min(small, max(11, int(row / 1.2)))
+        if row >= 2 * app.res.font(int(wanted * 0.88)).get_linesize():   # two lines fit
+            assert px >= int(wanted * 0.88), (lines, px, wanted)
+    assert any(len(lines) == 2 for lines, _px, _row in drawn)

@@ -291,15 +291,17 @@ class RamiDisplay(RamiSeats):
             blit_lines(surface, self.res, lines, px, area, theme.FELT_LINE, "center")
             return
         spots, labels, mw = self.meld_layout()
+        row = max(1, int(self.meld_row_step))
         for owner, (x, y) in labels.items():
             name = self.owner_name(owner)
             colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
-            px = min(lay.font_small, max(11, int(self.meld_row_step / 1.2)))  # overlapping
-            surf = self.res.text(name, px, colour)                               # rows
-            if surf.get_width() > lay.px(90):
-                surf = self.res.text(name, max(11, int(px * lay.px(90) / surf.get_width())),
-                                     colour)
-            surface.blit(surf, surf.get_rect(midleft=(int(x), int(y))))
+            px = min(lay.font_small, max(11, int(row / 1.2)))   # overlapping rows: smaller
+            # a long name ("Expert computer 3") takes two lines of its row at the Text size
+            # asked for, rather than shrinking to a tiny single line
+            lines, px, _cut = fit_lines(self.res, name, px, lay.px(90), row, max_lines=2,
+                                        min_scale=11 / px)
+            box = pygame.Rect(int(x), int(y - row / 2), lay.px(90), row)
+            blit_lines(surface, self.res, lines, px, box, colour)
 
     def _seat_tag(self, seat: int, width: int) -> str:
         """An other seat's tag within `width`: its name over its card count (and "dealer"
