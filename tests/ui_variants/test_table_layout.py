@@ -154,15 +154,12 @@ def test_the_expert_levels_long_names_read_whole_at_200(app, monkeypatch, langua
     """Issue 16: "Ordinateur expert 2 ne joue pas cet…" in the empty chair at 800x600 and
     "Komputer ekspert 1 ·…" as the defender's tag at 1280x720, both at 200 %: every chair and
     tag of the three-player table reads whole (no "…"), over nothing, in each language."""
-    from tests.ui_variants import helpers
-
     i18n.set_language(language)
     names = [i18n._("You")] + [i18n._("Expert computer") + f" {n}" for n in (1, 2)]
     i18n.set_language("en")
-    monkeypatch.setattr(helpers, "NAMES", names)
     cut = _watch_cuts(monkeypatch)
     _play_and_probe(app, "three-player", 3, seed, {}, language, size, 2.0,
-                    table_only=True, cut=cut)
+                    table_only=True, cut=cut, names=names)
 
 
 def test_a_rami_table_with_very_long_names_takes_the_largest_size_that_holds_them(app):
