@@ -162,3 +162,40 @@ def test_a_knockers_melds_take_the_empty_chairs_slot_too(app):
     assert min(c.w for c in cards) >= 30
     assert max(c.bottom for c in cards) < table.stock_rect().top
     app.scenes.pop()
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal"])
+def test_the_skip_button_never_lies_over_a_knockers_melds(app, speed):
+    """Three players at 800x600 / 200 % in French, the player the advisor (seed 3's first
+    hand) and another seat knocking: at no frame of the showdown (the knock banner, the melds
+    flying into the empty hand row) is "Aller à la fin de la main" drawn over a card; it
+    was while the knock played, until the queue drained."""
+    import dataclasses
+
+    from game.ui import i18n
+
+    i18n.set_language("fr")
+    try:
+        app.settings = dataclasses.replace(app.settings, speed=speed)
+        app.screen = pygame.Surface((800, 600))
+        app.layout = Layout((800, 600), 2.0)
+        table = show(app, session("three-player", 3, 3), autoplayer=make_player("medium", seed=5))
+        shown_before = over_melds = 0
+        for _ in range(6000):
+            app.step()
+            if app.scenes.top is not table or table.phase in ("hand-over", "game-over"):
+                break
+            cards = [s.draw_rect for m in table.melds for s in m]
+            cards += [s.draw_rect for s in table.knock_dead]
+            if table.b_skip.visible and not cards:
+                shown_before += 1
+            if cards:
+                over_melds += 1
+                rect = pygame.Rect(table.b_skip.rect)
+                hit = [tuple(c) for c in cards if rect.colliderect(pygame.Rect(c))]
+                assert not (table.b_skip.visible and hit), (table.phase, tuple(rect), hit)
+        assert table.sitting_out_now() and table.knocker not in (None, table.viewer)
+        assert shown_before and over_melds          # the button stood there, then the melds
+        app.scenes.pop()
+    finally:
+        i18n.set_language("en")

@@ -124,7 +124,7 @@ def test_no_text_collides_or_is_cut_at_a_larger_text_size(app, monkeypatch, case
 def _watch_cuts(monkeypatch) -> list[str]:
     """Texts the table's modules had to cut to fit (`fit_lines` said so)."""
     from game.ui import widgets
-    from game.ui.table import display, hud
+    from game.ui.table import display, gin_display, gin_labels, hud
 
     found: list[str] = []
     real = widgets.fit_lines
@@ -135,9 +135,31 @@ def _watch_cuts(monkeypatch) -> list[str]:
             found.append(text)
         return out
 
-    for mod in (hud, display):
+    for mod in (hud, display, gin_display, gin_labels):   # (gin: the empty chair, row tags)
         monkeypatch.setattr(mod, "fit_lines", spy)
     return found
+
+
+#: three players with the expert level's names, the longest a player meets by default: seed
+#: 2's first hand has a computer sit out (its empty chair), seed 3's ends with the defender's
+#: tag beside its spread hand
+LONG = [(lang, size, seed) for lang in ("en", "fr", "pl") for size in ALL_SIZES
+        for seed in (2, 3)]
+
+
+@pytest.mark.parametrize(("language", "size", "seed"), LONG,
+                         ids=[f"{lang}-{w}x{h}-seed{seed}" for lang, (w, h), seed in LONG])
+def test_the_expert_levels_long_names_read_whole_at_200(app, monkeypatch, language, size,
+                                                        seed):
+    """Issue 16: "Ordinateur expert 2 ne joue pas cet…" in the empty chair at 800x600 and
+    "Komputer ekspert 1 ·…" as the defender's tag at 1280x720, both at 200 %: every chair and
+    tag of the three-player table reads whole (no "…"), over nothing, in each language."""
+    i18n.set_language(language)
+    names = [i18n._("You")] + [i18n._("Expert computer") + f" {n}" for n in (1, 2)]
+    i18n.set_language("en")
+    cut = _watch_cuts(monkeypatch)
+    _play_and_probe(app, "three-player", 3, seed, {}, language, size, 2.0,
+                    table_only=True, cut=cut, names=names)
 
 
 def test_a_rami_table_with_very_long_names_takes_the_largest_size_that_holds_them(app):

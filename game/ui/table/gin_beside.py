@@ -15,9 +15,12 @@ import pygame
 from game.ui import i18n, theme
 from game.ui.i18n import _
 from game.ui.layout import Layout, SeatPlace
+from game.ui.widgets import fit_lines
 
 #: the share of a seat's row its name tag may take at a showdown (the cards take the rest)
 TAG_SHARE = 0.42
+#: ... and the most it takes where a long name would be cut in that share
+TAG_MOST = 0.7
 
 
 class GinBeside:
@@ -94,7 +97,18 @@ class GinBeside:
         lines = max(1, min(3, int((lay.seat_row_h - lay.px(8)) // font.get_linesize())))
         widest_word = max(font.size(word)[0] for word in label.split())
         need = max(widest_word, font.size(label)[0] / lines * 1.15)
-        return min(need + lay.px(20), (right - left) * TAG_SHARE)
+        width = min(need + lay.px(20), (right - left) * TAG_SHARE)
+        # a long name at a large size ("Komputer ekspert 1 · balast 12" at 1280x720 / 200 %):
+        # wider, the cards smaller, until the tag reads whole in the lines its row holds
+        while width < (right - left) * TAG_MOST and self._beside_tag_cut(label, width):
+            width += lay.px(8)
+        return width
+
+    def _beside_tag_cut(self, label: str, width: float) -> bool:
+        """A seat's tag `width` wide on its row would end in "…" (as `_beside_tag` fits it)."""
+        lay = self.layout
+        return fit_lines(self.res, label, lay.font_small, int(width - lay.px(20)),
+                         height=lay.seat_row_h - lay.px(8), max_lines=3, min_scale=0.75)[2]
 
     def beside_rows(self, seat: int | None, groups: list[int], place: SeatPlace):
         """A spread hand or a knocker's melds on a seat's row, from its left: the largest

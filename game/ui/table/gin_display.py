@@ -244,13 +244,14 @@ class GinDisplay(GinBeside, GinLabels):
 
     def _draw_empty_seat(self, surface: pygame.Surface, seat: int, place: SeatPlace) -> None:
         """The advisor's slot of a narrow top band: an empty chair that says who sits out
-        ("Ann sits out"), wrapped to the slot, in place of a chair and a cut name tag."""
+        ("Ann sits out"), wrapped to the slot (up to four lines: the expert level's long names),
+        in place of a chair and a cut name tag."""
         lay = self.layout
         pad = lay.px(10)
         width = int(place.width - lay.px(8)) if place.width else lay.small_size[0] * 2
         text = _("{name} sits out").format(name=self.names[seat])
         lines, px, _cut = fit_lines(self.res, text, lay.font_small, width - 2 * pad,
-                                    max_lines=3, min_scale=0.8)
+                                    max_lines=4, min_scale=0.8)
         step = self.res.font(px).get_linesize()
         box = pygame.Rect(0, 0, width, max(lay.small_size[1], step * len(lines) + 2 * pad))
         box.midtop = (int(place.center[0]), int(place.center[1] - lay.small_size[1] / 2))

@@ -27,6 +27,23 @@ class GinLabels:
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
+    def _pill_rows(self, text: str, px: int, width: int) -> tuple[list[str], int]:
+        """A tag too wide for `width`: on two lines (its " · " parts split, else its words
+        wrapped), and on three smaller ones in the same height where two would have to cut
+        it: a narrow slot of three players at 200 % holds "Ordinateur / expert 1 · /
+        capitaine" whole, not "Ordinateur expert 1 ·…" (issue 16)."""
+        font = self.res.font(px)
+        parts = text.split(" · ")
+        for k in range(len(parts) - 1, 0, -1):
+            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
+            if font.size(first)[0] <= width and font.size(second)[0] <= width:
+                return [first, second], px
+        # two lines as high as the tag may be, three smaller ones within that height
+        step = font.get_linesize()
+        rows, size, _cut = fit_lines(self.res, text, px, width, height=2 * step,
+                                     max_lines=3, min_scale=0.65)
+        return rows, size
+
     def _tag_clear_of_info(self, label: str, cx: float) -> tuple[float, int | None]:
         """The one opponent's tag, wider than their cards ("Computer · dealer · deadwood 2"
         at a showdown), moved right off the score panel, short of the button column, and

@@ -54,6 +54,15 @@ class SitOutMixin:
         for b in (self.b_rank, self.b_suit, self.b_melds):
             b.visible = bool(self.hand)
 
+    def update(self, dt: float) -> None:
+        """The frame's events played, the skip button leaves as soon as a knocker's melds
+        fly into the empty hand row it stands in (it waited for the queue to drain and lay
+        over them at the knock banner, issue 16)."""
+        super().update(dt)  # type: ignore[misc]
+        if self.b_skip.visible and self.melds_in_empty_row():
+            self.b_skip.visible = False
+            self.dirty = True
+
     def _place_buttons(self) -> None:
         super()._place_buttons()  # type: ignore[misc]
         lay = self.layout
