@@ -16,11 +16,11 @@ more at 800x600) the layout is `compact` and the table takes its compact form: t
 hands smaller (`SMALL_COMPACT`), a narrower button column, the hand overlapping closer, and
 cards sized from the rows of text the window's height leaves them (`_card_room`: the other
 seats' tags, the prompt's row, the player's own tags): they grow with the Text size where the
-window allows (a 4:3 window, whose width held them back at 100 %) and shrink where the text
-takes the height (a 16:9 window at 200 %: about three quarters of their 100 % height). The
+window allows (a 4:3 window, whose width held them back at 100 %); on a 16:9 window, where the
+text would take their height, the Gin table lays its text beside them (below). The
 Gin table puts the stock's label beside the stock and the prompt on its own row
 (`prompt_top`); a Rami table whose other seats' tags do not fit the top band at the chosen
-size is drawn at the largest size that holds them (`RamiDisplay.layout`).
+size is drawn at the largest size that holds them (`RamiSeats.layout`).
 
 A wide window (16:9) has the width to spare and the height to save: there the compact Gin
 table asks for `seat_rows` (`GinDisplay.layout`) and its rows of text lie *beside* the cards

@@ -95,12 +95,8 @@ SAMPLES = {"fr": (2, 0), "pl": (2, 1)}
 KNOWN = {
     ("gin-rami", (800, 600), "fr"): "the stock's label 'Pioche : 31' under the tall score "
                                     "panel (its lines wrapped to 30 % of a 4:3 window)",
-    ("gin-rami", (1280, 720), "fr"): "showdown: 'bois mort 7' on the opponent's fan",
-    ("gin-rami", (1920, 1080), "fr"): "showdown: 'bois mort 7' on the opponent's fan",
-    ("oklahoma", (1280, 720), "pl"): "the score panel (its knock line with '(odkryta karta)') "
-                                     "reaches under the stock",
-    ("gin-rami", (1280, 720), "pl"): "the score panel (the retourne's line) under the stock",
-    ("gin-rami", (1920, 1080), "pl"): "the score panel (the retourne's line) under the stock",
+    ("gin-rami", (800, 600), "pl"): "the stock's label 'Talon: 31' under the tall score "
+                                    "panel (its lines wrapped to 30 % of a 4:3 window)",
 }
 SCALED = [pytest.param(*p, marks=pytest.mark.xfail(strict=True, reason=KNOWN[key]))
           if (key := (p[0][0], p[1], p[3])) in KNOWN and p[2] == 2.0 else p for p in SCALED]
