@@ -328,17 +328,9 @@ class GinDisplay(GinBeside, GinLabels):
     def _hand_row(self) -> list[tuple[float, float]]:
         """The viewer's row when they knocked: melds (each a group) then the deadwood; the
         knocker's, when the viewer sits out (`melds_in_empty_row`)."""
-        if self.melds_in_empty_row():
-            groups = [len(m) for m in self.melds] + ([len(self.knock_dead)]
-                                                     if self.knock_dead else [])
-            gaps = []
-            for n in groups:
-                gaps += [1] + [0] * (n - 1)
-            if gaps:
-                gaps[0] = 0
-            return self.layout.hand_positions(sum(groups), gaps)
-        groups = [len(m) for m in self.melds] + ([len(self.hand)] if self.hand else [])
-        gaps = []
+        rest = self.knock_dead if self.melds_in_empty_row() else self.hand
+        groups = [len(m) for m in self.melds] + ([len(rest)] if rest else [])
+        gaps: list[int] = []
         for n in groups:
             gaps += [1] + [0] * (n - 1)
         if gaps:
