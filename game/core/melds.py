@@ -22,6 +22,10 @@ from game.core.arrangements import (
 )
 from game.core.cards import Card
 
+#: per suit, after a choice of sets: (the deadwood of the three other suits' cards left, the
+#: suit's cards left)
+SuitsLeft = tuple[tuple[int, int], tuple[int, int], tuple[int, int], tuple[int, int]]
+
 
 def _build_set_choices() -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Per rank (0-12) and per pattern of suits held (4 bits): the masks of the cards a set
@@ -214,29 +218,14 @@ class MeldSolver(FastArrangements):
         out = []
         triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
         if triples:  # as `_after_each_with_sets`: each set choice's suit scores read once
-            choices = []
-            for o in _set_removals(mask, triples):
-                m = mask & ~o
-                left = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
-                        (m >> 39) & SUIT_BITS)
-                scores = (t[left[0]], t[left[1]], t[left[2]], t[left[3]])
-                total = scores[0] + scores[1] + scores[2] + scores[3]
-                choices.append((o, tuple((total - scores[i], left[i]) for i in range(4))))
+            choices = self.set_choices(mask, triples)
             rest = mask
             while rest:
                 low = rest & -rest
                 rest ^= low
                 index = low.bit_length() - 1
-                su, keep = index // 13, ~(1 << (index % 13))
-                best = 1 << 30
-                for o, per_suit in choices:
-                    if o & low:
-                        continue
-                    other, suit = per_suit[su]
-                    v = other + t[suit & keep]
-                    if v < best:
-                        best = v
-                out.append((low, best))
+                out.append((low, self._least_without(choices, low, index // 13,
+                                                     ~(1 << (index % 13)))))
             return out
         base = (t[s0], t[s1], t[s2], t[s3])
         total = base[0] + base[1] + base[2] + base[3]
@@ -329,6 +318,14 @@ class MeldSolver(FastArrangements):
         without a card are exactly the hand's choices that do not take that card (a rank
         held three times loses its set, one held four times keeps the three others), so each
         choice's suit scores are read once and a card only changes its own suit's."""
+        choices = self.set_choices(mask, triples)
+        return {c.index: self._least_without(choices, c.bit, c.suit, ~(1 << (c.rank - 1)))
+                for c in cards}
+
+    def set_choices(self, mask: int, triples: int) -> list[tuple[int, SuitsLeft]]:
+        """Each choice of sets of a hand mask whose ranks `triples` are held three or four
+        times: (the cards it takes into sets, per suit (the deadwood of the three other
+        suits' cards left, the suit's cards left))."""
         t = self._run_table
         choices = []
         for o in _set_removals(mask, triples):
@@ -339,19 +336,22 @@ class MeldSolver(FastArrangements):
             total = ta + tb + tx + ty
             choices.append((o, ((total - ta, a), (total - tb, b), (total - tx, x),
                                 (total - ty, y))))
-        out = {}
-        for c in cards:
-            bit, su, keep = c.bit, c.suit, ~(1 << (c.rank - 1))
-            best = 1 << 30
-            for o, per_suit in choices:
-                if o & bit:
-                    continue
-                rest, suit = per_suit[su]
-                v = rest + t[suit & keep]
-                if v < best:
-                    best = v
-            out[c.index] = best
-        return out
+        return choices
+
+    def _least_without(self, choices: list[tuple[int, SuitsLeft]], bit: int, suit: int,
+                       keep: int) -> int:
+        """The least deadwood over the set `choices` that leave card `bit` (of `suit`; `keep`
+        its rank's mask cleared) out of their sets, once it is dropped."""
+        t = self._run_table
+        best = 1 << 30
+        for o, per_suit in choices:
+            if o & bit:
+                continue
+            rest, left = per_suit[suit]
+            v = rest + t[left & keep]
+            if v < best:
+                best = v
+        return best
 
     def _any_arrangements(self, cards: tuple[Card, ...]) -> list[Arrangement]:
         """Every minimum-deadwood arrangement of any hand (two identical cards allowed), by

@@ -5,7 +5,7 @@ to drop (after a draw, for a sampled opponent hand, for every card of the pool):
 card is one deadwood count per card. `Drops.best` reads instead one entry per suit of a table
 built once per (card values, ace rule): per 13-bit suit mask, the card whose removal leaves the
 suit's runs the least deadwood. With a rank held three or four times, each choice of sets
-(`game.core.melds._set_removals`, the solver's own enumeration) is read the same way. The card
+(`MeldSolver.set_choices`, the solver's own enumeration) is read the same way. The card
 chosen is the one scoring every card would choose: the least deadwood, then the highest value,
 then the lowest bit (suit, then rank).
 """
@@ -13,7 +13,7 @@ then the lowest bit (suit, then rank).
 from __future__ import annotations
 
 from game.core.arrangements import SUIT_BITS
-from game.core.melds import MeldSolver, _set_removals
+from game.core.melds import MeldSolver, SuitsLeft
 
 Entry = tuple[int, int, int]  # (suit deadwood after the drop, the card's value, its suit bit)
 
@@ -54,57 +54,42 @@ class Drops:
         self.runs = solver._run_table
         self.values = solver.values
         self.table = drop_table(solver)
+        self.set_choices = solver.set_choices
 
     def best(self, mask: int, banned: int = 0) -> tuple[int, int]:
         """(least deadwood of `mask` after dropping one card, that card's bit), never a card of
         `banned`; (huge, 0) when every card is banned."""
         t = self.runs
-        s0, s1, s2, s3 = suits = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS,
-                                  (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS)
+        s0, s1, s2, s3 = (mask & SUIT_BITS, (mask >> 13) & SUIT_BITS,
+                          (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS)
         triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
-        if triples:
-            return self._best_with_sets(mask, banned, triples)
-        table = self.table
-        base = (t[s0], t[s1], t[s2], t[s3])
-        total = base[0] + base[1] + base[2] + base[3]
-        best_v, best_val, best_b = 1 << 30, -1, 0
-        for su in range(4):
-            m = suits[su]
-            if not m:
-                continue
-            shift = 13 * su
-            d, val, low = table[m]
-            if (low << shift) & banned:  # the suit's best may not go: the best of the others
-                d, val, low = _scan(t, self.values, m, (banned >> shift) & SUIT_BITS)
-                if not low:
-                    continue
-            v = total - base[su] + d
-            if v < best_v or (v == best_v and val > best_val):
-                best_v, best_val, best_b = v, val, low << shift
-        return best_v, best_b
+        if triples:   # per choice of sets, the best card left out of them
+            choices = self.set_choices(mask, triples)
+        else:
+            a, b, c, d = t[s0], t[s1], t[s2], t[s3]
+            total = a + b + c + d
+            choices = [(0, ((total - a, s0), (total - b, s1), (total - c, s2),
+                            (total - d, s3)))]
+        return self._least(choices, banned)
 
-    def _best_with_sets(self, mask: int, banned: int, triples: int) -> tuple[int, int]:
-        """`best` when a rank is held three times: per choice of sets, the best card left out
-        of them, read per suit."""
+    def _least(self, choices: list[tuple[int, SuitsLeft]], banned: int) -> tuple[int, int]:
+        """`best` over the hand's choices of sets: per suit, the table's card to drop (or,
+        banned, the best of the others), the least deadwood, then the highest value, then
+        the lowest bit."""
         t, table = self.runs, self.table
         best = (1 << 30, 0, 0)  # (deadwood, -value, bit)
-        for o in _set_removals(mask, triples):
-            m = mask & ~o
-            left = (m & SUIT_BITS, (m >> 13) & SUIT_BITS, (m >> 26) & SUIT_BITS,
-                    (m >> 39) & SUIT_BITS)
-            scores = (t[left[0]], t[left[1]], t[left[2]], t[left[3]])
-            total = scores[0] + scores[1] + scores[2] + scores[3]
+        for _o, per_suit in choices:
             for su in range(4):
-                sm = left[su]
+                rest, sm = per_suit[su]
                 if not sm:
                     continue
                 shift = 13 * su
                 d, val, low = table[sm]
-                if (low << shift) & banned:
+                if (low << shift) & banned:  # the suit's best may not go: the next best
                     d, val, low = _scan(t, self.values, sm, (banned >> shift) & SUIT_BITS)
                     if not low:
                         continue
-                key = (total - scores[su] + d, -val, low << shift)
+                key = (rest + d, -val, low << shift)
                 if key < best:
                     best = key
         return best[0], best[2]
