@@ -216,22 +216,8 @@ class GinLabels:
                                     min_scale=0.75)
         active = seat == self.shown_to_act
         ink = theme.TEXT_DARK if active else theme.TEXT
-        surfs = [self.res.text(line, px, ink) for line in lines]
-        step = self.res.font(px).get_linesize()
-        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + pad_x,
-                           step * (len(lines) - 1) + surfs[0].get_height() + pad_y)
-        rect.midleft = (int(x), int(place.center[1]))
-        radius = min(rect.height // 2, lay.px(14))
-        if active:
-            draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90, radius + 3)
-            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=radius)
-        else:
-            draw_panel(surface, rect, theme.PANEL, 170, radius)
-        y = rect.top + pad_y // 2
-        for sf in surfs:
-            surface.blit(sf, sf.get_rect(midtop=(rect.centerx, y)))
-            y += step
-        return rect
+        return self._draw_pill(surface, lines, px, (x, place.center[1]), "midleft", ink,
+                               active, pad_x, clamp=False)
 
     def _own_tags_compact(self, surface: pygame.Surface, you: str, deadwood: str,
                           after: str | None, left: float, top: float) -> None:

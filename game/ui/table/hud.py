@@ -222,16 +222,25 @@ class HudMixin:
         lay = self.layout
         px = px or lay.font_small
         ink = theme.TEXT_DARK if active else colour
-        pad_x, pad_y = (lay.px(20) if pad is None else pad), lay.px(8)
+        pad_x = lay.px(20) if pad is None else pad
         rows = [text]
         if max_width is not None and self.res.font(px).size(text)[0] + pad_x > max_width:
             rows, px = self._pill_rows(text, px, max_width - pad_x)
+        return self._draw_pill(surface, rows, px, pos, anchor, ink, active, pad_x)
+
+    def _draw_pill(self, surface, rows: list[str], px: int, pos, anchor: str, ink,
+                   active: bool, pad_x: int, clamp: bool = True) -> pygame.Rect:
+        """A tag's pill around `rows` of text at `px`, centred, its `anchor` at `pos` (kept
+        in the window if `clamp`), gold when `active`; returns its rect."""
+        lay = self.layout
+        pad_y = lay.px(8)
         surfs = [self.res.text(row, px, ink) for row in rows]
         step = self.res.font(px).get_linesize()
         rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs) + pad_x,
                            step * (len(rows) - 1) + surfs[0].get_height() + pad_y)
         setattr(rect, anchor, (int(pos[0]), int(pos[1])))
-        rect.clamp_ip(surface.get_rect())
+        if clamp:
+            rect.clamp_ip(surface.get_rect())
         radius = min(rect.height // 2, lay.px(14))
         if active:
             draw_panel(surface, rect.inflate(lay.px(6), lay.px(6)), theme.GOLD, 90, radius + 3)
