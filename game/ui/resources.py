@@ -259,18 +259,37 @@ class Resources:
         return surf
 
     def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
-        """Split `text` into lines that fit `width` pixels."""
+        """Split `text` into lines that fit `width` pixels. A line of parts joined by " · "
+        breaks between two parts (dropping that dot) when that takes no more lines than
+        breaking between words: "Hand 1 · match to 100" reads "Hand 1" over "match to 100"."""
         font = self.font(px, bold)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
-            line = ""
-            for word in words:
-                trial = word if not line else line + " " + word
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
+            by_words = _greedy(para.split(" "), " ", font, width)
+            parts = para.split(SEPARATOR)
+            if len(parts) > 1 and len(by_words) > 1:
+                by_parts = [row for part in _greedy(parts, SEPARATOR, font, width)
+                            for row in _greedy(part.split(" "), " ", font, width)]
+                if len(by_parts) <= len(by_words):
+                    by_words = by_parts
+            lines.extend(by_words)
         return lines
+
+
+SEPARATOR = " · "
+
+
+def _greedy(pieces: list[str], joiner: str, font, width: int) -> list[str]:
+    """`pieces` joined by `joiner` into as few lines of at most `width` pixels as a greedy
+    fill gives (a piece wider than `width` keeps a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        trial = piece if not line else line + joiner + piece
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = piece
+    lines.append(line)
+    return lines
