@@ -408,7 +408,7 @@ class DisplayMixin:
                 runs[-1][1].append(s)
             else:
                 runs.append((m, [s]))
-        for m, group in runs:
+        for i, (m, group) in enumerate(runs):
             if m < 0:
                 continue
             colour = theme.MELD_OUTLINES[m % len(theme.MELD_OUTLINES)]
@@ -416,6 +416,13 @@ class DisplayMixin:
             if not rects:
                 continue
             box = rects[0].unionall(rects[1:]).inflate(lay.px(8), lay.px(8))
+            # in a tight fan the next card covers the group's last one: the outline ends
+            # where that card begins, so two melds' outlines never cross each other's cards
+            after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
+            if after:
+                edge = int(after[0].draw_rect.left - lay.px(5))
+                if edge < box.right and edge > rects[-1].left:
+                    box.width = edge - box.left
             pygame.draw.rect(surface, colour, box, max(2, lay.px(3)),
                              border_radius=lay.radius + lay.px(4))
         # cards of a meld that are apart from each other get a coloured dot

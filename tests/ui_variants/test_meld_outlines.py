@@ -1,0 +1,45 @@
+"""The outlines around the melds in the player's hand: in a tight fan (large Text size) two
+melds side by side keep outlines apart, instead of one crossing the other's first card."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.layout import Layout
+from tests.ui_variants.helpers import session, settle, show
+
+
+def _outlines(app, monkeypatch, table) -> list[pygame.Rect]:
+    boxes: list[pygame.Rect] = []
+    original = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] in {tuple(c)[:3] for c in theme.MELD_OUTLINES}:
+            boxes.append(pygame.Rect(rect))
+        return original(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    table._draw_hand_marks(app.screen)
+    monkeypatch.setattr(pygame.draw, "rect", original)
+    return boxes
+
+
+def test_two_melds_side_by_side_keep_their_outlines_apart(app, monkeypatch):
+    size = (1280, 720)
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
+    # deal 2: Ann holds 6-7-8 of hearts then 7-8-9 of diamonds, side by side
+    table = show(app, session("classic", 2, 2))
+    settle(app, table)
+    _gaps, meld_of = table.hand_groups()
+    seq = [meld_of.get(s.card, -1) for s in table.hand]
+    assert seq[:6] == [0, 0, 0, 1, 1, 1]
+    boxes = _outlines(app, monkeypatch, table)
+    assert len(boxes) == 2
+    first, second = sorted(boxes, key=lambda r: r.left)
+    assert first.right <= second.left
+    # each outline still holds the visible part of its own cards
+    assert first.left <= table.hand[0].draw_rect.left
+    assert first.right > table.hand[2].draw_rect.left
+    assert second.right > table.hand[5].draw_rect.left
