@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from concurrent.futures import Future
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,12 +14,42 @@ import pytest  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
 from game.ui.settings_model import Settings  # noqa: E402
+from game.ui.table import base as table_base  # noqa: E402
+
+
+class FrameClock:
+    """A clock whose frames each take 1/60 s of game time without waiting for it: tests run
+    as fast as frames draw, and the same frames come whatever the machine's load."""
+
+    def tick(self, _fps: int = 0) -> int:
+        return 16
+
+
+class InlineExecutor:
+    """Runs the computer's move at once in the caller's thread, so a test's frames never
+    depend on how fast a background thread is scheduled (the table's AI pool, in tests)."""
+
+    def __init__(self, *_args, **_kwargs) -> None:
+        pass
+
+    def submit(self, fn, *args, **kwargs) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as exc:  # noqa: BLE001 - the table reads it from the future
+            future.set_exception(exc)
+        return future
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
 
 
 @pytest.fixture
-def app():
+def app(monkeypatch):
+    monkeypatch.setattr(table_base, "ThreadPoolExecutor", InlineExecutor)
     settings = Settings(speed="instant")
     application = App((1280, 720), settings=settings)
+    application.clock = FrameClock()
     application.running = True
     yield application
     pygame.quit()

@@ -12,6 +12,7 @@ import time
 
 import pygame
 
+from tests.ui.conftest import FrameClock
 from tests.ui_flow.conftest import click_widget, key, post_click, post_key
 
 SEED = 20240601
@@ -19,13 +20,6 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_UP, pygame.K_
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_F11, pygame.K_PAGEUP,
         pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE, pygame.K_F5,
         *range(pygame.K_a, pygame.K_z + 1), *range(pygame.K_0, pygame.K_9 + 1)]
-
-
-class FastClock:
-    """A clock whose frames take 1/60 s of game time without waiting for it."""
-
-    def tick(self, _fps: int = 0) -> int:
-        return 16
 
 
 def random_events(rng: random.Random, app) -> int:
@@ -140,7 +134,7 @@ def test_random_input_across_all_scenes(launched, monkeypatch, caplog):
     app = launched(size=(1024, 700))
     quits: list[int] = []
     monkeypatch.setattr(app, "quit", lambda code=0: quits.append(code))
-    monkeypatch.setattr(app, "clock", FastClock())   # no 60 FPS cap: frames as fast as drawn
+    monkeypatch.setattr(app, "clock", FrameClock())   # no 60 FPS cap: frames as fast as drawn
     rng = random.Random(SEED)
     visited: set[str] = set()
     entries = [("new", "start"), ("settings",), ("rules",), ("stats",), ("new",),

@@ -179,15 +179,7 @@ def test_pressing_rami_calls_and_the_called_card_is_laid_off_next(app):
     assert engine.phase == "call-discard"
 
 
-class FrameClock:
-    """A clock that does not wait for the next frame (each frame is 1/60 s of game time)."""
-
-    def tick(self, fps: int = 0) -> int:
-        return 16
-
-
 def test_the_rami_window_shows_only_when_the_engine_offers_the_call_to_a_human(app):
-    app.clock = FrameClock()
     ai_offers = human_offers = windows = 0
     for seed in range(1, 40):
         # random computer players discard cards that fit the table, so calls come often;
