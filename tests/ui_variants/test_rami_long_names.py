@@ -81,3 +81,48 @@ def test_six_expert_players_at_800x600_take_the_largest_size_that_holds_them(app
         assert table.seat_plan().wrap        # the names on two lines of their tags
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_beside_the_side_seat_the_prompt_and_a_refusal_read_whole(app, monkeypatch, language):
+    """Six players with long names at 1280x720 / 200 %: the side seat's three-line tag
+    reaches down beside the prompt's band, so the prompt (a shorter hint) and a refusal
+    keep left of it, on up to four and three lines, neither cut."""
+    from game.ui.probe import probe_draw
+    from game.ui.table import hud
+
+    names = _expert_names(language, 6)
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface((1280, 720))
+        app.layout = Layout((1280, 720), 2.0)
+        sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
+        table = show(app, sess)
+        for _ in range(4000):
+            app.step()
+            if table.settled and not table.intents and sess.engine.to_act == 0:
+                break
+        assert table.layout.ui_effective == 2.0 and table.prompt_narrowed()
+        side = table.side_seat_rect()
+        cut: list[str] = []
+        real = hud.fit_lines
+
+        def spy(res, text, *args, **kwargs):
+            out = real(res, text, *args, **kwargs)
+            if out[2]:
+                cut.append(text)
+            return out
+
+        monkeypatch.setattr(hud, "fit_lines", spy)
+        message = i18n._("You have already drawn this turn: discard a card.")
+        for refusal in (None, message):
+            if refusal is not None:
+                table.refuse(refusal)
+            surf = probe_draw(app.res, (1280, 720), table.draw)
+            assert cut == []
+            shown = refusal or table.prompt()
+            rows = [m for m in surf.marks if m.kind == "text" and m.label in shown]
+            assert " ".join(m.label for m in rows) == shown
+            assert all(m.rect.right < side.left for m in rows)
+    finally:
+        i18n.set_language("en")

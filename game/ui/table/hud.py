@@ -481,15 +481,25 @@ class HudMixin:
         msg, colour = self.toast
         left, right = self._prompt_bounds()
         rows, px, _cut = fit_lines(self.res, msg, lay.font_body, right - left - lay.px(28),
-                                   max_lines=1, min_scale=self._prompt_min_scale())
-        surf = self.res.text(rows[0], px, (255, 255, 255))
-        rect = surf.get_rect(center=(int(center[0]), int(center[1])))
+                                   max_lines=self.toast_lines(),
+                                   min_scale=self._prompt_min_scale())
+        surfs = [self.res.text(row, px, (255, 255, 255)) for row in rows]
+        step = self.res.font(px).get_linesize()
+        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
+                           step * (len(rows) - 1) + surfs[0].get_height())
+        rect.center = (int(center[0]), int(center[1]))
         box = rect.inflate(lay.px(28), lay.px(14))
         box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
         self._below_stock_label(box)
         rect.center = box.center
-        draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
-        surface.blit(surf, rect)
+        radius = box.height // 2 if len(rows) == 1 else step // 2 + lay.px(6)
+        draw_panel(surface, box, (140, 36, 30), 230, radius, colour, 2)
+        for i, sf in enumerate(surfs):
+            surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
+
+    def toast_lines(self) -> int:
+        """The refusal's most lines (one: it answers what the player just did)."""
+        return 1
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None or self.banner_in_prompt:

@@ -544,6 +544,10 @@ class RamiDisplay(RamiSeats, RamiCorner):
         its band's height allows)."""
         return 4 if self.prompt_narrowed() else super().prompt_lines(room)
 
+    def toast_lines(self) -> int:
+        """Narrowed by the side seat, a refusal may take three lines, as the prompt does."""
+        return 3 if self.prompt_narrowed() else 1
+
     def _banner_center(self) -> tuple[int, int]:
         top, bottom = self._prompt_band()
         return int(self._prompt_center()[0]), int((top + bottom) / 2)
