@@ -299,7 +299,11 @@ class RamiDisplay(RamiSeats, RamiCorner):
             colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
             px = min(lay.font_small, max(11, int(row / 1.2)))   # overlapping rows: smaller
             # a long name ("Expert computer 3") takes two lines of its row at the Text size
-            # asked for, rather than shrinking to a tiny single line
+            # asked for, rather than shrinking to a tiny single line: at the largest size
+            # whose two lines the row holds
+            if self.res.font(px).size(name)[0] > lay.px(90):
+                while px > 11 and 2 * self.res.font(px).get_linesize() > row:
+                    px -= 1
             lines, px, _cut = fit_lines(self.res, name, px, lay.px(90), row, max_lines=2,
                                         min_scale=11 / px)
             box = pygame.Rect(int(x), int(y - row / 2), lay.px(90), row)
