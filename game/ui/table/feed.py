@@ -32,9 +32,27 @@ def _piles_on_the_left(table) -> bool:
 
 
 def feed_rect(table) -> pygame.Rect:
-    """The feed's region: the left column. Beside the piles when they lie in the middle (Gin),
-    above the prompt line; under them when they lie on the left (Rami), down to the window's
-    bottom while the hand leaves that corner free, never reaching into the Rami meld area."""
+    """The feed's region: `usual_rect`, or a family's own place for it where that is too
+    small (`feed_corner`: Rami's bottom left corner, the hand moving right of it)."""
+    usual = usual_rect(table)
+    corner = getattr(table, "feed_corner", None)
+    own = corner(usual) if corner is not None else None
+    return usual if own is None else own
+
+
+def holds_lines(table, rect: pygame.Rect, lines: int) -> bool:
+    """Whether `rect` holds a panel of `lines` lines of the feed (no heading)."""
+    lay = table.layout
+    line = table.res.font(lay.font_small).get_linesize()
+    return rect.width >= lay.px(100) and \
+        rect.height >= lines * line + 2 * lay.px(8) + lay.px(4)
+
+
+def usual_rect(table) -> pygame.Rect:
+    """The feed's usual region: the left column. Beside the piles when they lie in the middle
+    (Gin), above the prompt line; under them when they lie on the left (Rami), down to the
+    window's bottom while the hand leaves that corner free, never reaching into the Rami
+    meld area."""
     lay = table.layout
     left = lay.margin
     bottom = int(lay.hand_area.top - lay.px(80))
@@ -74,14 +92,17 @@ def feed_rect(table) -> pygame.Rect:
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-def _entries(table, width: int, px: int) -> list[tuple[list[str], int, FeedLine]]:
+def _entries(table, width: int, px: int, height: int
+             ) -> list[tuple[list[str], int, FeedLine]]:
     """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
-    large Text size), the older on two."""
+    large Text size), more where the region is tall and narrow (never cut while its
+    `height` holds it), the older on two."""
     out = []
     shown = table.feed.lines()[-SHOWN:]
+    tall = max(3, height // table.res.font(px).get_linesize())
     for i, line in enumerate(shown):
         rows, size, _cut = fit_lines(table.res, line.text, px, width,
-                                     max_lines=3 if i == len(shown) - 1 else 2,
+                                     max_lines=tall if i == len(shown) - 1 else 2,
                                      min_scale=1.0)
         out.append((rows, size, line))
     return out
@@ -97,7 +118,7 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     lay = table.layout
     pad = lay.px(8)
     px = lay.font_small
-    entries = _entries(table, area.width - 2 * pad, px)
+    entries = _entries(table, area.width - 2 * pad, px, area.height - 2 * pad)
     heads = table.res.font(px).get_linesize()
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
     height = heads + sum(rows_h) + lay.px(4) * len(entries) + 2 * pad

@@ -215,17 +215,20 @@ class HudMixin:
 
     def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
               colour=theme.TEXT, max_width: int | None = None,
-              px: int | None = None, pad: int | None = None) -> pygame.Rect:
+              px: int | None = None, pad: int | None = None,
+              three: bool = False) -> pygame.Rect:
         """A name tag. Wider than `max_width`, it takes two lines, broken between its
-        " · " parts (a seat's slot at six players is narrow); returns its rect. `pad`: its
-        text's room on both sides together (a crowded table's seats keep less)."""
+        " · " parts (a seat's slot at six players is narrow), or (`three`) three, its name
+        wrapped; returns its rect. `pad`: its text's room on both sides together (a crowded
+        table's seats keep less)."""
         lay = self.layout
         px = px or lay.font_small
         ink = theme.TEXT_DARK if active else colour
         pad_x = lay.px(20) if pad is None else pad
         rows = [text]
         if max_width is not None and self.res.font(px).size(text)[0] + pad_x > max_width:
-            rows, px = self._pill_rows(text, px, max_width - pad_x)
+            rows, px = self._pill_rows(text, px, max_width - pad_x, three=True) if three \
+                else self._pill_rows(text, px, max_width - pad_x)
         return self._draw_pill(surface, rows, px, pos, anchor, ink, active, pad_x)
 
     def _draw_pill(self, surface, rows: list[str], px: int, pos, anchor: str, ink,
@@ -253,15 +256,22 @@ class HudMixin:
             y += step
         return rect
 
-    def _pill_rows(self, text: str, px: int, width: int) -> tuple[list[str], int]:
+    def _pill_rows(self, text: str, px: int, width: int,
+                   three: bool = False) -> tuple[list[str], int]:
         """`text` on two lines within `width`: the most " · " parts that fit on the first,
-        the rest on the second (the words wrapped, then shrunk, if the parts don't split)."""
+        the rest on the second; else (`three`) on three, its first part (a seat's long name)
+        wrapped onto two lines between its words over the rest (a crowded Rami table plans
+        its band for that: `RamiSeats`); else the words wrapped, then shrunk."""
         parts = text.split(" · ")
         font = self.res.font(px)
         for k in range(len(parts) - 1, 0, -1):
             first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
             if font.size(first)[0] <= width and font.size(second)[0] <= width:
                 return [first, second], px
+        if three and len(parts) > 1:
+            rows = name_rows(font, parts[0]) + [" · ".join(parts[1:])]
+            if len(rows) == 3 and all(font.size(row)[0] <= width for row in rows):
+                return rows, px
         rows, size, _cut = fit_lines(self.res, text, px, width, max_lines=2, min_scale=0.75)
         return rows, size
 
@@ -404,10 +414,9 @@ class HudMixin:
             pad = lay.px(14)
             band = self._prompt_band()    # compact: two lines where its band has room,
             room = band[1] - band[0] - lay.px(12)     # three (Rami's, beside the piles)
-            small_line = self.res.font(lay.font_small).get_linesize()
             rows, px, _cut = fit_lines(self.res, text, lay.font_body, right - left - 2 * pad,
                                        room if lay.compact else None,
-                                       max_lines=max(2, min(3, int(room // small_line)))
+                                       max_lines=self.prompt_lines(room)
                                        if lay.compact else 1,
                                        min_scale=self._prompt_min_scale())
             surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
@@ -428,6 +437,12 @@ class HudMixin:
                        theme.GOLD_DARK if self.my_turn else None, 1)
             for i, sf in enumerate(surfs):
                 surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
+
+    def prompt_lines(self, room: float) -> int:
+        """The compact prompt's most lines in a band `room` high: as many small lines as it
+        holds, two to three."""
+        small_line = self.res.font(self.layout.font_small).get_linesize()
+        return max(2, min(3, int(room // small_line)))
 
     def _prompt_min_scale(self) -> float:
         """How far the prompt's line may shrink to fit: to 70 %, never under the small
@@ -466,15 +481,25 @@ class HudMixin:
         msg, colour = self.toast
         left, right = self._prompt_bounds()
         rows, px, _cut = fit_lines(self.res, msg, lay.font_body, right - left - lay.px(28),
-                                   max_lines=1, min_scale=self._prompt_min_scale())
-        surf = self.res.text(rows[0], px, (255, 255, 255))
-        rect = surf.get_rect(center=(int(center[0]), int(center[1])))
+                                   max_lines=self.toast_lines(),
+                                   min_scale=self._prompt_min_scale())
+        surfs = [self.res.text(row, px, (255, 255, 255)) for row in rows]
+        step = self.res.font(px).get_linesize()
+        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
+                           step * (len(rows) - 1) + surfs[0].get_height())
+        rect.center = (int(center[0]), int(center[1]))
         box = rect.inflate(lay.px(28), lay.px(14))
         box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
         self._below_stock_label(box)
         rect.center = box.center
-        draw_panel(surface, box, (140, 36, 30), 230, box.height // 2, colour, 2)
-        surface.blit(surf, rect)
+        radius = box.height // 2 if len(rows) == 1 else step // 2 + lay.px(6)
+        draw_panel(surface, box, (140, 36, 30), 230, radius, colour, 2)
+        for i, sf in enumerate(surfs):
+            surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
+
+    def toast_lines(self) -> int:
+        """The refusal's most lines (one: it answers what the player just did)."""
+        return 1
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None or self.banner_in_prompt:
@@ -493,3 +518,14 @@ class HudMixin:
     def _buttons_top(self) -> float:
         """Where the side panel's stack of action buttons starts."""
         return self.layout.pile_y - self.layout.px(10)
+
+
+def name_rows(font: pygame.font.Font, name: str) -> list[str]:
+    """`name` on two lines, broken between its words where its wider line is narrowest
+    ("Expert computer 3": "Expert" over "computer 3", not "Expert computer" over "3"); a
+    one-word name stays whole."""
+    words = name.split(" ")
+    if len(words) < 2:
+        return [name]
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return list(min(splits, key=lambda rows: max(font.size(r)[0] for r in rows)))

@@ -16,8 +16,13 @@ CHOSEN_LIFT = 12   # design pixels a chosen card stands above the hand (clear of
 CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
 
 
-def selection_hint(chosen: int, first_turn: bool) -> str:
-    """The prompt line of the Rami player's discard phase, for `chosen` cards picked."""
+def selection_hint(chosen: int, first_turn: bool, short: bool = False) -> str:
+    """The prompt line of the Rami player's discard phase, for `chosen` cards picked;
+    `short`: the words that fit a narrow prompt (six players with long names at 200 %)."""
+    if chosen == 0 and short:
+        if first_turn:
+            return _("Choose cards for a meld, or discard")
+        return _("Choose cards for a meld, lay off or discard")
     if chosen == 0:
         if first_turn:
             return _("Click 3 or more cards to choose a meld, or discard (lay-offs from "

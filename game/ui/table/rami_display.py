@@ -17,6 +17,8 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
+from game.ui.table.hud import name_rows
+from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_seats import RamiSeats
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 from game.variants import find_variant
@@ -38,7 +40,7 @@ class MeldSpot:
         self.box = box
 
 
-class RamiDisplay(RamiSeats):
+class RamiDisplay(RamiSeats, RamiCorner):
     """The Rami layout and drawing (mixed into `RamiTable`)."""
 
     target_alpha = (80, 40)
@@ -297,7 +299,11 @@ class RamiDisplay(RamiSeats):
             colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
             px = min(lay.font_small, max(11, int(row / 1.2)))   # overlapping rows: smaller
             # a long name ("Expert computer 3") takes two lines of its row at the Text size
-            # asked for, rather than shrinking to a tiny single line
+            # asked for, rather than shrinking to a tiny single line: at the largest size
+            # whose two lines the row holds
+            if self.res.font(px).size(name)[0] > lay.px(90):
+                while px > 11 and 2 * self.res.font(px).get_linesize() > row:
+                    px -= 1
             lines, px, _cut = fit_lines(self.res, name, px, lay.px(90), row, max_lines=2,
                                         min_scale=11 / px)
             box = pygame.Rect(int(x), int(y - row / 2), lay.px(90), row)
@@ -313,10 +319,13 @@ class RamiDisplay(RamiSeats):
         font = self.res.font(lay.font_small)
         parts = text.split(" · ")
         room = width - self.tag_pad(lay)
+        rest = " · ".join(parts[1:])       # under a name wrapped onto two lines
         if font.size(text)[0] <= room or any(
                 font.size(" · ".join(parts[:k]))[0] <= room
                 and font.size(" · ".join(parts[k:]))[0] <= room
-                for k in range(1, len(parts))):
+                for k in range(1, len(parts))) or (
+                self.seat_plan().wrap and font.size(rest)[0] <= room and all(
+                    font.size(row)[0] <= room for row in name_rows(font, parts[0]))):
             return text
         return " · ".join(p for p in parts if p != _("dealer"))
 
@@ -336,22 +345,24 @@ class RamiDisplay(RamiSeats):
     def _draw_labels(self, surface: pygame.Surface) -> None:
         lay = self.layout
         to_act = self.shown_to_act
-        oh = self.other_size()[1]
         font = self.res.font(lay.font_small)
         for seat, place in self.seat_places().items():
             slot = int(place.width - lay.px(2))    # a label keeps to its seat's slot
             pad = self.tag_pad(lay)
-            y = place.center[1] + oh / 2 + lay.px(6)
+            x, y = place.label_pos
             bubble = self.bubbles.get(seat)
-            if bubble and lay.compact and max(font.size(self.names[seat])[0],
-                                              font.size(bubble)[0]) + pad > slot:
+            wrap = lay.compact and self.seat_plan().wrap    # long names on two lines
+            name = self.names[seat]
+            name_w = max(font.size(row)[0] for row in name_rows(font, name)) if wrap \
+                else font.size(name)[0]
+            if bubble and lay.compact and max(name_w, font.size(bubble)[0]) + pad > slot:
                 bubble = None    # not in its slot uncut: the move feed says it anyway
             if bubble:   # what the seat does now stands in its label, never on its cards
-                self._pill(surface, f"{self.names[seat]} · {bubble}", (place.center[0], y),
-                           False, colour=theme.HIGHLIGHT, max_width=slot, pad=pad)
+                self._pill(surface, f"{name} · {bubble}", (x, y),
+                           False, colour=theme.HIGHLIGHT, max_width=slot, pad=pad, three=wrap)
             else:
-                self._pill(surface, self._seat_tag(seat, slot), (place.center[0], y),
-                           seat == to_act, max_width=slot, pad=pad)
+                self._pill(surface, self._seat_tag(seat, slot), (x, y),
+                           seat == to_act, max_width=slot, pad=pad, three=wrap)
         placed = self.own_labels()
         if placed is not None:
             (mine, left), (text, right), top, px = placed
@@ -509,7 +520,9 @@ class RamiDisplay(RamiSeats):
         return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
 
     def _prompt_bounds(self) -> tuple[int, int]:
-        """The prompt's span; on a crowded table right of the score panel under the piles."""
+        """The prompt's span; on a crowded table right of the score panel under the piles,
+        and left of the side seat where its tag (three lines: a long name) reaches down
+        beside the prompt's band."""
         left, right = super()._prompt_bounds()
         lay = self.layout
         if lay.compact and self.crowded:
@@ -517,7 +530,27 @@ class RamiDisplay(RamiSeats):
             top, _bottom = self._prompt_band()
             if info.top < _bottom and info.bottom > top:
                 left = max(left, info.right + lay.px(12))
+            if self.prompt_narrowed():
+                right = min(right, self.side_seat_rect().left - lay.px(12))
         return left, max(left + lay.px(120), right)
+
+    def prompt_narrowed(self) -> bool:
+        """Whether the side seat's tag (three lines: a long name) reaches down beside the
+        prompt's band, so the prompt keeps left of it."""
+        lay = self.layout
+        if not (lay.compact and self.crowded):
+            return False
+        side = self.side_seat_rect()
+        return bool(side.width) and side.bottom > self._prompt_band()[0]
+
+    def prompt_lines(self, room: float) -> int:
+        """Narrowed by the side seat, the prompt may take four lines (at a smaller size, as
+        its band's height allows)."""
+        return 4 if self.prompt_narrowed() else super().prompt_lines(room)
+
+    def toast_lines(self) -> int:
+        """Narrowed by the side seat, a refusal may take three lines, as the prompt does."""
+        return 3 if self.prompt_narrowed() else 1
 
     def _banner_center(self) -> tuple[int, int]:
         top, bottom = self._prompt_band()

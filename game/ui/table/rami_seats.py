@@ -11,6 +11,9 @@ first that holds every tag whole at the chosen size:
   the window's margin, the fans get smaller, and one seat that still finds no room there,
   the viewer's right-hand neighbour, sits on the right side, under the band, beside the meld
   area (which narrows for it);
+- both again with each name wrapped onto two lines between its words (a three-line tag:
+  "Expert / computer 3 / 7 cards"), the band a line taller: the expert level's names
+  ("Ordinateur expert 3") keep the Text size asked for with four to six players;
 - else (names too long for any of these) the table is drawn at the largest size that holds
   them (`RamiSeats.layout`).
 """
@@ -23,6 +26,7 @@ import pygame
 
 from game.ui import table_words
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
+from game.ui.table.hud import name_rows
 
 #: the other hands' card width, as a share of the player's: in the top band, and crowded
 FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
@@ -32,13 +36,15 @@ FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
 class SeatPlan:
     """How the other seats are placed: `top` along the top band (left to right), `side` on
     the right side under it; `crowded`: the score panel lies under the piles and the band
-    starts at the margin; `slot` each top seat's width; `side_w` the side seat's."""
+    starts at the margin; `slot` each top seat's width; `side_w` the side seat's; `wrap`:
+    the names take two lines of their tags (a long name at a large Text size)."""
 
     crowded: bool
     top: tuple[int, ...]
     side: tuple[int, ...]
     slot: float
     side_w: float
+    wrap: bool = False
 
 
 class RamiSeats:
@@ -78,11 +84,16 @@ class RamiSeats:
         """A seat tag's room beside its text (both sides): less in the compact layout."""
         return lay.px(14) if lay.compact else lay.px(20)
 
-    def tag_width(self, lay: Layout) -> float:
-        """The widest other seat's tag: its name, or a count of 13 cards, and the pill's pads."""
+    def tag_width(self, lay: Layout, wrap: bool = False) -> float:
+        """The widest other seat's tag: its name (`wrap`: its wider line once wrapped onto
+        two), or a count of 13 cards, and the pill's pads."""
         font = self.res.font(lay.font_small)
-        texts = [table_words.cards(13)] + [self.names[s] for s in self.others_order()]
-        return max(font.size(t)[0] for t in texts) + self.tag_pad(lay)
+        widths = [font.size(table_words.cards(13))[0]]
+        for seat in self.others_order():
+            name = self.names[seat]
+            widths.append(max(font.size(row)[0] for row in name_rows(font, name))
+                          if wrap else font.size(name)[0])
+        return max(widths) + self.tag_pad(lay)
 
     def seat_plan(self) -> SeatPlan:
         lay = self.layout
@@ -106,32 +117,41 @@ class RamiSeats:
         return left, right, right - left
 
     def _make_plan(self, lay: Layout) -> SeatPlan | None:
+        """The first plan that holds every tag whole: names on one line, then wrapped."""
+        if not lay.compact:
+            others = tuple(self.others_order())
+            return SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
+                            0.0)
+        return self._plan_for(lay, False) or self._plan_for(lay, True)
+
+    def _plan_for(self, lay: Layout, wrap: bool) -> SeatPlan | None:
+        """The compact table's plan with the names whole on one line (or `wrap`ped onto
+        two), or None when no placing holds the tags."""
         others = tuple(self.others_order())
         n = max(1, len(others))
         _l, _r, width = self._band(lay, False)
-        if not lay.compact:
-            return SeatPlan(False, others, (), width / n, 0.0)
-        need, gap = self.tag_width(lay), lay.px(6)
+        need, gap = self.tag_width(lay, wrap), lay.px(6)
 
         def holds(count: int, room: float) -> bool:    # tags side by side, a gap between
             return count * need + (count - 1) * gap <= room
 
         if holds(n, width - lay.px(8)):
-            return SeatPlan(False, others, (), width / n, 0.0)
+            return SeatPlan(False, others, (), width / n, 0.0, wrap)
         _l, right, width = self._band(lay, True)
         if holds(n, width):
-            return SeatPlan(True, others, (), width / n, 0.0)
+            return SeatPlan(True, others, (), width / n, 0.0, wrap)
         top = others[:-1]
         if len(others) < 2 or not holds(len(top), width):
             return None
-        # the melds keep room for an owner's name and a meld of three beside the side seat
+        # the melds keep room for an owner's name (`meld_layout`'s column, a long one on two
+        # lines) and a meld of three beside the side seat
         font = self.res.font(lay.font_small)
-        owner = max(font.size(self.names[s])[0] for s in others) + lay.px(12)
+        owner = min(lay.px(96), max(font.size(self.names[s])[0] for s in others)) + lay.px(12)
         meld_left = lay.margin + 2 * lay.card_w + lay.px(14) + lay.px(30)
         meld = lay.card_w * 0.36 * 1.6
         if right - need - lay.px(16) - meld_left < owner + meld:
             return None
-        return SeatPlan(True, top, others[-1:], width / len(top), need)
+        return SeatPlan(True, top, others[-1:], width / len(top), need, wrap)
 
     def _normal_info_width(self, lay: Layout) -> int:
         """The score panel's width in the top-left corner (its compact form: as wide as its
@@ -151,13 +171,17 @@ class RamiSeats:
         w = max(28, int(lay.card_w * share))
         return w, int(w / CARD_ASPECT)
 
+    def tag_lines(self) -> int:
+        """A compact seat tag's lines: its name (one, or two wrapped) over its card count."""
+        return 3 if self.seat_plan().wrap else 2
+
     def seats_bottom(self) -> float:
-        """The bottom of the top band: the fans, then the tags (compact: two lines, a bubble
-        stands in them; else a row kept for the speech bubbles under the labels)."""
+        """The bottom of the top band: the fans, then the tags (compact: two or three lines,
+        a bubble stands in them; else a row kept for the speech bubbles under the labels)."""
         lay = self.layout
         if lay.compact:
             line = self.res.font(lay.font_small).get_linesize()
-            return lay.margin + self.other_size()[1] + lay.px(14) + 2 * line
+            return lay.margin + self.other_size()[1] + lay.px(14) + self.tag_lines() * line
         return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
 
     def seat_places(self) -> dict[int, SeatPlace]:
@@ -189,7 +213,7 @@ class RamiSeats:
         _l, right, _w = self._band(lay, True)
         line = self.res.font(lay.font_small).get_linesize()
         top = int(self.seats_bottom() + lay.px(10))
-        height = self.other_size()[1] + lay.px(14) + 2 * line
+        height = self.other_size()[1] + lay.px(14) + self.tag_lines() * line
         return pygame.Rect(int(right - plan.side_w), top, int(plan.side_w), int(height))
 
     def _slot_width(self, lay: Layout | None = None) -> float:

@@ -1,0 +1,82 @@
+"""The Rami table's bottom left corner and the hand beside it, in the compact layout.
+
+A Rami hand (six to eleven cards) leaves room beside it that a Gin hand does not, and the
+compact table (a large Text size) has no other room for the move feed: the feed takes the
+corner left of the hand, under the piles (or under a crowded table's score panel), as high
+as the hand, and the hand moves right of it, closer where the side buttons leave it less
+room. A crowded table's score panel, low in the left column, keeps the hand clear of it too.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.animator import FRect
+from game.ui.table.feed import holds_lines, usual_rect
+
+#: the feed's width in design pixels: a long typical line ("Expert computer 3 drew from the
+#: stock and discarded the queen of diamonds") on three lines at any Text size, two where
+#: the corner is only two lines high (a crowded table's score panel above it)
+FEED_W, FEED_W_LOW = 230, 340
+#: the hand's closest overlap beside the feed, a share of a card (its index shows)
+CLOSEST = 0.25
+
+
+class RamiCorner:
+    """The feed's corner and the hand's places (mixed into `RamiDisplay`)."""
+
+    def feed_corner(self, usual: pygame.Rect) -> pygame.Rect | None:
+        """The move feed's region when its `usual` one (`feed.usual_rect`) is too small (the
+        compact layout; two players' long hand at 100 %): the bottom left corner beside the
+        hand (under the stock's label, or a crowded table's score panel), as wide as a
+        typical line needs on three lines where the hand, closer, leaves that room; else
+        None."""
+        lay = self.layout
+        if not lay.compact and holds_lines(self, usual, 4):
+            return None
+        top = lay.hand_area.top - lay.px(4)     # the player's tags lie above the hand
+        stock = self.stock_rect()
+        top = max(top, stock.bottom + lay.px(8) + lay.label_h + lay.px(8))
+        if self.crowded:
+            top = max(top, self.info_rect().bottom + lay.px(10))
+        bottom = lay.h - lay.margin // 2
+        line = self.res.font(lay.font_small).get_linesize()
+        low = bottom - top - 2 * lay.px(8) - lay.px(4) < 3 * line
+        count = len(self.hand) + 1       # the drawn card must not land on it
+        closest = lay.card_w * (1 + CLOSEST * max(0, count - 1))
+        right = min(lay.margin + lay.px(FEED_W_LOW if low else FEED_W),
+                    lay.hand_area.right - closest - lay.px(12))
+        return pygame.Rect(lay.margin, int(top), max(0, int(right - lay.margin)),
+                           max(0, int(bottom - top)))
+
+    def glide_hand(self, d: float) -> None:
+        """The hand at its places (`hand_places`)."""
+        lay = self.layout
+        gaps, _meld_of = self.hand_groups()
+        positions = self.hand_places(lay.hand_positions(len(self.hand), gaps))
+        for s, pos in zip(self.hand, positions, strict=True):
+            self._go(s, FRect(pos, lay.card_size), d, True)
+
+    def hand_places(self, positions: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        """`positions` (the hand's top-left corners), moved right of what the compact
+        table keeps in the bottom left corner: the move feed (`feed_corner`), a crowded
+        table's score panel where it reaches down to the cards; shifted, and where the side
+        buttons leave too little room, closer too."""
+        lay = self.layout
+        if not positions:
+            return positions
+        clear = lay.margin
+        corner = self.feed_corner(usual_rect(self))
+        if corner is not None and corner.width:
+            clear = corner.right + lay.px(12)
+        if lay.compact and self.crowded:
+            info = self.info_rect()
+            if info.bottom > min(y for _x, y in positions):
+                clear = max(clear, info.right + lay.px(12))
+        left = min(x for x, _y in positions)
+        if left >= clear:
+            return positions
+        span = max(x for x, _y in positions) - left
+        room = lay.hand_area.right - lay.card_w - clear
+        k = 1.0 if span <= room or span <= 0 else max(0.0, room) / span
+        return [(clear + (x - left) * k, y) for x, y in positions]
