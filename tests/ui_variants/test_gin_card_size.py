@@ -140,30 +140,6 @@ def test_003s_compact_panel_keeps_each_total_on_one_line(app):
     app.scenes.pop()
 
 
-def test_a_knockers_melds_take_the_empty_chairs_slot_too(app):
-    """Three players at 800x600 / 200 %, the player the defender (seed 1: Cyd knocks): the
-    knocker's melds spread over the whole top band, the advisor's empty chair stepping aside,
-    larger than in one narrow slot (22-27 px wide there); the piles stay put."""
-    from tests.ui_variants.helpers import play_until
-
-    sess = session("three-player", 3, 1)
-    assert play_until(sess, lambda e: e.phase == "layoff")
-    sd = sess.engine.view(0).showdown
-    assert sd.knocker != 0 and sess.engine.view(0).roles[0] != "advisor"
-    app.screen = pygame.Surface((800, 600))
-    app.layout = Layout((800, 600), 2.0)
-    table = show(app, sess)
-    settle(app, table, until=lambda: table.settled and not table.intents and bool(table.melds))
-    places = table.seat_places()
-    assert list(places) == [sd.knocker]                # the chair gave its slot
-    left = table.info_rect().right
-    assert places[sd.knocker].width >= (table.layout.w - table.layout.side_panel_w - left) * 0.8
-    cards = [s.target for m in table.melds for s in m]
-    assert min(c.w for c in cards) >= 30
-    assert max(c.bottom for c in cards) < table.stock_rect().top
-    app.scenes.pop()
-
-
 @pytest.mark.parametrize("speed", ["fast", "normal"])
 def test_the_skip_button_never_lies_over_a_knockers_melds(app, speed):
     """Three players at 800x600 / 200 % in French, the player the advisor (seed 3's first

@@ -98,7 +98,9 @@ class GinLabels:
                 continue          # (a wide window's keeps its own row, empty now)
             if seat == self.knocker and not self.melds_in_empty_row():
                 sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
-            if sprites:
+            if seat == self.middle_seat():     # its cards in the middle: at the band's top
+                bottom = lay.margin - lay.px(8)
+            elif sprites:
                 bottom = max(s.target.bottom for s in sprites)   # where they land: no jump mid-flight
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
@@ -150,7 +152,7 @@ class GinLabels:
             you = self._seat_label(self.viewer)
             left = min(s.target.x for s in row)
             if lay.beside:        # their column, left of the hand
-                self.draw_plate(surface, you, text, min(s.target.y for s in row))
+                self.draw_plate(surface, you, text, min(s.target.y for s in row), after)
                 return
             if self.compact_rows:
                 self._own_tags_compact(surface, you, text, after, left, top)
