@@ -175,3 +175,35 @@ def test_the_skip_button_never_lies_over_a_knockers_melds(app, speed):
         app.scenes.pop()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_003s_tall_panel_ends_above_the_stocks_label_and_keeps_each_total_whole(app,
+                                                                               language):
+    """003 at 800x600 / 200 % with a long name ("Komputer ekspert"): the score panel's text
+    takes the size that ends the panel above the stock's label ("Talon: 31" lay under it),
+    and a wrapped total line never leaves its number alone on a line ("Komputer ekspert:" /
+    "0")."""
+    from game.ui import i18n
+    from game.ui.session import Session
+
+    i18n.set_language(language)
+    try:
+        names = [i18n._("You"), i18n._("Expert computer")]
+        app.screen = pygame.Surface((800, 600))
+        app.layout = Layout((800, 600), 2.0)
+        sess = Session.create("gin-rami", {}, "ai", names, "easy", seats=2, seed=3)
+        table = show(app, sess, autoplayer=make_player("medium", seed=5))
+        settle(app, table, until=lambda: bool(table.hand) and table.settled)
+        info = table.info_rect()
+        label = i18n._("Stock {n}").format(n=table.stock)
+        (x, y), anchor = table.stock_label_spot(label)
+        box = pygame.Rect((0, 0), app.res.font(table.layout.font_small).size(label))
+        setattr(box, anchor, (x, y))
+        assert not box.colliderect(info), (box, info)
+        assert table.info_px() >= int(table.layout.font_small * 0.8)
+        for text, _c, _s in table._info_rows():
+            assert not text.strip().replace("\u00a0", "").isdigit(), table._info_rows()
+        app.scenes.pop()
+    finally:
+        i18n.set_language("en")
