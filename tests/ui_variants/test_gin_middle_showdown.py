@@ -20,36 +20,39 @@ from tests.ui.conftest import drag
 from tests.ui_variants.helpers import play_until, session, settle, show
 
 SIZE = (800, 600)
-#: the knocker's cards at least this share of the player's card width
+#: the knocker's cards at least this share of the player's card width (4:3; on a wide
+#: window, whose rows of tags keep the top band, 45 %: they were under a quarter there)
 READABLE = 0.6
+READABLE_WIDE = 0.45
 
 
-def _showdown(app, seed: int, phase: str, language: str = "en"):
+def _showdown(app, seed: int, phase: str, language: str = "en", size=SIZE):
     """The three-player table of `seed` at 800x600 / 200 %, played headless to `phase`."""
     i18n.set_language(language)
     sess = session("three-player", 3, seed)
     assert play_until(sess, lambda e: e.phase == phase)
     assert sess.engine.view(0).roles[0] != "advisor"        # the player holds cards
-    app.screen = pygame.Surface(SIZE)
-    app.layout = Layout(SIZE, 2.0)
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
     table = show(app, sess, autoplayer=None if phase == "layoff" else make_player("medium"))
     settle(app, table, until=lambda: table.settled and not table.intents and bool(table.melds))
     return sess, table
 
 
-def _check_middle(app, table, cards: list[pygame.Rect]) -> None:
+def _check_middle(app, table, cards: list[pygame.Rect], size=SIZE,
+                  share: float = READABLE) -> None:
     """`cards` readable, in the middle, clear of the panel, the buttons, the player's row
     and every text (the banner, the prompt, the tags: the probe)."""
     lay = table.layout
     assert cards
-    assert min(c.w for c in cards) >= int(READABLE * lay.card_w), (cards[0], lay.card_w)
+    assert min(c.w for c in cards) >= int(share * lay.card_w), (cards[0], lay.card_w)
     info = table.info_rect()
     hand_top = min(s.target.top for s in table.hand) if table.hand else lay.hand_area.top
     buttons = [b.rect for b in table.widgets.widgets if b.visible]
     for c in cards:
         assert not c.colliderect(info) and c.bottom < hand_top - lay.px(20)
-        assert c.collidelist(buttons) < 0 and pygame.Rect(0, 0, *SIZE).contains(c)
-    found = problems(probe_draw(app.res, SIZE, table.draw).marks, SIZE)
+        assert c.collidelist(buttons) < 0 and pygame.Rect(0, 0, *size).contains(c)
+    found = problems(probe_draw(app.res, size, table.draw).marks, size)
     assert not found, found
 
 
@@ -99,3 +102,19 @@ def test_the_defenders_hand_lies_in_the_middle_when_the_player_knocks(app):
     assert sd.knocker == 0 and table.middle_seat() == sd.defender
     cards = [pygame.Rect(s.target) for s in table.others[sd.defender]]
     _check_middle(app, table, cards)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("seed", "phase"), [(1, "layoff"), (6, "hand-over")])
+def test_a_wide_windows_showdown_lies_in_the_middle_too(app, size, seed, phase):
+    """16:9 at 200 % (`Layout.beside`): the other seat's showdown cards leave its low row
+    for the middle (they were under a quarter of the hand's width there), its tag keeps
+    the row, nothing collides."""
+    sess, table = _showdown(app, seed, phase, size=size)
+    assert table.layout.beside
+    seat = table.middle_seat()
+    assert seat is not None and seat != 0
+    cards = [pygame.Rect(s.target) for s in table._middle_sprites(seat)]
+    _check_middle(app, table, cards, size, READABLE_WIDE)
+    rows_bottom = table.layout.seat_row_top(table.layout.seat_rows - 1)
+    assert min(c.top for c in cards) > rows_bottom

@@ -109,8 +109,9 @@ class GinLabels:
                 bottom = place.center[1] + lay.small_size[1] / 2
             label = self.seat_tag_text(seat, len(sprites))
             narrow = self.compact_rows and self.seats > 2 and not lay.beside   # a slot each
-            if lay.beside:        # on its row, right of its cards
-                tags[seat] = self._beside_tag(surface, seat, label, sprites, place,
+            if lay.beside:        # on its row, right of its cards (none: in the middle)
+                row = [] if seat == self.middle_seat() else sprites
+                tags[seat] = self._beside_tag(surface, seat, label, row, place,
                                               shown is not None)
                 if self.bubbles.get(seat) and shown is None:
                     talking.append(seat)

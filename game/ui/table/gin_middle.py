@@ -1,11 +1,13 @@
-"""The three-player showdown of a 4:3 window's compact table, in the table's middle.
+"""The three-player showdown of the compact table, in the table's middle.
 
-Three players at a large Text size on a 4:3 window have a narrow top band: the other playing
+Three players at a large Text size on a 4:3 window have a narrow top band (on a 16:9 one, a
+low row each along the top, `Layout.beside`): the other playing
 seat's cards at the showdown (the knocker's melds when another seat knocks, the defender's
 spread hand when the player knocks) were 32 px wide there, readable only by their corners,
 and the player drops lay-off cards on those melds (issue 16). While such a showdown lasts
 those cards lie in the middle of the table, right of the score panel, from under the seat's
-name tag (which moves to the top of the band) down to the prompt's row, as large as that
+name tag (which moves to the top of the band; on a wide window it keeps its row) or the
+seats' rows down to the prompt's row, as large as that
 space holds; the stock and the discard pile, out of play until the next hand, are not drawn
 under them (they do not move: the next hand's piles come back where they were). The banner
 and the lay-off prompt keep the prompt's row. Mixed into `GinDisplay`.
@@ -28,7 +30,8 @@ class GinMiddle:
         """The seat whose showdown cards lie in the middle now, or None: three players in
         the compact top band of a 4:3 window, the player holding cards, and another seat
         knocked (its melds) or the player knocked (the defender's spread hand)."""
-        if not self.narrow_slots() or self.melds_in_empty_row():
+        crowded = self.narrow_slots() or (self.layout.beside and self.seats > 2)
+        if not crowded or self.melds_in_empty_row():
             return None
         if self.knocker is not None and self.knocker != self.viewer and self.melds:
             return self.knocker
@@ -41,6 +44,9 @@ class GinMiddle:
         """The bottom of the middle seat's name tag, at the top of the band (one or two
         lines, as its width there asks)."""
         lay = self.layout
+        if lay.beside:        # the tags keep their rows (on the middle line, no cards)
+            last = lay.seat_row_top(lay.seat_rows - 1) + lay.seat_row_h / 2
+            return last + self.res.font(lay.font_small).get_linesize() + lay.px(8)
         seat = self.middle_seat()
         left, right = self.middle_region()[:2]
         lines = 1
