@@ -140,30 +140,6 @@ def test_003s_compact_panel_keeps_each_total_on_one_line(app):
     app.scenes.pop()
 
 
-def test_a_knockers_melds_take_the_empty_chairs_slot_too(app):
-    """Three players at 800x600 / 200 %, the player the defender (seed 1: Cyd knocks): the
-    knocker's melds spread over the whole top band, the advisor's empty chair stepping aside,
-    larger than in one narrow slot (22-27 px wide there); the piles stay put."""
-    from tests.ui_variants.helpers import play_until
-
-    sess = session("three-player", 3, 1)
-    assert play_until(sess, lambda e: e.phase == "layoff")
-    sd = sess.engine.view(0).showdown
-    assert sd.knocker != 0 and sess.engine.view(0).roles[0] != "advisor"
-    app.screen = pygame.Surface((800, 600))
-    app.layout = Layout((800, 600), 2.0)
-    table = show(app, sess)
-    settle(app, table, until=lambda: table.settled and not table.intents and bool(table.melds))
-    places = table.seat_places()
-    assert list(places) == [sd.knocker]                # the chair gave its slot
-    left = table.info_rect().right
-    assert places[sd.knocker].width >= (table.layout.w - table.layout.side_panel_w - left) * 0.8
-    cards = [s.target for m in table.melds for s in m]
-    assert min(c.w for c in cards) >= 30
-    assert max(c.bottom for c in cards) < table.stock_rect().top
-    app.scenes.pop()
-
-
 @pytest.mark.parametrize("speed", ["fast", "normal"])
 def test_the_skip_button_never_lies_over_a_knockers_melds(app, speed):
     """Three players at 800x600 / 200 % in French, the player the advisor (seed 3's first
@@ -196,6 +172,38 @@ def test_the_skip_button_never_lies_over_a_knockers_melds(app, speed):
                 assert not (table.b_skip.visible and hit), (table.phase, tuple(rect), hit)
         assert table.sitting_out_now() and table.knocker not in (None, table.viewer)
         assert shown_before and over_melds          # the button stood there, then the melds
+        app.scenes.pop()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_003s_tall_panel_ends_above_the_stocks_label_and_keeps_each_total_whole(app,
+                                                                               language):
+    """003 at 800x600 / 200 % with a long name ("Komputer ekspert"): the score panel's text
+    takes the size that ends the panel above the stock's label ("Talon: 31" lay under it),
+    and a wrapped total line never leaves its number alone on a line ("Komputer ekspert:" /
+    "0")."""
+    from game.ui import i18n
+    from game.ui.session import Session
+
+    i18n.set_language(language)
+    try:
+        names = [i18n._("You"), i18n._("Expert computer")]
+        app.screen = pygame.Surface((800, 600))
+        app.layout = Layout((800, 600), 2.0)
+        sess = Session.create("gin-rami", {}, "ai", names, "easy", seats=2, seed=3)
+        table = show(app, sess, autoplayer=make_player("medium", seed=5))
+        settle(app, table, until=lambda: bool(table.hand) and table.settled)
+        info = table.info_rect()
+        label = i18n._("Stock {n}").format(n=table.stock)
+        (x, y), anchor = table.stock_label_spot(label)
+        box = pygame.Rect((0, 0), app.res.font(table.layout.font_small).size(label))
+        setattr(box, anchor, (x, y))
+        assert not box.colliderect(info), (box, info)
+        assert table.info_px() >= int(table.layout.font_small * 0.8)
+        for text, _c, _s in table._info_rows():
+            assert not text.strip().replace("\u00a0", "").isdigit(), table._info_rows()
         app.scenes.pop()
     finally:
         i18n.set_language("en")

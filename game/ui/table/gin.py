@@ -354,12 +354,13 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         rules = self.rules
         self.b_knock.enabled = bool(knocks)
         self.b_gin.enabled = bool(self._gin_cards(knocks))
-        self.b_big.visible = rules.big_gin
         self.b_big.enabled = any(isinstance(a, BigGin) for a in legal)
         self.b_pass.enabled = any(isinstance(a, Pass) for a in legal)
         layoff = self.phase == Phase.LAYOFF and self.my_turn
-        # (not while laying off: the compact column keeps two rows for the sort buttons)
+        # (not while laying off: the compact column keeps two rows for the sort buttons;
+        # with 003's big gin too, "Par combinaisons" was cut in a row of three)
         self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and not layoff
+        self.b_big.visible = rules.big_gin and not layoff
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
         descente = terms_for(rules).go_out == "descente"  # 003 calls it so

@@ -138,12 +138,31 @@ class GinBeside:
 
     # ----- the player's column of tags -----------------------------------------------------
     def draw_plate(self, surface: pygame.Surface, you: str, deadwood: str,
-                   top: float) -> None:
-        """The player's name tag over their deadwood pill, in the column left of the hand."""
+                   top: float, after: str | None = None) -> None:
+        """The player's name tag over their deadwood pill, in the column left of the hand;
+        under them, while the player has a card to discard, the deadwood after the best
+        discard ("5 after the best discard"), on up to two lines of the column, where it
+        fits above the window's bottom (the Hint says it anyway)."""
         lay = self.layout
         left = lay.margin
         width = lay.plate_w
         tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
                          anchor="topleft", max_width=width)
-        self._pill(surface, deadwood, (left, tag.bottom + lay.px(8)), False,
-                   anchor="topleft", colour=theme.GOLD, max_width=width)
+        dead = self._pill(surface, deadwood, (left, tag.bottom + lay.px(8)), False,
+                          anchor="topleft", colour=theme.GOLD, max_width=width)
+        if after is not None:
+            self._plate_hint(surface, after, dead.bottom + lay.px(8))
+
+    def _plate_hint(self, surface: pygame.Surface, text: str, top: float) -> None:
+        """The deadwood after the best discard under the deadwood pill: on up to two lines
+        of the column, a little smaller (to 80 %) only if it must, and only if it then ends
+        above the window's bottom whole (the Hint says it anyway)."""
+        lay = self.layout
+        pad_x, pad_y = lay.px(20), lay.px(8)
+        room = lay.h - lay.margin // 2 - top - pad_y
+        lines, px, cut = fit_lines(self.res, text, lay.font_small, lay.plate_w - pad_x,
+                                   height=room, max_lines=2, min_scale=0.8)
+        if cut or room <= 0:
+            return
+        self._draw_pill(surface, lines, px, (lay.margin, top), "topleft", theme.HIGHLIGHT,
+                        False, pad_x)

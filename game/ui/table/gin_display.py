@@ -19,10 +19,11 @@ from game.ui.i18n import _
 from game.ui.layout import SeatPlace
 from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
+from game.ui.table.gin_middle import GinMiddle
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 
-class GinDisplay(GinBeside, GinLabels):
+class GinDisplay(GinMiddle, GinBeside, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
 
     def rebuild_from_view(self) -> None:
@@ -195,6 +196,15 @@ class GinDisplay(GinBeside, GinLabels):
     def retourne_pack_left(self) -> int:
         """Cards left face down in the retourne pack under this hand's retourne."""
         return 51 - (self.state.hand_no - 1) % 52
+
+    def _draw_stock(self, surface: pygame.Surface) -> None:
+        """The stock and its label, but not under a showdown in the middle (out of play)."""
+        if self.middle_seat() is None:
+            super()._draw_stock(surface)
+
+    def _draw_table_marks(self, surface: pygame.Surface) -> None:
+        if self.middle_seat() is None:
+            super()._draw_table_marks(surface)
 
     def _draw_under(self, surface: pygame.Surface) -> None:
         """003's retourne pack and descente limit; 004's advisor view."""
@@ -413,6 +423,8 @@ class GinDisplay(GinBeside, GinLabels):
             groups.append(len(self.knock_dead))
         if not groups:
             return []
+        if self.knocker is not None and self.middle_seat() == self.knocker:
+            return self.middle_rows(groups)[0]
         if self.melds_in_hand_row() or self.melds_in_empty_row():
             flat = self._hand_row()
             out, i = [], 0
@@ -431,6 +443,8 @@ class GinDisplay(GinBeside, GinLabels):
             return lay.card_size
         groups = [len(m) for m in self.melds] + ([len(self.knock_dead)] if self.knock_dead
                                                    else [])
+        if groups and self.knocker is not None and self.middle_seat() == self.knocker:
+            return self.middle_rows(groups)[1]
         place = self.seat_places().get(self.knocker) if self.knocker is not None else None
         return self.seat_meld_size(groups, place or lay.seat_places(1)[0]) if groups \
             else lay.meld_size
@@ -524,7 +538,9 @@ class GinDisplay(GinBeside, GinLabels):
         """An opponent's cards: spread as melds at a showdown, else a small fanned hand."""
         lay = self.layout
         if seat in self.spread_groups:
-            rows, size = self.seat_rows(self.spread_groups[seat], place)
+            rows, size = (self.middle_rows(self.spread_groups[seat])
+                          if seat == self.middle_seat() else
+                          self.seat_rows(self.spread_groups[seat], place))
             flat = [p for row in rows for p in row]
             for s, pos in zip(sprites, flat, strict=False):
                 self._go(s, FRect(pos, size), d, True)
@@ -547,9 +563,11 @@ class GinDisplay(GinBeside, GinLabels):
             self._go(self.retourne, self.retourne_rect(), d, True)
 
     def table_sprites(self):
-        """The retourne under everything, the knocker's deadwood with the melds."""
+        """The retourne under everything, the knocker's deadwood with the melds (the piles
+        not while a showdown lies over them in the middle, but a card flying there)."""
         sprites = [self.retourne] if self.retourne is not None else []
-        sprites += self.pile[-4:]
+        middle = self.middle_seat() is not None
+        sprites += [s for s in self.pile[-4:] if s.flying or not middle]
         for meld in self.melds:
             sprites += meld
         sprites += self.knock_dead

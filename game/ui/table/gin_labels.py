@@ -14,6 +14,9 @@ from game.ui.i18n import _
 from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
 
+#: the score panel's text may shrink this far in the compact layout (`_fit_info_px`)
+INFO_MIN_SCALE = 0.8
+
 
 class GinLabels:
     """The gin-family table's tags, bubbles, info panel and banner place."""
@@ -98,14 +101,17 @@ class GinLabels:
                 continue          # (a wide window's keeps its own row, empty now)
             if seat == self.knocker and not self.melds_in_empty_row():
                 sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
-            if sprites:
+            if seat == self.middle_seat():     # its cards in the middle: at the band's top
+                bottom = lay.margin - lay.px(8)
+            elif sprites:
                 bottom = max(s.target.bottom for s in sprites)   # where they land: no jump mid-flight
             else:
                 bottom = place.center[1] + lay.small_size[1] / 2
             label = self.seat_tag_text(seat, len(sprites))
             narrow = self.compact_rows and self.seats > 2 and not lay.beside   # a slot each
-            if lay.beside:        # on its row, right of its cards
-                tags[seat] = self._beside_tag(surface, seat, label, sprites, place,
+            if lay.beside:        # on its row, right of its cards (none: in the middle)
+                row = [] if seat == self.middle_seat() else sprites
+                tags[seat] = self._beside_tag(surface, seat, label, row, place,
                                               shown is not None)
                 if self.bubbles.get(seat) and shown is None:
                     talking.append(seat)
@@ -150,7 +156,7 @@ class GinLabels:
             you = self._seat_label(self.viewer)
             left = min(s.target.x for s in row)
             if lay.beside:        # their column, left of the hand
-                self.draw_plate(surface, you, text, min(s.target.y for s in row))
+                self.draw_plate(surface, you, text, min(s.target.y for s in row), after)
                 return
             if self.compact_rows:
                 self._own_tags_compact(surface, you, text, after, left, top)
@@ -254,28 +260,67 @@ class GinLabels:
         """Where the top-left panel lies (the other hands and the bubbles keep clear). The
         seats ask for it several times a frame: kept while what the panel says is the same."""
         lay = self.layout
-        px = lay.font_small
-        key = (i18n.language(), px, lay.size, lay.beside, self.session.variant,
+        key = (i18n.language(), lay.font_small, lay.size, lay.beside, self.session.variant,
                self.state.hand_no,
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
-               bool(self.commitment), self.retourne_in_panel())
+               bool(self.commitment), self.retourne is not None, self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
-            lines = self._info_rows()
-            width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
-            if key[-1]:      # compact 003: the retourne lies in the panel, on its right
-                width += self.retourne_small()[0] + lay.px(14)
-            rect = pygame.Rect(lay.margin, lay.margin, width,
-                               int(px * 1.15) * len(lines) + lay.px(16))
-            self._info_cache = (key, rect)
+            px = self._fit_info_px()
+            self._info_cache = (key, self._info_box(px))
+            self._info_px = px
         return pygame.Rect(self._info_cache[1])
+
+    def info_px(self) -> int:
+        """The panel's text size (`_fit_info_px`, kept with its rect)."""
+        self.info_rect()
+        return self._info_px
+
+    def _info_box(self, px: int) -> pygame.Rect:
+        """The panel's rect with its lines at `px`."""
+        lay = self.layout
+        lines = self._info_rows(px)
+        width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
+        if self.retourne_in_panel():      # compact 003: the retourne lies in the panel
+            width += self.retourne_small()[0] + lay.px(14)
+        return pygame.Rect(lay.margin, lay.margin, width,
+                           int(px * 1.15) * len(lines) + lay.px(16))
+
+    def _fit_info_px(self) -> int:
+        """The small font; in the compact layout, where the panel at that size would reach
+        the stock's label beside the stock (a 4:3 window: 003's tall panel) or the prompt's
+        row (a wide window, whose prompt it narrowed until it was cut), the largest size
+        down to `INFO_MIN_SCALE` of it whose panel ends above them, no wider (issue 16): the
+        prompt and the stock's count keep their size and their room. Where none does (long
+        names), the smallest, so the panel reaches least far down."""
+        lay = self.layout
+        px = lay.font_small
+        if not self.compact_rows:
+            return px
+        floor = lay.prompt_top - lay.px(6)
+        if not lay.beside:      # the stock's label, low beside the stock, where it lies
+            x, y = lay.stock_pos
+            label = self.res.font(px).size(_("Stock {n}").format(n=88))[0]
+            if self._info_box(px).right + lay.px(6) > x - lay.px(12) - label:
+                floor = min(floor, y + lay.card_h - lay.label_h - lay.px(4))
+        full = self._info_box(px)
+        if full.bottom <= floor:
+            return px
+        smallest = max(11, int(px * INFO_MIN_SCALE))
+        for size in range(px - 1, smallest - 1, -1):
+            box = self._info_box(size)      # (fewer lines wrapped may make it wider)
+            if box.bottom <= floor and box.right <= full.right:
+                return size
+        return smallest if self._info_box(smallest).right <= full.right else px
 
     def retourne_in_panel(self) -> bool:
         """003 in the compact layout of a 4:3 window: the retourne lies small in the score
         panel, on its right (a wide window's lies beside the stock)."""
         return self.compact_rows and self.retourne is not None and not self.layout.beside
 
-    def _info_rows(self) -> list[tuple[str, tuple[int, int, int], int | None]]:
-        """The panel's lines as drawn, each with the seat it gives the total of (or None):
+    def _info_rows(self, px: int | None = None
+                   ) -> list[tuple[str, tuple[int, int, int], int | None]]:
+        """The panel's lines as drawn at `px` (the panel's size if None), each with the seat
+        it gives the total of (or None):
         in the compact layout of a narrow window (4:3) a line wider than 30 % of it is
         wrapped, so the panel leaves the other hand its room in the top band (a wide one
         wants the panel low rather than narrow: the piles lie beside it)."""
@@ -285,18 +330,21 @@ class GinLabels:
             first += 1
         rows: list[tuple[str, tuple[int, int, int], int | None]] = []
         lay = self.layout
+        px = self.info_px() if px is None else px
         # (a wide window's narrower still: its piles and the stock's label beside it)
         limit = max(lay.px(150), int(lay.w * (0.25 if lay.beside else 0.3)))
         if self.retourne_in_panel():   # it lies in the panel too
             limit -= self.retourne_small()[0] + lay.px(14)
+        limit = limit * px // lay.font_small    # a smaller panel wraps where the large did
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
             parts = [text]
             if self.compact_rows and (lay.h > lay.w * 0.6 or lay.beside) \
                     and text != self.commitment_text() \
-                    and \
-                    self.res.font(lay.font_small).size(text)[0] > limit:
-                parts = self.res.wrap(text, lay.font_small, limit)
+                    and self.res.font(px).size(text)[0] > limit:
+                if seat is not None:    # the total keeps to the name's last word
+                    text = _glue_total(text)
+                parts = self.res.wrap(text, px, limit)
             rows += [(part, colour, seat if k == 0 else None) for k, part in enumerate(parts)]
         return rows
 
@@ -344,8 +392,8 @@ class GinLabels:
         """Top-left panel: variant, hand number, scores, knock limit, deal commitment."""
         self.fair_link = None          # set again below if the fair-deal line is drawn
         lay = self.layout
-        px = lay.font_small
-        lines = self._info_rows()
+        px = self.info_px()
+        lines = self._info_rows(px)
         step = int(px * 1.15)
         rect = self.info_rect()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
@@ -368,3 +416,17 @@ class GinLabels:
         """At the showdown the banner ("Gin!", "You knock with 6") says what the prompt
         would, on its line: the band above the melds holds the opponent's name and hand."""
         return self.banner is not None and bool(self.melds)
+
+
+def _glue_total(line: str) -> str:
+    """A seat's total line ("Expert computer 1: 14") with no-break spaces between the total
+    and the name's last word (and its number, if the name ends in one), so a wrapped line
+    breaks inside the name ("Expert / computer 1: 14"), never before the total alone."""
+    words = line.split(" ")
+    keep = 2
+    if len(words) > 2 and words[-2].rstrip(":\u00a0").isdigit():
+        keep = 3              # "computer 1: 14": the name's number stays with its word
+    if len(words) <= keep:
+        return line.replace(" ", "\u00a0") if len(words) == 2 else line
+    return " ".join(words[:-keep] + ["\u00a0".join(words[-keep:])])
+

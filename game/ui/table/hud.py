@@ -445,11 +445,14 @@ class HudMixin:
         return max(2, min(3, int(room // small_line)))
 
     def _prompt_min_scale(self) -> float:
-        """How far the prompt's line may shrink to fit: to 70 %, never under the small
-        font."""
+        """How far the prompt's line may shrink to fit: to 70 %; in the compact layout never
+        under the small font, unless a tall score panel narrows its row (long names, 003)."""
         lay = self.layout
         if not self.compact_rows:
             return 0.7
+        info = self.info_rect() if hasattr(self, "info_rect") else None
+        if info is not None and info.bottom > lay.prompt_top:
+            return 0.7         # the score panel narrows the row: smaller before it is cut
         return min(1.0, max(0.7, lay.font_small / lay.font_body))
 
     def _prompt_bounds(self) -> tuple[int, int]:

@@ -156,14 +156,22 @@ class InputMixin:
         return [("hand", 0, hand_rect, True)]
 
     def target_at(self, pos, p: Press) -> tuple[str, int] | None:
+        """The pile or meld under the pointer (or the dragged card's centre), else the hand;
+        of targets whose margins overlap (melds in rows close together), the one whose
+        centre is nearest the pointer."""
         sprite_rect = pygame.Rect(p.sprite.rect) if p.sprite else None
         best = None
+        near: list[tuple[float, tuple[str, int]]] = []
         for name, idx, rect, _ok in p.targets:
             if rect.collidepoint(pos) or (sprite_rect is not None and name != "hand"
                                           and rect.collidepoint(sprite_rect.center)):
-                best = (name, idx)
                 if name != "hand":
-                    return best
+                    dx, dy = rect.centerx - pos[0], rect.centery - pos[1]
+                    near.append((dx * dx + dy * dy, (name, idx)))
+                else:
+                    best = (name, idx)
+        if near:
+            return min(near, key=lambda t: t[0])[1]
         return best
 
     def on_release(self, pos) -> bool:
