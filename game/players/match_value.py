@@ -20,12 +20,12 @@ from functools import lru_cache
 
 from game.core.view import PlayerView
 
-# points of a won hand (classic values) and how often: knocks of every size, gins, undercuts
 # a point's worth added to every outcome's utility: when a won hand ends the match whatever its
 # size (or a lost one loses it), the chances of two outcomes are equal and their points break
 # the tie (knock with 2 deadwood rather than 10: the same match won, less risk of an undercut)
 POINT_TIE_BREAK = 0.01
 
+# points of a won hand (classic values) and how often: knocks of every size, gins, undercuts
 HAND_POINTS: tuple[tuple[int, float], ...] = (
     (3, 0.08), (6, 0.10), (10, 0.12), (14, 0.12), (18, 0.10), (22, 0.09), (27, 0.10),
     (32, 0.10), (38, 0.10), (48, 0.09))
