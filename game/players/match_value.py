@@ -20,6 +20,11 @@ from functools import lru_cache
 
 from game.core.view import PlayerView
 
+# a point's worth added to every outcome's utility: when a won hand ends the match whatever its
+# size (or a lost one loses it), the chances of two outcomes are equal and their points break
+# the tie (knock with 2 deadwood rather than 10: the same match won, less risk of an undercut)
+POINT_TIE_BREAK = 0.01
+
 # points of a won hand (classic values) and how often: knocks of every size, gins, undercuts
 HAND_POINTS: tuple[tuple[int, float], ...] = (
     (3, 0.08), (6, 0.10), (10, 0.12), (14, 0.12), (18, 0.10), (22, 0.09), (27, 0.10),
@@ -78,6 +83,6 @@ def hand_utility(view: PlayerView) -> Callable[[float], float] | None:
             chance = race_win_chance(need_me - pts, need_opp, target)
         else:
             chance = race_win_chance(need_me, need_opp + pts, target)
-        return (chance - base) * scale
+        return (chance - base) * scale + POINT_TIE_BREAK * pts
 
     return utility

@@ -5,6 +5,11 @@ discard pile all fixed by a sample) to the hand's end with the same greedy polic
 seats, the policy `medium` plays: take the discard when it melds and lowers the deadwood,
 throw to the least deadwood (the highest card among equal ones, never the card just taken),
 go out as soon as the knock limit allows (big gin when the rules have it), lay off optimally.
+With `late_knock` set (the expert sets it), a seat knocks late in the hand only with that
+much deadwood or less: once the stock is below `early_stock` cards it waits for a lower
+count, as `hard` mostly does (its knock-or-wait choices in 60 matches against medium: it
+knocked at 93 of 138 chances with 24 or more cards in the stock, 64 of 399 below that, and
+29 of 93 of those with 4 deadwood or less), and gin always goes.
 It returns the hand's points for the searching seat under the hand's rules (gin and undercut
 bonuses, the tie rule, a doubled Oklahoma hand, a void hand when the stock runs down).
 
@@ -38,6 +43,8 @@ class Rollout:
         self.big_gin = r.big_gin
         self.big_bonus = r.big_gin_bonus
         self._chains: dict[int, tuple[list, list[int]]] = {}
+        self.early_stock = 0   # with `late_knock`: below this many stock cards, knock only
+        self.late_knock = None  # ... with at most this deadwood (None: knock at once)
 
     # ----- scoring ----------------------------------------------------------------------------
     def chains_of(self, mask: int) -> tuple[list, list[int]]:
@@ -111,7 +118,8 @@ class Rollout:
                 return points if turn == 0 else -points
             best_v, best_b = self.throw(full, taken)
             hand = full & ~best_b
-            if best_v <= limit:
+            if best_v <= limit and (self.late_knock is None or best_v <= self.late_knock
+                                    or len(stock) >= self.early_stock):
                 points = self.knock_points(hand, best_v, hands[1 - turn])
                 return points if turn == 0 else -points
             hands[turn] = hand

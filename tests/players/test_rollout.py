@@ -73,3 +73,28 @@ def test_drops_best_with_a_banned_mask_is_the_card_by_card_choice(variant):
                 expected = (key, b)
         left, bit = drops.best(mask, banned)
         assert (left, bit) == (expected[0][0], expected[1]), (cards, banned)
+
+
+def _mask(text: str) -> int:
+    return sum(Card.parse(t).bit for t in text.split())
+
+
+def test_the_late_knock_rule_waits_for_less_deadwood_late_in_the_hand():
+    """Ten stock cards left (late): the seat draws KD and could knock with 5D (5 deadwood).
+    Knocking at once scores that knock; with the expert's rule (below 24 stock cards knock only
+    with 4 or less) it throws KD, the opponent draws 2H and throws, and the seat's next draw
+    TC makes 7C-TC and a gin with 5D thrown."""
+    ro = _rollout("classic")
+    mine = _mask("AS 2S 3S 4H 5H 6H 7C 8C 9C 5D")
+    theirs = _mask("2D 4C 6C JD QH KS 9H 7S 3D JC")
+    stock = [Card.parse(t).bit for t in "8H 8S 6S QC AD QD 3C TC 2H KD".split()]  # top: last
+    knock = ro.play(mine, theirs, list(stock), 0, 0)
+    assert knock == ro.knock_points(mine, 5, theirs)
+    ro.early_stock, ro.late_knock = 24, 4
+    waited = ro.play(mine, theirs, list(stock), 0, 0)
+    # the opponent's hand after drawing 2H and throwing its worst card
+    left = ro.throw(theirs | Card.parse("2H").bit)[1]
+    assert waited == ro.model.score(0, ro.dw((theirs | Card.parse("2H").bit) & ~left))
+    assert waited > knock
+    ro.early_stock = 9  # nine cards after its draw: "early" for this rule, it knocks at once
+    assert ro.play(mine, theirs, list(stock), 0, 0) == knock
