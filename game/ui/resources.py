@@ -260,15 +260,17 @@ class Resources:
 
     def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels. A line of parts joined by " · "
-        breaks between two parts (dropping that dot) when that takes no more lines than
-        breaking between words: "Hand 1 · match to 100" reads "Hand 1" over "match to 100"."""
+        breaks between two parts (the dot ending the line) when that takes no more lines
+        than breaking between words: "Hand 1 · match to 100" reads "Hand 1 ·" over "match
+        to 100"."""
         font = self.font(px, bold)
         lines: list[str] = []
         for para in text.split("\n"):
             by_words = _greedy(para.split(" "), " ", font, width)
             parts = para.split(SEPARATOR)
             if len(parts) > 1 and len(by_words) > 1:
-                by_parts = [row for part in _greedy(parts, SEPARATOR, font, width)
+                dotted = [part + SEPARATOR.rstrip() for part in parts[:-1]] + parts[-1:]
+                by_parts = [row for part in _greedy(dotted, " ", font, width)
                             for row in _greedy(part.split(" "), " ", font, width)]
                 if len(by_parts) <= len(by_words):
                     by_words = by_parts

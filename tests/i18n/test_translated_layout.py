@@ -153,17 +153,21 @@ def test_every_screen_holds_its_texts_at_a_larger_ui_scale(size, scale, restore_
 
 
 def test_wrap_breaks_between_dotted_parts_when_that_costs_no_line():
-    """A dotted line ("Rozdanie 1 · partia do 100") reads "Rozdanie 1" over "partia do 100", not with the
-    word "partia" left on the first line; a break between parts never adds a line."""
+    """A dotted line ("Rozdanie 1 · partia do 100") reads "Rozdanie 1 ·" over "partia do 100",
+    not with the word "partia" left on the first line; a break between parts never adds a
+    line, and the dot stays to tell the parts from a wrapped name."""
     from game.ui.resources import Resources
 
     pygame.font.init()
     res = Resources()
     text = "Rozdanie 1 · partia do 100"
     width = res.font(20).size("Rozdanie 1 · partia do")[0]
-    assert res.wrap(text, 20, width) == ["Rozdanie 1", "partia do 100"]
+    assert res.wrap(text, 20, width) == ["Rozdanie 1 ·", "partia do 100"]
+    tag = "Expert computer · deadwood 10"
+    narrow = res.font(20).size("deadwood 10")[0]
+    assert res.wrap(tag, 20, narrow) == ["Expert", "computer ·", "deadwood 10"]
     assert res.wrap(text, 20, width * 3) == [text]
     # parts that would need more lines than the words: the words' wrap stays
     long = "a · bbbbbbbbbb cccccccccc"
-    narrow = res.font(20).size("a · bbbbbbbbbb")[0]
-    assert res.wrap(long, 20, narrow) == ["a · bbbbbbbbbb", "cccccccccc"]
+    tight = res.font(20).size("a · bbbbbbbbbb")[0]
+    assert res.wrap(long, 20, tight) == ["a · bbbbbbbbbb", "cccccccccc"]
