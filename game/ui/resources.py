@@ -278,6 +278,25 @@ class Resources:
         return lines
 
 
+    def wrap_balanced(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
+        """`wrap`, with a two-line result's lines made as even as they go (the narrowest
+        width that still gives two lines), so no word stands alone on the second line:
+        "Pukanie przy / 10 lub mniej", not "Pukanie przy 10 lub / mniej"."""
+        lines = self.wrap(text, px, width, bold)
+        if len(lines) != 2:
+            return lines
+        font = self.font(px, bold)
+        low, high = 1, int(width)
+        while low < high:           # the narrowest width whose wrap is still two lines
+            mid = (low + high) // 2
+            trial = self.wrap(text, px, mid, bold)
+            if len(trial) <= 2 and all(font.size(line)[0] <= mid for line in trial):
+                high = mid
+            else:
+                low = mid + 1
+        return self.wrap(text, px, high, bold)
+
+
 SEPARATOR = " · "
 
 

@@ -344,7 +344,7 @@ class GinLabels:
                     and self.res.font(px).size(text)[0] > limit:
                 if seat is not None:    # the total keeps to the name's last word
                     text = _glue_total(text)
-                parts = self.res.wrap(text, px, limit)
+                parts = self.res.wrap_balanced(text, px, limit)
             rows += [(part, colour, seat if k == 0 else None) for k, part in enumerate(parts)]
         return rows
 
