@@ -11,11 +11,10 @@ import game.ui.scenes  # noqa: F401 - registers the score and payment panels
 from game.players import make_player
 from game.ui import i18n
 from game.ui.layout import Layout
-from game.ui.resources import Resources
 from game.ui.session import Session
 from game.ui.table.hud import name_rows
 from tests.ui_variants.helpers import show
-from tests.ui_variants.test_table_layout import _play_and_probe, _watch_cuts
+from tests.ui_variants.test_table_layout import probe_rami_at_200
 
 
 def _expert_names(language: str, seats: int) -> list[str]:
@@ -24,6 +23,14 @@ def _expert_names(language: str, seats: int) -> list[str]:
         return [i18n._("You")] + [i18n._("Expert computer") + f" {n}" for n in range(1, seats)]
     finally:
         i18n.set_language("en")
+
+
+def _six_at_200(app, names: list[str], size: tuple[int, int], autoplayer=None):
+    """Six Rami players with `names` on a `size` window at 200 %: the table and its session."""
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
+    sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
+    return show(app, sess, autoplayer=autoplayer), sess
 
 
 #: 4-6 players at the 16:9 sizes, 4 and 5 at 800x600 (six there: see the test below)
@@ -40,20 +47,7 @@ def test_the_expert_levels_names_keep_200_percent(app, monkeypatch, language, se
     with six); through a whole hand nothing collides, is cut or leaves the window, and each
     name reads whole at the full size, on one line or on two of its tag."""
     names = _expert_names(language, seats)
-    seen: list[str] = []
-    original = Resources.text
-
-    def spy(res, text, px, *args, **kwargs):
-        if px == app.layout.font_small:
-            seen.append(text)
-        return original(res, text, px, *args, **kwargs)
-
-    monkeypatch.setattr(Resources, "text", spy)
-    cut = _watch_cuts(monkeypatch)
-    tables: list = []
-    _play_and_probe(app, "rami", seats, 3, {}, language, size, 2.0, table_only=True,
-                    cut=cut, names=names, tables=tables)
-    table = tables[0]
+    table, seen = probe_rami_at_200(app, monkeypatch, language, seats, size, names)
     assert table.layout.ui_effective == 2.0
     plan = table.seat_plan()
     assert len(plan.top) + len(plan.side) == seats - 1
@@ -70,10 +64,8 @@ def test_six_expert_players_at_800x600_take_the_largest_size_that_holds_them(app
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
-        app.screen = pygame.Surface((800, 600))
-        app.layout = Layout((800, 600), 2.0)
-        sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
-        table = show(app, sess, autoplayer=make_player("medium", seed=5))
+        table, _sess = _six_at_200(app, names, (800, 600),
+                                   autoplayer=make_player("medium", seed=5))
         app.step()
         applied = table.layout.ui_effective
         assert 1.75 <= applied < 2.0
@@ -94,10 +86,7 @@ def test_beside_the_side_seat_the_prompt_and_a_refusal_read_whole(app, monkeypat
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
-        app.screen = pygame.Surface((1280, 720))
-        app.layout = Layout((1280, 720), 2.0)
-        sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
-        table = show(app, sess)
+        table, sess = _six_at_200(app, names, (1280, 720))
         for _ in range(4000):
             app.step()
             if table.settled and not table.intents and sess.engine.to_act == 0:

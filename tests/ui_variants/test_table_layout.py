@@ -20,6 +20,7 @@ from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface, problems
 from game.ui.resources import Resources
 from game.ui.session import Session
+from game.ui.table.base import TableScene
 from tests.ui_variants.helpers import session, settle, show
 
 #: (id, variant, seats, seed, options): one hand of each family, seeds that reach a showdown
@@ -198,20 +199,7 @@ def test_a_crowded_rami_table_keeps_200_percent_with_long_names(app, monkeypatch
     collides, is cut or leaves the window, and every name reads whole at full size."""
     i18n.set_language(language)
     names = [i18n._("You")] + [f"{COMPUTERS[language]} {i}" for i in range(1, seats)]
-    seen: list[str] = []
-    original = Resources.text
-
-    def spy(res, text, px, *args, **kwargs):
-        if px == app.layout.font_small:
-            seen.append(text)
-        return original(res, text, px, *args, **kwargs)
-
-    monkeypatch.setattr(Resources, "text", spy)
-    cut = _watch_cuts(monkeypatch)
-    tables: list = []
-    _play_and_probe(app, "rami", seats, 3, {}, language, size, 2.0, table_only=True,
-                    cut=cut, names=names, tables=tables)
-    table = tables[0]
+    table, seen = probe_rami_at_200(app, monkeypatch, language, seats, size, names)
     assert table.layout.ui_effective == 2.0
     plan = table.seat_plan()
     assert len(plan.top) + len(plan.side) == seats - 1 and len(plan.side) <= 1
@@ -233,6 +221,26 @@ def test_cards_grow_with_the_text_size_where_the_window_allows(app, size):
         heights.append((round(table.hand[0].target.h), round(table.stock_rect().h)))
         app.scenes.pop()
     assert heights[1][0] > heights[0][0] and heights[1][1] > heights[0][1]
+
+
+def probe_rami_at_200(app, monkeypatch, language: str, seats: int, size: tuple[int, int],
+                      names: list[str]) -> tuple[TableScene, list[str]]:
+    """A Rami hand with `names` played at 200 %, every state probed (nothing cut, colliding
+    or off the window); returns its table and the texts drawn at the small size (the tags)."""
+    seen: list[str] = []
+    original = Resources.text
+
+    def spy(res, text, px, *args, **kwargs):
+        if px == app.layout.font_small:
+            seen.append(text)
+        return original(res, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(Resources, "text", spy)
+    cut = _watch_cuts(monkeypatch)
+    tables: list = []
+    _play_and_probe(app, "rami", seats, 3, {}, language, size, 2.0, table_only=True,
+                    cut=cut, names=names, tables=tables)
+    return tables[0], seen
 
 
 def _play_and_probe(app, variant, seats, seed, options, language, size, scale=1.0,
