@@ -532,3 +532,10 @@ def name_rows(font: pygame.font.Font, name: str) -> list[str]:
         return [name]
     splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
     return list(min(splits, key=lambda rows: max(font.size(r)[0] for r in rows)))
+
+
+def name_width(font: pygame.font.Font, name: str, wrap: bool) -> int:
+    """A seat tag's name width: on one line, or (`wrap`) its wider line of `name_rows`."""
+    if wrap:
+        return max(font.size(row)[0] for row in name_rows(font, name))
+    return font.size(name)[0]

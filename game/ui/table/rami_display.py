@@ -17,7 +17,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
-from game.ui.table.hud import name_rows
+from game.ui.table.hud import name_width
 from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_seats import RamiSeats
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
@@ -324,8 +324,8 @@ class RamiDisplay(RamiSeats, RamiCorner):
                 font.size(" · ".join(parts[:k]))[0] <= room
                 and font.size(" · ".join(parts[k:]))[0] <= room
                 for k in range(1, len(parts))) or (
-                self.seat_plan().wrap and font.size(rest)[0] <= room and all(
-                    font.size(row)[0] <= room for row in name_rows(font, parts[0]))):
+                self.seat_plan().wrap and font.size(rest)[0] <= room
+                and name_width(font, parts[0], True) <= room):
             return text
         return " · ".join(p for p in parts if p != _("dealer"))
 
@@ -353,8 +353,7 @@ class RamiDisplay(RamiSeats, RamiCorner):
             bubble = self.bubbles.get(seat)
             wrap = lay.compact and self.seat_plan().wrap    # long names on two lines
             name = self.names[seat]
-            name_w = max(font.size(row)[0] for row in name_rows(font, name)) if wrap \
-                else font.size(name)[0]
+            name_w = name_width(font, name, wrap)
             if bubble and lay.compact and max(name_w, font.size(bubble)[0]) + pad > slot:
                 bubble = None    # not in its slot uncut: the move feed says it anyway
             if bubble:   # what the seat does now stands in its label, never on its cards

@@ -26,7 +26,7 @@ import pygame
 
 from game.ui import table_words
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
-from game.ui.table.hud import name_rows
+from game.ui.table.hud import name_width
 
 #: the other hands' card width, as a share of the player's: in the top band, and crowded
 FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
@@ -89,10 +89,7 @@ class RamiSeats:
         two), or a count of 13 cards, and the pill's pads."""
         font = self.res.font(lay.font_small)
         widths = [font.size(table_words.cards(13))[0]]
-        for seat in self.others_order():
-            name = self.names[seat]
-            widths.append(max(font.size(row)[0] for row in name_rows(font, name))
-                          if wrap else font.size(name)[0])
+        widths += [name_width(font, self.names[s], wrap) for s in self.others_order()]
         return max(widths) + self.tag_pad(lay)
 
     def seat_plan(self) -> SeatPlan:
