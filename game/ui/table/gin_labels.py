@@ -297,12 +297,12 @@ class GinLabels:
         if not self.compact_rows:
             return px
         floor = lay.prompt_top - lay.px(6)
+        full = self._info_box(px)
         if not lay.beside:      # the stock's label, low beside the stock, where it lies
             x, y = lay.stock_pos
             label = self.res.font(px).size(_("Stock {n}").format(n=88))[0]
-            if self._info_box(px).right + lay.px(6) > x - lay.px(12) - label:
+            if full.right + lay.px(6) > x - lay.px(12) - label:
                 floor = min(floor, y + lay.card_h - lay.label_h - lay.px(4))
-        full = self._info_box(px)
         if full.bottom <= floor:
             return px
         smallest = max(11, int(px * INFO_MIN_SCALE))
