@@ -3,14 +3,15 @@ held twice, a part of `game.core.melds.MeldSolver` (a mixin over its tables).
 
 It lists exactly what the solver's exhaustive search lists, in the same order (the engine's
 knock and spread arrangements depend on that order; `tests/core/test_melds.py` holds them
-equal), faster: the melds are bit masks, the least deadwood is known from the fast count so
-hopeless branches are cut, and runs that touch are merged as blocks once per shape.
+equal), faster: only the sets are chosen (the runs are then the blocks of three or more
+consecutive cards left in each suit), the least deadwood is known from the fast count, and
+each choice's deadwood is four reads of the run table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 
 from game.core.cards import Card
 
@@ -55,153 +56,92 @@ _SET_SUITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 class FastArrangements:
-    """The search (needs the solver's `values`, `turning`, `_suit_runs` and `order_meld`)."""
+    """The search (needs the solver's `turning`, `_run_table` and `_suit_long_blocks`)."""
 
     def _distinct_arrangements(self, cards: tuple[Card, ...],
                                least: int) -> list[Arrangement]:
         """`_any_arrangements` for a hand without two cards of one face, the same list in the
-        same order, faster: the melds are bit masks of the hand's slots, the least deadwood
-        (`least`, from the fast count) is known from the start so a branch that cannot reach
-        it is cut, and arrangements that merge to the same melds are merged once. Returns []
-        if `least` was not reached (then the caller searches as for any hand)."""
-        distinct = sorted(cards, key=lambda c: c.index)
-        vals = self.values
-        worth = {c.index: vals[c.rank - 1] for c in distinct}
-        melds = []  # (cards, mask of the cards' bits, value, whether a set)
-        for m, is_set in self._distinct_candidates(distinct):
-            mm = v = 0
-            for c in m:
-                mm |= c.bit
-                v += worth[c.index]
-            melds.append((m, mm, v, is_set))
-        n = len(melds)
-        reach = [0] * (n + 1)  # value of every card some meld from k on could take
-        union = 0
-        for k in range(n - 1, -1, -1):
-            m, mm = melds[k][0], melds[k][1]
-            reach[k] = reach[k + 1] + sum(worth[c.index] for c in m if not c.bit & union)
-            union |= mm
-        total = sum(worth.values())
+        same order, found by choosing the sets only: once the sets are chosen, every block of
+        three or more consecutive cards left in a suit is melded whole (any split of it
+        merges back into the block), so each choice of sets gives one arrangement, and its
+        deadwood is four reads of the run table. `least` is the least deadwood (from the fast
+        count); returns [] if no choice reaches it (the caller then searches as for any
+        hand)."""
+        face: dict[int, Card] = {}
+        held = [0] * 14
         everything = 0
-        for c in distinct:
+        for c in cards:
+            r = c.rank
+            held[r] |= 1 << c.suit
+            face[c.suit * 13 + r - 1] = c
             everything |= c.bit
-        best = [least]
-        found: list[tuple[Meld, ...]] = []
-        chosen: list[tuple] = []
-
-        def search(start: int, free: int, dw: int) -> None:
-            if dw - reach[start] > best[0]:
-                return  # even melding everything still meldable leaves too much
-            if dw < best[0]:
-                best[0] = dw
-                found.clear()
-            if dw == best[0]:
-                found.append(tuple(chosen))
-            for k in range(start, n):
-                meld = melds[k]
-                mm = meld[1]
-                if free & mm == mm:
-                    chosen.append(meld)
-                    search(k + 1, free ^ mm, dw - meld[2])
-                    chosen.pop()
-
-        search(0, everything, total)
-        if best[0] != least or not found:
-            return []
-        out: list[Arrangement] = []
-        done: set[tuple] = set()
-        for picked in found:
-            # runs that touch merge into one: the melds shown depend only on the sets
-            # chosen and on which cards are in runs (so equal shapes are the same melds,
-            # and different shapes different melds)
-            run_cards = 0
-            sets = []
-            for meld in picked:
-                if meld[3]:
-                    sets.append(meld[1])
-                else:
-                    run_cards |= meld[1]
-            shape = (tuple(sorted(sets)), run_cards)
-            if shape in done:
+        # each rank's possible sets, numbered as the exhaustive search lists its melds (the
+        # sets first, ranks in the order the hand's cards first show them by index), with the
+        # rank's "no set" first
+        options: list[tuple[tuple[int, int, Meld] | None, ...]] = []
+        number = 0
+        seen_ranks = 0
+        for c in sorted(cards, key=lambda c: c.index):
+            r = c.rank
+            if seen_ranks >> r & 1:
                 continue
-            done.add(shape)
-            merged = self._merge_distinct([meld[0] for meld in picked if meld[3]],
-                                          [c for meld in picked if not meld[3]
-                                           for c in meld[0]])
-            melded = run_cards
-            for m in sets:
-                melded |= m
-            dead = tuple(sorted((c for c in distinct if not c.bit & melded),
+            seen_ranks |= 1 << r
+            combos = _SET_SUITS[held[r]]
+            if combos:
+                opts: list[tuple[int, int, Meld] | None] = [None]
+                for suits in combos:
+                    meld = tuple(face[su * 13 + r - 1] for su in suits)
+                    mm = 0
+                    for su in suits:
+                        mm |= 1 << (su * 13 + r - 1)
+                    opts.append((number, mm, meld))
+                    number += 1
+                options.append(tuple(opts))
+        t = self._run_table
+        reached = []
+        for pick in product(*options):
+            left = everything
+            for p in pick:
+                if p is not None:
+                    left &= ~p[1]
+            if t[left & SUIT_BITS] + t[(left >> 13) & SUIT_BITS] + \
+                    t[(left >> 26) & SUIT_BITS] + t[(left >> 39) & SUIT_BITS] == least:
+                reached.append((pick, left))
+        if not reached:
+            return []
+        found = []
+        for pick, left in reached:
+            sets = [p for p in pick if p is not None]
+            melds: list[tuple[tuple[int, int], Meld]] = [((-1, p[2][0].rank), p[2])
+                                                         for p in sets]
+            melded = everything & ~left
+            for su in range(4):
+                base = su * 13
+                for block in self._long_blocks((left >> base) & SUIT_BITS):
+                    run = tuple(face[base + r] for r in block)
+                    melds.append(((su, min(c.rank for c in run)), run))
+                    for r in block:
+                        melded |= 1 << (base + r)
+            melds.sort(key=lambda x: x[0])
+            dead = tuple(sorted((c for c in cards if not c.bit & melded),
                                 key=lambda c: (c.rank, c.suit, c.deck)))
-            out.append(Arrangement(tuple(merged), dead, least))
+            # the order in which the exhaustive search first meets this arrangement: the
+            # numbers of its sets, then (if it has runs) a run's, higher than every set's
+            order = tuple(p[0] for p in sets)
+            if len(melds) > len(sets):
+                order += (number,)
+            found.append((order, Arrangement(tuple(m for _k, m in melds), dead, least)))
+        found.sort(key=lambda x: x[0])
+        out = [a for _o, a in found]
         out.sort(key=lambda a: (len(a.melds), [-len(m) for m in a.melds]))
         return out
 
-    def _distinct_candidates(self, distinct: list[Card]) -> list[tuple[Meld, bool]]:
-        """`candidate_melds(distinct)` (cards sorted by index, no face twice), in the same
-        order, each with whether it is a set; the runs of a suit come from a table kept
-        per suit mask."""
-        face: dict[int, Card] = {}
-        rank_order: list[int] = []
-        suit_order: list[int] = []
-        held = [0] * 14
-        suit_masks = [0, 0, 0, 0]
-        for c in distinct:
-            r, su = c.rank, c.suit
-            if not held[r]:
-                rank_order.append(r)
-            if not suit_masks[su]:
-                suit_order.append(su)
-            held[r] |= 1 << su
-            suit_masks[su] |= 1 << (r - 1)
-            face[su * 13 + r - 1] = c
-        out: list[tuple[Meld, bool]] = []
-        for r in rank_order:
-            for suits in _SET_SUITS[held[r]]:
-                out.append((tuple(face[su * 13 + r - 1] for su in suits), True))
-        table = self._suit_runs
-        for su in suit_order:
-            runs = table.get(suit_masks[su])
-            if runs is None:
-                runs = table[suit_masks[su]] = self._runs_in_suit(suit_masks[su])
-            base = su * 13 - 1
-            for ranks in runs:
-                out.append((tuple(face[base + r] for r in ranks), False))
-        return out
-
-    def _runs_in_suit(self, mask: int) -> tuple[tuple[int, ...], ...]:
-        """The rank sequences of every run within one suit's 13-bit mask, in the order
-        `candidate_melds` lists them."""
-        found = []
-        for start in range(13) if self.turning else range(11):
-            seq: list[int] = []
-            for k in range(13):
-                if not self.turning and start + k > 12:
-                    break
-                r = (start + k) % 13
-                if not mask >> r & 1:
-                    break
-                seq.append(r + 1)
-                if len(seq) >= 3:
-                    if len(seq) == 13 and start != 0:
-                        continue  # the full circle is listed once
-                    found.append(tuple(seq))
-        return tuple(found)
-
-    def _merge_distinct(self, sets: list[Meld], run_cards: list[Card]) -> list[Meld]:
-        """`_merge_runs` for melds without a face twice: runs that touch merge, so the runs
-        are the blocks of consecutive ranks among the run cards of each suit."""
-        by_suit: dict[int, dict[int, Card]] = {}
-        for c in run_cards:
-            by_suit.setdefault(c.suit, {})[c.rank - 1] = c
-        runs = []
-        for ranks in by_suit.values():
-            mask = 0
-            for r in ranks:
-                mask |= 1 << r
-            for block in _blocks(mask, self.turning):
-                runs.append(tuple(ranks[r] for r in block))
-        ordered = [self.order_meld(m) for m in sets] + [self.order_meld(m) for m in runs]
-        ordered.sort(key=lambda m: (m[0].suit if len({c.rank for c in m}) > 1 else -1,
-                                    min(c.rank for c in m)))
-        return ordered
+    def _long_blocks(self, mask: int) -> tuple[tuple[int, ...], ...]:
+        """The blocks of three or more consecutive ranks (0-based, in display order) of a
+        13-bit suit mask: the runs its cards make when every block is melded whole."""
+        table = self._suit_long_blocks
+        blocks = table.get(mask)
+        if blocks is None:
+            blocks = table[mask] = tuple(tuple(b) for b in _blocks(mask, self.turning)
+                                         if len(b) >= 3)
+        return blocks
