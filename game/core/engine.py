@@ -140,7 +140,13 @@ class Engine:
 
     # ----- seeds ------------------------------------------------------------------------
     def hand_seed(self, deal_no: int | None = None) -> int:
-        return derive_seed(self.seed, self.deal_no if deal_no is None else deal_no)
+        """The seed of deal `deal_no` (this deal by default); this deal's is kept, since the
+        deal, its commitment and its reveal each ask for it."""
+        no = self.deal_no if deal_no is None else deal_no
+        kept = self.__dict__.get("_hand_seed")
+        if kept is None or kept[0] != no or kept[1] != self.seed:
+            kept = self.__dict__["_hand_seed"] = (no, self.seed, derive_seed(self.seed, no))
+        return kept[2]
 
     def hand_commitment(self) -> str:
         return commitment(self.hand_seed())

@@ -63,6 +63,17 @@ def _set_removals(mask: int, triples: int) -> list[int]:
     return removals
 
 
+def _index(card: Card) -> int:
+    return card.index
+
+
+def _in_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cache key of a hand's arrangements: its cards by index (the arrangements do not
+    depend on the order, and the same hand comes in several orders: the defender's, laid
+    off by a player's plan and then spread by the engine)."""
+    return tuple(sorted(cards, key=_index))
+
+
 class MeldSolver(FastArrangements):
     """Exact meld arithmetic for one set of card values and ace rule."""
 
@@ -295,11 +306,11 @@ class MeldSolver(FastArrangements):
 
     def all_arrangements(self, cards: Sequence[Card]) -> list[Arrangement]:
         """Every arrangement of minimum deadwood, runs merged where they touch, no repeats."""
-        return list(self._arrangements(tuple(cards)))  # a copy: the cached list stays intact
+        return list(self._arrangements(_in_order(cards)))  # a copy: the cache stays intact
 
     def best_arrangement(self, cards: Sequence[Card]) -> Arrangement:
         """One minimum-deadwood arrangement (the one with the most cards in long melds)."""
-        return self._arrangements(tuple(cards))[0]
+        return self._arrangements(_in_order(cards))[0]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - solvers live for the program's lifetime
     def _arrangements(self, cards: tuple[Card, ...]) -> list[Arrangement]:

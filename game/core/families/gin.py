@@ -96,10 +96,12 @@ class GinEngine(CardEngine):
     # ----- helpers ----------------------------------------------------------------------
     @property
     def non_dealer(self) -> int:
-        return next(s for s in self.players if s != self.dealer)
+        return self.other(self.dealer)
 
     def other(self, seat: int) -> int:
-        return next(s for s in self.players if s != seat)
+        """The other playing seat (the first playing seat if `seat` does not play)."""
+        first, second = self.players[0], self.players[1]  # two play, in every Gin game
+        return second if first == seat else first
 
     # ----- legal actions ----------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
