@@ -484,6 +484,11 @@ class MeldSolver(FastArrangements):
         per_meld: list[list[list[Card]]] = []
         for meld in melds:
             per_meld.append(self._extensions(hand, list(meld)))
+        hand_mask = 0
+        for c in hand:
+            hand_mask |= c.bit
+        if hand_mask.bit_count() == len(hand):
+            return self._distinct_layoff_plan(hand, hand_mask, per_meld)
         # each combination is judged by the deadwood it leaves (the fast exact count); only
         # the winner's arrangement is built
         best: tuple[int, int, list[tuple[Card, int]], list[Card]] | None = None
@@ -500,6 +505,43 @@ class MeldSolver(FastArrangements):
                 best = (key[0], key[1], layoffs, rest)
         assert best is not None
         return best[2], best[3]
+
+    def _distinct_layoff_plan(self, hand: list[Card], hand_mask: int,
+                              per_meld: list[list[list[Card]]]
+                              ) -> tuple[list[tuple[Card, int]], list[Card]]:
+        """`_layoff_plan` for a hand without a face twice, on bit masks: the same plan
+        (the first combination in the same order with the least (deadwood, cards laid))."""
+        options = []
+        for exts in per_meld:
+            row = []
+            for ext in exts:
+                m = 0
+                for c in ext:
+                    m |= c.bit
+                row.append((m, len(ext)))
+            options.append(row)
+        best_key: tuple[int, int] | None = None
+        best_combo: tuple[int, ...] = ()
+        for combo in product(*(range(len(row)) for row in options)):
+            used = laid = 0
+            for row, k in zip(options, combo, strict=True):
+                m, n = row[k]
+                if used & m:
+                    break
+                used |= m
+                laid += n
+            else:
+                rest = hand_mask & ~used
+                key = (self.deadwood_mask(rest) if rest else 0, laid)
+                if best_key is None or key < best_key:
+                    best_key, best_combo = key, combo
+        used = 0
+        layoffs = []
+        for i, (exts, k) in enumerate(zip(per_meld, best_combo, strict=True)):
+            for c in exts[k]:
+                layoffs.append((c, i))
+                used |= c.bit
+        return layoffs, [c for c in hand if not c.bit & used]
 
     def _extensions(self, hand: list[Card], meld: list[Card]) -> list[list[Card]]:
         """Each list of hand cards that can be laid off on `meld`, in a playable order."""
