@@ -12,7 +12,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Iterable
-from functools import partial
 from typing import Any
 
 from game.core.actions import STOCK, Action, NextHand
@@ -277,7 +276,7 @@ class CardEngine(Engine):
         view.__dict__.update({
             "seat": seat, "rules": rules, "phase": self.phase, "to_act": self.to_act,
             "hand": tuple(self.hands[seat]) if 0 <= seat < self.seats else (),
-            "discard_top": pile[-1] if pile else None, "_build": partial(self.view, seat)})
+            "discard_top": pile[-1] if pile else None, "_build": self.view})
         return view
 
     def _view(self, seat: int, *, taken_card: Card | None, knock_limit: int,

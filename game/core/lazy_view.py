@@ -27,8 +27,10 @@ class LazyView(PlayerView):
     """See the module docstring; build with `LazyView.of`."""
 
     @classmethod
-    def of(cls, build: Callable[[], PlayerView], **eager: object) -> LazyView:
-        """A view with the `eager` fields set and the rest from `build()` on first read."""
+    def of(cls, build: Callable[[int], PlayerView], **eager: object) -> LazyView:
+        """A view with the `eager` fields set (`seat` among them) and the rest from
+        `build(seat)` on first read (the engine's own `view`: a bound method costs less than
+        a `partial` around it, made at every decision)."""
         view = object.__new__(cls)
         attrs = view.__dict__
         attrs.update(eager)
@@ -42,7 +44,7 @@ class LazyView(PlayerView):
             raise AttributeError(name)
         if build is _closed:
             raise ClosedViewError(f"view field {name!r} read after the decision")
-        full = build()
+        full = build(attrs["seat"])
         attrs.update(full.__dict__)
         del attrs["_build"]
         return attrs[name]
@@ -89,5 +91,5 @@ for _name, _field in PlayerView.__dataclass_fields__.items():
         setattr(LazyView, _name, _Unfilled(_name))
 
 
-def _closed() -> PlayerView:
+def _closed(seat: int) -> PlayerView:
     raise AssertionError("never called")
