@@ -140,3 +140,32 @@ def test_beside_the_side_seat_the_prompt_and_a_refusal_read_whole(app, monkeypat
             assert all(m.rect.right < side.left for m in rows)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_players_tags_keep_clear_of_the_buttons_at_800x600(app, language):
+    """Six players at 800x600 / 200 %: the player's two tags over the hand ("You · balance
+    +0", "Hand value 36") lie between the low score panel and the button column (the hand
+    value's pill ran under the Hint button), at 85 % of the small size or more, whole."""
+    names = _expert_names(language, 6)
+    i18n.set_language(language)
+    try:
+        table, sess = _six_at_200(app, names, (800, 600))
+        for _ in range(4000):
+            app.step()
+            if table.settled and not table.intents and sess.engine.to_act == 0:
+                break
+        lay = table.layout
+        (mine, left), (text, right), top, px = table.own_labels()
+        assert text is not None and px >= int(lay.font_small * 0.85)
+        pad = lay.px(20)
+        pills = [pygame.Rect(left, top - 40, table.res.text(mine, px).get_width() + pad, 40),
+                 pygame.Rect(right - table.res.text(text, px).get_width() - pad, top - 40,
+                             table.res.text(text, px).get_width() + pad, 40)]
+        assert not pills[0].colliderect(pills[1])
+        buttons = [b.rect for b in table.widgets.widgets if b.visible and b.rect.width]
+        for pill in pills:
+            assert pill.collidelist(buttons) < 0, (pill, buttons)
+            assert not pill.colliderect(table.info_rect())
+    finally:
+        i18n.set_language("en")

@@ -434,13 +434,20 @@ class RamiDisplay(RamiSeats, RamiCorner):
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:
                 mine = " · ".join((self.names[self.viewer],      # not who deals
                                    table_words.balance(self.state.totals[self.viewer])))
-            wl = self.res.text(mine, px).get_width() + pad
-            wr = self.res.text(text, px).get_width() + pad
             floor = int(lay.font_small * 0.85) if lay.compact else 11
-            while wl + gap + wr > hi - lo and px > floor:
-                px -= 1
+            # a smaller font; then (six players at 800x600 / 200 %: the score panel beside
+            # them, the Hint button past them) the player's tag without their name, gold on
+            # their turn over their hand all the same, from the full size again
+            for tag in (mine, table_words.balance(self.state.totals[self.viewer])):
+                mine, px = tag, lay.font_small
                 wl = self.res.text(mine, px).get_width() + pad
                 wr = self.res.text(text, px).get_width() + pad
+                while wl + gap + wr > hi - lo and px > floor:
+                    px -= 1
+                    wl = self.res.text(mine, px).get_width() + pad
+                    wr = self.res.text(text, px).get_width() + pad
+                if wl + gap + wr <= hi - lo or not lay.compact:
+                    break
             if left + wl + gap > right - wr:
                 left = cx - (wl + gap + wr) / 2
                 right = left + wl + gap + wr
