@@ -169,3 +169,44 @@ def test_the_players_tags_keep_clear_of_the_buttons_at_800x600(app, language):
             assert not pill.colliderect(table.info_rect())
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_a_long_refusal_reads_whole_at_800x600(app, monkeypatch, language):
+    """Six players at 800x600 / 200 %: a long refusal takes the prompt's lines in its band
+    ("Au Rami seul, vous ne pouvez étal…" was cut to one line), every line whole and inside
+    the band, clear of the meld area and the player's tags."""
+    from game.ui.probe import probe_draw
+    from game.ui.table import hud
+
+    names = _expert_names(language, 6)
+    i18n.set_language(language)
+    try:
+        table, sess = _six_at_200(app, names, (800, 600))
+        for _ in range(4000):
+            app.step()
+            if table.settled and not table.intents and sess.engine.to_act == 0:
+                break
+        cut: list[str] = []
+        real = hud.fit_lines
+
+        def spy(res, text, *args, **kwargs):
+            out = real(res, text, *args, **kwargs)
+            if out[2]:
+                cut.append(text)
+            return out
+
+        monkeypatch.setattr(hud, "fit_lines", spy)
+        message = i18n._("In Rami only you may lay down melds only when you lay down your "
+                         "whole hand this turn.")
+        table.refuse(message)
+        surf = probe_draw(app.res, (800, 600), table.draw)
+        assert cut == []
+        rows = [m for m in surf.marks if m.kind == "text" and m.label in message]
+        assert len(rows) > 1 and " ".join(m.label for m in rows) == message
+        top, bottom = table._prompt_band()
+        melds = table.meld_rect()
+        for m in rows:
+            assert top <= m.rect.top and m.rect.bottom <= bottom and m.rect.top > melds.bottom
+    finally:
+        i18n.set_language("en")

@@ -579,8 +579,15 @@ class RamiDisplay(RamiSeats, RamiCorner):
         return 4 if self.prompt_narrowed() else super().prompt_lines(room)
 
     def toast_lines(self) -> int:
-        """Narrowed by the side seat, a refusal may take three lines, as the prompt does."""
-        return 3 if self.prompt_narrowed() else 1
+        """Narrowed by the side seat, a refusal may take three lines, as the prompt does;
+        in the compact layout as many as the prompt (a long refusal, "In Rami only you may
+        lay down melds only when…", was cut to one line at 800x600 / 200 %)."""
+        if self.prompt_narrowed():
+            return 3
+        if self.layout.compact:
+            top, bottom = self._prompt_band()
+            return self.prompt_lines(bottom - top - self.layout.px(12))
+        return 1
 
     def _banner_center(self) -> tuple[int, int]:
         top, bottom = self._prompt_band()
