@@ -43,8 +43,8 @@ class SeatPlan:
     starts at the margin; `slot` each top seat's width; `side_w` the side seat's; `wrap`:
     the names take two lines of their tags (a long name at a large Text size); `zigzag`:
     the top seats' tags alternate above and under their fans (the band in two rows, `slot`
-    then the distance between two seats' centres, the first and last tags at the band's
-    ends)."""
+    then the distance between two seats' centres, `side_w` the tags' width, the first and
+    last tags at the band's ends)."""
 
     crowded: bool
     top: tuple[int, ...]
@@ -143,7 +143,7 @@ class RamiSeats:
         if 2 * step < need + gap or self._zigzag_fan_room(lay, step, need) < 1.5 * \
                 max(28, int(lay.card_w * CROWDED_FAN_SHARE)):
             return None
-        return SeatPlan(True, others, (), step, need, wrap, zigzag=True)   # side_w: a tag
+        return SeatPlan(True, others, (), step, need, wrap, zigzag=True)
 
     def _zigzag_fan_room(self, lay: Layout, step: float, need: float) -> float:
         """A fan's room in the two-row band: between its neighbours' tags, a gap each side."""
