@@ -375,11 +375,14 @@ class Layout:
 
     def meld_rows(self, groups: list[int], top: float, center_x: float | None = None,
                   size: tuple[int, int] | None = None, max_width: float | None = None,
-                  max_bottom: float | None = None) -> list[list[tuple[float, float]]]:
-        """Top-left corners for meld groups laid side by side (wrapping onto a 2nd row)."""
+                  max_bottom: float | None = None, spacing: tuple[float, float] = (0.36, 0.45)
+                  ) -> list[list[tuple[float, float]]]:
+        """Top-left corners for meld groups laid side by side (wrapping onto a 2nd row);
+        `spacing`: a card's step within a group and the gap between groups, as shares of
+        the card width."""
         mw, mh = size or self.meld_size
-        step = mw * 0.36
-        gap = mw * 0.45
+        step = mw * spacing[0]
+        gap = mw * spacing[1]
         width_limit = max_width or self.w - 2 * self.margin - self.side_panel_w * 1.2
         widths = [mw + step * (n - 1) for n in groups]
         rows: list[list[int]] = [[]]

@@ -53,6 +53,9 @@ RELEVANT: dict[str, Any] = {
                                                 or (r.scoring == "box"
                                                     and r.box_classic_bonuses)),
     "columns": lambda r: r.scoring == "columns",
+    # the stock is restocked from the pile (by a player, or shuffled in with Rami only)
+    # unless Rami Arrêt stops the hand when the stock runs out
+    "restocks": lambda r: r.family == "rami" and not r.rami_arret,
     "box": lambda r: r.scoring == "box",
 }
 
@@ -147,7 +150,7 @@ class Rules:
     rami_only: bool = opt(False, "Rami only (meld the whole hand at once)", when="rami")
     restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
                            "When the stock runs out once more after this many restocks, the "
-                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="rami",
+                           "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="restocks",
                            span=(0, 10))
     match_hands: int = opt(0, "Match length", "A number of hands, or play until a player "
                            "has received the match target", choices=(0, 1, 3, 5, 10),

@@ -76,8 +76,9 @@ def test_seal_round_trip_and_tamper():
     assert unseal(sealed, "match-seed", key) == "12345"
     with pytest.raises(SealError):
         unseal(sealed, "other-label", key)
+    flipped = f"{int(sealed['data'][:2], 16) ^ 0xFF:02x}"   # "ff" was no change 1 in 256
     with pytest.raises(SealError):
-        unseal({**sealed, "data": "ff" + sealed["data"][2:]}, "match-seed", key)
+        unseal({**sealed, "data": flipped + sealed["data"][2:]}, "match-seed", key)
     assert (key_path().parent == user_data_dir())
 
 

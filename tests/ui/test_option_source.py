@@ -66,6 +66,16 @@ def test_rami_target_shows_only_when_the_match_plays_to_it(app):
     assert "opt:game_bonus" not in three_player   # no bonus in the box unless switched on
 
 
+def test_rami_restocks_show_only_when_the_stock_is_restocked(app):
+    """Rami Arrêt stops the hand when the stock runs out: the stock is never restocked, so
+    "Stock restocks before the hand is a draw" leaves the setup screen beside it (it stayed,
+    a choice that changed nothing); with Rami only the pile is shuffled in, so it stays."""
+    assert "opt:restock_cap" in setup_rows(app, "rami")
+    assert "opt:restock_cap" in setup_rows(app, "rami", {"rami_only": True})
+    assert "opt:restock_cap" not in setup_rows(app, "rami", {"rami_arret": True})
+    assert "opt:restock_cap" not in settings_rows(app, "rami", {"rami_arret": True})
+
+
 @pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
 def test_no_developer_words_in_option_texts(app, variant):
     for label, values, _value in setup_rows(app, variant).values():

@@ -20,10 +20,9 @@ from tests.ui.conftest import drag
 from tests.ui_variants.helpers import play_until, session, settle, show
 
 SIZE = (800, 600)
-#: the knocker's cards at least this share of the player's card width (4:3; on a wide
-#: window, whose rows of tags keep the top band, 45 %: they were under a quarter there)
+#: the knocker's cards at least this share of the player's card width (on a wide window,
+#: whose rows of tags keep the top band, they were under a quarter, then 45-55 %)
 READABLE = 0.6
-READABLE_WIDE = 0.45
 
 
 def _showdown(app, seed: int, phase: str, language: str = "en", size=SIZE):
@@ -45,7 +44,7 @@ def _check_middle(app, table, cards: list[pygame.Rect], size=SIZE,
     and every text (the banner, the prompt, the tags: the probe)."""
     lay = table.layout
     assert cards
-    assert min(c.w for c in cards) >= int(share * lay.card_w), (cards[0], lay.card_w)
+    assert min(c.w for c in cards) >= share * lay.card_w, (cards[0], lay.card_w)
     info = table.info_rect()
     hand_top = min(s.target.top for s in table.hand) if table.hand else lay.hand_area.top
     buttons = [b.rect for b in table.widgets.widgets if b.visible]
@@ -108,13 +107,35 @@ def test_the_defenders_hand_lies_in_the_middle_when_the_player_knocks(app):
 @pytest.mark.parametrize(("seed", "phase"), [(1, "layoff"), (6, "hand-over")])
 def test_a_wide_windows_showdown_lies_in_the_middle_too(app, size, seed, phase):
     """16:9 at 200 % (`Layout.beside`): the other seat's showdown cards leave its low row
-    for the middle (they were under a quarter of the hand's width there), its tag keeps
-    the row, nothing collides."""
+    for the middle at 60 % of the hand's card width or more (they were under a quarter
+    there, then 45-55 % in one row of the low room: now closer, each index showing), its
+    tag keeps the row, nothing collides."""
     sess, table = _showdown(app, seed, phase, size=size)
     assert table.layout.beside
     seat = table.middle_seat()
     assert seat is not None and seat != 0
     cards = [pygame.Rect(s.target) for s in table._middle_sprites(seat)]
-    _check_middle(app, table, cards, size, READABLE_WIDE)
+    _check_middle(app, table, cards, size)
     rows_bottom = table.layout.seat_row_top(table.layout.seat_rows - 1)
     assert min(c.top for c in cards) > rows_bottom
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_more_groups_than_one_row_holds_stay_readable_on_a_wide_window(app, size):
+    """A knock of three melds and deadwood (4 groups, 12 cards) in the low room of a 16:9
+    window: still 60 % of the player's card width, in the room, every card's corner
+    index showing: within a group each card at least a quarter of a card right of the
+    one before, and a row under another at least 45 % of a card lower."""
+    _sess, table = _showdown(app, 1, "layoff", size=size)
+    lay = table.layout
+    rows, (w, h) = table.middle_rows([3, 3, 3, 3])
+    assert w >= READABLE * lay.card_w
+    left, right, bottom = table.middle_region()
+    flat = [p for group in rows for p in group]
+    assert min(x for x, _y in flat) >= left - 1 and max(x for x, _y in flat) + w <= right + 1
+    assert min(y for _x, y in flat) > table.middle_tag_bottom()
+    assert max(y for _x, y in flat) + h <= bottom + 1
+    for group in rows:
+        assert all(b[0] - a[0] >= 0.25 * w for a, b in zip(group, group[1:], strict=False))
+    tops = sorted({round(y) for _x, y in flat})
+    assert all(b - a >= 0.45 * h for a, b in zip(tops, tops[1:], strict=False))

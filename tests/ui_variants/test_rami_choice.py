@@ -8,8 +8,8 @@ from game.ui.table.rami_choice import CHOSEN_TINT, selection_hint
 from tests.ui_variants.helpers import session, settle, show
 
 
-def _discard_phase(app):
-    sess = session("rami", 3, seed=3)
+def _discard_phase(app, **options):
+    sess = session("rami", 3, seed=3, **options)
     table = show(app, sess)
     settle(app, table)
     if table.phase == Phase.DRAW:
@@ -43,3 +43,15 @@ def test_hint_wording_follows_the_count():
     assert "lay-offs from your second turn" in selection_hint(0, True)
     assert selection_hint(1, False).startswith("1 card chosen")
     assert selection_hint(4, False).startswith("4 cards chosen: Meld (M)")
+
+
+def test_rami_only_says_the_whole_hand_goes_down_at_once(app):
+    """With Rami only a meld goes down only with the whole hand: the prompt says so, and
+    never offers a single meld or lay-offs "from your second turn" (a meld of three chosen
+    then brought a refusal the prompt had not warned of)."""
+    table = _discard_phase(app, rami_only=True)
+    prompt = table.prompt_for_viewer()
+    assert prompt == selection_hint(0, True, rami_only=True)
+    assert "whole hand at once" in prompt and "second turn" not in prompt
+    assert "whole hand at once" in selection_hint(0, False, short=True, rami_only=True)
+    assert "Click 3 or more cards" in _discard_phase(app).prompt_for_viewer()

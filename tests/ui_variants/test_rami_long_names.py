@@ -33,9 +33,9 @@ def _six_at_200(app, names: list[str], size: tuple[int, int], autoplayer=None):
     return show(app, sess, autoplayer=autoplayer), sess
 
 
-#: 4-6 players at the 16:9 sizes, 4 and 5 at 800x600 (six there: see the test below)
-CASES = [(seats, size) for seats in (4, 5, 6) for size in ((1280, 720), (1920, 1080))] \
-    + [(4, (800, 600)), (5, (800, 600))]
+#: 4-6 players at 800x600 and the 16:9 sizes
+CASES = [(seats, size) for seats in (4, 5, 6)
+         for size in ((800, 600), (1280, 720), (1920, 1080))]
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
@@ -44,8 +44,9 @@ CASES = [(seats, size) for seats in (4, 5, 6) for size in ((1280, 720), (1920, 1
 def test_the_expert_levels_names_keep_200_percent(app, monkeypatch, language, seats, size):
     """"Expert computer 3", "Ordinateur expert 3", "Komputer ekspert 3": the table keeps
     the 200 % asked for (it fell back to 187.5 % with four players, 175 % with five, 150 %
-    with six); through a whole hand nothing collides, is cut or leaves the window, and each
-    name reads whole at the full size, on one line or on two of its tag."""
+    with six, and six at 800x600 to 175 %); through a whole hand nothing collides, is cut or
+    leaves the window, and each name reads whole at the full size, on one line or on two of
+    its tag."""
     names = _expert_names(language, seats)
     table, seen = probe_rami_at_200(app, monkeypatch, language, seats, size, names)
     assert table.layout.ui_effective == 2.0
@@ -57,20 +58,44 @@ def test_the_expert_levels_names_keep_200_percent(app, monkeypatch, language, se
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
-def test_six_expert_players_at_800x600_take_the_largest_size_that_holds_them(app, language):
-    """Six players with the expert's names at 800x600 (a 4:3 window, its top band narrower
-    than a 16:9 one's at 200 %): not 200 %, but no smaller than 175 %, and one step larger
-    holds no seat plan even with the names wrapped."""
+def test_six_expert_players_at_800x600_take_the_band_in_two_rows(app, language):
+    """Six players with the expert's names at 800x600 / 200 % (five wrapped tags wider than
+    the band, a side seat leaving the melds too narrow): every second seat's tag above its
+    fan, so the neighbours' tags lie on different rows; no tag touches another tag or a
+    fan, every tag and fan lies in the band, left of the buttons, and each tag keeps to its
+    own fan's column (its fan right above or right under it)."""
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
         table, _sess = _six_at_200(app, names, (800, 600),
                                    autoplayer=make_player("medium", seed=5))
-        app.step()
-        applied = table.layout.ui_effective
-        assert 1.75 <= applied < 2.0
-        assert table._make_plan(Layout((800, 600), applied + 0.125)) is None
-        assert table.seat_plan().wrap        # the names on two lines of their tags
+        for _ in range(30):
+            app.step()
+        assert table.layout.ui_effective == 2.0
+        plan = table.seat_plan()
+        assert plan.zigzag and plan.wrap and plan.side == () and len(plan.top) == 5
+        lay = table.layout
+        tags = {s: table._pill(pygame.Surface(lay.size), table._seat_tag(s, int(p.width)),
+                               p.label_pos, False, max_width=int(p.width - lay.px(2)),
+                               pad=table.tag_pad(lay), three=True)
+                for s, p in table.seat_places().items()}
+        fans = {s: pygame.Rect(sprites[0].target).unionall([pygame.Rect(x.target)
+                                                            for x in sprites])
+                for s, sprites in table.others.items()}
+        assert set(tags) == set(fans) == set(plan.top)
+        band = pygame.Rect(0, 0, min(b.rect.left for b in table._action_buttons()
+                                     if b.visible), table.seats_bottom() + 1)
+        rows = {tag.top for tag in tags.values()}
+        assert len(rows) == 2                     # two rows of tags
+        for seat, tag in tags.items():
+            assert band.contains(tag) and band.contains(fans[seat]), seat
+            assert fans[seat].left < tag.centerx < fans[seat].right
+            assert fans[seat].bottom <= tag.top or tag.bottom <= fans[seat].top
+            for other in tags:
+                if other != seat:
+                    assert not tag.colliderect(tags[other]), (seat, other)
+                    assert not tag.colliderect(fans[other]), (seat, other)
+        assert table.meld_rect().top > table.seats_bottom()
     finally:
         i18n.set_language("en")
 
@@ -113,5 +138,75 @@ def test_beside_the_side_seat_the_prompt_and_a_refusal_read_whole(app, monkeypat
             rows = [m for m in surf.marks if m.kind == "text" and m.label in shown]
             assert " ".join(m.label for m in rows) == shown
             assert all(m.rect.right < side.left for m in rows)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_players_tags_keep_clear_of_the_buttons_at_800x600(app, language):
+    """Six players at 800x600 / 200 %: the player's two tags over the hand ("You · balance
+    +0", "Hand value 36") lie between the low score panel and the button column (the hand
+    value's pill ran under the Hint button), at 85 % of the small size or more, whole."""
+    names = _expert_names(language, 6)
+    i18n.set_language(language)
+    try:
+        table, sess = _six_at_200(app, names, (800, 600))
+        for _ in range(4000):
+            app.step()
+            if table.settled and not table.intents and sess.engine.to_act == 0:
+                break
+        lay = table.layout
+        (mine, left), (text, right), top, px = table.own_labels()
+        assert text is not None and px >= int(lay.font_small * 0.85)
+        pad = lay.px(20)
+        pills = [pygame.Rect(left, top - 40, table.res.text(mine, px).get_width() + pad, 40),
+                 pygame.Rect(right - table.res.text(text, px).get_width() - pad, top - 40,
+                             table.res.text(text, px).get_width() + pad, 40)]
+        assert not pills[0].colliderect(pills[1])
+        buttons = [b.rect for b in table.widgets.widgets if b.visible and b.rect.width]
+        for pill in pills:
+            assert pill.collidelist(buttons) < 0, (pill, buttons)
+            assert not pill.colliderect(table.info_rect())
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_a_long_refusal_reads_whole_at_800x600(app, monkeypatch, language):
+    """Six players at 800x600 / 200 %: a long refusal takes the prompt's lines in its band
+    ("Au Rami seul, vous ne pouvez étal…" was cut to one line), every line whole and inside
+    the band, clear of the meld area and the player's tags."""
+    from game.ui.probe import probe_draw
+    from game.ui.table import hud
+
+    names = _expert_names(language, 6)
+    i18n.set_language(language)
+    try:
+        table, sess = _six_at_200(app, names, (800, 600))
+        for _ in range(4000):
+            app.step()
+            if table.settled and not table.intents and sess.engine.to_act == 0:
+                break
+        cut: list[str] = []
+        real = hud.fit_lines
+
+        def spy(res, text, *args, **kwargs):
+            out = real(res, text, *args, **kwargs)
+            if out[2]:
+                cut.append(text)
+            return out
+
+        monkeypatch.setattr(hud, "fit_lines", spy)
+        message = i18n._("In Rami only you may lay down melds only when you lay down your "
+                         "whole hand this turn.")
+        table.refuse(message)
+        surf = probe_draw(app.res, (800, 600), table.draw)
+        assert cut == []
+        rows = [m for m in surf.marks if m.kind == "text" and m.label in message]
+        assert len(rows) > 1 and " ".join(m.label for m in rows) == message
+        top, bottom = table._prompt_band()
+        melds = table.meld_rect()
+        for m in rows:
+            assert top <= m.rect.top and m.rect.bottom <= bottom and m.rect.top > melds.bottom
     finally:
         i18n.set_language("en")

@@ -15,12 +15,20 @@ and the lay-off prompt keep the prompt's row. Mixed into `GinDisplay`.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-#: the card heights tried, as a share of the player's card height (largest first)
+#: the card sizes tried, as a share of the player's card width (largest first)
 SHARES = (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5, 0.45)
 #: rows one under the other may overlap by this little (a card's bottom edge)
 NEAR_WHOLE = 0.88
+#: the share under which cards read badly: closer cards, then rows that overlap (each
+#: card's index showing), at this size or larger beat whole rows of smaller cards
+READABLE = 0.6
+#: a card's step within a group and the gap between groups (shares of the card width):
+#: as elsewhere, and closer (the rank and suit in each card's corner still show)
+NORMAL, TIGHT = (0.36, 0.45), (0.26, 0.3)
 
 
 class GinMiddle:
@@ -68,34 +76,53 @@ class GinMiddle:
     def middle_rows(self, groups: list[int]) -> tuple[list[list[tuple[float, float]]],
                                                      tuple[int, int]]:
         """Top-left corners of `groups` laid in the middle, and their card size: the largest
-        whose rows (whole rows, one under the other) fit the room; overlapping rows only
-        if no size from `SHARES` fits whole ones."""
+        whose rows (whole rows, one under the other) fit the room at `READABLE` of the
+        player's card or more; then, closer (`TIGHT`: each card's index still showing),
+        whole rows at that size; then overlapping rows (each upper card's top and index
+        showing) at that size (a 16:9 window's room is low: two rows of the knocker's melds
+        rather than one row of cards half the player's width); only then smaller cards,
+        overlapping rows last of all."""
+        readable = [s for s in SHARES if s >= READABLE]
+        small = [s for s in SHARES if s < READABLE]
+        fallback = None
+        for shares, spacing in ((readable, NORMAL), (readable, TIGHT), (small, NORMAL)):
+            for share in shares:
+                rows, size, fits, whole = self._middle_try(groups, share, spacing)
+                if fits and whole:
+                    return rows, size
+                if fits and fallback is None:
+                    fallback = (rows, size)
+            if fallback is not None and spacing == TIGHT:    # overlapping, still readable
+                return fallback
+        return fallback or (rows, size)
+
+    def _middle_try(self, groups: list[int], share: float, spacing: tuple[float, float]
+                    ) -> tuple[list[list[tuple[float, float]]], tuple[int, int], bool, bool]:
+        """`groups` in the middle at `share` of the player's card width and `spacing`:
+        their corners, card size, whether they fit the room and whether their rows are
+        whole (the block then centred in the room's height)."""
         lay = self.layout
         left, right, bottom = self.middle_region()
         top = self.middle_tag_bottom() + lay.px(8)
         width = right - left
-        cx = (left + right) / 2
-        fallback = None
-        for share in SHARES:
-            h = int(lay.card_h * share)
-            size = (int(h * lay.card_w / lay.card_h), h)
-            rows = lay.meld_rows(groups, top, cx, size, max_width=width, max_bottom=bottom)
-            flat = [p for row in rows for p in row]
-            if not flat:
-                return rows, size
-            xs = [x for x, _y in flat]
-            ys = sorted({round(y) for _x, y in flat})
-            fits = (max(xs) + size[0] - min(xs) <= width + 1
-                    and ys[-1] + size[1] <= bottom + 1)
-            # whole rows, or the next over the bottom edge only (no index hidden)
-            whole = all(b - a >= size[1] * NEAR_WHOLE for a, b in zip(ys, ys[1:],
-                                                                     strict=False))
-            if fits and whole:      # the block centred in the room's height
-                dy = max(0.0, (bottom - ys[-1] - size[1]) / 2)
-                return [[(x, y + dy) for x, y in row] for row in rows], size
-            if fits and fallback is None:
-                fallback = (rows, size)
-        return fallback or (rows, size)
+        w = int(lay.card_w * share)
+        if share >= READABLE:        # never a pixel under the readable share
+            w = max(w, math.ceil(lay.card_w * READABLE))
+        size = (w, round(w * lay.card_h / lay.card_w))
+        rows = lay.meld_rows(groups, top, (left + right) / 2, size, max_width=width,
+                             max_bottom=bottom, spacing=spacing)
+        flat = [p for row in rows for p in row]
+        if not flat:
+            return rows, size, True, True
+        xs = [x for x, _y in flat]
+        ys = sorted({round(y) for _x, y in flat})
+        fits = max(xs) + size[0] - min(xs) <= width + 1 and ys[-1] + size[1] <= bottom + 1
+        # whole rows, or the next over the bottom edge only (no index hidden)
+        whole = all(b - a >= size[1] * NEAR_WHOLE for a, b in zip(ys, ys[1:], strict=False))
+        if fits and whole:
+            dy = max(0.0, (bottom - ys[-1] - size[1]) / 2)
+            rows = [[(x, y + dy) for x, y in row] for row in rows]
+        return rows, size, fits, whole
 
     def middle_rect(self) -> pygame.Rect | None:
         """Where the middle seat's cards lie now (their union), or None."""

@@ -483,8 +483,10 @@ class HudMixin:
         lay = self.layout
         msg, colour = self.toast
         left, right = self._prompt_bounds()
+        band = self._prompt_band()       # more than one line (a family may ask): its band
+        room = band[1] - band[0] - lay.px(14) if lay.compact else None
         rows, px, _cut = fit_lines(self.res, msg, lay.font_body, right - left - lay.px(28),
-                                   max_lines=self.toast_lines(),
+                                   room, max_lines=self.toast_lines(),
                                    min_scale=self._prompt_min_scale())
         surfs = [self.res.text(row, px, (255, 255, 255)) for row in rows]
         step = self.res.font(px).get_linesize()
@@ -492,6 +494,9 @@ class HudMixin:
                            step * (len(rows) - 1) + surfs[0].get_height())
         rect.center = (int(center[0]), int(center[1]))
         box = rect.inflate(lay.px(28), lay.px(14))
+        if len(rows) > 1:       # within its band
+            box.centery = int(min(max(box.centery, band[0] + box.height / 2),
+                                  band[1] - box.height / 2))
         box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
         self._below_stock_label(box)
         rect.center = box.center

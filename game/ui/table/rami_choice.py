@@ -16,9 +16,16 @@ CHOSEN_LIFT = 12   # design pixels a chosen card stands above the hand (clear of
 CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
 
 
-def selection_hint(chosen: int, first_turn: bool, short: bool = False) -> str:
+def selection_hint(chosen: int, first_turn: bool, short: bool = False,
+                   rami_only: bool = False) -> str:
     """The prompt line of the Rami player's discard phase, for `chosen` cards picked;
-    `short`: the words that fit a narrow prompt (six players with long names at 200 %)."""
+    `short`: the words that fit a narrow prompt (six players with long names at 200 %);
+    `rami_only`: melds go down only with the whole hand in one turn (the usual line,
+    "choose a meld… lay-offs from your second turn", promised what that rule refuses)."""
+    if chosen == 0 and rami_only:
+        if short:
+            return _("Rami only: whole hand at once, or discard")
+        return _("Rami only: choose melds to lay down your whole hand at once, or discard")
     if chosen == 0 and short:
         if first_turn:
             return _("Choose cards for a meld, or discard")

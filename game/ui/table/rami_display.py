@@ -17,7 +17,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
-from game.ui.table.hud import name_width
+from game.ui.table.hud import name_rows, name_width
 from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_seats import RamiSeats
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
@@ -45,6 +45,7 @@ class RamiDisplay(RamiSeats, RamiCorner):
 
     target_alpha = (80, 40)
     meld_row_step = 1e9      # the meld area's rows' step (`meld_layout`)
+    meld_label_w = 0.0       # the owners' names' column, without its gap (`meld_layout`)
     quiet_targets = frozenset({"table"})
     hand_lights_for_draws = False
 
@@ -151,10 +152,17 @@ class RamiDisplay(RamiSeats, RamiCorner):
                 break
             mw *= 0.92
         self.meld_row_step = row_h
+        self.meld_label_w = float(lay.px(90))
         if rows * row_h > area.height and rows > 1:
             # still too many rows (a crowded compact table): each owner on rows of its own
-            # after one column of names, the rows overlapping, each card's index showing
-            widest = max(label_w.values())
+            # after one column of names, the rows overlapping, each card's index showing;
+            # the column as wide as the longest name on one line (a row's strip holds one
+            # line, not two) while a meld of three still fits beside it
+            font = self.res.font(lay.font_small)
+            widest = max(max(label_w.values()), min(
+                max(font.size(self.owner_name(o))[0] for o in owners) + lay.px(12),
+                area.width - mw * 1.6))
+            self.meld_label_w = widest - lay.px(12)
             spots, labels, rows, row_h = self._flow_melds(
                 owners, by_owner, {o: widest for o in owners}, mw, True)
             mh = mw / CARD_ASPECT
@@ -297,17 +305,33 @@ class RamiDisplay(RamiSeats, RamiCorner):
         for owner, (x, y) in labels.items():
             name = self.owner_name(owner)
             colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
-            px = min(lay.font_small, max(11, int(row / 1.2)))   # overlapping rows: smaller
-            # a long name ("Expert computer 3") takes two lines of its row at the Text size
-            # asked for, rather than shrinking to a tiny single line: at the largest size
-            # whose two lines the row holds
-            if self.res.font(px).size(name)[0] > lay.px(90):
-                while px > 11 and 2 * self.res.font(px).get_linesize() > row:
-                    px -= 1
-            lines, px, _cut = fit_lines(self.res, name, px, lay.px(90), row, max_lines=2,
-                                        min_scale=11 / px)
-            box = pygame.Rect(int(x), int(y - row / 2), lay.px(90), row)
+            lines, px = self._owner_lines(name, row)
+            box = pygame.Rect(int(x), int(y - row / 2), int(self.meld_label_w), row)
             blit_lines(surface, self.res, lines, px, box, colour)
+
+    def _owner_lines(self, name: str, row: int) -> tuple[list[str], int]:
+        """An owner's name in its column (`meld_label_w` wide) and its row's strip (`row`
+        high, less where the rows overlap): on one line or on two split between its words
+        ("Expert" over "computer 3", `name_rows`), whichever is the larger; never under 11."""
+        lay = self.layout
+        width = int(self.meld_label_w)
+        best: tuple[list[str], int] = ([name], 11)
+        for px in range(lay.font_small, 11, -1):
+            font = self.res.font(px)
+            if font.get_linesize() <= row and font.size(name)[0] <= width:
+                best = ([name], px)
+                break
+        rows = name_rows(self.res.font(best[1]), name)
+        for px in range(lay.font_small, best[1], -1):
+            font = self.res.font(px)
+            if len(rows) == 2 and 2 * font.get_linesize() <= row and \
+                    all(font.size(r)[0] <= width for r in name_rows(font, name)):
+                return name_rows(font, name), px
+        if best[1] == 11:       # nothing fits: as before, the lines fit as they can
+            lines, px, _cut = fit_lines(self.res, name, 11, width, max(row, 11), max_lines=2,
+                                        min_scale=1.0)
+            return lines, px
+        return best
 
     def _seat_tag(self, seat: int, width: int) -> str:
         """An other seat's tag within `width`: its name over its card count (and "dealer"
@@ -410,13 +434,20 @@ class RamiDisplay(RamiSeats, RamiCorner):
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:
                 mine = " · ".join((self.names[self.viewer],      # not who deals
                                    table_words.balance(self.state.totals[self.viewer])))
-            wl = self.res.text(mine, px).get_width() + pad
-            wr = self.res.text(text, px).get_width() + pad
             floor = int(lay.font_small * 0.85) if lay.compact else 11
-            while wl + gap + wr > hi - lo and px > floor:
-                px -= 1
+            # a smaller font; then (six players at 800x600 / 200 %: the score panel beside
+            # them, the Hint button past them) the player's tag without their name, gold on
+            # their turn over their hand all the same, from the full size again
+            for tag in (mine, table_words.balance(self.state.totals[self.viewer])):
+                mine, px = tag, lay.font_small
                 wl = self.res.text(mine, px).get_width() + pad
                 wr = self.res.text(text, px).get_width() + pad
+                while wl + gap + wr > hi - lo and px > floor:
+                    px -= 1
+                    wl = self.res.text(mine, px).get_width() + pad
+                    wr = self.res.text(text, px).get_width() + pad
+                if wl + gap + wr <= hi - lo or not lay.compact:
+                    break
             if left + wl + gap > right - wr:
                 left = cx - (wl + gap + wr) / 2
                 right = left + wl + gap + wr
@@ -548,8 +579,15 @@ class RamiDisplay(RamiSeats, RamiCorner):
         return 4 if self.prompt_narrowed() else super().prompt_lines(room)
 
     def toast_lines(self) -> int:
-        """Narrowed by the side seat, a refusal may take three lines, as the prompt does."""
-        return 3 if self.prompt_narrowed() else 1
+        """Narrowed by the side seat, a refusal may take three lines, as the prompt does;
+        in the compact layout as many as the prompt (a long refusal, "In Rami only you may
+        lay down melds only when…", was cut to one line at 800x600 / 200 %)."""
+        if self.prompt_narrowed():
+            return 3
+        if self.layout.compact:
+            top, bottom = self._prompt_band()
+            return self.prompt_lines(bottom - top - self.layout.px(12))
+        return 1
 
     def _banner_center(self) -> tuple[int, int]:
         top, bottom = self._prompt_band()

@@ -14,6 +14,10 @@ first that holds every tag whole at the chosen size:
 - both again with each name wrapped onto two lines between its words (a three-line tag:
   "Expert / computer 3 / 7 cards"), the band a line taller: the expert level's names
   ("Ordinateur expert 3") keep the Text size asked for with four to six players;
+- the crowded band in two rows (six players' long names in a 4:3 window at 200 %, where a
+  side seat would leave the melds too narrow): every second seat's tag above its fan, the
+  others' under theirs, so neighbouring tags lie on different rows and may be wider than a
+  seat's share of the band; the band is two tags high;
 - else (names too long for any of these) the table is drawn at the largest size that holds
   them (`RamiSeats.layout`).
 """
@@ -37,7 +41,10 @@ class SeatPlan:
     """How the other seats are placed: `top` along the top band (left to right), `side` on
     the right side under it; `crowded`: the score panel lies under the piles and the band
     starts at the margin; `slot` each top seat's width; `side_w` the side seat's; `wrap`:
-    the names take two lines of their tags (a long name at a large Text size)."""
+    the names take two lines of their tags (a long name at a large Text size); `zigzag`:
+    the top seats' tags alternate above and under their fans (the band in two rows, `slot`
+    then the distance between two seats' centres, `side_w` the tags' width, the first and
+    last tags at the band's ends)."""
 
     crowded: bool
     top: tuple[int, ...]
@@ -45,6 +52,7 @@ class SeatPlan:
     slot: float
     side_w: float
     wrap: bool = False
+    zigzag: bool = False
 
 
 class RamiSeats:
@@ -119,7 +127,27 @@ class RamiSeats:
             others = tuple(self.others_order())
             return SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
                             0.0)
-        return self._plan_for(lay, False) or self._plan_for(lay, True)
+        return self._plan_for(lay, False) or self._plan_for(lay, True) \
+            or self._zigzag_plan(lay, False) or self._zigzag_plan(lay, True)
+
+    def _zigzag_plan(self, lay: Layout, wrap: bool) -> SeatPlan | None:
+        """The crowded band in two rows (`SeatPlan.zigzag`), or None when even there two
+        tags of a row would touch, or a fan would find less room than a card and a half
+        between its neighbours' tags."""
+        others = tuple(self.others_order())
+        if len(others) < 3:
+            return None
+        _l, _r, width = self._band(lay, True)
+        need, gap = self.tag_width(lay, wrap), lay.px(6)
+        step = (width - need) / (len(others) - 1)
+        if 2 * step < need + gap or self._zigzag_fan_room(lay, step, need) < 1.5 * \
+                max(28, int(lay.card_w * CROWDED_FAN_SHARE)):
+            return None
+        return SeatPlan(True, others, (), step, need, wrap, zigzag=True)
+
+    def _zigzag_fan_room(self, lay: Layout, step: float, need: float) -> float:
+        """A fan's room in the two-row band: between its neighbours' tags, a gap each side."""
+        return 2 * (step - need / 2 - lay.px(6))
 
     def _plan_for(self, lay: Layout, wrap: bool) -> SeatPlan | None:
         """The compact table's plan with the names whole on one line (or `wrap`ped onto
@@ -168,6 +196,11 @@ class RamiSeats:
         w = max(28, int(lay.card_w * share))
         return w, int(w / CARD_ASPECT)
 
+    def tag_h(self) -> int:
+        """A compact seat tag's height (`tag_lines` lines in its pill)."""
+        lay = self.layout
+        return self.tag_lines() * self.res.font(lay.font_small).get_linesize() + lay.px(8)
+
     def tag_lines(self) -> int:
         """A compact seat tag's lines: its name (one, or two wrapped) over its card count."""
         return 3 if self.seat_plan().wrap else 2
@@ -177,6 +210,8 @@ class RamiSeats:
         a bubble stands in them; else a row kept for the speech bubbles under the labels)."""
         lay = self.layout
         if lay.compact:
+            if self.seat_plan().zigzag:     # two rows of tags, a gap between them
+                return lay.margin + 2 * self.tag_h() + lay.px(6)
             line = self.res.font(lay.font_small).get_linesize()
             return lay.margin + self.other_size()[1] + lay.px(14) + self.tag_lines() * line
         return lay.margin + self.other_size()[1] + 2 * lay.font_small + lay.px(36)
@@ -191,6 +226,19 @@ class RamiSeats:
         left, right, _w = self._band(lay, plan.crowded)
         places = {}
         y = lay.margin + oh / 2
+        if plan.zigzag:     # the first seat's tag under its fan, the next one's above, ...
+            tag = self.tag_h()
+            low = lay.margin + tag + lay.px(6)       # the lower row of tags
+            for i, seat in enumerate(plan.top):
+                x = left + plan.side_w / 2 + plan.slot * i
+                if i % 2 == 0:
+                    fy = low - lay.px(6) - oh / 2
+                    places[seat] = SeatPlace((x, fy), True, (x, low), plan.side_w + lay.px(2))
+                else:
+                    fy = lay.margin + tag + lay.px(6) + oh / 2
+                    places[seat] = SeatPlace((x, fy), True, (x, lay.margin),
+                                             plan.side_w + lay.px(2))
+            return places
         for i, seat in enumerate(plan.top):
             x = left + plan.slot * (i + 0.5)
             places[seat] = SeatPlace((x, y), True, (x, y + oh / 2 + lay.px(6)), plan.slot)
@@ -226,6 +274,9 @@ class RamiSeats:
         if count <= 0:
             return []
         room = (place.width or self._slot_width() + self.layout.px(8)) - self.layout.px(12)
+        plan = self.seat_plan()
+        if plan.zigzag:      # between the neighbours' tags
+            room = self._zigzag_fan_room(self.layout, plan.slot, plan.side_w)
         step = max(4.0, min(ow * 0.36, (room - ow) / max(1, count - 1)))
         total = ow + step * (count - 1)
         x0 = place.center[0] - total / 2
