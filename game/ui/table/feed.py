@@ -71,12 +71,14 @@ def usual_rect(table) -> pygame.Rect:
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
     elif table.compact_rows:
-        # compact: under the score panel, left of the stock's label, over the prompt's row
-        top = int(table.info_rect().bottom + lay.px(10))
-        font = table.res.font(lay.font_small)
-        label = font.size(_("Stock {n}").format(n=88))[0]
-        right = int(sr.left - lay.px(24) - label)
-        bottom = int(lay.prompt_top - lay.px(8))
+        # compact: under the score panel, left of the stock (its count is a badge on it)
+        # and of 003's retourne beside it, over the prompt's row
+        top = int(table.info_rect().bottom + lay.px(6))
+        right = int(sr.left - lay.px(16))
+        if getattr(table, "retourne", None) is not None and lay.beside \
+                and table.retourne_rect().x < sr.x:
+            right = int(table.retourne_rect().left - lay.px(12))
+        bottom = int(lay.prompt_top - lay.px(4))
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
@@ -92,16 +94,31 @@ def usual_rect(table) -> pygame.Rect:
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
+def narrow(table) -> bool:
+    """Whether the feed words its lines short ("Bob drew, discarded K♣"): on the Gin
+    table's compact layout (a large Text size), whose feed is a narrow column; the log keeps
+    the whole sentences."""
+    return bool(getattr(table, "compact_rows", False))
+
+
+def row_count(table, text: str, width: int) -> int:
+    """The rows `text` takes in the feed's column `width` wide, at the feed's size."""
+    px = table.layout.font_small
+    return len(fit_lines(table.res, text, px, width, max_lines=8, min_scale=1.0)[0])
+
+
 def _entries(table, width: int, px: int, height: int
              ) -> list[tuple[list[str], int, FeedLine]]:
     """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
     large Text size), more where the region is tall and narrow (never cut while its
-    `height` holds it), the older on two."""
+    `height` holds it with the space under it), the older on two."""
     out = []
     shown = table.feed.lines()[-SHOWN:]
-    tall = max(3, height // table.res.font(px).get_linesize())
+    short = narrow(table)
+    gap = table.layout.px(4)
+    tall = max(3, (height - gap) // table.res.font(px).get_linesize())
     for i, line in enumerate(shown):
-        rows, size, _cut = fit_lines(table.res, line.text, px, width,
+        rows, size, _cut = fit_lines(table.res, line.brief if short else line.text, px, width,
                                      max_lines=tall if i == len(shown) - 1 else 2,
                                      min_scale=1.0)
         out.append((rows, size, line))
@@ -116,12 +133,13 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         table.feed_panel = None
         return None
     lay = table.layout
-    pad = lay.px(8)
+    pad = lay.px(6 if narrow(table) else 8)
     px = lay.font_small
     entries = _entries(table, area.width - 2 * pad, px, area.height - 2 * pad)
     heads = table.res.font(px).get_linesize()
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
-    height = heads + sum(rows_h) + lay.px(4) * len(entries) + 2 * pad
+    # (a gap between two lines, none under the last)
+    height = heads + sum(rows_h) + lay.px(4) * (len(entries) - 1) + 2 * pad
     while len(entries) > 1 and height > area.height:
         height -= rows_h.pop(0) + lay.px(4)
         entries.pop(0)
