@@ -48,7 +48,8 @@ class GinStock:
             super()._draw_stock_label(surface, label)
             return
         lines, px, badge = self.stock_badge(label)
-        draw_panel(surface, badge, theme.PANEL, 215, badge.height // 2, theme.GOLD_DARK, 1)
+        radius = min(badge.height // 2, self.layout.px(12))   # a pill, a box on two lines
+        draw_panel(surface, badge, theme.PANEL, 215, radius, theme.GOLD_DARK, 1)
         mark = getattr(surface, "badge", None)   # the layout probe: a count on its card
         if mark is not None:
             mark(badge)
