@@ -31,11 +31,13 @@ class GinLabels:
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
-    def _pill_rows(self, text: str, px: int, width: int) -> tuple[list[str], int]:
+    def _pill_rows(self, text: str, px: int, width: int,
+                   three: bool = False) -> tuple[list[str], int]:
         """A tag too wide for `width`: on two lines (its " · " parts split, else its words
         wrapped), and on three smaller ones in the same height where two would have to cut
         it: a narrow slot of three players at 200 % holds "Ordinateur / expert 1 · /
-        capitaine" whole, not "Ordinateur expert 1 ·…" (issue 16)."""
+        capitaine" whole, not "Ordinateur expert 1 ·…" (issue 16). (`three`, the Rami
+        tags' name wrapped over its role, is what this does for every Gin tag anyway.)"""
         font = self.res.font(px)
         parts = text.split(" · ")
         for k in range(len(parts) - 1, 0, -1):

@@ -227,8 +227,7 @@ class HudMixin:
         pad_x = lay.px(20) if pad is None else pad
         rows = [text]
         if max_width is not None and self.res.font(px).size(text)[0] + pad_x > max_width:
-            rows, px = self._pill_rows(text, px, max_width - pad_x, three=True) if three \
-                else self._pill_rows(text, px, max_width - pad_x)
+            rows, px = self._pill_rows(text, px, max_width - pad_x, three=three)
         return self._draw_pill(surface, rows, px, pos, anchor, ink, active, pad_x)
 
     def _draw_pill(self, surface, rows: list[str], px: int, pos, anchor: str, ink,
