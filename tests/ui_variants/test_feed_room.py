@@ -35,8 +35,6 @@ def _cut(lang: str, variant: str, size: tuple[int, int], scale: float) -> str | 
         return None
     if variant == "gin-rami" and (lang == "pl" or size == (800, 600)):
         return "003's score panel at 200 % leaves the feed two rows; the line takes three"
-    if variant == "three-player" and lang == "pl" and size != (800, 600):
-        return "three players' score panel at 200 % leaves two rows; the line takes three"
     return None
 
 

@@ -301,6 +301,8 @@ class GinLabels:
         others = max(font.size(t)[0] for t, _c, _s in lines[1:-1])
         if self.retourne_in_panel():    # the retourne, in the panel's middle, is lower
             others += self.retourne_small()[0] + self.layout.px(14)
+        if self.layout.beside:          # (a wide window's may run to the stock's column)
+            others = max(others, self._beside_info_limit())
         both = font.size(lines[0][0])[0] + self.layout.px(16) + font.size(lines[-1][0])[0]
         return both <= others
 
@@ -319,11 +321,21 @@ class GinLabels:
         if full.bottom <= floor:
             return px
         smallest = max(11, int(px * INFO_MIN_SCALE))
+        widest = full.right
+        if lay.beside:
+            widest = max(widest, lay.margin + self._beside_info_limit() + lay.px(28))
         for size in range(px - 1, smallest - 1, -1):
             box = self._info_box(size)      # (fewer lines wrapped may make it wider)
-            if box.bottom <= floor and box.right <= full.right:
+            if box.bottom <= floor and box.right <= widest:
                 return size
-        return smallest if self._info_box(smallest).right <= full.right else px
+        return smallest if self._info_box(smallest).right <= widest else px
+
+    def _beside_info_limit(self) -> int:
+        """A wide window's compact panel: its text may be as wide as the column left of the
+        stock (the move feed's under it), so a smaller size unwraps a long name ("Komputer
+        ekspert 1: 0") rather than leave the panel as tall."""
+        lay = self.layout
+        return int(lay.stock_pos[0] - lay.px(16) - lay.margin - lay.px(28))
 
     def feed_room(self) -> int:
         """The compact layout: the height the move feed keeps under the score panel for its
@@ -392,6 +404,8 @@ class GinLabels:
         if self.retourne_in_panel():   # it lies in the panel too
             limit -= self.retourne_small()[0] + lay.px(14)
         limit = limit * px // lay.font_small    # a smaller panel wraps where the large did
+        if lay.beside:       # a wide window's: its lines may run to the stock's column
+            limit = max(limit, self._beside_info_limit())
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
             parts = [text]
