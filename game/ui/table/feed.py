@@ -125,6 +125,18 @@ def _entries(table, width: int, px: int, height: int
     return out
 
 
+def _squeezed(table, line: FeedLine, width: int, px: int, height: int
+              ) -> list[tuple[list[str], int, FeedLine]]:
+    """The newest line alone where it does not fit the region whole at the feed's size: a
+    little smaller (to 80 %), in the rows the region holds; none if it would still be cut."""
+    text = line.brief if narrow(table) else line.text
+    rows, size, cut = fit_lines(table.res, text, px, width, height=height, max_lines=4,
+                                min_scale=0.8)
+    if cut or table.res.font(size).get_linesize() * len(rows) > height:
+        return []
+    return [(rows, size, line)]
+
+
 def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     """Draw the latest lines in the feed's region, bottom-aligned beside the piles, under the
     piles top-aligned (so the panel does not move as the region grows); returns the panel."""
@@ -146,8 +158,11 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     if height > area.height:      # the newest line whole before the heading (V, or a click,
         height -= heads           # still opens the log)
         heads = 0
-    if height > area.height:
-        entries = []
+    if height > area.height and entries:   # a long name in a low column: the newest line
+        entries = _squeezed(table, entries[-1][2], area.width - 2 * pad, px,   # smaller
+                            area.height - 2 * pad)
+        height = sum(table.res.font(size).get_linesize() * len(rows)
+                     for rows, size, _l in entries) + 2 * pad
     if not entries:               # a heading alone says nothing
         table.feed_panel = None
         return None
