@@ -72,6 +72,8 @@ def _check_feed(app, variant, seats, size, scale, language, took_yours):
     panel = table.feed_panel
     assert panel is not None, f"no feed (its region {tuple(feed_rect(table))})"
     assert feed_rect(table).contains(panel)
+    if table.compact_rows:   # above the prompt's band, where a prompt on two lines grows
+        assert panel.bottom < table._prompt_band()[0], (panel, table._prompt_band())
     texts = [m for m in surf.marks if m.kind == "text" and panel.contains(m.rect)]
     rows = [m.label for m in texts]
     assert " ".join(rows).endswith(newest), rows     # (older lines may end in "…")

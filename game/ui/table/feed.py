@@ -78,7 +78,8 @@ def usual_rect(table) -> pygame.Rect:
         if getattr(table, "retourne", None) is not None and lay.beside \
                 and table.retourne_rect().x < sr.x:
             right = int(table.retourne_rect().left - lay.px(12))
-        bottom = int(lay.prompt_top - lay.px(4))
+        # (a prompt on two lines grows up to its band's top, `prompt_top` less px(6))
+        bottom = int(lay.prompt_top - lay.px(10))
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
@@ -158,11 +159,13 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     if height > area.height:      # the newest line whole before the heading (V, or a click,
         height -= heads           # still opens the log)
         heads = 0
+    pad_y = pad
     if height > area.height and entries:   # a long name in a low column: the newest line
-        entries = _squeezed(table, entries[-1][2], area.width - 2 * pad, px,   # smaller
-                            area.height - 2 * pad)
+        pad_y = lay.px(4)                  # alone, smaller, closer to its panel's edges
+        entries = _squeezed(table, entries[-1][2], area.width - 2 * pad, px,
+                            area.height - 2 * pad_y)
         height = sum(table.res.font(size).get_linesize() * len(rows)
-                     for rows, size, _l in entries) + 2 * pad
+                     for rows, size, _l in entries) + 2 * pad_y
     if not entries:               # a heading alone says nothing
         table.feed_panel = None
         return None
@@ -175,7 +178,7 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     if heads:
         blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
                   theme.TEXT_DIM)
-    y = panel.top + pad + heads
+    y = panel.top + pad_y + heads
     for rows, size, line in entries:
         colour = theme.GOLD if line.took is not None else theme.TEXT
         step = table.res.font(size).get_linesize()

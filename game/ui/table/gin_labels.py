@@ -316,7 +316,7 @@ class GinLabels:
         px = lay.font_small
         if not self.compact_rows:
             return px
-        floor = lay.prompt_top - lay.px(4) - self.feed_room()
+        floor = lay.prompt_top - lay.px(10) - self.feed_room()
         full = self._info_box(px)
         if full.bottom <= floor:
             return px
