@@ -285,7 +285,12 @@ class GinLabels:
         width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
         if self.retourne_in_panel():      # compact 003: the retourne lies in the panel
             width += self.retourne_small()[0] + lay.px(14)
-        rows = len(lines) - (1 if self._fair_beside_first(lines, px) else 0)
+        rows = len(lines)
+        if self._fair_beside_first(lines, px):     # one row less, maybe wider
+            font = self.res.font(px)
+            rows -= 1
+            width = max(width, font.size(lines[0][0])[0] + lay.px(16)
+                        + font.size(lines[-1][0])[0] + lay.px(28))
         return pygame.Rect(lay.margin, lay.margin, width,
                            int(px * 1.15) * rows + lay.px(16))
 
