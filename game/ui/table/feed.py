@@ -112,17 +112,18 @@ def _entries(table, width: int, px: int, height: int
              ) -> list[tuple[list[str], int, FeedLine]]:
     """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
     large Text size), more where the region is tall and narrow (never cut while its
-    `height` holds it with the space under it), the older on two."""
+    `height` holds it), the older on two; in a narrow feed only the older lines that read
+    whole on two (a line cut to "Expert computer 1…" says nothing), newest first."""
     out = []
     shown = table.feed.lines()[-SHOWN:]
     short = narrow(table)
-    gap = table.layout.px(4)
-    tall = max(3, (height - gap) // table.res.font(px).get_linesize())
-    for i, line in enumerate(shown):
-        rows, size, _cut = fit_lines(table.res, line.brief if short else line.text, px, width,
-                                     max_lines=tall if i == len(shown) - 1 else 2,
-                                     min_scale=1.0)
-        out.append((rows, size, line))
+    tall = max(3, height // table.res.font(px).get_linesize())
+    for i, line in enumerate(reversed(shown)):
+        rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px, width,
+                                    max_lines=tall if i == 0 else 2, min_scale=1.0)
+        if cut and short and i > 0:
+            break
+        out.insert(0, (rows, size, line))
     return out
 
 
