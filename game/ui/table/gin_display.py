@@ -23,6 +23,9 @@ from game.ui.table.gin_middle import GinMiddle
 from game.ui.table.gin_stock import GinStock
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
+#: a 4:3 window's compact table: the move feed's column left of the stock, in ems
+FEED_EMS = 11
+
 
 class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
@@ -104,9 +107,13 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
             return 0.0
         x, y = lay.stock_pos
         info = self.info_rect()
+        # a 4:3 window's: the move feed's column left of the stock some 11 ems wide
+        # ("Expert computer 1" on a line), the room right of the pile being spare there
+        feed = 0 if lay.beside else lay.margin + FEED_EMS * lay.font_small + lay.px(16)
         if info.bottom + lay.px(6) <= y:
-            return 0.0
-        need = info.right + lay.px(16)              # the stock clear of the panel ...
+            need = feed
+        else:
+            need = max(feed, info.right + lay.px(16))   # the stock clear of the panel ...
         beside_pile = lay.beside and self.retourne is not None and self.retourne_right_of_pile()
         if lay.beside and self.retourne is not None and not beside_pile:
             need += lay.px(12) + self.retourne_small()[0]
