@@ -4,6 +4,11 @@ left column between the score panel (or the piles) and the player's name tag.
 Its region is its own (`feed_rect`): the left margin to just left of the stock (Gin) or of
 the meld area (Rami), above the prompt line. Clicking it, or V, opens the whole hand's log (the "hand-log" scene). A line naming a
 card someone took from the discard pile is drawn in gold, so the pickup stands out.
+
+On the Gin table's compact layout (150-200 %) the column under the score panel, left of the
+stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
+`FeedLine.brief`: "Expert computer 1 drew, discarded K♣"), older lines show only where they
+read whole, and the score panel leaves the newest line its rows (`GinLabels.feed_room`).
 """
 
 from __future__ import annotations

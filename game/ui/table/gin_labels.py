@@ -403,7 +403,7 @@ class GinLabels:
         rows: list[tuple[str, tuple[int, int, int], int | None]] = []
         lay = self.layout
         px = self.info_px() if px is None else px
-        # (a wide window's narrower still: its piles and the stock's label beside it)
+        # (a wide window's narrower still: its piles and the move feed beside it)
         limit = max(lay.px(150), int(lay.w * (0.25 if lay.beside and not self._totals_heading()
                                               else 0.3)))
         if self.retourne_in_panel():   # it lies in the panel too

@@ -312,7 +312,7 @@ class HudMixin:
 
     @property
     def compact_rows(self) -> bool:
-        """Whether the table takes the compact layout's rows (the stock's label beside it,
+        """Whether the table takes the compact layout's rows (the stock's count on it,
         the prompt on its own row over the player's tags): Gin's, on a small canvas."""
         return self.layout.compact and self.rows_can_compact
 
@@ -331,7 +331,7 @@ class HudMixin:
     def _prompt_band(self) -> tuple[float, float]:
         """The free band of the prompt's line: below the stock's label, above the hand's."""
         lay = self.layout
-        if self.compact_rows:   # the stock's label lies beside it: the prompt's own row
+        if self.compact_rows:   # the stock's count lies on it: the prompt's own row
             return (max(self.stock_rect().bottom + lay.px(4), lay.prompt_top - lay.px(6)),
                     lay.prompt_top + lay.prompt_h + lay.px(4))
         top = self.stock_rect().bottom + lay.px(10) + lay.font_small * 1.25
