@@ -85,6 +85,9 @@ def usual_rect(table) -> pygame.Rect:
             right = int(table.retourne_rect().left - lay.px(12))
         # (a prompt on two lines grows up to its band's top, `prompt_top` less px(6))
         bottom = int(lay.prompt_top - lay.px(10))
+        middle = table.middle_rect() if hasattr(table, "middle_rect") else None
+        if middle is not None and middle.top < bottom and middle.bottom > top:
+            right = min(right, middle.left - lay.px(12))   # a showdown's cards in the middle
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
