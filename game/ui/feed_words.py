@@ -6,6 +6,10 @@ someone else never names the card, a face-down discard by someone else stays hid
 hot-seat (`reader=None`) only public information is worded. A turn's draw and discard become
 one sentence ("Bob drew from the stock and discarded the K♣"); a Rami turn's melds and lay-offs
 another ("Bob laid down 7♥, 8♥, 9♥ and laid off the Q♠"). No pygame here.
+
+A draw or discard line has a `short` wording too ("Bob drew, discarded K♣", "Bob took your
+7♥"), plain words with the card as on its face, for a narrow feed (a compact table at a large
+Text size); the log keeps the whole sentence.
 """
 
 from __future__ import annotations
@@ -28,11 +32,18 @@ SILENT = (ev.CardDealt, ev.HandScored, ev.SeedRevealed, ev.MatchStarted)
 @dataclass(frozen=True)
 class FeedLine:
     """One sentence of the feed; `seat` did it (None: the table), `took` is a card that seat
-    took from the discard pile (so the table can highlight the pickup)."""
+    took from the discard pile (so the table can highlight the pickup); `short` the same in
+    fewer words for a narrow feed (None: `text` is short enough)."""
 
     text: str
     seat: int | None = None
     took: Card | None = None
+    short: str | None = None
+
+    @property
+    def brief(self) -> str:
+        """The short wording where there is one, else the sentence."""
+        return self.short if self.short is not None else self.text
 
 
 class MoveFeed:
@@ -118,6 +129,7 @@ class MoveFeed:
         return e.card if e.source != "stock" else None
 
     def _draw_line(self, e: ev.Drew) -> FeedLine:
+        short = None
         if e.source == "stock":
             if e.card is None:
                 text = self._say(e.seat, _("You drew from the stock"),
@@ -126,13 +138,19 @@ class MoveFeed:
                 text = self._say(e.seat, _("You drew the {card} from the stock"),
                                  _("{name} drew the {card} from the stock"),
                                  card=card_name(e.card))
+                short = self._say(e.seat, _("You drew {card}"), _("{name} drew {card}"),
+                                  card=e.card.pretty)
         elif self._draw_yours:
             text = _("{name} took your {card}").format(name=self._name(e.seat),
                                                        card=self._card(e.card))
+            short = _("{name} took your {card}").format(name=self._name(e.seat),
+                                                        card=self._symbol(e.card))
         else:
             text = self._say(e.seat, _("You took the {card}"), _("{name} took the {card}"),
                              card=self._card(e.card))
-        return FeedLine(text, e.seat, self._took(e))
+            short = self._say(e.seat, _("You took {card}"), _("{name} took {card}"),
+                              card=self._symbol(e.card))
+        return FeedLine(text, e.seat, self._took(e), short)
 
     def _discard_line(self, e: ev.Discarded, draw: ev.Drew | None) -> FeedLine:
         if e.card is None:   # face down, hidden from this reader
@@ -141,30 +159,45 @@ class MoveFeed:
                                           _("{name} discarded a card face down")), e.seat)
             drawn = self._draw_line(draw)
             return FeedLine(_("{what}, then discarded a card face down").format(
-                what=drawn.text), e.seat, drawn.took)
+                what=drawn.text), e.seat, drawn.took,
+                _("{what}, discarded face down").format(what=drawn.brief))
         card = card_name(e.card)
+        sym = e.card.pretty
         if draw is None:
             return FeedLine(self._say(e.seat, _("You discarded the {card}"),
-                                      _("{name} discarded the {card}"), card=card), e.seat)
+                                      _("{name} discarded the {card}"), card=card), e.seat,
+                            short=self._say(e.seat, _("You discarded {card}"),
+                                            _("{name} discarded {card}"), card=sym))
         if draw.source == "stock":
             if draw.card is None:
                 text = self._say(e.seat, _("You drew from the stock and discarded the {card}"),
                                  _("{name} drew from the stock and discarded the {card}"),
                                  card=card)
+                # TRANSLATORS: the move feed's short line: drew from the stock, discarded a card
+                short = self._say(e.seat, _("You drew, discarded {card}"),
+                                  _("{name} drew, discarded {card}"), card=sym)
             else:
                 text = self._say(
                     e.seat, _("You drew the {drawn} from the stock and discarded the {card}"),
                     _("{name} drew the {drawn} from the stock and discarded the {card}"),
                     drawn=card_name(draw.card), card=card)
-            return FeedLine(text, e.seat)
+                short = self._say(e.seat, _("You drew {drawn}, discarded {card}"),
+                                  _("{name} drew {drawn}, discarded {card}"),
+                                  drawn=draw.card.pretty, card=sym)
+            return FeedLine(text, e.seat, short=short)
         if self._draw_yours:
             text = _("{name} took your {drawn} and discarded the {card}").format(
                 name=self._name(e.seat), drawn=self._card(draw.card), card=card)
+            short = _("{name} took your {drawn}, discarded {card}").format(
+                name=self._name(e.seat), drawn=self._symbol(draw.card), card=sym)
         else:
             text = self._say(e.seat, _("You took the {drawn} and discarded the {card}"),
                              _("{name} took the {drawn} and discarded the {card}"),
                              drawn=self._card(draw.card), card=card)
-        return FeedLine(text, e.seat, draw.card)
+            short = self._say(e.seat, _("You took {drawn}, discarded {card}"),
+                              _("{name} took {drawn}, discarded {card}"),
+                              drawn=self._symbol(draw.card), card=sym)
+        return FeedLine(text, e.seat, draw.card, short)
 
     def _group_line(self) -> FeedLine | None:
         seat = self._seat
@@ -196,6 +229,10 @@ class MoveFeed:
 
     def _card(self, card: Card | None) -> str:
         return card_name(card) if card is not None else _("a card")
+
+    def _symbol(self, card: Card | None) -> str:
+        """A card as on its face ("K♣"), for the short wording."""
+        return card.pretty if card is not None else _("a card")
 
     # ----- the turn in progress -------------------------------------------------------
     def _pending(self) -> list[FeedLine]:

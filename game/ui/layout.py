@@ -18,7 +18,7 @@ cards sized from the rows of text the window's height leaves them (`_card_room`:
 seats' tags, the prompt's row, the player's own tags): they grow with the Text size where the
 window allows (a 4:3 window, whose width held them back at 100 %); on a 16:9 window, where the
 text would take their height, the Gin table lays its text beside them (below). The
-Gin table puts the stock's label beside the stock and the prompt on its own row
+Gin table puts the stock's count on the stock (a badge) and the prompt on its own row
 (`prompt_top`); a Rami table whose other seats' tags do not fit the top band at the chosen
 size is drawn at the largest size that holds them (`RamiSeats.layout`).
 
@@ -88,7 +88,7 @@ class Layout:
         self.scale = min(w / BASE_W, h / BASE_H) * self.ui_effective
         self.margin = self.px(16)
         #: a small canvas (a large Text size, a small window): the table's compact layout
-        #: (smaller other hands, a narrower button column, the stock's label beside it)
+        #: (smaller other hands, a narrower button column, the stock's count on it)
         self.compact = self.canvas_under(COMPACT_CANVAS)
         #: a wide window's compact Gin table: its tags beside the cards (see the docstring)
         self.beside = self.compact and seat_rows > 0 and h <= w * 0.6
@@ -124,7 +124,7 @@ class Layout:
     def _card_room(self) -> float:
         """The tallest player's card the compact table holds: the window's height less its
         rows of text (the other seats' name tags, the prompt, the player's own tags; the
-        stock's label lies beside it) and gaps, shared by the piles, the hand and the other
+        stock's count lies on it) and gaps, shared by the piles, the hand and the other
         hands."""
         fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt

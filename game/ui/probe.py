@@ -88,6 +88,11 @@ class ProbeSurface(pygame.Surface):
         """A pill or box drawn here: a text drawn before it that it reaches is cut."""
         self.marks.append(Mark("panel", "", pygame.Rect(rect)))
 
+    def badge(self, rect: pygame.Rect) -> None:
+        """An opaque badge drawn here on a card (the stock's count on its back): a text
+        inside it reads on the badge, not over the card under it."""
+        self.marks.append(Mark("badge", "", pygame.Rect(rect)))
+
     def blits(self, blit_sequence, doreturn=True):  # noqa: D102
         out = [self.blit(*item) for item in blit_sequence]
         return out if doreturn else None
@@ -112,6 +117,11 @@ def probe_draw(res, size: tuple[int, int], draw) -> ProbeSurface:
 def _hidden(marks: list[Mark], first: int, last: int, area: pygame.Rect) -> bool:
     """Whether a cover drawn between marks `first` and `last` hides `area` entirely."""
     return any(m.kind == "cover" and m.rect.contains(area) for m in marks[first + 1:last])
+
+
+def _on_badge(marks: list[Mark], first: int, last: int, area: pygame.Rect) -> bool:
+    """Whether a badge drawn between marks `first` (a card) and `last` (a text) holds `area`."""
+    return any(m.kind == "badge" and m.rect.contains(area) for m in marks[first + 1:last])
 
 
 def _ink(mark: Mark) -> pygame.Rect:
@@ -140,7 +150,8 @@ def problems(marks: list[Mark], size: tuple[int, int]) -> list[str]:
                            f"{tuple(b.rect)}")
         for k, c in enumerate(marks[:i]):
             if c.kind == "card" and ra.colliderect(c.rect) \
-                    and not _hidden(marks, k, i, ra.clip(c.rect)):
+                    and not _hidden(marks, k, i, ra.clip(c.rect)) \
+                    and not _on_badge(marks, k, i, ra):
                 out.append(f"text {a.label!r} {tuple(a.rect)} is drawn over card {c.label} "
                            f"{tuple(c.rect)}")
         for k, c in enumerate(marks[i + 1:], i + 1):

@@ -81,3 +81,36 @@ def test_hand_lines_start_at_the_hand_and_skip_seed_digits():
     assert texts(feed)[-1] == "You passed"
     assert len(feed.hand_lines()) == 2
     assert not any("8403406309579793338" in t for t in texts(feed))
+
+
+def briefs(feed: MoveFeed) -> list[str]:
+    return [line.brief for line in feed.lines()]
+
+
+def test_a_turn_in_few_words_for_a_narrow_feed():
+    """The compact table's feed words a turn short, the cards as on their faces; the
+    sentence stays for the log, and a stock draw stays secret in both."""
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.Drew(1, "stock", SECRET))
+    feed.note(ev.Discarded(1, K))
+    assert briefs(feed) == ["Bob drew, discarded K♣"]
+    assert texts(feed) == [f"Bob drew from the stock and discarded the {card_name(K)}"]
+    feed.note(ev.Drew(0, "stock", SECRET))
+    feed.note(ev.Discarded(0, SEVEN))
+    assert briefs(feed)[-1] == "You drew 2♠, discarded 7♥"
+    feed.note(ev.Drew(1, "discard", SEVEN))
+    assert briefs(feed)[-1] == "Bob took your 7♥"
+    feed.note(ev.Discarded(1, K))
+    assert briefs(feed)[-1] == "Bob took your 7♥, discarded K♣"
+    assert feed.lines()[-1].took == SEVEN
+    hidden = MoveFeed(NAMES, reader=0)
+    hidden.note(ev.Drew(1, "stock", SECRET))
+    hidden.note(ev.Discarded(1, K, face_down=True))
+    assert briefs(hidden) == ["Bob drew from the stock, discarded face down"]
+    assert "2♠" not in " ".join(briefs(hidden)) and "K♣" not in " ".join(briefs(hidden))
+
+
+def test_a_line_without_a_short_wording_reads_its_sentence():
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.Passed(1))
+    assert briefs(feed) == texts(feed) == ["Bob passed"]

@@ -103,3 +103,15 @@ def test_a_text_on_its_own_pill_is_fine():
     draw_panel(surf, pygame.Rect(60, 90, 200, 40), alpha=180)
     surf.blit(res.text("Bob · dealer", 20), (80, 100))
     assert problems(surf.marks, surf.get_size()) == []
+
+
+def test_a_count_on_a_badge_on_a_card_is_not_text_over_the_card():
+    """The compact stock's count lies on a badge on the stock's back: read on the badge."""
+    res, surf = _probe()
+    surf.blit(res.card_back("classic", (60, 84)), (100, 100))
+    surf.badge(pygame.Rect(105, 150, 50, 24))
+    surf.blit(res.text("28", 16), (115, 152))
+    assert problems(surf.marks, surf.get_size()) == []
+    surf.blit(res.text("Draws", 16), (105, 110))         # off the badge: over the card
+    found = problems(surf.marks, surf.get_size())
+    assert len(found) == 1 and "Draws" in found[0]

@@ -321,10 +321,7 @@ class DisplayMixin:
                 pygame.draw.rect(surface, theme.FOCUS, pygame.Rect(r).inflate(8, 8), 3,
                                  border_radius=lay.radius + 3)
             label = _("Stock {n}").format(n=self.stock)
-        r = self.stock_rect()
-        pos, anchor = self.stock_label_spot(label)
-        blit_text(surface, self.res, label, lay.font_small, pos, theme.TEXT_DIM, anchor,
-                  shadow=True)
+        self._draw_stock_label(surface, label)
         if self.focus_area == "pile":
             pr = pygame.Rect(self.pile_rect()).inflate(8, 8)
             pygame.draw.rect(surface, theme.FOCUS, pr, 3, border_radius=lay.radius + 3)
@@ -334,6 +331,12 @@ class DisplayMixin:
                                         pr.width - lay.px(6), pr.height, max_lines=3,
                                         min_scale=0.45)   # a hint on an empty place
             blit_lines(surface, self.res, lines, px, pr, theme.FELT_LINE, "center")
+
+    def _draw_stock_label(self, surface: pygame.Surface, label: str) -> None:
+        """The stock's count ("Stock 28"), at `stock_label_spot`."""
+        pos, anchor = self.stock_label_spot(label)
+        blit_text(surface, self.res, label, self.layout.font_small, pos, theme.TEXT_DIM,
+                  anchor, shadow=True)
 
     def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:
         """Where the stock's label goes: under it, or in the compact layout (no row for it

@@ -4,6 +4,11 @@ left column between the score panel (or the piles) and the player's name tag.
 Its region is its own (`feed_rect`): the left margin to just left of the stock (Gin) or of
 the meld area (Rami), above the prompt line. Clicking it, or V, opens the whole hand's log (the "hand-log" scene). A line naming a
 card someone took from the discard pile is drawn in gold, so the pickup stands out.
+
+On the Gin table's compact layout (150-200 %) the column under the score panel, left of the
+stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
+`FeedLine.brief`: "Expert computer 1 drew, discarded K♣"), older lines show only where they
+read whole, and the score panel leaves the newest line its rows (`GinLabels.feed_room`).
 """
 
 from __future__ import annotations
@@ -71,12 +76,18 @@ def usual_rect(table) -> pygame.Rect:
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
     elif table.compact_rows:
-        # compact: under the score panel, left of the stock's label, over the prompt's row
-        top = int(table.info_rect().bottom + lay.px(10))
-        font = table.res.font(lay.font_small)
-        label = font.size(_("Stock {n}").format(n=88))[0]
-        right = int(sr.left - lay.px(24) - label)
-        bottom = int(lay.prompt_top - lay.px(8))
+        # compact: under the score panel, left of the stock (its count is a badge on it)
+        # and of 003's retourne beside it, over the prompt's row
+        top = int(table.info_rect().bottom + lay.px(6))
+        right = int(sr.left - lay.px(16))
+        if getattr(table, "retourne", None) is not None and lay.beside \
+                and table.retourne_rect().x < sr.x:
+            right = int(table.retourne_rect().left - lay.px(12))
+        # (a prompt on two lines grows up to its band's top, `prompt_top` less px(6))
+        bottom = int(lay.prompt_top - lay.px(10))
+        middle = table.middle_rect() if hasattr(table, "middle_rect") else None
+        if middle is not None and middle.top < bottom and middle.bottom > top:
+            right = min(right, middle.left - lay.px(12))   # a showdown's cards in the middle
     else:
         top = int(lay.margin + lay.px(190))
         right = int(sr.left - lay.px(22))
@@ -92,20 +103,48 @@ def usual_rect(table) -> pygame.Rect:
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
+def narrow(table) -> bool:
+    """Whether the feed words its lines short ("Bob drew, discarded K♣"): on the Gin
+    table's compact layout (a large Text size), whose feed is a narrow column; the log keeps
+    the whole sentences."""
+    return bool(getattr(table, "compact_rows", False))
+
+
+def row_count(table, text: str, width: int) -> int:
+    """The rows `text` takes in the feed's column `width` wide, at the feed's size."""
+    px = table.layout.font_small
+    return len(fit_lines(table.res, text, px, width, max_lines=8, min_scale=1.0)[0])
+
+
 def _entries(table, width: int, px: int, height: int
              ) -> list[tuple[list[str], int, FeedLine]]:
     """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
     large Text size), more where the region is tall and narrow (never cut while its
-    `height` holds it), the older on two."""
+    `height` holds it), the older on two; in a narrow feed only the older lines that read
+    whole on two (a line cut to "Expert computer 1…" says nothing), newest first."""
     out = []
     shown = table.feed.lines()[-SHOWN:]
+    short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
-    for i, line in enumerate(shown):
-        rows, size, _cut = fit_lines(table.res, line.text, px, width,
-                                     max_lines=tall if i == len(shown) - 1 else 2,
-                                     min_scale=1.0)
-        out.append((rows, size, line))
+    for i, line in enumerate(reversed(shown)):
+        rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px, width,
+                                    max_lines=tall if i == 0 else 2, min_scale=1.0)
+        if cut and short and i > 0:
+            break
+        out.insert(0, (rows, size, line))
     return out
+
+
+def _squeezed(table, line: FeedLine, width: int, px: int, height: int
+              ) -> list[tuple[list[str], int, FeedLine]]:
+    """The newest line alone where it does not fit the region whole at the feed's size: a
+    little smaller (to 80 %), in the rows the region holds; none if it would still be cut."""
+    text = line.brief if narrow(table) else line.text
+    rows, size, cut = fit_lines(table.res, text, px, width, height=height, max_lines=4,
+                                min_scale=0.8)
+    if cut or table.res.font(size).get_linesize() * len(rows) > height:
+        return []
+    return [(rows, size, line)]
 
 
 def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
@@ -116,20 +155,26 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         table.feed_panel = None
         return None
     lay = table.layout
-    pad = lay.px(8)
+    pad = lay.px(6 if narrow(table) else 8)
     px = lay.font_small
     entries = _entries(table, area.width - 2 * pad, px, area.height - 2 * pad)
     heads = table.res.font(px).get_linesize()
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
-    height = heads + sum(rows_h) + lay.px(4) * len(entries) + 2 * pad
+    # (a gap between two lines, none under the last)
+    height = heads + sum(rows_h) + lay.px(4) * (len(entries) - 1) + 2 * pad
     while len(entries) > 1 and height > area.height:
         height -= rows_h.pop(0) + lay.px(4)
         entries.pop(0)
     if height > area.height:      # the newest line whole before the heading (V, or a click,
         height -= heads           # still opens the log)
         heads = 0
-    if height > area.height:
-        entries = []
+    pad_y = pad
+    if height > area.height and entries:   # a long name in a low column: the newest line
+        pad_y = lay.px(4)                  # alone, smaller, closer to its panel's edges
+        entries = _squeezed(table, entries[-1][2], area.width - 2 * pad, px,
+                            area.height - 2 * pad_y)
+        height = sum(table.res.font(size).get_linesize() * len(rows)
+                     for rows, size, _l in entries) + 2 * pad_y
     if not entries:               # a heading alone says nothing
         table.feed_panel = None
         return None
@@ -142,7 +187,7 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     if heads:
         blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
                   theme.TEXT_DIM)
-    y = panel.top + pad + heads
+    y = panel.top + pad_y + heads
     for rows, size, line in entries:
         colour = theme.GOLD if line.took is not None else theme.TEXT
         step = table.res.font(size).get_linesize()

@@ -369,6 +369,10 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:
             self.b_knock.text = _("Descente") if descente else _("Knock")
+        tip = _("Knock: choose the card to discard")
+        # the compact score panel leaves a fixed knock limit out: the button says it
+        self.b_knock.tooltip = f"{self.knock_limit_text()} · {tip}" if self.rules_folded() \
+            else tip
         self.refresh_sit_out()
         self._place_buttons_if_changed()
 

@@ -17,6 +17,8 @@ from game.ui.i18n import _
 from game.ui.layout import Layout, SeatPlace
 from game.ui.widgets import fit_lines
 
+#: the most of the window's width the player's column of tags takes
+PLATE_MOST = 0.22
 #: the share of a seat's row its name tag may take at a showdown (the cards take the rest)
 TAG_SHARE = 0.42
 #: ... and the most it takes where a long name would be cut in that share
@@ -49,14 +51,16 @@ class GinBeside:
 
     def _plate_width(self, lay: Layout) -> int:
         """The column of the player's tags: as wide as the widest it shows (their name with
-        the longest role, a two-digit deadwood), at most a fifth of the window."""
+        the longest role, a two-digit deadwood), at most 22 % of the window (a name tag
+        that wrapped there, "Ann · / rozdający" at 1280x720 / 200 %, left the hint under it
+        no room; the hand's cards keep their 100 % size)."""
         font = self.res.font(lay.font_small)
         name = self.names[self.viewer] if self.viewer is not None else self.names[0]
         roles = (_("box"), _("captain")) if self.seats > 2 else (_("dealer"),)
         texts = [f"{name} · {role}" for role in roles]
         texts.append(_("Deadwood {n}").format(n=88))
         need = max(font.size(t)[0] for t in texts) + lay.px(20)
-        return min(need, int(lay.w * 0.2))
+        return min(need, int(lay.w * PLATE_MOST))
 
     # ----- the other seats' rows ---------------------------------------------------------
     def beside_region(self) -> tuple[int, int]:

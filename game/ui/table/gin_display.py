@@ -20,10 +20,14 @@ from game.ui.layout import SeatPlace
 from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
 from game.ui.table.gin_middle import GinMiddle
+from game.ui.table.gin_stock import GinStock
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
+#: a 4:3 window's compact table: the move feed's column left of the stock, in ems
+FEED_EMS = 11
 
-class GinDisplay(GinMiddle, GinBeside, GinLabels):
+
+class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
 
     def rebuild_from_view(self) -> None:
@@ -95,41 +99,30 @@ class GinDisplay(GinMiddle, GinBeside, GinLabels):
         return FRect((x + self._piles_shift(), y), self.layout.card_size)
 
     def _piles_shift(self) -> float:
-        """Compact layout: how far right the piles move so the stock's label, on its left,
-        clears the score panel (which reaches down beside them at a large Text size)."""
+        """Compact layout: how far right the piles move so the stock clears the score panel
+        (which reaches down beside them at a large Text size), and 003's retourne, beside
+        the stock on a wide window, clears it too."""
         lay = self.layout
         if not self.compact_rows:
             return 0.0
         x, y = lay.stock_pos
         info = self.info_rect()
+        # a 4:3 window's: the move feed's column left of the stock some 11 ems wide
+        # ("Expert computer 1" on a line), the room right of the pile being spare there
+        feed = 0 if lay.beside else lay.margin + FEED_EMS * lay.font_small + lay.px(16)
         if info.bottom + lay.px(6) <= y:
-            return 0.0
-        need = info.right + lay.px(16)              # the stock clear of the panel ...
-        beside_retourne = lay.beside and self.retourne is not None   # (over the label)
-        if info.bottom + lay.px(6) > y + lay.card_h - lay.label_h or beside_retourne:
-            font = self.res.font(lay.font_small)       # ... and its label
-            need += lay.px(12) + max(font.size(_("Stock {n}").format(n=88))[0],
-                                     font.size(_("Stock empty"))[0],
-                                     self.retourne_small()[0] if beside_retourne else 0)
-        # never under the button column
+            need = feed
+        else:
+            need = max(feed, info.right + lay.px(16))   # the stock clear of the panel ...
+        beside_pile = lay.beside and self.retourne is not None and self.retourne_right_of_pile()
+        if lay.beside and self.retourne is not None and not beside_pile:
+            need += lay.px(12) + self.retourne_small()[0]
+        # never under the button column (nor the retourne right of the pile)
         room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
                                                                      + lay.card_w)
+        if beside_pile:
+            room -= lay.px(14) + self.retourne_small()[0]
         return max(0.0, min(need - x, room))
-
-    def stock_label_spot(self, label: str) -> tuple[tuple[int, int], str]:
-        """The compact layout's stock label, beside the stock, low: lower still when the
-        score panel's corner lies just above it (003's tall panel at 800x600), short of the
-        prompt's row."""
-        (x, y), anchor = super().stock_label_spot(label)
-        if not self.compact_rows:
-            return (x, y), anchor
-        lay = self.layout
-        info = self.info_rect()
-        half = lay.label_h / 2
-        width = self.res.font(lay.font_small).size(label)[0]
-        if x - width < info.right + lay.px(6) and y - half < info.bottom + lay.px(10):
-            y = int(min(info.bottom + lay.px(10) + half, lay.prompt_top - lay.px(4) - half))
-        return (x, y), anchor
 
     def retourne_rect(self) -> FRect:
         """003: the retourne, face up on the retourne pack (the second deck), its name above
@@ -150,11 +143,21 @@ class GinDisplay(GinMiddle, GinBeside, GinLabels):
         it and the limit it sets ("Retourne: descente at 3 or less")."""
         lay = self.layout
         w, h = self.retourne_small()
-        if lay.beside:       # a wide window: beside the stock, over the stock's label
+        if lay.beside and self.retourne_right_of_pile():    # a wide window: beside the pile
+            p = self.pile_rect()
+            return FRect((p.right + lay.px(16), p.top), (w, h))
+        if lay.beside:       # ... or beside the stock, on its left
             s = self.stock_rect()
             return FRect((s.left - lay.px(12) - w, s.top), (w, h))
         info = self.info_rect()
         return FRect((info.right - lay.px(10) - w, info.centery - h / 2), (w, h))
+
+    def retourne_right_of_pile(self) -> bool:
+        """A wide window's compact 003: the retourne lies right of the discard pile when it
+        fits before the side buttons, so the column left of the stock is the move feed's."""
+        lay = self.layout
+        x = lay.discard_pos[0] + lay.card_w + lay.px(16) + self.retourne_small()[0]
+        return x <= lay.w - lay.margin - lay.side_panel_w - lay.px(8)
 
     def retourne_small(self) -> tuple[int, int]:
         """The compact retourne's size in the score panel (the other hands' backs, no

@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import i18n, table_words, theme
 from game.ui.i18n import _
+from game.ui.table.feed import row_count
 from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
 
@@ -30,11 +31,13 @@ class GinLabels:
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 
-    def _pill_rows(self, text: str, px: int, width: int) -> tuple[list[str], int]:
+    def _pill_rows(self, text: str, px: int, width: int,
+                   three: bool = False) -> tuple[list[str], int]:
         """A tag too wide for `width`: on two lines (its " · " parts split, else its words
         wrapped), and on three smaller ones in the same height where two would have to cut
         it: a narrow slot of three players at 200 % holds "Ordinateur / expert 1 · /
-        capitaine" whole, not "Ordinateur expert 1 ·…" (issue 16)."""
+        capitaine" whole, not "Ordinateur expert 1 ·…" (issue 16). (`three`, the Rami
+        tags' name wrapped over its role, is what this does for every Gin tag anyway.)"""
         font = self.res.font(px)
         parts = text.split(" · ")
         for k in range(len(parts) - 1, 0, -1):
@@ -282,35 +285,104 @@ class GinLabels:
         width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
         if self.retourne_in_panel():      # compact 003: the retourne lies in the panel
             width += self.retourne_small()[0] + lay.px(14)
+        rows = len(lines)
+        if self._fair_beside_first(lines, px):     # one row less, maybe wider
+            font = self.res.font(px)
+            rows -= 1
+            width = max(width, font.size(lines[0][0])[0] + lay.px(16)
+                        + font.size(lines[-1][0])[0] + lay.px(28))
         return pygame.Rect(lay.margin, lay.margin, width,
-                           int(px * 1.15) * len(lines) + lay.px(16))
+                           int(px * 1.15) * rows + lay.px(16))
+
+    def _fair_beside_first(self, lines: list[tuple[str, tuple[int, int, int], int | None]],
+                           px: int) -> bool:
+        """The compact layout: the fair-deal link ("Fair deal ✓") shares the first row
+        ("Hand 1"), right of it, where both fit the panel's width its other rows give it
+        (a row less, for the move feed under the panel)."""
+        if not (self.compact_rows and self.commitment and len(lines) > 2
+                and lines[-1][0] == self.commitment_text()):
+            return False
+        font = self.res.font(px)
+        others = max(font.size(t)[0] for t, _c, _s in lines[1:-1])
+        if self.retourne_in_panel():    # the retourne, in the panel's middle, is lower
+            others += self.retourne_small()[0] + self.layout.px(14)
+        if self.layout.beside:          # (a wide window's may run to the stock's column)
+            others = max(others, self._beside_info_limit())
+        both = font.size(lines[0][0])[0] + self.layout.px(16) + font.size(lines[-1][0])[0]
+        return both <= others
 
     def _fit_info_px(self) -> int:
         """The small font; in the compact layout, where the panel at that size would reach
-        the stock's label beside the stock (a 4:3 window: 003's tall panel) or the prompt's
-        row (a wide window, whose prompt it narrowed until it was cut), the largest size
-        down to `INFO_MIN_SCALE` of it whose panel ends above them, no wider (issue 16): the
-        prompt and the stock's count keep their size and their room. Where none does (long
-        names), the smallest, so the panel reaches least far down."""
+        into the move feed's room under it (`feed_room`) or the prompt's row, the largest
+        size down to `INFO_MIN_SCALE` of it whose panel ends above them, no wider (issue
+        16): the prompt keeps its size and its row, the feed the room for its newest line.
+        Where none does (long names), the smallest, so the panel reaches least far down."""
         lay = self.layout
         px = lay.font_small
         if not self.compact_rows:
             return px
-        floor = lay.prompt_top - lay.px(6)
+        floor = lay.prompt_top - lay.px(10) - self.feed_room()
         full = self._info_box(px)
-        if not lay.beside:      # the stock's label, low beside the stock, where it lies
-            x, y = lay.stock_pos
-            label = self.res.font(px).size(_("Stock {n}").format(n=88))[0]
-            if full.right + lay.px(6) > x - lay.px(12) - label:
-                floor = min(floor, y + lay.card_h - lay.label_h - lay.px(4))
         if full.bottom <= floor:
             return px
         smallest = max(11, int(px * INFO_MIN_SCALE))
+        widest = full.right
+        if lay.beside:
+            widest = max(widest, lay.margin + self._beside_info_limit() + lay.px(28))
         for size in range(px - 1, smallest - 1, -1):
             box = self._info_box(size)      # (fewer lines wrapped may make it wider)
-            if box.bottom <= floor and box.right <= full.right:
+            if box.bottom <= floor and box.right <= widest:
                 return size
-        return smallest if self._info_box(smallest).right <= full.right else px
+        return smallest if self._info_box(smallest).right <= widest else px
+
+    def _beside_info_limit(self) -> int:
+        """A wide window's compact panel: its text may be as wide as the column left of the
+        stock (the move feed's under it), so a smaller size unwraps a long name ("Komputer
+        ekspert 1: 0") rather than leave the panel as tall."""
+        lay = self.layout
+        return int(lay.stock_pos[0] - lay.px(16) - lay.margin - lay.px(28))
+
+    def feed_room(self) -> int:
+        """The compact layout: the height the move feed keeps under the score panel for its
+        newest line: as many rows as the longest of a turn's short lines takes in its
+        column ("Expert computer 1 took your 10♥, discarded 10♠", with the longest name),
+        at least two (three in a 4:3 window's narrower column). It depends on the names and
+        the language, never on the lines so far, so the table does not move as they come."""
+        lay = self.layout
+        width = lay.stock_pos[0] - lay.px(16) - lay.margin - 2 * lay.px(6)
+        longest = max(self.names, key=lambda n: self.res.font(lay.font_small).size(n)[0])
+        sample = _("{name} took your {drawn}, discarded {card}").format(
+            name=longest, drawn="10♥", card="10♠")
+        rows = max(2 if lay.beside else 3, row_count(self, sample, width))
+        line = self.res.font(lay.font_small).get_linesize()
+        return rows * line + 2 * lay.px(6) + lay.px(6)     # its padding, the gap above
+
+    def rules_folded(self) -> bool:
+        """The compact layout leaves a fixed knock limit ("Knock at 10 or less", the same
+        every hand) out of the score panel, for the move feed's room under it: the Knock
+        button's tooltip and the rules screen say it. A limit that changes (Oklahoma's
+        upcard, 003's retourne, a doubled hand) stays."""
+        return self.compact_rows and self.rules.family == "gin" and \
+            self.rules.knock_limit_source == "fixed" and not self.doubled
+
+    def knock_limit_text(self) -> str:
+        """The knock limit as the score panel says it ("Knock at 10 or less")."""
+        source = self.rules.knock_limit_source
+        if source == "retourne":
+            # the retourne lies beside the panel's line (a 4:3 window) or the stock
+            named = self.compact_rows and self.retourne is not None and \
+                not (self.layout.beside and self.retourne_right_of_pile())
+            limit = (_("Gin only (ace retourne)") if self.knock_limit == 0 else
+                     (_("Retourne: descente at {n} or less") if named else
+                      _("Descente at {n} or less")).format(n=self.knock_limit))
+        else:
+            limit = (_("Gin only") if self.knock_limit == 0 else
+                     _("Knock at {n} or less").format(n=self.knock_limit))
+            if source == "upcard":
+                limit += " " + _("(upcard)")
+        if self.doubled:
+            limit += " · " + _("spade: double")
+        return limit
 
     def retourne_in_panel(self) -> bool:
         """003 in the compact layout of a 4:3 window: the retourne lies small in the score
@@ -331,11 +403,14 @@ class GinLabels:
         rows: list[tuple[str, tuple[int, int, int], int | None]] = []
         lay = self.layout
         px = self.info_px() if px is None else px
-        # (a wide window's narrower still: its piles and the stock's label beside it)
-        limit = max(lay.px(150), int(lay.w * (0.25 if lay.beside else 0.3)))
+        # (a wide window's narrower still: its piles and the move feed beside it)
+        limit = max(lay.px(150), int(lay.w * (0.25 if lay.beside and not self._totals_heading()
+                                              else 0.3)))
         if self.retourne_in_panel():   # it lies in the panel too
             limit -= self.retourne_small()[0] + lay.px(14)
         limit = limit * px // lay.font_small    # a smaller panel wraps where the large did
+        if lay.beside:       # a wide window's: its lines may run to the stock's column
+            limit = max(limit, self._beside_info_limit())
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
             parts = [text]
@@ -354,7 +429,10 @@ class GinLabels:
         if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
             lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         v_hand = self.state.hand_no
-        lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
+        if self._totals_heading():   # compact 003: where its columns close, in the rules
+            lines.append((_("Hand {n}").format(n=v_hand), theme.TEXT_DIM))
+        else:
+            lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
         totals = self.state.totals
         if self._totals_heading():
             lines.append((_("Grand totals:"), theme.TEXT_DIM))
@@ -363,21 +441,8 @@ class GinLabels:
                     if self._totals_heading() else
                     table_words.total_line(self.names[seat], totals[seat], self.rules))
             lines.append((text, theme.TEXT))
-        if self.rules.family == "gin":
-            source = self.rules.knock_limit_source
-            if source == "retourne":
-                named = self.compact_rows and self.retourne is not None   # it lies beside
-                limit = (_("Gin only (ace retourne)") if self.knock_limit == 0 else
-                         (_("Retourne: descente at {n} or less") if named else
-                          _("Descente at {n} or less")).format(n=self.knock_limit))
-            else:
-                limit = (_("Gin only") if self.knock_limit == 0 else
-                         _("Knock at {n} or less").format(n=self.knock_limit))
-                if source == "upcard":
-                    limit += " " + _("(upcard)")
-            if self.doubled:
-                limit += " · " + _("spade: double")
-            lines.append((limit, theme.HIGHLIGHT))
+        if self.rules.family == "gin" and not self.rules_folded():
+            lines.append((self.knock_limit_text(), theme.HIGHLIGHT))
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
         return lines
@@ -398,6 +463,11 @@ class GinLabels:
         rect = self.info_rect()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
+        if self._fair_beside_first(lines, px):      # on the first row, at its right
+            text, colour, _seat = lines.pop()
+            right = rect.right - lay.px(14)
+            surf = self.res.text(text, px, colour)
+            self.mark_fair_link(surface, surface.blit(surf, (right - surf.get_width(), y)))
         for text, colour, seat in lines:
             x = rect.left + lay.px(14)
             if seat is not None and seat == self.shown_to_act:

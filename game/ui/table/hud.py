@@ -227,8 +227,7 @@ class HudMixin:
         pad_x = lay.px(20) if pad is None else pad
         rows = [text]
         if max_width is not None and self.res.font(px).size(text)[0] + pad_x > max_width:
-            rows, px = self._pill_rows(text, px, max_width - pad_x, three=True) if three \
-                else self._pill_rows(text, px, max_width - pad_x)
+            rows, px = self._pill_rows(text, px, max_width - pad_x, three=three)
         return self._draw_pill(surface, rows, px, pos, anchor, ink, active, pad_x)
 
     def _draw_pill(self, surface, rows: list[str], px: int, pos, anchor: str, ink,
@@ -313,7 +312,7 @@ class HudMixin:
 
     @property
     def compact_rows(self) -> bool:
-        """Whether the table takes the compact layout's rows (the stock's label beside it,
+        """Whether the table takes the compact layout's rows (the stock's count on it,
         the prompt on its own row over the player's tags): Gin's, on a small canvas."""
         return self.layout.compact and self.rows_can_compact
 
@@ -332,7 +331,7 @@ class HudMixin:
     def _prompt_band(self) -> tuple[float, float]:
         """The free band of the prompt's line: below the stock's label, above the hand's."""
         lay = self.layout
-        if self.compact_rows:   # the stock's label lies beside it: the prompt's own row
+        if self.compact_rows:   # the stock's count lies on it: the prompt's own row
             return (max(self.stock_rect().bottom + lay.px(4), lay.prompt_top - lay.px(6)),
                     lay.prompt_top + lay.prompt_h + lay.px(4))
         top = self.stock_rect().bottom + lay.px(10) + lay.font_small * 1.25
