@@ -7,9 +7,10 @@ hot-seat (`reader=None`) only public information is worded. A turn's draw and di
 one sentence ("Bob drew from the stock and discarded the K♣"); a Rami turn's melds and lay-offs
 another ("Bob laid down 7♥, 8♥, 9♥ and laid off the Q♠"). No pygame here.
 
-A draw or discard line has a `short` wording too ("Bob drew, discarded K♣", "Bob took your
-7♥"), plain words with the card as on its face, for a narrow feed (a compact table at a large
-Text size); the log keeps the whole sentence.
+A line has a `short` wording too where its sentence is long ("Bob drew, discarded K♣", "Bob
+took your 7♥", "Bob knocks with 8"), plain words with the card as on its face, for a narrow
+feed (a compact table at a large Text size) and for a newest line whose sentence does not
+fit; the log keeps the whole sentence.
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ class MoveFeed:
             return
         text = wording.event(e, self.names, self.reader, self.terms)
         if text:
-            self.done.append(FeedLine(text, getattr(e, "seat", None)))
+            self.done.append(FeedLine(text, getattr(e, "seat", None),
+                                      short=self._short_event(e)))
 
     # ----- sentences ------------------------------------------------------------------
     def _name(self, seat: int) -> str:
@@ -226,6 +228,49 @@ class MoveFeed:
                                       "{name} laid off {cards} cards: {layoffs}", n),
                              cards=n, layoffs=layoffs)
         return FeedLine(text, seat)
+
+    def _short_event(self, e: ev.Event) -> str | None:
+        """A table event's line in few words, for a narrow feed or a newest line whose
+        sentence does not fit ("Bob knocks with 8": the melds lie on the table, the log
+        keeps them); None where the sentence is short already."""
+        if isinstance(e, ev.Knocked):
+            if e.kind == "gin":
+                return self._say(e.seat, _("You go gin"), _("{name} goes gin"))
+            if e.kind == "big-gin":
+                if self.terms.big_gin == "grand-gin":
+                    return self._say(e.seat, _("You go grand gin"), _("{name} goes grand gin"))
+                return self._say(e.seat, _("You go big gin"), _("{name} goes big gin"))
+            if self.terms.go_out == "descente":
+                return self._say(e.seat, _("You go down with {n}"),
+                                 _("{name} goes down with {n}"), n=e.deadwood)
+            return self._say(e.seat, _("You knock with {n}"), _("{name} knocks with {n}"),
+                             n=e.deadwood)
+        if isinstance(e, ev.Spread):
+            # TRANSLATORS: the move feed's short line: the defender shows their hand
+            return self._say(e.seat, _("You spread: deadwood {n}"),
+                             _("{name} spreads: deadwood {n}"), n=e.deadwood)
+        if isinstance(e, ev.LaidOff):
+            return self._say(e.seat, _("You lay off {card}"), _("{name} lays off {card}"),
+                             card=self._symbol(e.card))
+        if isinstance(e, ev.HandStarted):
+            return self._say(e.dealer, _("Hand {n}: you deal"), _("Hand {n}: {name} deals"),
+                             n=e.hand_no)
+        if isinstance(e, ev.CardsCut):
+            return self._say(e.dealer, _("You deal first"), _("{name} deals first"))
+        if isinstance(e, ev.RolesAssigned):
+            return _("Box: {box}").format(box=self._name(e.box))
+        if isinstance(e, ev.UpcardTurned):
+            return _("Upcard: {card}").format(card=self._symbol(e.card))
+        if isinstance(e, ev.RetourneTurned):
+            return _("Retourne: {card}").format(card=self._symbol(e.card))
+        if isinstance(e, ev.HandVoid):
+            return _("The hand is void")
+        if isinstance(e, ev.RamiCalled):
+            return self._say(e.seat, _("You call Rami! on {card}"),
+                             _("{name} calls Rami! on {card}"), card=self._symbol(e.card))
+        if isinstance(e, ev.MatchOver) and e.winner is not None:
+            return self._say(e.winner, _("You win the match!"), _("{name} wins the match!"))
+        return None
 
     def _card(self, card: Card | None) -> str:
         return card_name(card) if card is not None else _("a card")

@@ -48,7 +48,33 @@ def test_a_pickup_of_your_discard_reads_whole_in_every_language(app, variant, se
         i18n.set_language("en")
 
 
-def _check_feed(app, variant, seats, size, scale, language, took_yours):
+#: the showdown's lines (a knock listing every meld, the defender's spread) in the three
+#: languages, at 100 % (a wide feed: the sentence, or its few words where it does not fit)
+#: and at the compact tables' 200 %
+SHOWDOWN_CASES = [pytest.param(v, n, size, scale, lang,
+                               id=f"{lang}-{v}-{n}p-{size[0]}x{size[1]}-{int(scale * 100)}")
+                  for lang in ("en", "fr", "pl") for v, n in FAMILIES[:3] for size in SIZES
+                  for scale in (1.0, 2.0)]
+
+
+@pytest.mark.parametrize(("variant", "seats", "size", "scale", "language"), SHOWDOWN_CASES)
+def test_the_showdowns_lines_read_whole(app, variant, seats, size, scale, language):
+    try:
+        table, sess = _table(app, variant, seats, size, scale, language)
+        solver = table.solver
+        hand = sess.engine.hands[1][:10]
+        knock = solver.best_arrangement(hand)
+        table.feed.note(ev.Knocked(1, knock.melds, knock.deadwood_cards, knock.deadwood,
+                                   "knock"))
+        _check_newest(app, table, size)
+        spread = solver.best_arrangement(sess.engine.hands[0][:10])
+        table.feed.note(ev.Spread(0, spread.melds, spread.deadwood_cards, spread.deadwood))
+        _check_newest(app, table, size)
+    finally:
+        i18n.set_language("en")
+
+
+def _table(app, variant, seats, size, scale, language):
     i18n.set_language(language)
     app.screen = pygame.Surface(size)
     app.layout = Layout(size, scale)
@@ -56,6 +82,11 @@ def _check_feed(app, variant, seats, size, scale, language, took_yours):
     sess = Session.create(variant, {}, "ai", names, "easy", seats=seats, seed=3)
     table = show(app, sess)
     settle(app, table)
+    return table, sess
+
+
+def _check_feed(app, variant, seats, size, scale, language, took_yours):
+    table, sess = _table(app, variant, seats, size, scale, language)
     seen = sess.engine.view(0).discards_seen
     table.feed.note(ev.Drew(1, "stock", None))
     table.feed.note(ev.Discarded(1, seen[-1]))
@@ -66,7 +97,13 @@ def _check_feed(app, variant, seats, size, scale, language, took_yours):
     table.feed.note(ev.Discarded(1, seen[0] if took_yours else seen[-1]))
     line = table.feed.lines()[-1]
     assert (line.took is not None) == took_yours
-    newest = line.brief if narrow(table) else line.text
+    _check_newest(app, table, size, line.brief if narrow(table) else line.text)
+
+
+def _check_newest(app, table, size, newest: str | None = None):
+    """The feed's newest line reads whole in its own panel (`newest`, or else its sentence
+    or its few words), and nothing else reaches into the panel."""
+    line = table.feed.lines()[-1]
     app.step()
     surf = probe_draw(app.res, size, table.draw)
     panel = table.feed_panel
@@ -76,7 +113,8 @@ def _check_feed(app, variant, seats, size, scale, language, took_yours):
         assert panel.bottom < table._prompt_band()[0], (panel, table._prompt_band())
     texts = [m for m in surf.marks if m.kind == "text" and panel.contains(m.rect)]
     rows = [m.label for m in texts]
-    assert " ".join(rows).endswith(newest), rows     # (older lines may end in "…")
+    wordings = [newest] if newest is not None else [line.text, line.brief]
+    assert any(" ".join(rows).endswith(w) for w in wordings), (rows, wordings)
     line_h = app.res.font(table.layout.font_small).get_linesize()
     assert min(m.rect.height for m in texts) >= 0.8 * line_h - 2     # never smaller
     inner = panel.inflate(-4, -4)

@@ -129,6 +129,10 @@ def _entries(table, width: int, px: int, height: int
     for i, line in enumerate(reversed(shown)):
         rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px, width,
                                     max_lines=tall if i == 0 else 2, min_scale=1.0)
+        if cut and i == 0 and not short and line.short is not None:
+            # the newest line reads whole: in few words where its sentence does not fit
+            rows, size, cut = fit_lines(table.res, line.short, px, width, max_lines=tall,
+                                        min_scale=1.0)
         if cut and short and i > 0:
             break
         out.insert(0, (rows, size, line))
