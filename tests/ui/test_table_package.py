@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import game.ui.scenes  # noqa: F401 - registers the scenes by name (the score screen)
 from game.core import events as events_module
 from game.core.actions import NextHand, Pass
 from game.core.events import Event
@@ -208,3 +209,19 @@ def test_the_table_banner_and_bubbles_end_by_scheduled_tasks(app):
     assert table.bubbles == {1: "Pass"} and table.banner == "Hello"
     table.tasks.update(5.0)
     assert table.banner is None and table.bubbles == {}
+
+
+def test_a_seats_bubble_of_what_it_is_doing_goes_when_another_seat_speaks(app):
+    """At a fast speed the next seat draws within a second: "Discards" beside the seat
+    before is stale then (issue 16, "stale status text"); what a seat did ("Took the 7♥")
+    stays its time."""
+    session = Session.create("rami", {}, "ai", ["Ann", "Bob", "Cy"], "medium", seats=3, seed=2)
+    table = make_table(app, session)
+    table.say(1, "Discards", 1.0)
+    table.say(2, "Draws", 1.2)
+    assert table.bubbles == {2: "Draws"}
+    table.say(2, "Took the seven of hearts", 2.5, acting=False)
+    table.say(0, "Thinking…", 30.0)
+    assert table.bubbles == {2: "Took the seven of hearts", 0: "Thinking…"}
+    table.tasks.update(2.6)
+    assert table.bubbles == {0: "Thinking…"}

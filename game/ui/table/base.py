@@ -109,6 +109,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         self.toast: tuple[str, tuple[int, int, int]] | None = None
         self.banner: str | None = None
         self.bubbles: dict[int, str] = {}
+        self.acting_bubbles: set[int] = set()
         self.new_card: Card | None = None
         # hand results
         self.last_scored: HandScored | None = None

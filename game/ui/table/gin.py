@@ -167,7 +167,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
                 sprites.append(s)
             self.others[e.seat] = sprites
             self.spread_groups[e.seat] = groups
-            self.say(e.seat, _("Deadwood {n}").format(n=e.deadwood), 3.0)
+            self.say(e.seat, _("Deadwood {n}").format(n=e.deadwood), 3.0, acting=False)
         self.relayout(d * 1.2)
         return d * 1.2 + 0.3 * self.factor
 

@@ -34,6 +34,7 @@ class HudMixin:
     toast: tuple[str, tuple[int, int, int]] | None
     banner: str | None
     bubbles: dict[int, str]
+    acting_bubbles: set[int]      # seats whose bubble says what they are doing now
     _timed: dict[object, Task]
 
     def show_banner(self, text: str, seconds: float) -> None:
@@ -56,14 +57,24 @@ class HudMixin:
         self._cancel("toast")
         self.dirty = True
 
-    def say(self, seat: int, text: str, seconds: float) -> None:
-        """A speech bubble under `seat`'s label ("Draws", "Thinking…") for `seconds`."""
+    def say(self, seat: int, text: str, seconds: float, acting: bool = True) -> None:
+        """A speech bubble under `seat`'s label ("Draws", "Thinking…") for `seconds`.
+        `acting`: it says what the seat is doing now ("Discards"), so it is stale as soon as
+        another seat speaks (at a fast speed the next seat draws within a second), and goes
+        then; a bubble that says what happened ("Took the 7♥") stays its time."""
+        for other in [s for s in self.acting_bubbles if s != seat]:
+            self.hush(other)
         self.bubbles[seat] = text
+        if acting:
+            self.acting_bubbles.add(seat)
+        else:
+            self.acting_bubbles.discard(seat)
         self._later(("bubble", seat), seconds, lambda: self.hush(seat))
 
     def hush(self, seat: int) -> None:
         """Take `seat`'s speech bubble away now."""
         self._cancel(("bubble", seat))
+        self.acting_bubbles.discard(seat)
         if self.bubbles.pop(seat, None) is not None:
             self.dirty = True
 

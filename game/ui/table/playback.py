@@ -157,7 +157,8 @@ class PlaybackMixin:
             self.others.setdefault(e.seat, []).append(sprite)
             if e.source == DISCARD_PILE and e.card is not None:
                 # the pickup is public: name it, and leave it up long enough to be read
-                self.say(e.seat, _("Took the {card}").format(card=card_name(e.card)), 2.5)
+                self.say(e.seat, _("Took the {card}").format(card=card_name(e.card)), 2.5,
+                         acting=False)
             else:
                 self.say(e.seat, _("Takes the discard") if e.source == DISCARD_PILE
                          else _("Draws"), 1.2)
