@@ -71,6 +71,26 @@ def settle(app, table, until=None, limit: int = 4000) -> None:
     raise AssertionError(f"table did not settle: phase {table.session.engine.phase}")
 
 
+def watch_cuts(monkeypatch, modules=None) -> list[str]:
+    """Texts the table's modules had to cut to fit (`fit_lines` said so): every module that
+    draws the table's words (gin's too: the empty chair, row tags), or the given ones."""
+    from game.ui import widgets
+    from game.ui.table import display, gin_display, gin_labels, hud
+
+    found: list[str] = []
+    real = widgets.fit_lines
+
+    def spy(res, text, *args, **kwargs):
+        out = real(res, text, *args, **kwargs)
+        if out[2]:
+            found.append(text)
+        return out
+
+    for mod in modules or (hud, display, gin_display, gin_labels):
+        monkeypatch.setattr(mod, "fit_lines", spy)
+    return found
+
+
 class TextSpy:
     """Records every string the resources render (labels, sheets)."""
 

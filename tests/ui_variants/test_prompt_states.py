@@ -20,8 +20,7 @@ from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw, problems
 from game.ui.session import Session
-from tests.ui_variants.helpers import session, settle, show
-from tests.ui_variants.test_table_layout import _watch_cuts
+from tests.ui_variants.helpers import session, settle, show, watch_cuts
 
 SIZES = ((1280, 720), (1920, 1080), (800, 600))
 #: (id, variant, seats, seed, expert names): the hands that cut a prompt or a button
@@ -83,7 +82,7 @@ def test_the_players_prompts_and_buttons_read_whole_at_200(app, monkeypatch, var
     try:
         asked = _prompts(variant, seats, seed, expert, language)
         assert asked, "the player was never asked"
-        cut = _watch_cuts(monkeypatch)
+        cut = watch_cuts(monkeypatch)
         found: dict[str, str] = {}
         for moves in asked:
             sess = _session(variant, seats, seed, expert, language)

@@ -13,7 +13,7 @@ from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.session import Session
 from game.ui.table.hud import name_rows
-from tests.ui_variants.helpers import show
+from tests.ui_variants.helpers import settle, show, watch_cuts
 from tests.ui_variants.test_table_layout import probe_rami_at_200
 
 
@@ -31,6 +31,14 @@ def _six_at_200(app, names: list[str], size: tuple[int, int], autoplayer=None):
     app.layout = Layout(size, 2.0)
     sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
     return show(app, sess, autoplayer=autoplayer), sess
+
+
+def _six_at_your_turn(app, names: list[str], size: tuple[int, int]):
+    """`_six_at_200`'s table, played on until the player's turn (the table settled)."""
+    table, sess = _six_at_200(app, names, size)
+    settle(app, table, until=lambda: table.settled and not table.intents
+           and sess.engine.to_act == 0)
+    return table
 
 
 #: 4-6 players at 800x600 and the 16:9 sizes
@@ -111,23 +119,10 @@ def test_beside_the_side_seat_the_prompt_and_a_refusal_read_whole(app, monkeypat
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
-        table, sess = _six_at_200(app, names, (1280, 720))
-        for _ in range(4000):
-            app.step()
-            if table.settled and not table.intents and sess.engine.to_act == 0:
-                break
+        table = _six_at_your_turn(app, names, (1280, 720))
         assert table.layout.ui_effective == 2.0 and table.prompt_narrowed()
         side = table.side_seat_rect()
-        cut: list[str] = []
-        real = hud.fit_lines
-
-        def spy(res, text, *args, **kwargs):
-            out = real(res, text, *args, **kwargs)
-            if out[2]:
-                cut.append(text)
-            return out
-
-        monkeypatch.setattr(hud, "fit_lines", spy)
+        cut = watch_cuts(monkeypatch, (hud,))
         message = i18n._("You have already drawn this turn: discard a card.")
         for refusal in (None, message):
             if refusal is not None:
@@ -150,11 +145,7 @@ def test_the_players_tags_keep_clear_of_the_buttons_at_800x600(app, language):
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
-        table, sess = _six_at_200(app, names, (800, 600))
-        for _ in range(4000):
-            app.step()
-            if table.settled and not table.intents and sess.engine.to_act == 0:
-                break
+        table = _six_at_your_turn(app, names, (800, 600))
         lay = table.layout
         (mine, left), (text, right), top, px = table.own_labels()
         assert text is not None and px >= int(lay.font_small * 0.85)
@@ -182,21 +173,8 @@ def test_a_long_refusal_reads_whole_at_800x600(app, monkeypatch, language):
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
-        table, sess = _six_at_200(app, names, (800, 600))
-        for _ in range(4000):
-            app.step()
-            if table.settled and not table.intents and sess.engine.to_act == 0:
-                break
-        cut: list[str] = []
-        real = hud.fit_lines
-
-        def spy(res, text, *args, **kwargs):
-            out = real(res, text, *args, **kwargs)
-            if out[2]:
-                cut.append(text)
-            return out
-
-        monkeypatch.setattr(hud, "fit_lines", spy)
+        table = _six_at_your_turn(app, names, (800, 600))
+        cut = watch_cuts(monkeypatch, (hud,))
         message = i18n._("In Rami only you may lay down melds only when you lay down your "
                          "whole hand this turn.")
         table.refuse(message)

@@ -21,7 +21,7 @@ from game.ui.probe import Ledger, ProbeSurface, problems
 from game.ui.resources import Resources
 from game.ui.session import Session
 from game.ui.table.base import TableScene
-from tests.ui_variants.helpers import session, settle, show
+from tests.ui_variants.helpers import session, settle, show, watch_cuts
 
 #: (id, variant, seats, seed, options): one hand of each family, seeds that reach a showdown
 CASES = [
@@ -115,30 +115,11 @@ def test_no_text_collides_or_is_cut_at_a_larger_text_size(app, monkeypatch, case
     """The table at 150-200 %: no text over text or a card, none off the window, none cut
     (a label, prompt or button that had to end in "…"), at the Text size applied."""
     _id, variant, seats, seed, options = case
-    cut = _watch_cuts(monkeypatch)
+    cut = watch_cuts(monkeypatch)
     lay = _play_and_probe(app, variant, seats, seed, options, language, size, scale,
                           table_only=True, cut=cut, sample=SAMPLES.get(language))
     assert lay.ui_effective == scale       # MIN_CANVAS lets every size take 200 %
     assert lay.compact and lay.font_body > Layout(size).font_body
-
-
-def _watch_cuts(monkeypatch) -> list[str]:
-    """Texts the table's modules had to cut to fit (`fit_lines` said so)."""
-    from game.ui import widgets
-    from game.ui.table import display, gin_display, gin_labels, hud
-
-    found: list[str] = []
-    real = widgets.fit_lines
-
-    def spy(res, text, *args, **kwargs):
-        out = real(res, text, *args, **kwargs)
-        if out[2]:
-            found.append(text)
-        return out
-
-    for mod in (hud, display, gin_display, gin_labels):   # (gin: the empty chair, row tags)
-        monkeypatch.setattr(mod, "fit_lines", spy)
-    return found
 
 
 #: three players with the expert level's names, the longest a player meets by default: seed
@@ -158,7 +139,7 @@ def test_the_expert_levels_long_names_read_whole_at_200(app, monkeypatch, langua
     i18n.set_language(language)
     names = [i18n._("You")] + [i18n._("Expert computer") + f" {n}" for n in (1, 2)]
     i18n.set_language("en")
-    cut = _watch_cuts(monkeypatch)
+    cut = watch_cuts(monkeypatch)
     _play_and_probe(app, "three-player", 3, seed, {}, language, size, 2.0,
                     table_only=True, cut=cut, names=names)
 
@@ -236,7 +217,7 @@ def probe_rami_at_200(app, monkeypatch, language: str, seats: int, size: tuple[i
         return original(res, text, px, *args, **kwargs)
 
     monkeypatch.setattr(Resources, "text", spy)
-    cut = _watch_cuts(monkeypatch)
+    cut = watch_cuts(monkeypatch)
     tables: list = []
     _play_and_probe(app, "rami", seats, 3, {}, language, size, 2.0, table_only=True,
                     cut=cut, names=names, tables=tables)
