@@ -66,7 +66,7 @@ class FastArrangements:
         merges back into the block), so each choice of sets gives one arrangement, and its
         deadwood is four reads of the run table. `least` is the least deadwood (from the fast
         count); returns [] if no choice reaches it (the caller then searches as for any
-        hand)."""
+        hand). `cards` come in index order, as `MeldSolver._arrangements` keys them."""
         face: dict[int, Card] = {}
         held = [0] * 14
         everything = 0
@@ -81,7 +81,7 @@ class FastArrangements:
         options: list[tuple[tuple[int, int, Meld] | None, ...]] = []
         number = 0
         seen_ranks = 0
-        for c in sorted(cards, key=lambda c: c.index):
+        for c in cards:
             r = c.rank
             if seen_ranks >> r & 1:
                 continue

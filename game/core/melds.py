@@ -329,20 +329,9 @@ class MeldSolver(FastArrangements):
         without a card are exactly the hand's choices that do not take that card (a rank
         held three times loses its set, one held four times keeps the three others), so each
         choice's suit scores are read once and a card only changes its own suit's."""
-        t = self._run_table
         choices = self.set_choices(mask, triples)
-        out = {}
-        for c in cards:  # `_least_without`, inline: this runs for every card of most turns
-            bit, suit, keep = c.bit, c.suit, ~(1 << (c.rank - 1))
-            best = 1 << 30
-            for o, per_suit in choices:
-                if not o & bit:
-                    rest, left = per_suit[suit]
-                    v = rest + t[left & keep]
-                    if v < best:
-                        best = v
-            out[c.index] = best
-        return out
+        return {c.index: self._least_without(choices, c.bit, c.suit, ~(1 << (c.rank - 1)))
+                for c in cards}
 
     def set_choices(self, mask: int, triples: int) -> list[tuple[int, SuitsLeft]]:
         """Each choice of sets of a hand mask whose ranks `triples` are held three or four
