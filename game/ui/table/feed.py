@@ -127,15 +127,25 @@ def _entries(table, width: int, px: int, height: int
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
     for i, line in enumerate(reversed(shown)):
-        rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px, width,
-                                    max_lines=tall if i == 0 else 2, min_scale=1.0)
-        if cut and i == 0 and not short and line.short is not None:
-            # the newest line reads whole: in few words where its sentence does not fit
-            rows, size, cut = fit_lines(table.res, line.short, px, width, max_lines=tall,
-                                        min_scale=1.0)
+        if i == 0:
+            rows, size, cut = _fit_newest(table, line, px, width, max_lines=tall,
+                                          min_scale=1.0)
+        else:
+            rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px,
+                                        width, max_lines=2, min_scale=1.0)
         if cut and short and i > 0:
             break
         out.insert(0, (rows, size, line))
+    return out
+
+
+def _fit_newest(table, line: FeedLine, px: int, width: int, **fit) -> tuple:
+    """`fit_lines` of the newest line: its few words in a narrow feed, else its sentence,
+    or its few words where the sentence does not fit (the newest line reads whole)."""
+    short = narrow(table)
+    out = fit_lines(table.res, line.brief if short else line.text, px, width, **fit)
+    if out[2] and not short and line.short is not None:
+        out = fit_lines(table.res, line.short, px, width, **fit)
     return out
 
 
@@ -143,9 +153,8 @@ def _squeezed(table, line: FeedLine, width: int, px: int, height: int
               ) -> list[tuple[list[str], int, FeedLine]]:
     """The newest line alone where it does not fit the region whole at the feed's size: a
     little smaller (to 80 %), in the rows the region holds; none if it would still be cut."""
-    text = line.brief if narrow(table) else line.text
-    rows, size, cut = fit_lines(table.res, text, px, width, height=height, max_lines=4,
-                                min_scale=0.8)
+    rows, size, cut = _fit_newest(table, line, px, width, height=height, max_lines=4,
+                                  min_scale=0.8)
     if cut or table.res.font(size).get_linesize() * len(rows) > height:
         return []
     return [(rows, size, line)]
