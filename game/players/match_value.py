@@ -9,8 +9,10 @@ large). The `hard` player weighs its knock-or-wait outcomes by this chance inste
 points, so it knocks early when any win ends the match, goes for gin when far behind, and
 plays safe when the opponent is about to reach the target.
 
-Other scorings (Hollywood, columns, box, Oklahoma doubles inside classic excepted) have more
-than one race at a time: there the outcome stays in points.
+Hollywood and 003 columns play three races at once and are won on the sum of the columns'
+nets: `game.players.column_value` estimates the chance of winning such a match, with the same
+hand model, and `hand_utility` weighs a hand's points by it there too. Other scorings (three
+players in the box, Rami) keep the points.
 """
 
 from __future__ import annotations
@@ -19,6 +21,16 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from game.core.view import PlayerView
+from game.players.column_value import (
+    ColumnRules,
+    State,
+    apply_hand,
+    column_rules,
+    hand_boxes,
+    match_chance,
+    replay,
+    start_state,
+)
 
 # a point's worth added to every outcome's utility: when a won hand ends the match whatever its
 # size (or a lost one loses it), the chances of two outcomes are equal and their points break
@@ -59,11 +71,16 @@ def race_win_chance(need_mine: int, need_theirs: int, target: int) -> float:
 
 
 def hand_utility(view: PlayerView) -> Callable[[float], float] | None:
-    """For a two-player race to the target (classic scoring): a function from a hand's points
-    (positive: we score them, negative: the opponent does) to match-winning chance, scaled so
-    that near an even score one point is worth about one; None for other scorings."""
+    """For a two-player race to the target (classic scoring) or a Hollywood or 003 columns
+    match: a function from a hand's points (positive: we score them, negative: the opponent
+    does) to match-winning chance, scaled so that near an even score at the start one point is
+    worth about one; None for other scorings."""
     r = view.rules
-    if r.scoring != "classic" or len(view.players) != 2 or r.target <= 0:
+    if len(view.players) != 2:
+        return None
+    if r.scoring in ("hollywood", "columns"):
+        return _columns_utility(view)
+    if r.scoring != "classic" or r.target <= 0:
         return None
     me = view.seat
     opp = next(s for s in view.players if s != me)
@@ -84,5 +101,40 @@ def hand_utility(view: PlayerView) -> Callable[[float], float] | None:
         else:
             chance = race_win_chance(need_me, need_opp + pts, target)
         return (chance - base) * scale + POINT_TIE_BREAK * pts
+
+    return utility
+
+
+def _columns_utility(view: PlayerView) -> Callable[[float], float] | None:
+    """`hand_utility` for Hollywood and 003: the change in the chance of winning the match
+    (`column_value.match_chance`) that this hand's points make, the match state replayed from
+    the public hand history; this hand's box counts two in a doubled Oklahoma hand."""
+    rules = column_rules(view.rules)
+    score = view.score
+    if rules is None or score is None or score.over:
+        return None
+    me = view.seat
+    hands = tuple((h.points if h.winner == me else -h.points, hand_boxes(view.rules, h))
+                  for h in score.history if not h.void)
+    return _columns_closure(rules, replay(rules, hands), 2 if view.doubled else 1)
+
+
+@lru_cache(maxsize=64)
+def _columns_closure(rules: ColumnRules, state: State,
+                     boxes: int) -> Callable[[float], float]:
+    """The utility of one match state (kept: the score is the same all through a hand)."""
+    base = match_chance(rules, state)
+    start = start_state()
+    scale = 40.0 / max(1e-6, match_chance(rules, apply_hand(rules, start, 20))
+                       - match_chance(rules, apply_hand(rules, start, -20)))
+    memo: dict[int, float] = {}
+
+    def utility(points: float) -> float:
+        pts = int(round(points))
+        got = memo.get(pts)
+        if got is None:
+            chance = match_chance(rules, apply_hand(rules, state, pts, boxes))
+            got = memo[pts] = (chance - base) * scale + POINT_TIE_BREAK * pts
+        return got
 
     return utility
