@@ -6,8 +6,9 @@ consistent with everything its `PlayerView` shows: the opponent's hand from `har
 go by, hands played forward by its stock draws) and a random order of the rest of the unseen
 cards as the stock. Every candidate action is played on every sampled deal, to the hand's end,
 by fast greedy play-outs for both seats (`game.players.rollout`); each result is weighed by the
-match-aware utility (`game.players.match_value.hand_utility`: in a classic race, the chance of
-winning the match; elsewhere the points, doubled in a doubled Oklahoma hand). All candidates
+match-aware utility (`game.players.match_value.hand_utility`: in a classic race and in Hollywood
+and 003 columns, the chance of winning the match; elsewhere the points, doubled in a doubled
+Oklahoma hand). All candidates
 meet the same deals, so their difference is not drowned in the deals' luck.
 
 The play-outs knock as `hard` mostly does: at once early in the hand, and once the stock is
@@ -21,8 +22,10 @@ standard errors of the mean difference: play-outs of near-equal candidates diffe
 luck, and the plain best mean (measured) picked that noise and lost to `hard`. The sampled
 opponent hands are redrawn when the opponent could have knocked with them at its last turn
 (`HandModel.consistent`, 4 forward steps), which the search needs and hard's tuned
-heuristics do not. Lay-offs follow the optimal plan; the first-turn upcard offer, 003's
-opening discard, the three-player hand and Rami are played as `hard` plays them.
+heuristics do not. The first-turn upcard offer is searched the same way (take, or pass: the
+dealer, offered it next, takes it when the play-out policy would, else we draw from the
+stock). Lay-offs follow the optimal plan; 003's opening discard, the three-player hand and
+Rami are played as `hard` plays them.
 
 The budget is a fixed number of sampled deals per decision (`deals`), so the choice depends
 only on the seed; `time_cap` (seconds of wall clock) stops a search early on a starved machine
@@ -34,7 +37,7 @@ from __future__ import annotations
 import math
 import time
 
-from game.core.actions import DISCARD_PILE, STOCK, Action, BigGin, Discard, Draw, Knock
+from game.core.actions import DISCARD_PILE, STOCK, Action, BigGin, Discard, Draw, Knock, Pass
 from game.core.view import PlayerView
 from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
@@ -50,6 +53,7 @@ class ExpertPlayer(HardPlayer):
     max_discards = 4      # lowest-deadwood discards searched (plus hard's choice)
     time_cap = 2.0        # seconds: a search stops early past this (a safety net only)
     search_draws = True   # search the draw (else hard's choice)
+    search_offers = True  # search the first-turn upcard offer, take or pass (else hard's)
     search_discards = True  # search discards when no knock is on offer (else hard's)
     # the sampled deals' opponent hands: redrawn when the opponent could have knocked with
     # them at its last turn, after at most 4 forward steps (`HandModel.consistent`: their
@@ -67,9 +71,11 @@ class ExpertPlayer(HardPlayer):
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
-        if view.phase not in ("draw", "discard") or len(view.players) != 2:
+        if view.phase not in ("offer", "draw", "discard") or len(view.players) != 2:
             return super()._choose_gin(view, legal)
         model = HandModel(view, self.rng, self.samples)
+        if view.phase == "offer":
+            return self._search_offer(view, legal, model)
         if view.phase == "draw":
             return self._search_draw(view, legal, model)
         return self._search_discard(view, legal, model)
@@ -152,6 +158,38 @@ class ExpertPlayer(HardPlayer):
         if results is None or self._pick(results) == 0:
             return hard_pick
         return draw if hard_pick == take else take
+
+    # ----- the first-turn upcard offer -------------------------------------------------------
+    def _search_offer(self, view: PlayerView, legal: list[Action], model: HandModel) -> Action:
+        """Take the upcard or pass, each played out on the same deals. Passing as the
+        non-dealer offers the card to the dealer (the play-out's policy takes it when it melds
+        and lowers its deadwood; else we draw from the stock); passing as the dealer lets the
+        non-dealer draw from the stock."""
+        take = Draw(DISCARD_PILE)
+        hard_pick = super()._draw(view, legal, model)
+        if take not in legal or Pass() not in legal or view.discard_top is None or \
+                not self.search_offers:
+            return hard_pick
+        ro = self._rollout(model)
+        hand = mask_of(view.hand)
+        up = view.discard_top.bit
+        first = view.seat != view.dealer  # the first to be offered: the dealer's turn next
+
+        def taking(opp: int, stock: list[int]) -> int:
+            return ro.play(hand | up, opp, stock, 0, 0, drawn=True, taken=up)
+
+        def passing(opp: int, stock: list[int]) -> int:
+            if not first:
+                return ro.play(hand, opp, stock, 0, 1)  # the non-dealer draws from the stock
+            if ro.wants(opp, up):
+                return ro.play(hand, opp, stock, up, 1)  # the dealer takes it
+            return ro.play(hand | stock.pop(), opp, stock, 0, 0, drawn=True)
+
+        order = [taking, passing] if hard_pick == take else [passing, taking]
+        results = self._evaluate(view, model, order)
+        if results is None or self._pick(results) == 0:
+            return hard_pick
+        return Pass() if hard_pick == take else take
 
     # ----- discarding and going out -----------------------------------------------------------
     def _search_discard(self, view: PlayerView, legal: list[Action],
