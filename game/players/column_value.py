@@ -44,7 +44,7 @@ State = tuple[int, int, tuple[Column, ...]]
 
 MEAN_HAND = 21.5   # mean points of a won hand (`HAND_POINTS`)
 OVERSHOOT = 15     # points a closing hand carries past the target, on average (E[X²]/2E[X])
-NET_SPREAD = 60.0  # standard deviation of an open column's estimated net
+NET_SPREAD = 30.0  # standard deviation of an open column's estimated net, per hand to play
 CORRELATION = 0.9  # how closely the open columns' races go together (fitted to simulation)
 
 
@@ -139,6 +139,7 @@ def match_chance(rules: ColumnRules, state: State) -> float:
     closed = sum(c[0] for c in cols if not _is_open(c))
     opens = [_is_open(c) for c in cols]
     races = []
+    hands = 0.0
     for i, col in enumerate(cols):
         if not _is_open(col):
             continue
@@ -149,9 +150,11 @@ def match_chance(rules: ColumnRules, state: State) -> float:
         win = _net_if_won(rules, (pm, bm), (po, bo), dm, do)
         lose = _net_if_won(rules, (po, bo), (pm, bm), do, dm)
         races.append((p, win, lose))
+        # the hands still to be won there, by either side: the fewer, the surer the net
+        hands += (rules.target - pm) / MEAN_HAND + dm + (rules.target - po) / MEAN_HAND + do
     if not races:
         return 1.0 if closed > 0 else 0.0 if closed < 0 else 0.5
-    spread = NET_SPREAD * math.sqrt(len(races))
+    spread = NET_SPREAD * math.sqrt(max(1.0, hands))
     # one won hand enters several columns: their races are tied by a common factor f (a
     # normal variable, by Gauss-Hermite nodes), independent given it
     rho = CORRELATION

@@ -43,6 +43,12 @@ def test_points_are_worth_more_near_the_target():
     assert danger(-10) < 2 * start(-10)
 
 
-def test_other_scorings_keep_points():
-    assert hand_utility(view_with_totals("classic", (0, 0), scoring="hollywood")) is None
-    assert hand_utility(view_with_totals("gin-rami", (0, 0))) is None
+def test_column_scorings_are_weighed_by_match_chance_and_others_keep_points():
+    """Hollywood and 003 have their own utility (`column_value`), the box and Rami none."""
+    for variant, options in (("classic", {"scoring": "hollywood"}), ("gin-rami", {})):
+        u = hand_utility(view_with_totals(variant, (0, 0), **options))
+        assert u is not None and u(0) == 0.0 and u(20) > 0 > u(-20)
+        assert 10 < u(20) < 30  # about a point a point at the start, as in classic
+    engine = new_game(rules_for("three-player"), 3, 3)
+    engine.apply(NextHand())
+    assert hand_utility(engine.view(engine.to_act)) is None
