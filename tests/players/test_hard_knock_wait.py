@@ -9,6 +9,8 @@ import random
 
 from game.core.actions import Discard, Knock, parse_action
 from game.core.families import new_game
+from game.core.scoring import make_scorer
+from game.core.scoring.base import HandResult
 from game.players import make_player
 from game.players.hard import HandModel
 from game.players.heuristics import mask_of
@@ -109,3 +111,43 @@ def test_looking_two_turns_ahead_values_waiting_at_least_as_much_as_one():
         assert v2 >= v1 - 1e-9, (card, v1, v2)
         gains.append(v2 - v1)
     assert gains and max(gains) > 0
+
+
+# ----- Hollywood: the columns' state, not the totals, sets what a hand is worth ---------------
+def hollywood_first_turn(tenth: str, won: tuple[int, ...], seed: int):
+    """Hard's first-turn choice (as `first_turn`) in a Hollywood match whose earlier hands
+    were won as listed (points, ours positive: the first is written in column 1 only)."""
+    rules = rules_for("classic", scoring="hollywood")
+    engine = start_hand(rules, f"AS 2S 3S 4H 5H 6H 7C 8C {tenth} KD", DEALER, "9C")
+    play(engine, "take")
+    view = engine.view(engine.to_act)
+    me = view.seat
+    scorer = make_scorer(rules, 2, 0)
+    for pts in won:
+        scorer.record(HandResult(me if pts > 0 else 1 - me, "knock", abs(pts), (0, 1)))
+    view = dataclasses.replace(view, score=scorer.snapshot())
+    return make_player("hard", seed=seed).choose(view, engine.legal_actions())
+
+
+HOLLYWOOD_SEEDS = range(1, 41)
+
+
+def knocks(tenth: str, won: tuple[int, ...]) -> int:
+    return sum(isinstance(hollywood_first_turn(tenth, won, s), Knock) for s in HOLLYWOOD_SEEDS)
+
+
+def test_hollywood_hard_knocks_to_close_its_own_column():
+    """With 9 deadwood on the first turn hard mostly waits at the start of a Hollywood match
+    (12 of 40 seeds knock when this was written); at 95 to 0 in column 1 a won knock closes it
+    (game bonus, boxes and the shutout doubling), and it mostly knocks (30 of 40). In points,
+    as hard weighed Hollywood before, the two positions were the same choice."""
+    assert knocks("9D", ()) <= 17
+    assert knocks("9D", (95,)) >= 22
+
+
+def test_hollywood_hard_plays_safe_when_an_undercut_would_close_the_opponents_column():
+    """With 7 deadwood on the first turn hard mostly knocks at the start of a Hollywood match
+    (28 of 40 seeds when this was written); when the opponent has 92 in column 1 (to our 30),
+    an undercut closes that column for them, and hard mostly waits (9 of 40 knock)."""
+    assert knocks("7D", ()) >= 22
+    assert knocks("7D", (-82, 30, -10)) <= 15
