@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.core.actions import BigGin, Discard, Draw, Knock
+from game.core.actions import BigGin, Discard, Draw, Knock, Pass
 from game.core.events import HandScored
 from game.core.families import new_game
 from game.match import Match
@@ -162,3 +162,39 @@ def test_the_time_cap_stops_a_search_after_one_deal():
 
 def test_expert_is_a_built_in_level():
     assert isinstance(make_player("Expert"), ExpertPlayer)
+
+
+# the first-turn offer: the non-dealer holds 7-8 of hearts and clubs, J-T of diamonds and three
+# jacks; the upcard AC melds with nothing, and hard passes it
+OFFER = ("7C JH JC 2D 8C 7H 7S JD TD 8H", "3H 3D 5C 9S 9C 2H KC KH 5D QS", "AC")
+
+
+def _offer(*moves):
+    engine = start_hand("classic", *OFFER)
+    play(engine, *moves)
+    return engine.view(engine.to_act), engine.legal_actions()
+
+
+def test_the_upcard_offer_is_searched_deterministically_for_either_seat():
+    """The offer is played out on the sampled deals, for the non-dealer and, after its pass,
+    for the dealer; the same seed gives the same choice after the same number of deals."""
+    for moves in ((), ("pass",)):
+        view, legal = _offer(*moves)
+        assert view.phase == "offer"
+        choices = []
+        for _ in range(2):
+            player = expert(seed=2, deals=60)
+            choices.append(player.choose(view, legal))
+            assert player.last_deals == 60
+        assert choices[0] == choices[1] and choices[0] in legal
+
+
+def test_the_offer_search_overrides_hard_only_beyond_the_confidence_test():
+    """Hard passes; with seed 2 the search finds taking AC better by more than two standard
+    errors, and with an unreachable confidence or
+    the offer search off the expert plays hard's pass."""
+    view, legal = _offer()
+    assert make_player("hard", seed=2).choose(view, legal) == Pass()
+    assert expert(seed=2).choose(view, legal) == Draw("discard")
+    assert expert(seed=2, confidence=1e9).choose(view, legal) == Pass()
+    assert expert(seed=2, search_offers=False).choose(view, legal) == Pass()
