@@ -155,13 +155,13 @@ class _Timed:
         return action
 
 
-def _decision_times(level: str, opponent: str, matches: int) -> list[float]:
-    """Seconds of each decision `level` makes in `matches` seeded classic matches against
-    `opponent` (seats swapped every other match), sorted."""
+def _decision_times(level: str, opponent: str, matches: int, **options) -> list[float]:
+    """Seconds of each decision `level` makes in `matches` seeded classic matches (with these
+    rule options) against `opponent` (seats swapped every other match), sorted."""
     from game.match import Match
     from game.players import make_player
 
-    rules = rules_for("classic")
+    rules = rules_for("classic", **options)
     times: list[float] = []
     for g in range(matches):
         timed = _Timed(make_player(level, seed=g))
@@ -178,6 +178,16 @@ def bench_hard_decision(quick: bool) -> dict:
     p95 = times[int(len(times) * 0.95)] * 1000
     return {"label": "hard decision time (p95, classic vs medium)", "value": p95, "unit": "ms",
             "target": 10, "better": "lower", "mean_ms": statistics.mean(times) * 1000,
+            "max_ms": times[-1] * 1000, "decisions": len(times)}
+
+
+def bench_hard_hollywood(quick: bool) -> dict:
+    """Hard in Hollywood matches, where each hand's outcomes are weighed by the columns'
+    match-winning chance (`game.players.column_value`, cached per match state)."""
+    times = _decision_times("hard", "medium", 1 if quick else 4, scoring="hollywood")
+    p95 = times[int(len(times) * 0.95)] * 1000
+    return {"label": "hard decision time (p95, Hollywood vs medium)", "value": p95,
+            "unit": "ms", "target": 10, "better": "lower", "mean_ms": statistics.mean(times) * 1000,
             "max_ms": times[-1] * 1000, "decisions": len(times)}
 
 
@@ -271,6 +281,7 @@ BENCHMARKS: list[Benchmark] = [
     ("deadwood-set-11", bench_deadwood_sets),
     ("easy-hands-per-second", bench_easy_hands),
     ("hard-decision-time", bench_hard_decision),
+    ("hard-decision-time-hollywood", bench_hard_hollywood),
     ("expert-decision-time", bench_expert_decision),
     ("coach-hint", bench_hint),
     ("coach-review-hand", bench_review),
