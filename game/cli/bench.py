@@ -281,7 +281,7 @@ BENCHMARKS: list[Benchmark] = [
     ("deadwood-set-11", bench_deadwood_sets),
     ("easy-hands-per-second", bench_easy_hands),
     ("hard-decision-time", bench_hard_decision),
-    ("hard-decision-time-hollywood", bench_hard_hollywood),
+    ("hard-hollywood-time", bench_hard_hollywood),
     ("expert-decision-time", bench_expert_decision),
     ("coach-hint", bench_hint),
     ("coach-review-hand", bench_review),
