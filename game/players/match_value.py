@@ -108,7 +108,8 @@ def hand_utility(view: PlayerView) -> Callable[[float], float] | None:
 def _columns_utility(view: PlayerView) -> Callable[[float], float] | None:
     """`hand_utility` for Hollywood and 003: the change in the chance of winning the match
     (`column_value.match_chance`) that this hand's points make, the match state replayed from
-    the public hand history; this hand's box counts two in a doubled Oklahoma hand."""
+    the public hand history; this hand's box counts two in a doubled Oklahoma hand (003
+    counts one cocotte a hand: its gin option of two is not told apart by the points)."""
     rules = column_rules(view.rules)
     score = view.score
     if rules is None or score is None or score.over:
@@ -116,7 +117,8 @@ def _columns_utility(view: PlayerView) -> Callable[[float], float] | None:
     me = view.seat
     hands = tuple((h.points if h.winner == me else -h.points, hand_boxes(view.rules, h))
                   for h in score.history if not h.void)
-    return _columns_closure(rules, replay(rules, hands), 2 if view.doubled else 1)
+    boxes = 2 if view.doubled and view.rules.scoring == "hollywood" else 1
+    return _columns_closure(rules, replay(rules, hands), boxes)
 
 
 @lru_cache(maxsize=64)
