@@ -100,6 +100,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         self.order: list[Card] = []
         self.manual_order = False
         self.dealing = False
+        self.new_deal = False        # a hand's deal is playing; the prompt says "Dealing…"
         # interaction
         self.press: Press | None = None
         self.followers: list[CardSprite] = []

@@ -91,6 +91,11 @@ class PlaybackMixin:
     def _play_hand_started(self, e: HandStarted, d: float) -> float:
         self.hand, self.others, self.pile, self.melds = [], {}, [], []
         self.order, self.manual_order, self.selected = [], False, None
+        # nothing said of the last hand stays over the deal (a showdown's "Deadwood 28"
+        # bubble had seconds left when Next hand was pressed; the score screen pauses them)
+        self.new_deal = True
+        for seat in list(self.bubbles):
+            self.hush(seat)
         self.reset_hand()
         self.stock = 52 * self.rules.decks
         self.last_scored = self.last_void = self.seed_revealed = None
