@@ -217,3 +217,18 @@ def test_go_out_banner_uses_the_variant_words():
     assert wording.go_out_banner("knock", "Ann", 4) == "Ann knocks with 4"
     assert wording.go_out_banner("knock", "Ann", 4, you=True) == "You knock with 4"
     assert wording.go_out_banner("gin", "Ann", 0, you=True) == "Your gin!"
+
+
+#: the player's default name read as a third person ("Box bonus for You", "Column 1 closes:
+#: You reaches 104 points", "net 80 to You"): issue 16 asks for the second person
+THIRD_PERSON_YOU = re.compile(r"\b(for|of|by|to|from) You\b|\bYou (?!win\b)[a-z]+s\b")
+
+
+@pytest.mark.parametrize("kind", sorted(LINES))
+def test_the_player_is_spoken_to_in_every_score_line(kind):
+    seats = (0, 1, 2) if kind in ("final", "totals", "balances", "arret-tie",
+                                  "balance-tie") else (0, 1)
+    line = ScoreLine.of(kind, *seats, **{n: sample(n) for n in LINES[kind]})
+    for you, names in ((0, ["You", "Bob", "Cyd"]), (1, ["Ann", "You", "Cyd"])):
+        text = wording.score_line(line, names, you)
+        assert not THIRD_PERSON_YOU.search(text), text
