@@ -160,3 +160,15 @@ def test_a_seat_status_goes_where_it_touches_nothing(app):
     cornered = pygame.Rect(w - 220, 100, 200, 24)                # near the edge, a tag left
     left_tag = pygame.Rect(cornered.left - 160, 100, 150, 24)
     assert table._bubble_spot(surf, "Took the eight of diamonds", cornered, [left_tag]) is None
+
+
+@pytest.mark.parametrize(("variant", "options", "knock_shown"), [
+    ("gin-only", {}, False), ("gin-only", {"knock_limit": 5}, True), ("classic", {}, True),
+    ("oklahoma", {}, True)])
+def test_a_game_without_knocks_shows_no_knock_button(app, variant, options, knock_shown):
+    """Gin Only (a fixed knock limit of 0) showed a greyed "Knock" above "Gin" all match
+    (seen in a real window); a game where a knock can happen keeps it."""
+    table = show(app, session(variant, 2, 3, **options))
+    settle(app, table)
+    assert table.b_gin.visible
+    assert table.b_knock.visible is knock_shown

@@ -361,6 +361,9 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         # with 003's big gin too, "Par combinaisons" was cut in a row of three)
         self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and not layoff
         self.b_big.visible = rules.big_gin and not layoff
+        # Gin Only (a fixed limit of 0): no knock ever, so no greyed Knock button beside Gin
+        self.b_knock.visible = not (rules.knock_limit_source == "fixed"
+                                    and rules.knock_limit == 0)
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
         descente = terms_for(rules).go_out == "descente"  # 003 calls it so
