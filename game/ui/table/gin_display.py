@@ -272,7 +272,9 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
         blit_lines(surface, self.res, lines, px, box, theme.TEXT_DIM, "center")
 
     def _roles(self) -> tuple[str, ...]:
-        return self.state.roles
+        """The roles shown: those of the deal being played, else the view's."""
+        dealt = getattr(self, "dealt_roles", None)
+        return dealt if dealt is not None else self.state.roles
 
     def _draw_advisor_view(self, surface: pygame.Surface, roles: tuple[str, ...]) -> None:
         """004: the viewer sits out; with `advisor_sees_captain` the captain's hand shows."""

@@ -264,7 +264,7 @@ class GinLabels:
         seats ask for it several times a frame: kept while what the panel says is the same."""
         lay = self.layout
         key = (i18n.language(), lay.font_small, lay.size, lay.beside, self.session.variant,
-               self.state.hand_no,
+               self.shown_hand_no(),
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
                bool(self.commitment), self.retourne is not None, self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
@@ -428,7 +428,7 @@ class GinLabels:
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
             lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
-        v_hand = self.state.hand_no
+        v_hand = self.shown_hand_no()
         if self._totals_heading():   # compact 003: where its columns close, in the rules
             lines.append((_("Hand {n}").format(n=v_hand), theme.TEXT_DIM))
         else:

@@ -94,6 +94,7 @@ class PlaybackMixin:
         # nothing said of the last hand stays over the deal (a showdown's "Deadwood 28"
         # bubble had seconds left when Next hand was pressed; the score screen pauses them)
         self.new_deal = True
+        self.dealt_hand = e.hand_no      # the panel's "Hand n" before the deal's view comes
         for seat in list(self.bubbles):
             self.hush(seat)
         self.reset_hand()
