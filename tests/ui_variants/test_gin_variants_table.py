@@ -172,3 +172,25 @@ def test_a_game_without_knocks_shows_no_knock_button(app, variant, options, knoc
     settle(app, table)
     assert table.b_gin.visible
     assert table.b_knock.visible is knock_shown
+
+
+@pytest.mark.parametrize("variant", ["oklahoma", "gin-rami"])
+def test_the_knock_limit_is_not_claimed_before_its_card_is_turned(app, variant):
+    """Oklahoma's panel said "Knock at 10 or less (upcard)" (the preset's 10) through the
+    deal, before the upcard that sets it was turned (003: "Descente at 10" before the
+    retourne); it now says the card sets it, and the number once it is turned."""
+    from game.core.events import KnockLimitSet
+
+    app.settings.speed = "fast"
+    table = show(app, session(variant, 2, 3))
+    said = []
+    for _ in range(3000):
+        app.step()
+        if not any(isinstance(e, KnockLimitSet) for e, _v in table.queue):
+            break
+        said.append(table.knock_limit_text())
+    assert said and not any(ch.isdigit() for text in said for ch in text), said[:3]
+    settle(app, table)
+    limit = table.session.engine.knock_limit
+    assert (str(limit) in table.knock_limit_text()) if limit else "gin" in \
+        table.knock_limit_text().lower()

@@ -320,7 +320,8 @@ class CoachMixin:
         span = self.note_rect(1, lay.font_small)
         above = [r for r in (self.stock_rect(), self.pile_rect())
                  if r.right > span.left and r.left < span.right]
-        top = max((r.bottom for r in above), default=lay.prompt_top - lay.px(6)) + lay.px(6)
+        # (clear of the hint's own outline round the pile, px(4) wide)
+        top = max((r.bottom for r in above), default=lay.prompt_top - lay.px(6)) + lay.px(12)
         bottom = lay.prompt_top + lay.prompt_h + lay.px(4)
         return int(top), int(bottom)
 

@@ -76,12 +76,16 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.proposals, self.proposals_for = [], None
         self.knock_mode = False
         self.knock_limit = self.rules.knock_limit
+        # Oklahoma's upcard and 003's retourne set the limit: until it is turned, the panel
+        # says so (it said the preset's "Knock at 10 or less" through the deal)
+        self.limit_shown = self.rules.knock_limit_source == "fixed"
         self.doubled = False
 
     # ----- its events -------------------------------------------------------------------
     @plays(KnockLimitSet)
     def _play_knock_limit(self, e: KnockLimitSet, d: float) -> float:
         self.knock_limit, self.doubled = e.limit, e.doubled
+        self.limit_shown = True
         if self.rules.knock_limit_source != "fixed":
             text = (_("Gin only this hand") if e.limit == 0 else
                     _("Knock limit this hand: {n}").format(n=e.limit))

@@ -34,6 +34,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
         """Set the display model from the shown view (no animation)."""
         v = self.view()
         self.knock_limit = v.knock_limit
+        self.limit_shown = self.rules.knock_limit_source == "fixed" or v.phase != "start"
         self.doubled = v.doubled
         self.stock = v.stock_size
         face_down = (v.showdown is not None and self.rules.knock_discard_face_down)

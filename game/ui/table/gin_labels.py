@@ -266,6 +266,7 @@ class GinLabels:
         key = (i18n.language(), lay.font_small, lay.size, lay.beside, self.session.variant,
                self.shown_hand_no(),
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
+               getattr(self, "limit_shown", True),
                bool(self.commitment), self.retourne is not None, self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
             px = self._fit_info_px()
@@ -368,6 +369,9 @@ class GinLabels:
     def knock_limit_text(self) -> str:
         """The knock limit as the score panel says it ("Knock at 10 or less")."""
         source = self.rules.knock_limit_source
+        if not getattr(self, "limit_shown", True):
+            return (_("Descente: the retourne sets the limit") if source == "retourne" else
+                    _("Knock limit: the upcard sets it"))
         if source == "retourne":
             # the retourne lies beside the panel's line (a 4:3 window) or the stock
             named = self.compact_rows and self.retourne is not None and \
