@@ -89,3 +89,19 @@ def test_the_hint_lies_over_no_card_and_says_it_all(app, language, size, scale):
         assert not any(table.note_panel.colliderect(b) for b in buttons), table.note_panel
     finally:
         i18n.set_language("en")
+
+
+def test_the_hint_ends_a_banner_that_would_stand_under_it(app):
+    """003: the retourne's banner ("Retourne: descente at 10 or less") was still up when the
+    hint came, half seen under it (1280x720, 150 %)."""
+    size = (1280, 720)
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 1.5)
+    table = show(app, session("gin-rami", 2, 11), autoplayer=None)
+    settle(app, table)
+    table.show_banner("Retourne: descente at 10 or less", 5.0)
+    table.on_hint()
+    app.step()
+    assert table.note_shown() and table.banner is None
+    marks = probe_draw(app.res, size, table.draw).marks
+    assert not problems(marks, size), problems(marks, size)

@@ -153,6 +153,10 @@ class CoachMixin:
         self.coach_note = (self.state_no, hint_text(h), h)
         self.session.note_hint()
         self.clear_toast()
+        # the hint takes the prompt's band: a banner there (003's "Retourne: descente at
+        # 10 or less", which the panel keeps saying) would stand under it, half seen
+        self.banner = None
+        self._cancel("banner")
         self.dirty = True
 
     def shown_hint(self) -> Hint | None:
