@@ -61,13 +61,16 @@ def test_the_next_deal_shows_nothing_said_of_the_last_hand(app):
     table = show(app, sess)
     settle(app, table, until=lambda: app.scenes.top is not table)   # the score panel
     table.say(1, "Deadwood 28", 30.0, acting=False)   # a showdown bubble with time left
+    table.show_banner("Bob knocks with 9", 30.0)      # and a knock banner
     app.scenes.top.on_next()                          # Next hand
-    seen = []
+    seen, banners = [], []
     for _ in range(3000):
         app.step()
         if table.state.hand_no == 2 and table.settled:
             break
         seen.append((table.prompt(), dict(table.bubbles)))
+        banners.append(table.banner)
     assert seen, "the deal was not shown"
+    assert "Bob knocks with 9" not in banners, banners[:3]
     assert not any(p == "The hand is over" for p, _b in seen), seen[:3]
     assert not any(b.get(1) == "Deadwood 28" for _p, b in seen), seen[:3]

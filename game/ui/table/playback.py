@@ -97,6 +97,8 @@ class PlaybackMixin:
         self.dealt_hand = e.hand_no      # the panel's "Hand n" before the deal's view comes
         for seat in list(self.bubbles):
             self.hush(seat)
+        self.banner = None          # nor the last hand's "Computer 1 knocks with 9" banner
+        self._cancel("banner")
         self.reset_hand()
         self.stock = 52 * self.rules.decks
         self.last_scored = self.last_void = self.seed_revealed = None
