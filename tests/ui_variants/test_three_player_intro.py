@@ -161,3 +161,32 @@ def test_the_next_deal_shows_its_own_roles_and_number_from_its_first_frame(app):
     assert places and table._roles() == after
     final = dict(table.seat_places())
     assert all(p == final for p in places)            # nothing moves when the view comes
+
+
+def test_no_sort_buttons_over_the_deal_of_a_hand_you_sit_out(app):
+    """The advisor's empty hand row showed "By rank / By suit / By melds" through the deal
+    (they went only once it was over)."""
+    from game.core.events import HandStarted
+    from game.core.phase import OVER_PHASES
+
+    app.settings.speed = "fast"
+    for seed in range(1, 60):
+        sess = session("three-player", seats=3, seed=seed)
+        assert play_until(sess, lambda e: e.phase in OVER_PHASES)
+        table = show(app, sess)
+        settle(app, table, until=lambda t=table: app.scenes.top is not t)
+        app.scenes.top.on_next()
+        if sess.engine.scorer.roles(sess.engine.dealer, sess.engine.players)[0] == "advisor":
+            break
+        app.scenes.pop()
+    else:
+        raise AssertionError("no seed made the player sit out hand 2")
+    shown = []
+    for _ in range(2000):
+        app.step()
+        if any(isinstance(e, HandStarted) for e, _v in table.queue):
+            continue
+        if table.settled:
+            break
+        shown.append(table.b_rank.visible or table.b_melds.visible)
+    assert shown and not any(shown)

@@ -115,4 +115,8 @@ class SitOutMixin:
         roles = next((ev for ev, _v in self.queue if isinstance(ev, RolesAssigned)), None)
         if roles is not None:
             self._show_roles(roles)
+        if self.sitting_out():    # no hand comes to the advisor: no sort buttons meanwhile
+            for b in (self.b_rank, self.b_suit, self.b_melds):
+                b.visible = False
+            self._place_buttons_if_changed()
         return hold
