@@ -257,10 +257,16 @@ class ScoreSheetView:
                     else ngettext("… {n} more row", "… {n} more rows", hidden))
             blit_text(surface, res, more.format(n=hidden), px, (rect.left, y), theme.TEXT_DIM)
             y += step
+        # grouped labels ("Ann: points", "Ann: column total") too long for their column: the
+        # name once per group, the rest indented under it (each label shrank on its own, and
+        # "Computer: column total" came out at half the size of the rows around it)
+        elide = any(":" in str(r[0]) and self._cell_w(_split_cell(r[0]), px) >
+                    widths[0] - lay.px(6) for r in rows if r)
         prev_key = None
         for row_i, row in enumerate(rows):
             label = str(row[0]) if row else ""
             key = _group_key(label)
+            follows = elide and ":" in label and key == prev_key
             if prev_key is not None and key != prev_key and ":" in label + str(prev_key):
                 pygame.draw.line(surface, (*theme.GOLD_DARK,), (rect.left, y - 2),
                                  (rect.right, y - 2), 1)
@@ -273,6 +279,8 @@ class ScoreSheetView:
                 c = _split_cell(cell)
                 if i == 0:
                     c.colour = theme.TEXT
+                    if follows:
+                        c.text = "   " + label.split(":", 1)[1].strip()
                 put(i, c, y)
             y += step
         for part in footer:

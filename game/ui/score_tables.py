@@ -38,11 +38,13 @@ def _kind(terms: Terms, kind: str) -> str:
     return wording.hand_kind(kind, terms)
 
 
-def _lines(terms: Terms, lines, names: Names) -> list[str]:
-    return wording.score_lines(lines, names, None, terms)
+def _lines(terms: Terms, lines, names: Names, you: int | None = None) -> list[str]:
+    """Result lines under a sheet, worded to the player `you` ("Result: you win by 832";
+    without it the French sheet read "Vous gagne", the name "Vous" in the third person)."""
+    return wording.score_lines(lines, names, you, terms)
 
 
-def classic_sheet(sc: ScoreState, names: Names, terms: Terms) -> ScoreSheet:
+def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
     rows = []
     running = [0] * sc.seats
     for n, res in enumerate(sc.history, 1):
@@ -62,7 +64,7 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms) -> ScoreSheet:
                       tuple(footer))
 
 
-def box_sheet(sc: BoxState, names: Names, terms: Terms) -> ScoreSheet:
+def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
     letters = {"box": _("B"), "captain": _("C"), "advisor": _("A")}
     rows: list[tuple[str, ...]] = []
     running = [0] * sc.seats
@@ -80,13 +82,13 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms) -> ScoreSheet:
     footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals)),
               _("B = box, C = captain, A = advisor (sits out)")]
     if sc.over:
-        footer += _lines(terms, sc.result_lines[-2:], names)
+        footer += _lines(terms, sc.result_lines[-2:], names, you)
     return ScoreSheet(_("Score sheet (in the box)"), (_("Hand"), *names, _("Result")),
                       tuple(rows), tuple(footer))
 
 
 def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
-                  cocotte_value: int = 25) -> ScoreSheet:
+                  cocotte_value: int = 25, you: int | None = None) -> ScoreSheet:
     rows: list[tuple[str, ...]] = []
     cols = range(len(sc.points))
     for s in range(sc.seats):
@@ -113,27 +115,29 @@ def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
     rows.append((_("Status"), *status, ""))
     footer = [_("Grand totals: {figures}").format(figures=_figures(names, sc.totals))]
     if sc.over:
-        footer += _lines(terms, sc.result_lines, names)
+        footer += _lines(terms, sc.result_lines, names, you)
     return ScoreSheet(_("Score sheet (columns)"),
                       ("", *(_("Column {n}").format(n=c + 1) for c in cols), _("Total")),
                       tuple(rows), tuple(footer),
-                      tuple(_column_sheet(sc, c, names, terms) for c in cols))
+                      tuple(_column_sheet(sc, c, names, terms, you) for c in cols))
 
 
-def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms) -> ScoreSheet:
+def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
+                  you: int | None = None) -> ScoreSheet:
     running = [0] * sc.seats
     rows: list[tuple[str, ...]] = []
     for hand_no, seat, pts, coc in sc.entries[c]:
         running[seat] += pts
         rows.append((str(hand_no), *(f"+{pts} ({running[s]}) " + "•" * coc if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
-    footer = tuple(_lines(terms, sc.closing_lines[c], names))
+    footer = tuple(_lines(terms, sc.closing_lines[c], names, you))
     if rows and c == 0:   # the first column explains the cells of all three
         footer = (*footer, _("+points (column so far), • a cocotte"))
     return ScoreSheet(_("Column {n}").format(n=c + 1), (_("Hand"), *names), tuple(rows), footer)
 
 
-def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms) -> ScoreSheet:
+def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
+                    you: int | None = None) -> ScoreSheet:
     rows: list[tuple[str, ...]] = []
     games = range(len(sc.points))
     for s in range(sc.seats):
@@ -149,25 +153,26 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms) -> ScoreShee
                              for g in games)))
     footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals))]
     if sc.over:
-        footer += _lines(terms, sc.result_lines[-1:], names)
+        footer += _lines(terms, sc.result_lines[-1:], names, you)
     return ScoreSheet(_("Hollywood score sheet"),
                       ("", *(_("Game {n}").format(n=g + 1) for g in games)),
                       tuple(rows), tuple(footer),
-                      tuple(_game_sheet(sc, g, names, terms) for g in games))
+                      tuple(_game_sheet(sc, g, names, terms, you) for g in games))
 
 
-def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms) -> ScoreSheet:
+def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
+                you: int | None = None) -> ScoreSheet:
     running = [0] * sc.seats
     rows: list[tuple[str, ...]] = []
     for hand_no, seat, pts in sc.entries[g]:
         running[seat] += pts
         rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
-    footer = tuple(_lines(terms, sc.closing_lines[g], names))
+    footer = tuple(_lines(terms, sc.closing_lines[g], names, you))
     return ScoreSheet(_("Game {n}").format(n=g + 1), (_("Hand"), *names), tuple(rows), footer)
 
 
-def rami_sheet(sc: RamiState, names: Names, terms: Terms) -> ScoreSheet:
+def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
     rows = []
     running = [0] * sc.seats
     for n, res in enumerate(sc.history, 1):
@@ -196,14 +201,16 @@ SHEETS: dict[type, Callable[[ScoreState, list[str], Terms], ScoreSheet]] = {
 }
 
 
-def score_table(score: ScoreState, names: Names, rules: Rules | None = None) -> ScoreSheet:
+def score_table(score: ScoreState, names: Names, rules: Rules | None = None,
+                you: int | None = None) -> ScoreSheet:
     """The score sheet of the match so far (a view's `score`), worded with the seats' `names`
     in the words of the variant `rules` name; LookupError for a system without a sheet."""
     for cls in type(score).__mro__:
         if cls is ColumnsState and rules is not None:
-            return columns_sheet(score, list(names), terms_for(rules), rules.cocotte_value)
+            return columns_sheet(score, list(names), terms_for(rules), rules.cocotte_value,
+                                 you)
         if cls in SHEETS:
-            return SHEETS[cls](score, list(names), terms_for(rules))
+            return SHEETS[cls](score, list(names), terms_for(rules), you)
     raise LookupError(f"no score sheet for {type(score).__name__}")
 
 
@@ -214,6 +221,7 @@ def sheet_for(table) -> ScoreSheet | None:
     if score is None:
         return None
     try:
-        return score_table(score, table.names, table.session.rules)
+        return score_table(score, table.names, table.session.rules,
+                           None if table.session.hotseat else table.viewer)
     except LookupError:
         return None

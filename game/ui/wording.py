@@ -60,16 +60,28 @@ def _points(n: int) -> str:
 
 # ----- score lines ---------------------------------------------------------------------------
 def _line_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    text = c.pick(s[0], _("Your gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
-                  _("Gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
+    if c.is_you(s[1]):      # "deadwood of You" read the player as a name
+        text = _("Gin by {name}: bonus {bonus} + your deadwood {deadwood} = {points}")
+    else:
+        text = c.pick(s[0],
+                      _("Your gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
+                      _("Gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = "
+                        "{points}"))
     return text.format(name=c.name(s[0]), other=c.name(s[1]), **v)
 
 
 def _line_big_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
     if c.terms.big_gin == "grand-gin":
-        text = c.pick(
-            s[0], _("Your grand gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
-            _("Grand gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
+        if c.is_you(s[1]):
+            text = _("Grand gin by {name}: bonus {bonus} + your deadwood {deadwood} = {points}")
+        else:
+            text = c.pick(
+                s[0],
+                _("Your grand gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
+                _("Grand gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = "
+                  "{points}"))
+    elif c.is_you(s[1]):
+        text = _("Big gin by {name}: bonus {bonus} + your deadwood {deadwood} = {points}")
     else:
         text = c.pick(
             s[0], _("Your big gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
@@ -165,12 +177,18 @@ def _line_grand_total(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
     return text.format(name=c.name(s[0]), **v)
 
 
-def _simple(you_text: str | None, other_text: str) -> Callable[[_Ctx, tuple, dict], str]:
+def _simple(you_text: str | None, other_text: str, you_second: str | None = None
+            ) -> Callable[[_Ctx, tuple, dict], str]:
     """A line whose sentence names its seats `{name}` (first) and `{other}` (second), with a
-    second-person form `you_text` when the first seat is you."""
+    second-person form `you_text` when the first seat is you (`you_second`: when the second
+    is; "the column of You is doubled" read as a name, not as you)."""
     def build(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-        text = _(you_text) if you_text is not None and c.is_you(s[0] if s else None) \
-            else _(other_text)
+        if you_text is not None and c.is_you(s[0] if s else None):
+            text = _(you_text)
+        elif you_second is not None and c.is_you(s[1] if len(s) > 1 else None):
+            text = _(you_second)
+        else:
+            text = _(other_text)
         return text.format(name=c.name(s[0]) if s else "",
                            other=c.name(s[1]) if len(s) > 1 else "", **v)
     return build
@@ -241,9 +259,12 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
                                               v["restocks"]).format(**v),
     "draw-nobody-pays": _line_draw,
     # match scoring
-    "game-bonus": _simple(None, N_("Game bonus for {name}: +{bonus}")),
-    "shutout-match": _simple(None, N_("Shutout: the score of {name} is doubled to {total}")),
-    "box-bonus": _simple(None, N_("Box bonus for {name}: {hands} × {each} = +{bonus}")),
+    "game-bonus": _simple(N_("Your game bonus: +{bonus}"),
+                          N_("Game bonus for {name}: +{bonus}")),
+    "shutout-match": _simple(N_("Shutout: your score is doubled to {total}"),
+                             N_("Shutout: the score of {name} is doubled to {total}")),
+    "box-bonus": _simple(N_("Your box bonus: {hands} × {each} = +{bonus}"),
+                         N_("Box bonus for {name}: {hands} × {each} = +{bonus}")),
     "target-reached": lambda c, s, v: _counted(
         c, s, v, ngettext("You reach the target with {points} point",
                           "You reach the target with {points} points", v["points"]),
@@ -260,26 +281,39 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
     "box-match-won": _simple(N_("Result: you win by {net} over the next best total"),
                              N_("Result: {name} wins by {net} over the next best total")),
     "column-closes": lambda c, s, v: _counted(
-        c, s, v, None, ngettext("Column {column} closes: {name} reaches {points} point",
-                                "Column {column} closes: {name} reaches {points} points",
-                                v["points"])),
+        c, s, v, ngettext("Column {column} closes: you reach {points} point",
+                          "Column {column} closes: you reach {points} points", v["points"]),
+        ngettext("Column {column} closes: {name} reaches {points} point",
+                 "Column {column} closes: {name} reaches {points} points", v["points"])),
     "column-winner-figure": _simple(None, N_("{name}: column bonus {bonus} + points {points} + "
                                               "cocottes {cocottes} × {each} = {total}")),
     "column-loser-figure": _simple(None, N_("{name}: points {points} + cocottes {cocottes} × "
                                              "{each} = {total}")),
-    "blitz": _simple(None, N_("Blitz: {name} scored nothing in column {column}; the column of "
-                               "{other} is doubled to {total}")),
+    "blitz": _simple(N_("Blitz: you scored nothing in column {column}; the column of {other} "
+                        "is doubled to {total}"),
+                     N_("Blitz: {name} scored nothing in column {column}; the column of "
+                        "{other} is doubled to {total}"),
+                     N_("Blitz: {name} scored nothing in column {column}; your column is "
+                        "doubled to {total}")),
     "columns-grand-total": _line_grand_total,
     "match-drawn-equal": _simple(None, N_("Result: equal grand totals; the match is drawn")),
     "game-closes": lambda c, s, v: _counted(
-        c, s, v, None, ngettext("Game {game} closes: {name} reaches {points} point",
-                                "Game {game} closes: {name} reaches {points} points",
-                                v["points"])),
-    "shutout-game": _simple(None, N_("Shutout: {name} has no score in game {game}; the total "
-                                      "of {other} is doubled to {total}")),
-    "game-figures": _simple(None, N_("Game {game}: {name} {winner_total}, {other} "
-                                      "{loser_total}; net {net} to {name}")),
-    "game-won": _simple(None, N_("Game {game}: won by {name}, net {net}")),
+        c, s, v, ngettext("Game {game} closes: you reach {points} point",
+                          "Game {game} closes: you reach {points} points", v["points"]),
+        ngettext("Game {game} closes: {name} reaches {points} point",
+                 "Game {game} closes: {name} reaches {points} points", v["points"])),
+    "shutout-game": _simple(N_("Shutout: you have no score in game {game}; the total of "
+                               "{other} is doubled to {total}"),
+                            N_("Shutout: {name} has no score in game {game}; the total "
+                               "of {other} is doubled to {total}"),
+                            N_("Shutout: {name} has no score in game {game}; your total is "
+                               "doubled to {total}")),
+    "game-figures": _simple(N_("Game {game}: you {winner_total}, {other} {loser_total}; net "
+                               "{net} to you"),
+                            N_("Game {game}: {name} {winner_total}, {other} "
+                               "{loser_total}; net {net} to {name}")),
+    "game-won": _simple(N_("Game {game}: you win it, net {net}"),
+                        N_("Game {game}: won by {name}, net {net}")),
     "totals": _figures(N_("Totals: {figures}")),
     "match-drawn-nets": _simple(None, N_("Result: the nets cancel out; the match is drawn")),
     "match-won-nets": _simple(N_("Result: you win by {net} (sum of the nets)"),

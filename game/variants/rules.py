@@ -39,6 +39,11 @@ RELEVANT: dict[str, Any] = {
     "rami": lambda r: r.family == "rami",
     "two-player-gin": lambda r: r.family == "gin" and r.max_players == 2,
     "fixed-limit": lambda r: r.family == "gin" and r.knock_limit_source == "fixed",
+    # a knock can happen (not a fixed limit of 0, Gin Only's): the undercut and the knock's
+    # discard matter only then
+    "knocks": lambda r: r.family == "gin" and not (r.knock_limit_source == "fixed"
+                                                   and r.knock_limit == 0),
+    "big-gin": lambda r: r.family == "gin" and r.big_gin,
     "upcard-limit": lambda r: r.knock_limit_source == "upcard",
     "retourne": lambda r: r.knock_limit_source == "retourne",
     "classic-scoring": lambda r: r.family == "gin" and r.scoring == "classic",
@@ -81,7 +86,7 @@ class Rules:
                           user=False)
     # a display preference, not a rule: the player sets it in Settings > Cards
     show_discard_history: bool = opt(False, "Show the discard pile's history", user=False)
-    knock_discard_face_down: bool = opt(False, "Knock discard face down", when="gin")
+    knock_discard_face_down: bool = opt(False, "Knock discard face down", when="knocks")
     # Going out
     knock_limit: int = opt(10, "Knock limit", "The most unmatched points you may knock with",
                            choices=tuple(range(0, 11)), when="fixed-limit",
@@ -93,10 +98,11 @@ class Rules:
                                span=(0, 10))
     # Hand scores
     gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25), when="gin", span=(0, 100))
-    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="gin", span=(0, 100))
-    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="gin",
+    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="big-gin",
+                             span=(0, 100))
+    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="knocks",
                               span=(0, 100))
-    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut", when="gin")
+    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut", when="knocks")
     spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)",
                              "The hand's points and bonus are doubled and it counts as two "
                              "boxes", when="upcard-limit")

@@ -43,3 +43,50 @@ def test_the_panel_names_each_number(app):
         assert any(t.startswith(f"{name}: grand total ") for t in texts), texts
     assert not any(t.endswith(f"to {target}") for t in texts)
     assert not any(isinstance(e, HandScored) for e in sess.view(0).events)
+
+
+def test_the_sheets_labels_keep_one_size_in_a_narrow_panel(app, monkeypatch):
+    """800x600 at 200 %, French: "Ordinateur : total de colonne" was shrunk alone to half
+    the size of the rows around it; a group's later rows now drop the repeated name."""
+    import pygame
+
+    from game.ui import i18n
+    from game.ui.layout import Layout
+    from game.ui.score_sheet import draw_sheet
+
+    i18n.set_language("fr")
+    try:
+        from game.core.scoring.base import ScoreSheet
+
+        rows = []      # the sheet of a finished match (a real one's figures)
+        for name, figures in (("Vous", (("108", "104", "94", "306"), ("5", "4", "5", "14"),
+                                        ("483", "908", "219", "1610"))),
+                              ("Ordinateur", (("2", "0", "109", "111"), ("1", "0", "3", "4"),
+                                              ("27", "0", "434", "461")))):
+            for what, cells in zip(("points", "cocottes", "total de colonne"), figures,
+                                   strict=True):
+                rows.append((f"{name}\u00a0: {what}", *cells))
+        rows.append(("État", "gagnée par Vous", "gagnée par Vous, blitz",
+                     "gagnée par Ordinateur", ""))
+        sheet = ScoreSheet("Feuille de marque (colonnes)",
+                           ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total"),
+                           tuple(rows), ())
+        lay = Layout((800, 600), 2.0)
+        sizes: dict[str, int] = {}
+        real = app.res.text
+
+        def spy(text, px, *a, **k):
+            sizes[text] = px
+            return real(text, px, *a, **k)
+
+        monkeypatch.setattr(app.res, "text", spy)
+        from game.ui.score_sheet import ScoreSheetView
+
+        height = ScoreSheetView(app.res, lay, sheet).height(640)   # the panel scrolls it
+        draw_sheet(pygame.Surface((800, height + 80)), app.res, lay, sheet,
+                   pygame.Rect(40, 40, 640, height))
+        labels = [t for t in sizes if t.startswith(("Vous", "Ordinateur", "   "))]
+        assert any(t.startswith("   ") for t in labels), labels
+        assert len({sizes[t] for t in labels}) == 1, {t: sizes[t] for t in labels}
+    finally:
+        i18n.set_language("en")

@@ -217,3 +217,47 @@ def test_go_out_banner_uses_the_variant_words():
     assert wording.go_out_banner("knock", "Ann", 4) == "Ann knocks with 4"
     assert wording.go_out_banner("knock", "Ann", 4, you=True) == "You knock with 4"
     assert wording.go_out_banner("gin", "Ann", 0, you=True) == "Your gin!"
+
+
+#: the player's default name read as a third person ("Box bonus for You", "Column 1 closes:
+#: You reaches 104 points", "net 80 to You"): issue 16 asks for the second person
+THIRD_PERSON_YOU = re.compile(r"\b(for|of|by|to|from) You\b|\bYou (?!win\b)[a-z]+s\b")
+
+
+@pytest.mark.parametrize("kind", sorted(LINES))
+def test_the_player_is_spoken_to_in_every_score_line(kind):
+    seats = (0, 1, 2) if kind in ("final", "totals", "balances", "arret-tie",
+                                  "balance-tie") else (0, 1)
+    line = ScoreLine.of(kind, *seats, **{n: sample(n) for n in LINES[kind]})
+    for you, names in ((0, ["You", "Bob", "Cyd"]), (1, ["Ann", "You", "Cyd"])):
+        text = wording.score_line(line, names, you)
+        assert not THIRD_PERSON_YOU.search(text), text
+
+
+def test_the_sheets_result_lines_speak_to_the_player():
+    """Under the Hollywood sheet the French result read "Vous gagne de 832" (the name "Vous"
+    in the third person) while the result tab beside it said "vous gagnez"."""
+    from game.match import Match
+    from game.players import make_player
+    from game.ui.score_tables import score_table
+    from game.variants import rules_for
+
+    rules = rules_for("classic", scoring="hollywood", target=50)
+    for seed in range(1, 30):
+        match = Match(rules, [make_player("medium", seed=seed), make_player("easy", seed=1)],
+                      seed=seed, names=["You", "Bob"])
+        for _ in range(20000):
+            if match.engine.is_over:
+                break
+            if match.engine.phase == "hand-over":
+                match.next_hand()
+            else:
+                match.step()
+        view = match.engine.view(0)
+        if view.score.over and view.score.totals[0] > view.score.totals[1]:
+            break
+    else:
+        raise AssertionError("no seed won the match for seat 0")
+    footer = score_table(view.score, ["You", "Bob"], rules, you=0).footer
+    assert any("you win" in line for line in footer), footer
+    assert not any(THIRD_PERSON_YOU.search(line) for line in footer), footer

@@ -160,3 +160,37 @@ def test_a_seat_status_goes_where_it_touches_nothing(app):
     cornered = pygame.Rect(w - 220, 100, 200, 24)                # near the edge, a tag left
     left_tag = pygame.Rect(cornered.left - 160, 100, 150, 24)
     assert table._bubble_spot(surf, "Took the eight of diamonds", cornered, [left_tag]) is None
+
+
+@pytest.mark.parametrize(("variant", "options", "knock_shown"), [
+    ("gin-only", {}, False), ("gin-only", {"knock_limit": 5}, True), ("classic", {}, True),
+    ("oklahoma", {}, True)])
+def test_a_game_without_knocks_shows_no_knock_button(app, variant, options, knock_shown):
+    """Gin Only (a fixed knock limit of 0) showed a greyed "Knock" above "Gin" all match
+    (seen in a real window); a game where a knock can happen keeps it."""
+    table = show(app, session(variant, 2, 3, **options))
+    settle(app, table)
+    assert table.b_gin.visible
+    assert table.b_knock.visible is knock_shown
+
+
+@pytest.mark.parametrize("variant", ["oklahoma", "gin-rami"])
+def test_the_knock_limit_is_not_claimed_before_its_card_is_turned(app, variant):
+    """Oklahoma's panel said "Knock at 10 or less (upcard)" (the preset's 10) through the
+    deal, before the upcard that sets it was turned (003: "Descente at 10" before the
+    retourne); it now says the card sets it, and the number once it is turned."""
+    from game.core.events import KnockLimitSet
+
+    app.settings.speed = "fast"
+    table = show(app, session(variant, 2, 3))
+    said = []
+    for _ in range(3000):
+        app.step()
+        if not any(isinstance(e, KnockLimitSet) for e, _v in table.queue):
+            break
+        said.append(table.knock_limit_text())
+    assert said and not any(ch.isdigit() for text in said for ch in text), said[:3]
+    settle(app, table)
+    limit = table.session.engine.knock_limit
+    assert (str(limit) in table.knock_limit_text()) if limit else "gin" in \
+        table.knock_limit_text().lower()

@@ -47,3 +47,30 @@ def test_a_wait_for_your_turn_refusal_goes_when_the_state_moves_on(app):
     assert table.toast is not None
     settle(app, table)                                # states shown since: the toast is gone
     assert table.toast is None
+
+
+def test_the_next_deal_shows_nothing_said_of_the_last_hand(app):
+    """Next hand pressed while a showdown's "Deadwood n" bubble still had time (the score
+    panel pauses the table's timers): the new deal shows neither that bubble nor "The hand
+    is over" (both stood over the first seconds of the next hand in a real window)."""
+    from game.core.phase import OVER_PHASES
+
+    app.settings.speed = "fast"
+    sess = find("classic", lambda e: e.phase in OVER_PHASES and e.deal_no == 1, seats=2,
+                seeds=range(1, 40))
+    table = show(app, sess)
+    settle(app, table, until=lambda: app.scenes.top is not table)   # the score panel
+    table.say(1, "Deadwood 28", 30.0, acting=False)   # a showdown bubble with time left
+    table.show_banner("Bob knocks with 9", 30.0)      # and a knock banner
+    app.scenes.top.on_next()                          # Next hand
+    seen, banners = [], []
+    for _ in range(3000):
+        app.step()
+        if table.state.hand_no == 2 and table.settled:
+            break
+        seen.append((table.prompt(), dict(table.bubbles)))
+        banners.append(table.banner)
+    assert seen, "the deal was not shown"
+    assert "Bob knocks with 9" not in banners, banners[:3]
+    assert not any(p == "The hand is over" for p, _b in seen), seen[:3]
+    assert not any(b.get(1) == "Deadwood 28" for _p, b in seen), seen[:3]

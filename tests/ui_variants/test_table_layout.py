@@ -27,6 +27,7 @@ from tests.ui_variants.helpers import session, settle, show, watch_cuts
 CASES = [
     ("classic", "classic", 2, 3, {}),
     ("oklahoma", "oklahoma", 2, 3, {}),
+    ("gin-only", "gin-only", 2, 3, {}),     # no Knock button: the column is shorter
     ("hollywood", "classic", 2, 5, {"scoring": "hollywood"}),
     ("three-player", "three-player", 3, 3, {}),
     ("gin-rami", "gin-rami", 2, 3, {}),

@@ -9,7 +9,7 @@ import pytest
 import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.ui.scenes.roles_intro import intro_lines
 from tests.ui.conftest import key
-from tests.ui_variants.helpers import play_until, session, show
+from tests.ui_variants.helpers import play_until, session, settle, show
 
 
 def roles_of(engine):
@@ -125,3 +125,68 @@ def test_the_introduction_fits_its_box_at_any_text_size(app, size, scale, langua
         assert not found, "\n".join(found)
     finally:
         i18n.set_language("en")
+
+
+def test_the_next_deal_shows_its_own_roles_and_number_from_its_first_frame(app):
+    """Hand 2 of three-player Gin dealt under hand 1's tags ("You · advisor, sits out" while
+    your cards came, the box's cards flying to the old captain's row), then every seat jumped
+    when the deal's view came; the panel said "Hand 1" meanwhile (seen at 1920x1080)."""
+    from game.core.events import HandStarted
+    from game.core.phase import OVER_PHASES
+
+    app.settings.speed = "fast"
+    for seed in range(1, 40):
+        sess = session("three-player", seats=3, seed=seed)
+        assert play_until(sess, lambda e: e.phase in OVER_PHASES)
+        before = sess.engine.scorer.roles(sess.engine.dealer, sess.engine.players)
+        table = show(app, sess)
+        settle(app, table, until=lambda t=table: app.scenes.top is not t)   # the score panel
+        app.scenes.top.on_next()
+        after = sess.engine.scorer.roles(sess.engine.dealer, sess.engine.players)
+        if after != before:
+            break
+        app.scenes.pop()
+    else:
+        raise AssertionError("no seed changed the roles")
+    places = []
+    for _ in range(2000):
+        app.step()
+        if any(isinstance(e, HandStarted) for e, _v in table.queue):
+            continue                                  # the deal has not begun on screen
+        if table.settled:
+            break
+        assert table._roles() == after, (table._roles(), after)
+        assert table.shown_hand_no() == 2
+        places.append(dict(table.seat_places()))
+    assert places and table._roles() == after
+    final = dict(table.seat_places())
+    assert all(p == final for p in places)            # nothing moves when the view comes
+
+
+def test_no_sort_buttons_over_the_deal_of_a_hand_you_sit_out(app):
+    """The advisor's empty hand row showed "By rank / By suit / By melds" through the deal
+    (they went only once it was over)."""
+    from game.core.events import HandStarted
+    from game.core.phase import OVER_PHASES
+
+    app.settings.speed = "fast"
+    for seed in range(1, 60):
+        sess = session("three-player", seats=3, seed=seed)
+        assert play_until(sess, lambda e: e.phase in OVER_PHASES)
+        table = show(app, sess)
+        settle(app, table, until=lambda t=table: app.scenes.top is not t)
+        app.scenes.top.on_next()
+        if sess.engine.scorer.roles(sess.engine.dealer, sess.engine.players)[0] == "advisor":
+            break
+        app.scenes.pop()
+    else:
+        raise AssertionError("no seed made the player sit out hand 2")
+    shown = []
+    for _ in range(2000):
+        app.step()
+        if any(isinstance(e, HandStarted) for e, _v in table.queue):
+            continue
+        if table.settled:
+            break
+        shown.append(table.b_rank.visible or table.b_melds.visible)
+    assert shown and not any(shown)

@@ -60,3 +60,33 @@ def test_every_setting_reaches_the_rules_and_the_setup_screen(variant):
 def test_setup_screen_hides_settings_of_other_games(variant, hidden):
     shown = {f.name for f in user_options(rules_for(variant))}
     assert not hidden & shown
+
+
+KNOCK_ONLY = {"knock_discard_face_down", "undercut_bonus", "tie_is_undercut"}
+
+
+def test_options_of_a_knock_go_with_the_knock():
+    """Gin Only (knock limit 0) has no knock: no undercut bonus, no "equal deadwood is an
+    undercut", no face-down knock discard offered (issue 16, item 9: only options that
+    apply); a knock limit chosen above 0 brings them back."""
+    from game.variants.options import offered_options
+
+    def keys(variant, chosen=None):
+        return {row.key for row in offered_options(variant, chosen)}
+
+    assert not KNOCK_ONLY & keys("gin-only")
+    assert "knock_limit" in keys("gin-only")          # RULES.md: the sub-variant with a knock
+    assert KNOCK_ONLY <= keys("gin-only", {"knock_limit": 5})
+    assert not KNOCK_ONLY & keys("classic", {"knock_limit": 0})
+    assert KNOCK_ONLY <= keys("classic") and KNOCK_ONLY <= keys("oklahoma")
+
+
+def test_the_big_gin_bonus_is_offered_with_big_gin_only():
+    from game.variants.options import offered_options
+
+    def keys(variant, chosen=None):
+        return {row.key for row in offered_options(variant, chosen)}
+
+    assert "big_gin_bonus" not in keys("classic")
+    assert "big_gin_bonus" in keys("classic", {"big_gin": True})
+    assert "big_gin_bonus" in keys("gin-rami")         # 003's Grand Gin is on

@@ -286,7 +286,7 @@ class ScoreScene(ScrollingScene, UIScene):
         sheet = None
         if score is not None:
             try:
-                sheet = score_table(score, t.names, t.session.rules)
+                sheet = score_table(score, t.names, t.session.rules, you)
             except LookupError:  # a scoring system without a sheet must not crash us
                 sheet = None
         sd = getattr(t.state, "showdown", None)     # both hands, read with the score

@@ -100,6 +100,8 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         self.order: list[Card] = []
         self.manual_order = False
         self.dealing = False
+        self.new_deal = False        # a hand's deal is playing; the prompt says "Dealing…"
+        self.dealt_hand: int | None = None   # its number, until its view is shown
         # interaction
         self.press: Press | None = None
         self.followers: list[CardSprite] = []
@@ -350,10 +352,16 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         """The batch has been played: its views become what the table shows."""
         if views is None:
             return
-        before = getattr(self.state, "roles", None)
+        before = getattr(self, "dealt_roles", None) or getattr(self.state, "roles", None)
         self.state = views.get(self.viewer if self.viewer is not None else -1, self.state)
+        self.dealt_roles = None      # the view says the roles now (004)
+        self.dealt_hand = None       # and the hand's number
         if getattr(self.state, "roles", None) != before:
             self.relayout()   # 004: new roles move the seats (the advisor sits aside)
+
+    def shown_hand_no(self) -> int:
+        """The number of the hand on the table: the one being dealt, else the view's."""
+        return self.dealt_hand if self.dealt_hand is not None else self.state.hand_no
 
     def _last_views(self) -> dict[int, PlayerView] | None:
         for _e, views in reversed(self.queue):

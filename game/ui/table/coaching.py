@@ -153,6 +153,10 @@ class CoachMixin:
         self.coach_note = (self.state_no, hint_text(h), h)
         self.session.note_hint()
         self.clear_toast()
+        # the hint takes the prompt's band: a banner there (003's "Retourne: descente at
+        # 10 or less", which the panel keeps saying) would stand under it, half seen
+        self.banner = None
+        self._cancel("banner")
         self.dirty = True
 
     def shown_hint(self) -> Hint | None:
@@ -310,15 +314,38 @@ class CoachMixin:
         return int(min(lay.hand_area.width + lay.px(40), lay.w - 2 * lay.margin
                        - lay.side_panel_w))
 
+    def note_band(self) -> tuple[int, int] | None:
+        """Compact rows: the free height the note may fill, from under the piles above it
+        down to the prompt's row (the formula of the roomy layouts put it over the stock, its
+        count and the pile at a large Text size); None elsewhere."""
+        if not getattr(self, "compact_rows", False):
+            return None
+        lay = self.layout
+        span = self.note_rect(1, lay.font_small)
+        above = [r for r in (self.stock_rect(), self.pile_rect())
+                 if r.right > span.left and r.left < span.right]
+        # (clear of the hint's own outline round the pile, px(4) wide)
+        top = max((r.bottom for r in above), default=lay.prompt_top - lay.px(6)) + lay.px(12)
+        bottom = lay.prompt_top + lay.prompt_h + lay.px(4)
+        return int(top), int(bottom)
+
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:
         lay = self.layout
-        width = self.note_width() - lay.px(24)
-        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width, max_lines=2)
+        left, right = self._prompt_bounds()     # the prompt's span: off the button column
+        width = min(self.note_width(), right - left) - lay.px(24)
+        band = self.note_band()
+        room = None if band is None else band[1] - band[0] - lay.px(10)
+        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width, room,
+                                    max_lines=2 if band is None else 3)
         used = max(self.res.font(px).size(line)[0] for line in lines)
         rect = self.note_rect(len(lines), px)
         rect.width = used + lay.px(24)
         rect.centerx = int(self.note_rect(1, px).centerx)
-        rect.clamp_ip(surface.get_rect())
+        if band is not None:     # just above the hand, growing up into the free band
+            rect.bottom = band[1]
+            rect.top = max(rect.top, band[0])
+        rect.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
+        self.note_panel = rect
         draw_panel(surface, rect, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
         blit_lines(surface, self.res, lines, px, rect.inflate(-lay.px(24), 0), theme.TEXT,

@@ -76,12 +76,16 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.proposals, self.proposals_for = [], None
         self.knock_mode = False
         self.knock_limit = self.rules.knock_limit
+        # Oklahoma's upcard and 003's retourne set the limit: until it is turned, the panel
+        # says so (it said the preset's "Knock at 10 or less" through the deal)
+        self.limit_shown = self.rules.knock_limit_source == "fixed"
         self.doubled = False
 
     # ----- its events -------------------------------------------------------------------
     @plays(KnockLimitSet)
     def _play_knock_limit(self, e: KnockLimitSet, d: float) -> float:
         self.knock_limit, self.doubled = e.limit, e.doubled
+        self.limit_shown = True
         if self.rules.knock_limit_source != "fixed":
             text = (_("Gin only this hand") if e.limit == 0 else
                     _("Knock limit this hand: {n}").format(n=e.limit))
@@ -361,6 +365,9 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         # with 003's big gin too, "Par combinaisons" was cut in a row of three)
         self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and not layoff
         self.b_big.visible = rules.big_gin and not layoff
+        # Gin Only (a fixed limit of 0): no knock ever, so no greyed Knock button beside Gin
+        self.b_knock.visible = not (rules.knock_limit_source == "fixed"
+                                    and rules.knock_limit == 0)
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
         descente = terms_for(rules).go_out == "descente"  # 003 calls it so

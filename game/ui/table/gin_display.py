@@ -34,6 +34,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
         """Set the display model from the shown view (no animation)."""
         v = self.view()
         self.knock_limit = v.knock_limit
+        self.limit_shown = self.rules.knock_limit_source == "fixed" or v.phase != "start"
         self.doubled = v.doubled
         self.stock = v.stock_size
         face_down = (v.showdown is not None and self.rules.knock_discard_face_down)
@@ -272,7 +273,9 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
         blit_lines(surface, self.res, lines, px, box, theme.TEXT_DIM, "center")
 
     def _roles(self) -> tuple[str, ...]:
-        return self.state.roles
+        """The roles shown: those of the deal being played, else the view's."""
+        dealt = getattr(self, "dealt_roles", None)
+        return dealt if dealt is not None else self.state.roles
 
     def _draw_advisor_view(self, surface: pygame.Surface, roles: tuple[str, ...]) -> None:
         """004: the viewer sits out; with `advisor_sees_captain` the captain's hand shows."""

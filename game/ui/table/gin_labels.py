@@ -264,8 +264,9 @@ class GinLabels:
         seats ask for it several times a frame: kept while what the panel says is the same."""
         lay = self.layout
         key = (i18n.language(), lay.font_small, lay.size, lay.beside, self.session.variant,
-               self.state.hand_no,
+               self.shown_hand_no(),
                tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
+               getattr(self, "limit_shown", True),
                bool(self.commitment), self.retourne is not None, self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
             px = self._fit_info_px()
@@ -368,6 +369,9 @@ class GinLabels:
     def knock_limit_text(self) -> str:
         """The knock limit as the score panel says it ("Knock at 10 or less")."""
         source = self.rules.knock_limit_source
+        if not getattr(self, "limit_shown", True):
+            return (_("Descente: the retourne sets the limit") if source == "retourne" else
+                    _("Knock limit: the upcard sets it"))
         if source == "retourne":
             # the retourne lies beside the panel's line (a 4:3 window) or the stock
             named = self.compact_rows and self.retourne is not None and \
@@ -428,7 +432,7 @@ class GinLabels:
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
             lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
-        v_hand = self.state.hand_no
+        v_hand = self.shown_hand_no()
         if self._totals_heading():   # compact 003: where its columns close, in the rules
             lines.append((_("Hand {n}").format(n=v_hand), theme.TEXT_DIM))
         else:

@@ -191,9 +191,12 @@ class HudMixin:
         if self.queue or self.hold > 0:
             if getattr(self, "_last_mine", False):
                 return ""    # the viewer has acted: their instruction ("Choose the card…") is void
+            if getattr(self, "new_deal", False):
+                return _("Dealing…")   # the next hand: the last one's "The hand is over" is void
             if self.phase in OVER_PHASES:
                 return _("The hand is over")   # not "Computer is playing…" at the showdown
             return getattr(self, "_last_prompt", "")
+        self.new_deal = False
         self._last_prompt = self._prompt_now()
         self._last_mine = self.my_turn
         return self._last_prompt

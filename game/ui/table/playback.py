@@ -91,6 +91,14 @@ class PlaybackMixin:
     def _play_hand_started(self, e: HandStarted, d: float) -> float:
         self.hand, self.others, self.pile, self.melds = [], {}, [], []
         self.order, self.manual_order, self.selected = [], False, None
+        # nothing said of the last hand stays over the deal (a showdown's "Deadwood 28"
+        # bubble had seconds left when Next hand was pressed; the score screen pauses them)
+        self.new_deal = True
+        self.dealt_hand = e.hand_no      # the panel's "Hand n" before the deal's view comes
+        for seat in list(self.bubbles):
+            self.hush(seat)
+        self.banner = None          # nor the last hand's "Computer 1 knocks with 9" banner
+        self._cancel("banner")
         self.reset_hand()
         self.stock = 52 * self.rules.decks
         self.last_scored = self.last_void = self.seed_revealed = None

@@ -25,10 +25,13 @@ class SitOutMixin:
     fast_forward = False
     intro_shown = False
     cut: CardsCut | None = None
+    #: the roles of the hand being dealt, from its RolesAssigned event: the view that says
+    #: them comes only once the whole deal is shown (None: the view's roles hold)
+    dealt_roles: tuple[str, ...] | None = None
 
     def sitting_out(self) -> bool:
         """The viewer holds no cards this hand: 004's advisor."""
-        roles = self.state.roles
+        roles = self._roles()
         v = self.viewer
         return v is not None and v < len(roles) and roles[v] == "advisor" and not self.hand
 
@@ -83,8 +86,18 @@ class SitOutMixin:
         self.cut = e
         return 0.0
 
+    def _show_roles(self, e: RolesAssigned) -> None:
+        """The deal goes to the new seats under the new tags (it flew to the last hand's
+        places under "You · advisor, sits out" while your cards came, then all jumped)."""
+        roles = [""] * self.seats
+        roles[e.box], roles[e.captain], roles[e.advisor] = "box", "captain", "advisor"
+        if tuple(roles) != self._roles():
+            self.dealt_roles = tuple(roles)
+            self.relayout()
+
     @plays(RolesAssigned)
     def _play_roles(self, e: RolesAssigned, d: float) -> float:
+        self._show_roles(e)
         if not self.intro_shown and self.autoplayer is None and self.viewer is not None:
             self.intro_shown = True
             reader = None if self.session.hotseat else self.viewer   # hot-seat: third person
@@ -96,4 +109,14 @@ class SitOutMixin:
     @plays(HandStarted)
     def _play_hand_started(self, e: HandStarted, d: float) -> float:
         self.fast_forward = False
-        return super()._play_hand_started(e, d)  # type: ignore[misc]
+        hold = super()._play_hand_started(e, d)  # type: ignore[misc]
+        # the new roles from the first frame of the deal, not after its pause (the event
+        # says only who plays which part: nothing hidden)
+        roles = next((ev for ev, _v in self.queue if isinstance(ev, RolesAssigned)), None)
+        if roles is not None:
+            self._show_roles(roles)
+        if self.sitting_out():    # no hand comes to the advisor: no sort buttons meanwhile
+            for b in (self.b_rank, self.b_suit, self.b_melds):
+                b.visible = False
+            self._place_buttons_if_changed()
+        return hold
