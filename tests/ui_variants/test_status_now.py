@@ -47,3 +47,16 @@ def test_a_wait_for_your_turn_refusal_goes_when_the_state_moves_on(app):
     assert table.toast is not None
     settle(app, table)                                # states shown since: the toast is gone
     assert table.toast is None
+
+
+def test_what_the_seat_before_was_doing_goes_at_your_turn(app):
+    """The seat before you discards ("Discards" in its tag, where its card count stands);
+    once it is your turn that is over and its count shows again (seen at every speed in a
+    real window: "Computer · Discards" stood while you drew and melded)."""
+    sess = find("rami", lambda e: e.to_act == 2, seats=3, seeds=range(1, 9))
+    table = show(app, sess)
+    settle(app, table)                                # seat 2 plays; now it is your turn
+    assert sess.engine.to_act == 0
+    app.step()
+    assert not table.acting_bubbles, table.bubbles
+    assert "Discards" not in table.bubbles.values()

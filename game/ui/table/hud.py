@@ -71,6 +71,12 @@ class HudMixin:
             self.acting_bubbles.discard(seat)
         self._later(("bubble", seat), seconds, lambda: self.hush(seat))
 
+    def hush_acting(self) -> None:
+        """Take away every bubble of what a seat is doing: the player's own turn has begun,
+        so whatever the others were doing ("Discards") is over (their card counts show)."""
+        for seat in list(self.acting_bubbles):
+            self.hush(seat)
+
     def hush(self, seat: int) -> None:
         """Take `seat`'s speech bubble away now."""
         self._cancel(("bubble", seat))
