@@ -150,7 +150,7 @@ class CoachMixin:
             self.refuse(_("A hint is given on your turn, once the cards have landed"))
             return
         h = hint(self.state, legal)
-        self.coach_note = (self.state_no, hint_text(h), h)
+        self.coach_note = (self.state_no, hint_text(h, self.state.rules.family == "rami"), h)
         self.session.note_hint()
         self.clear_toast()
         self.dirty = True
