@@ -277,19 +277,33 @@ class HudMixin:
         """`text` on two lines within `width`: the most " · " parts that fit on the first,
         the rest on the second; else (`three`) on three, its first part (a seat's long name)
         wrapped onto two lines between its words over the rest (a crowded Rami table plans
-        its band for that: `RamiSeats`); else the words wrapped, then shrunk."""
+        its band for that: `RamiSeats`); else the parts on two lines a little smaller (a
+        word wrap would tear "2" from "cards"); else the words wrapped, then shrunk."""
         parts = text.split(" · ")
         font = self.res.font(px)
-        for k in range(len(parts) - 1, 0, -1):
-            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
-            if font.size(first)[0] <= width and font.size(second)[0] <= width:
-                return [first, second], px
+        split = self._part_rows(parts, font, width)
+        if split:
+            return split, px
         if three and len(parts) > 1:
             rows = name_rows(font, parts[0]) + [" · ".join(parts[1:])]
             if len(rows) == 3 and all(font.size(row)[0] <= width for row in rows):
                 return rows, px
+        for size in range(px - 1, int(px * 0.85) - 1, -1):
+            split = self._part_rows(parts, self.res.font(size), width)
+            if split:
+                return split, size
         rows, size, _cut = fit_lines(self.res, text, px, width, max_lines=2, min_scale=0.75)
         return rows, size
+
+    @staticmethod
+    def _part_rows(parts: list[str], font, width: int) -> list[str]:
+        """The " · " parts on two lines within `width` in `font`, the most on the first;
+        empty if no split fits."""
+        for k in range(len(parts) - 1, 0, -1):
+            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
+            if font.size(first)[0] <= width and font.size(second)[0] <= width:
+                return [first, second]
+        return []
 
     def commitment_text(self) -> str:
         """The sign that this deal was sealed before play (the numbers are in its details)."""
