@@ -112,6 +112,14 @@ class RamiDisplay(RamiSeats, RamiCorner):
             line = self.res.font(lay.font_body).get_linesize()
             bottom = int(lay.hand_area.top - lay.px(12) - lay.tag_h - lay.px(8)
                          - 2 * line - lay.px(18))
+        info = self.info_rect()
+        if info.bottom + lay.px(6) > top and info.right + lay.px(16) > left:
+            # a tall score panel (200 %, an option's line): under it or beside it, the roomier
+            below, beside = int(info.bottom + lay.px(8)), int(info.right + lay.px(16))
+            if (right - beside) * (bottom - top) >= (right - left) * (bottom - below):
+                left = beside
+            else:
+                top = below
         return pygame.Rect(left, top, max(10, right - left), max(10, bottom - top))
 
     def meld_area(self) -> tuple[float, float, float]:
