@@ -37,7 +37,7 @@ from game.ui import theme
 from game.ui.coach_words import action_text, hint_text
 from game.ui.i18n import _
 from game.ui.table.feed import new_feed
-from game.ui.widgets import Button, blit_lines, draw_panel, fit_lines
+from game.ui.widgets import Button, draw_panel
 
 HINT_COLOUR = (110, 200, 255)
 NOTE_COLOUR = (26, 52, 72)
@@ -293,36 +293,18 @@ class CoachMixin:
             return ""
         return super().prompt()
 
-    def note_rect(self, lines: int, px: int) -> pygame.Rect:
-        """Where the coach's line goes: centred where the prompt stands."""
-        lay = self.layout
-        cx, cy = lay.prompt_center
-        if self.hand:
-            cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
-                - lay.font_body * 0.7
-        step = self.res.font(px).get_linesize()
-        height = step * lines + lay.px(10)
-        width = self.note_width()
-        return pygame.Rect(int(cx - width / 2), int(cy - height / 2), int(width), int(height))
-
-    def note_width(self) -> int:
-        lay = self.layout
-        return int(min(lay.hand_area.width + lay.px(40), lay.w - 2 * lay.margin
-                       - lay.side_panel_w))
-
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:
+        """The coach's line in the prompt's place, kept to the prompt's span and band (a
+        two-line hint at 200 % ran across the score panel and the stock's label)."""
         lay = self.layout
-        width = self.note_width() - lay.px(24)
-        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width, max_lines=2)
-        used = max(self.res.font(px).size(line)[0] for line in lines)
-        rect = self.note_rect(len(lines), px)
-        rect.width = used + lay.px(24)
-        rect.centerx = int(self.note_rect(1, px).centerx)
-        rect.clamp_ip(surface.get_rect())
-        draw_panel(surface, rect, NOTE_COLOUR, 225, lay.px(10),
+        band = self._prompt_band()
+        room = band[1] - band[0] - lay.px(12)
+        lines = max(2, self.prompt_lines(room)) if lay.compact else 2
+        surfs, box, step = self._prompt_box(text, lay.font_small, lines,
+                                            room if lay.compact else None, 0.7)
+        draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
-        blit_lines(surface, self.res, lines, px, rect.inflate(-lay.px(24), 0), theme.TEXT,
-                   "center")
+        self._blit_rows(surface, surfs, box, step)
 
     def _draw_marks(self, surface: pygame.Surface, cards: tuple[Card, ...],
                     action: Action | None) -> None:
