@@ -116,6 +116,13 @@ class Guide:
         b_next.enabled = step is None or self.caught_up(table)
         b_next.text = _("Play again") if step is None else _("Continue")
         b_skip.text = _("Done") if step is None else _("Skip")
+        self.hide_sorts(table)
+
+    def hide_sorts(self, table) -> None:
+        """The sort buttons give their room to the panel where it takes it (`takes_sorts`),
+        else show with a hand to sort (run after the table's own refresh of them)."""
+        for b in (table.b_rank, table.b_suit, table.b_melds):
+            b.visible = bool(table.hand) and not self.takes_sorts(table)
 
     def texts(self) -> list[str]:
         """Every sentence this guide shows: its steps' and the closing one."""
@@ -166,8 +173,6 @@ class Guide:
     def place(self, table) -> None:
         b_next, b_skip = self.buttons(table)
         self.refresh(table)
-        for b in (table.b_rank, table.b_suit, table.b_melds):
-            b.visible = not self.takes_sorts(table)
         rect = self.panel_rect(table)
         sh = table.b_rank.rect.height
         gap = table.layout.px(6)
