@@ -83,7 +83,12 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
-def _deadwood(reason: h.HintReason) -> str:
+def _deadwood(reason: h.HintReason, rami: bool = False) -> str:
+    """The points the move leaves outside melds, in the family's word: Rami's table says
+    "unmelded" (a Gin player's "deadwood" is no Rami word)."""
+    if rami:
+        return _("unmelded {before} → {after}").format(before=reason.deadwood_before,
+                                                       after=reason.deadwood_after)
     return _("deadwood {before} → {after}").format(before=reason.deadwood_before,
                                                    after=reason.deadwood_after)
 
@@ -92,19 +97,25 @@ def _points(n: int) -> str:
     return f"{n:+d}"
 
 
-def hint_text(hint: h.Hint) -> str:
-    """The one-line hint: what to do, a dash, why."""
+def hint_text(hint: h.Hint, rami: bool = False) -> str:
+    """The one-line hint: what to do, a dash, why (`rami`: in Rami's words)."""
     r = hint.reason
     card = card_name(r.cards[0]) if r.cards else ""
     meld = cards_text(r.meld)
     k = r.kind
     if k == h.TAKE_COMPLETES_MELD:
         return _("Take the {card} — it completes {meld}; {deadwood}").format(
-            card=card, meld=meld, deadwood=_deadwood(r))
+            card=card, meld=meld, deadwood=_deadwood(r, rami))
     if k == h.TAKE_LOWERS_DEADWOOD:
+        if rami:
+            return _("Take the {card} — it lowers the points outside your melds; "
+                     "{unmelded}").format(card=card, unmelded=_deadwood(r, rami))
         return _("Take the {card} — it lowers your deadwood; {deadwood}").format(
             card=card, deadwood=_deadwood(r))
     if k == h.DRAW_STOCK:
+        if r.cards and rami:
+            return _("Draw from the stock — the {card} would leave {after} unmelded; the "
+                     "stock is worth more").format(card=card, after=r.deadwood_after)
         if r.cards:
             return _("Draw from the stock — the {card} would leave deadwood {after}; the "
                      "stock is worth more").format(card=card, after=r.deadwood_after)
@@ -116,13 +127,13 @@ def hint_text(hint: h.Hint) -> str:
             card=card, rank=rank_plural(r.cards[0].rank))
     if k == h.DISCARD_HIGHEST_UNMELDABLE:
         return _("Discard the {card} — highest card that nothing in your hand can meld with; "
-                 "{deadwood}").format(card=card, deadwood=_deadwood(r))
+                 "{deadwood}").format(card=card, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_DEADWOOD:
         return _("Discard the {card} — it keeps the cards that can still make melds; "
-                 "{deadwood}").format(card=card, deadwood=_deadwood(r))
+                 "{deadwood}").format(card=card, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_KEEPS_MELDS:
         return _("Discard the {card} — the best hand is left without it; {deadwood}").format(
-            card=card, deadwood=_deadwood(r))
+            card=card, deadwood=_deadwood(r, rami))
     if k == h.KNOCK_NOW:
         if r.expected_now is not None and r.expected_wait is not None:
             return _("Knock now with the {card} — expected {now} against {wait} for waiting "

@@ -298,3 +298,22 @@ def test_setup_switch_in_hot_seat_is_the_players_agreement_to_hints(app):
     meta = table.session.match_meta
     assert meta.get(usage.HINTS_AGREED) and not meta.get(usage.UNDO_ENABLED)
     assert table.hint_offered() and not table.undo_offered()
+
+
+def test_rami_hints_speak_of_unmelded_points_not_gin_deadwood(app):
+    """Rami's table says "unmelded"; its hints said "deadwood 55 → 27" (a Gin word, seen in a
+    real window). Over the player's turns of a hand, no Rami hint says "deadwood", and the
+    ones that count points say "unmelded"."""
+    sess = session("rami", 3, seed=5)
+    texts: list[str] = []
+    for _ in range(12):
+        if not play_until(sess, lambda e: e.to_act == 0 and e.phase in ("discard", "draw")):
+            break
+        table = at_table(app, sess)
+        key(app, pygame.K_h)
+        texts.append(table.coach_note[1])
+        app.scenes.pop()
+        sess.match.apply_human(table.shown_hint().action)
+    assert len(texts) >= 4
+    assert not [t for t in texts if "deadwood" in t], texts
+    assert [t for t in texts if "unmelded" in t], texts

@@ -42,3 +42,24 @@ def test_six_seat_tags_do_not_touch(app, monkeypatch, size, language):
             assert ra.bottom <= table.meld_rect().top, ta
     finally:
         i18n.set_language("en")
+
+
+def test_a_tag_a_little_too_wide_for_its_parts_keeps_each_part_whole(app):
+    """Seen at 1920x1080 in French: "Ordinateur 4 · 2" over "cartes · solde +15" (a number
+    torn from its word) where the other tags read "Ordinateur 1" over "3 cartes · solde -3":
+    a tag a few pixels too wide for its " · " parts on two lines is set a little smaller,
+    its parts kept whole, before its words are wrapped."""
+    from game.ui.session import Session
+    from game.ui.table import make_table
+
+    table = make_table(app, Session.create("rami", {}, "ai", None, "easy", seats=6, seed=1))
+    px = app.layout.font_small
+    font = app.res.font(px)
+    text = "Computer 4 · 2 cards · balance +15"
+    width = min(font.size("2 cards · balance +15")[0], font.size("Computer 4 · 2 cards")[0]) - 3
+    assert font.size("Computer 4 · 2")[0] <= width       # a word wrap would tear "2 cards"
+    rows, size = table._pill_rows(text, px, width)
+    parts = text.split(" · ")
+    assert len(rows) == 2 and all(p in parts for r in rows for p in r.split(" · ")), rows
+    assert " · ".join(rows) == text
+    assert size < px and all(app.res.font(size).size(r)[0] <= width for r in rows)

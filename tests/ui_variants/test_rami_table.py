@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.scenes  # noqa: F401 - registers the score panel a hand ends on (alone it failed)
 from game.core.actions import CallRami, DeclineCall, LayOff, Meld
 from game.core.events import HandScored
 from game.players import make_player

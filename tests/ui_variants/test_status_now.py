@@ -74,3 +74,16 @@ def test_the_next_deal_shows_nothing_said_of_the_last_hand(app):
     assert "Bob knocks with 9" not in banners, banners[:3]
     assert not any(p == "The hand is over" for p, _b in seen), seen[:3]
     assert not any(b.get(1) == "Deadwood 28" for _p, b in seen), seen[:3]
+
+
+def test_what_the_seat_before_was_doing_goes_at_your_turn(app):
+    """The seat before you discards ("Discards" in its tag, where its card count stands);
+    once it is your turn that is over and its count shows again (seen at every speed in a
+    real window: "Computer · Discards" stood while you drew and melded)."""
+    sess = find("rami", lambda e: e.to_act == 2, seats=3, seeds=range(1, 9))
+    table = show(app, sess)
+    settle(app, table)                                # seat 2 plays; now it is your turn
+    assert sess.engine.to_act == 0
+    app.step()
+    assert not table.acting_bubbles, table.bubbles
+    assert "Discards" not in table.bubbles.values()

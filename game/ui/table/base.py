@@ -451,6 +451,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
                 if not self.handover_pending:
                     self.request_handover(seat)
                 return
+            self.hush_acting()
             if self.autoplayer is not None and self._wait("auto",
                                                           self.app.settings.ai_pause * 0.5):
                 self.autoplay_step()

@@ -37,7 +37,7 @@ from game.ui import theme
 from game.ui.coach_words import action_text, hint_text
 from game.ui.i18n import _
 from game.ui.table.feed import new_feed
-from game.ui.widgets import Button, blit_lines, draw_panel, fit_lines
+from game.ui.widgets import Button, draw_panel
 
 HINT_COLOUR = (110, 200, 255)
 NOTE_COLOUR = (26, 52, 72)
@@ -150,7 +150,7 @@ class CoachMixin:
             self.refuse(_("A hint is given on your turn, once the cards have landed"))
             return
         h = hint(self.state, legal)
-        self.coach_note = (self.state_no, hint_text(h), h)
+        self.coach_note = (self.state_no, hint_text(h, self.state.rules.family == "rami"), h)
         self.session.note_hint()
         self.clear_toast()
         # the hint takes the prompt's band: a banner there (003's "Retourne: descente at
@@ -297,59 +297,19 @@ class CoachMixin:
             return ""
         return super().prompt()
 
-    def note_rect(self, lines: int, px: int) -> pygame.Rect:
-        """Where the coach's line goes: centred where the prompt stands."""
-        lay = self.layout
-        cx, cy = lay.prompt_center
-        if self.hand:
-            cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
-                - lay.font_body * 0.7
-        step = self.res.font(px).get_linesize()
-        height = step * lines + lay.px(10)
-        width = self.note_width()
-        return pygame.Rect(int(cx - width / 2), int(cy - height / 2), int(width), int(height))
-
-    def note_width(self) -> int:
-        lay = self.layout
-        return int(min(lay.hand_area.width + lay.px(40), lay.w - 2 * lay.margin
-                       - lay.side_panel_w))
-
-    def note_band(self) -> tuple[int, int] | None:
-        """Compact rows: the free height the note may fill, from under the piles above it
-        down to the prompt's row (the formula of the roomy layouts put it over the stock, its
-        count and the pile at a large Text size); None elsewhere."""
-        if not getattr(self, "compact_rows", False):
-            return None
-        lay = self.layout
-        span = self.note_rect(1, lay.font_small)
-        above = [r for r in (self.stock_rect(), self.pile_rect())
-                 if r.right > span.left and r.left < span.right]
-        # (clear of the hint's own outline round the pile, px(4) wide)
-        top = max((r.bottom for r in above), default=lay.prompt_top - lay.px(6)) + lay.px(12)
-        bottom = lay.prompt_top + lay.prompt_h + lay.px(4)
-        return int(top), int(bottom)
-
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:
+        """The coach's line in the prompt's place, kept to the prompt's span and band (a
+        two-line hint at 200 % ran across the score panel and the stock's label)."""
         lay = self.layout
-        left, right = self._prompt_bounds()     # the prompt's span: off the button column
-        width = min(self.note_width(), right - left) - lay.px(24)
-        band = self.note_band()
-        room = None if band is None else band[1] - band[0] - lay.px(10)
-        lines, px, _cut = fit_lines(self.res, text, lay.font_small, width, room,
-                                    max_lines=2 if band is None else 3)
-        used = max(self.res.font(px).size(line)[0] for line in lines)
-        rect = self.note_rect(len(lines), px)
-        rect.width = used + lay.px(24)
-        rect.centerx = int(self.note_rect(1, px).centerx)
-        if band is not None:     # just above the hand, growing up into the free band
-            rect.bottom = band[1]
-            rect.top = max(rect.top, band[0])
-        rect.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
-        self.note_panel = rect
-        draw_panel(surface, rect, NOTE_COLOUR, 225, lay.px(10),
+        band = self._prompt_band()
+        room = band[1] - band[0] - lay.px(12)
+        lines = max(2, self.prompt_lines(room)) if lay.compact else 2
+        surfs, box, step = self._prompt_box(text, lay.font_small, lines,
+                                            room if lay.compact else None, 0.7)
+        self.note_panel = box      # where the line stands (tests hold it clear of the buttons)
+        draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
-        blit_lines(surface, self.res, lines, px, rect.inflate(-lay.px(24), 0), theme.TEXT,
-                   "center")
+        self._blit_rows(surface, surfs, box, step)
 
     def _draw_marks(self, surface: pygame.Surface, cards: tuple[Card, ...],
                     action: Action | None) -> None:

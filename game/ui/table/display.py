@@ -254,7 +254,9 @@ class DisplayMixin:
     def table_sprites(self) -> list[CardSprite]:
         """Every sprite of the display model, bottom layer first."""
         sprites: list[CardSprite] = list(self.pile[-4:])
-        for meld in self.melds:
+        # top row first: a crowded meld area overlaps its rows, and a row drawn under the
+        # one above it would hide its cards' indexes (a meld laid later may sit higher)
+        for meld in sorted(self.melds, key=lambda m: min((s.target.y for s in m), default=0)):
             sprites += meld
         for seat_sprites in self.others.values():
             sprites += seat_sprites

@@ -40,10 +40,9 @@ class GinLabels:
         tags' name wrapped over its role, is what this does for every Gin tag anyway.)"""
         font = self.res.font(px)
         parts = text.split(" · ")
-        for k in range(len(parts) - 1, 0, -1):
-            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
-            if font.size(first)[0] <= width and font.size(second)[0] <= width:
-                return [first, second], px
+        split = self._part_rows(parts, font, width)
+        if split:
+            return split, px
         # two lines as high as the tag may be, three smaller ones within that height
         step = font.get_linesize()
         rows, size, _cut = fit_lines(self.res, text, px, width, height=2 * step,

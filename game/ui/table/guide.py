@@ -116,16 +116,59 @@ class Guide:
         b_next.enabled = step is None or self.caught_up(table)
         b_next.text = _("Play again") if step is None else _("Continue")
         b_skip.text = _("Done") if step is None else _("Skip")
+        self.hide_sorts(table)
 
-    def panel_rect(self, table) -> pygame.Rect:
-        """The side column between the action buttons and the sorting buttons."""
+    def hide_sorts(self, table) -> None:
+        """The sort buttons give their room to the panel where it takes it (`takes_sorts`),
+        else show with a hand to sort (run after the table's own refresh of them)."""
+        for b in (table.b_rank, table.b_suit, table.b_melds):
+            b.visible = bool(table.hand) and not self.takes_sorts(table)
+
+    def texts(self) -> list[str]:
+        """Every sentence this guide shows: its steps' and the closing one."""
+        done = _("Well done! Play this guide again, or go back to try the other one.")
+        return [step_text(step) for step in self.run.script.steps] + [done]
+
+    def _column(self, table) -> tuple[int, int, int, int]:
+        """The side column under the action buttons: its left, right and top, and where
+        the sort buttons begin (compact: two or three to a row, the column's width)."""
         lay = table.layout
         shown = [b.rect for b in table._action_buttons() if b.visible and b.rect.height]
         top = max((r.bottom for r in shown), default=int(table._buttons_top())) + lay.px(14)
-        bottom = table.b_rank.rect.top - lay.px(14)
-        x = table.b_rank.rect.left - lay.px(6)
-        width = table.b_rank.rect.width + lay.px(12)
-        return pygame.Rect(x, top, width, max(40, bottom - top))
+        sorts = [b.rect for b in (table.b_rank, table.b_suit, table.b_melds)]
+        return (min(r.left for r in sorts) - lay.px(6), max(r.right for r in sorts) + lay.px(6),
+                top, min(r.top for r in sorts) - lay.px(14))
+
+    def takes_sorts(self, table) -> bool:
+        """Whether the panel takes the sort buttons' room too (they hide while the guide
+        shows; a guided hand needs no sorting): where the column between the action and the
+        sort buttons cannot hold the guide's longest sentence at the small size (a large
+        Text size: at 200 % the panel had no room left for any sentence at all)."""
+        left, right, top, sort_top = self._column(table)
+        key = (left, right, top, sort_top, table.layout.font_small, _("Continue"))
+        if getattr(self, "_takes", (None,))[0] != key:
+            room = self._text_room(table, pygame.Rect(left, top, right - left, sort_top - top))
+            px = table.layout.font_small
+            fits = room.height > 0 and all(
+                len(table.res.wrap(t, px, room.width)) * int(px * 1.25 * 0.8) <= room.height
+                for t in self.texts())
+            self._takes = (key, not fits)
+        return self._takes[1]
+
+    def panel_rect(self, table) -> pygame.Rect:
+        """The side column between the action buttons and the sorting buttons, or down to
+        the window's bottom where that is too short (`takes_sorts`)."""
+        lay = table.layout
+        left, right, top, sort_top = self._column(table)
+        bottom = lay.h - lay.margin if self.takes_sorts(table) else sort_top
+        return pygame.Rect(left, top, right - left, max(40, bottom - top))
+
+    def _text_room(self, table, rect: pygame.Rect) -> pygame.Rect:
+        """The panel's room for its sentence, over its two buttons."""
+        lay = table.layout
+        inner = rect.inflate(-lay.px(16), -lay.px(14))
+        buttons = 2 * table.b_rank.rect.height + lay.px(6) + lay.px(12)
+        return pygame.Rect(inner.left, inner.top, inner.width, inner.height - buttons)
 
     def place(self, table) -> None:
         b_next, b_skip = self.buttons(table)
@@ -134,26 +177,43 @@ class Guide:
         sh = table.b_rank.rect.height
         gap = table.layout.px(6)
         inner = rect.inflate(-table.layout.px(12), -table.layout.px(12))
+        half = (inner.width - gap) // 2
+        if b_next.visible and self.takes_sorts(table) and \
+                table._labels_fit([b_next, b_skip], half, sh):
+            # a short column (16:9 at 200 %): the two buttons on one row, the room to the text
+            b_next.rect = pygame.Rect(inner.left, inner.bottom - sh, half, sh)
+            b_skip.rect = pygame.Rect(inner.right - half, inner.bottom - sh, half, sh)
+            return
         b_skip.rect = pygame.Rect(inner.left, inner.bottom - sh, inner.width, sh)
         b_next.rect = pygame.Rect(inner.left, b_skip.rect.top - gap - sh, inner.width, sh) \
             if b_next.visible else pygame.Rect(0, 0, 0, 0)
 
-    def draw(self, table, surface: pygame.Surface) -> None:
-        lay = table.layout
-        rect = self.panel_rect(table)
-        draw_panel(surface, rect, theme.PANEL, 235, lay.px(12), theme.GOLD, 2)
-        inner = rect.inflate(-lay.px(16), -lay.px(14))
-        buttons_top = min(b.rect.top for b in (self.b_next, self.b_skip)
-                          if b is not None and b.visible and b.rect.height) - lay.px(6)
-        room = pygame.Rect(inner.left, inner.top, inner.width, buttons_top - inner.top)
-        text = self.text()
-        px = lay.font_small
+    def text_px(self, table, text: str, room: pygame.Rect) -> int:
+        """The size the whole sentence shows at in `room`: the small size, smaller only
+        where it must (never under 11)."""
+        px = table.layout.font_small
         while px > 11:   # the whole sentence must show: smaller type before cutting
-            step = int(px * 1.25 * 0.8)
-            if len(table.res.wrap(text, px, room.width)) * step <= room.height:
+            if len(table.res.wrap(text, px, room.width)) * int(px * 1.25 * 0.8) <= room.height:
                 break
             px -= 1
-        blit_paragraph(surface, table.res, text, px, room, theme.TEXT)
+        return px
+
+    def text_room(self, table) -> pygame.Rect:
+        """The placed panel's room for its sentence, over its buttons."""
+        lay = table.layout
+        inner = self.panel_rect(table).inflate(-lay.px(16), -lay.px(14))
+        buttons_top = min(b.rect.top for b in (self.b_next, self.b_skip)
+                          if b is not None and b.visible and b.rect.height) - lay.px(6)
+        return pygame.Rect(inner.left, inner.top, inner.width, buttons_top - inner.top)
+
+    def draw(self, table, surface: pygame.Surface) -> None:
+        lay = table.layout
+        draw_panel(surface, self.panel_rect(table), theme.PANEL, 235, lay.px(12), theme.GOLD,
+                   2)
+        room = self.text_room(table)
+        text = self.text()
+        blit_paragraph(surface, table.res, text, self.text_px(table, text, room), room,
+                       theme.TEXT)
 
 
 __all__ = ["Guide"]

@@ -71,6 +71,12 @@ class HudMixin:
             self.acting_bubbles.discard(seat)
         self._later(("bubble", seat), seconds, lambda: self.hush(seat))
 
+    def hush_acting(self) -> None:
+        """Take away every bubble of what a seat is doing: the player's own turn has begun,
+        so whatever the others were doing ("Discards") is over (their card counts show)."""
+        for seat in list(self.acting_bubbles):
+            self.hush(seat)
+
     def hush(self, seat: int) -> None:
         """Take `seat`'s speech bubble away now."""
         self._cancel(("bubble", seat))
@@ -274,19 +280,33 @@ class HudMixin:
         """`text` on two lines within `width`: the most " · " parts that fit on the first,
         the rest on the second; else (`three`) on three, its first part (a seat's long name)
         wrapped onto two lines between its words over the rest (a crowded Rami table plans
-        its band for that: `RamiSeats`); else the words wrapped, then shrunk."""
+        its band for that: `RamiSeats`); else the parts on two lines a little smaller (a
+        word wrap would tear "2" from "cards"); else the words wrapped, then shrunk."""
         parts = text.split(" · ")
         font = self.res.font(px)
-        for k in range(len(parts) - 1, 0, -1):
-            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
-            if font.size(first)[0] <= width and font.size(second)[0] <= width:
-                return [first, second], px
+        split = self._part_rows(parts, font, width)
+        if split:
+            return split, px
         if three and len(parts) > 1:
             rows = name_rows(font, parts[0]) + [" · ".join(parts[1:])]
             if len(rows) == 3 and all(font.size(row)[0] <= width for row in rows):
                 return rows, px
+        for size in range(px - 1, int(px * 0.85) - 1, -1):
+            split = self._part_rows(parts, self.res.font(size), width)
+            if split:
+                return split, size
         rows, size, _cut = fit_lines(self.res, text, px, width, max_lines=2, min_scale=0.75)
         return rows, size
+
+    @staticmethod
+    def _part_rows(parts: list[str], font, width: int) -> list[str]:
+        """The " · " parts on two lines within `width` in `font`, the most on the first;
+        empty if no split fits."""
+        for k in range(len(parts) - 1, 0, -1):
+            first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
+            if font.size(first)[0] <= width and font.size(second)[0] <= width:
+                return [first, second]
+        return []
 
     def commitment_text(self) -> str:
         """The sign that this deal was sealed before play (the numbers are in its details)."""
@@ -423,33 +443,48 @@ class HudMixin:
             self._draw_banner_in_band(surface)
             text = ""
         if text:
-            left, right = self._prompt_bounds()
-            pad = lay.px(14)
             band = self._prompt_band()    # compact: two lines where its band has room,
             room = band[1] - band[0] - lay.px(12)     # three (Rami's, beside the piles)
-            rows, px, _cut = fit_lines(self.res, text, lay.font_body, right - left - 2 * pad,
-                                       room if lay.compact else None,
-                                       max_lines=self.prompt_lines(room)
-                                       if lay.compact else 1,
-                                       min_scale=self._prompt_min_scale())
-            surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
-            step = self.res.font(px).get_linesize()
-            rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
-                               step * (len(rows) - 1) + surfs[0].get_height())
-            rect.center = (int(cx), int(cy))
-            box = rect.inflate(2 * pad, lay.px(12))
-            if len(rows) > 1:       # within its band
-                top, bottom = self._prompt_band()
-                box.centery = int(min(max(box.centery, top + box.height / 2),
-                                      bottom - box.height / 2))
-            box.clamp_ip(pygame.Rect(left, 0, right - left, surface.get_height()))
-            self._below_stock_label(box)
-            rect.center = box.center
-            radius = (rect.height if len(rows) == 1 else step) // 2 + lay.px(6)
+            surfs, box, step = self._prompt_box(
+                text, lay.font_body, self.prompt_lines(room) if lay.compact else 1,
+                room if lay.compact else None, self._prompt_min_scale())
+            radius = (box.height - lay.px(12) if len(surfs) == 1 else step) // 2 + lay.px(6)
             draw_panel(surface, box, theme.PANEL, 180, radius,
                        theme.GOLD_DARK if self.my_turn else None, 1)
-            for i, sf in enumerate(surfs):
-                surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
+            self._blit_rows(surface, surfs, box, step)
+
+    def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
+                    min_scale: float) -> tuple[list[pygame.Surface], pygame.Rect, int]:
+        """`text` set in the prompt's place (the prompt, or the coach's line standing in for
+        it): its rows rendered, the box around them within the prompt's span and band and
+        below the stock's label, and the rows' step."""
+        lay = self.layout
+        cx, cy = self._prompt_center()
+        left, right = self._prompt_bounds()
+        pad = lay.px(14)
+        rows, px, _cut = fit_lines(self.res, text, px, right - left - 2 * pad, height,
+                                   max_lines=max_lines, min_scale=min_scale)
+        surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
+        step = self.res.font(px).get_linesize()
+        rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
+                           step * (len(rows) - 1) + surfs[0].get_height())
+        rect.center = (int(cx), int(cy))
+        box = rect.inflate(2 * pad, lay.px(12))
+        if len(rows) > 1:       # within its band
+            top, bottom = self._prompt_band()
+            box.centery = int(min(max(box.centery, top + box.height / 2),
+                                  bottom - box.height / 2))
+        box.clamp_ip(pygame.Rect(left, 0, right - left, lay.h))
+        self._below_stock_label(box)
+        return surfs, box, step
+
+    @staticmethod
+    def _blit_rows(surface: pygame.Surface, surfs: list[pygame.Surface], box: pygame.Rect,
+                   step: int) -> None:
+        """Rows centred in `box`, `step` apart."""
+        top = box.centery - (step * (len(surfs) - 1) + surfs[0].get_height()) // 2
+        for i, sf in enumerate(surfs):
+            surface.blit(sf, sf.get_rect(midtop=(box.centerx, top + i * step)))
 
     def prompt_lines(self, room: float) -> int:
         """The compact prompt's most lines in a band `room` high: as many small lines as it

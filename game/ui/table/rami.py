@@ -43,8 +43,9 @@ from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
+from game.ui.table.rami_call import CALL_SECONDS
 from game.ui.table.rami_choice import ChoiceMixin, selection_hint
-from game.ui.table.rami_display import CALL_SECONDS, RamiDisplay
+from game.ui.table.rami_display import RamiDisplay
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -360,6 +361,9 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         area = self.meld_rect()
         rw, rh = lay.button_size(1.4)
         rh = int(rh * 1.5)
+        # within the call window, between the piles and the side column (800x600 / 200 %)
+        rw = min(rw, int(lay.w - lay.margin - lay.side_panel_w - self.pile_rect().right
+                         - lay.px(16) - 2 * lay.px(28)))
         # low in the meld area, so the melds above it (the ones that take the card) show
         bh2 = lay.button_size()[1]
         top = area.bottom - rh - bh2 - lay.px(96)

@@ -14,17 +14,16 @@ import pygame
 from game.core.cards import Card
 from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
-from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
 from game.ui.table.hud import name_rows, name_width
+from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_seats import RamiSeats
-from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
+from game.ui.widgets import blit_lines, draw_panel, fit_lines
 from game.variants import find_variant
 
 #: seconds a human has to press "Rami!" before the UI lets the discard go
-CALL_SECONDS = 4.0
 
 
 class MeldSpot:
@@ -40,7 +39,7 @@ class MeldSpot:
         self.box = box
 
 
-class RamiDisplay(RamiSeats, RamiCorner):
+class RamiDisplay(RamiCallWindow, RamiSeats, RamiCorner):
     """The Rami layout and drawing (mixed into `RamiTable`)."""
 
     target_alpha = (80, 40)
@@ -112,6 +111,14 @@ class RamiDisplay(RamiSeats, RamiCorner):
             line = self.res.font(lay.font_body).get_linesize()
             bottom = int(lay.hand_area.top - lay.px(12) - lay.tag_h - lay.px(8)
                          - 2 * line - lay.px(18))
+        info = self.info_rect()
+        if info.bottom + lay.px(6) > top and info.right + lay.px(16) > left:
+            # a tall score panel (200 %, an option's line): under it or beside it, the roomier
+            below, beside = int(info.bottom + lay.px(8)), int(info.right + lay.px(16))
+            if (right - beside) * (bottom - top) >= (right - left) * (bottom - below):
+                left = beside
+            else:
+                top = below
         return pygame.Rect(left, top, max(10, right - left), max(10, bottom - top))
 
     def meld_area(self) -> tuple[float, float, float]:
@@ -513,32 +520,6 @@ class RamiDisplay(RamiSeats, RamiCorner):
     def _draw_over(self, surface: pygame.Surface) -> None:
         if self.call_open():
             self._draw_call_window(surface)
-
-    def _draw_call_window(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        spots, _labels, _mw = self.meld_layout()
-        for i in self.call_targets():
-            if 0 <= i < len(spots):
-                draw_panel(surface, spots[i].box.inflate(lay.px(12), lay.px(12)), theme.LEGAL,
-                           60, lay.radius + 6, theme.LEGAL, max(2, lay.px(3)))
-        b = self.b_rami.rect
-        box = b.inflate(lay.px(120), lay.px(150)).move(0, lay.px(22))
-        draw_panel(surface, box, theme.PANEL, 225, lay.px(18), theme.GOLD, 2)
-        seat = self.state.to_act
-        who = self.names[seat] if seat is not None else ""
-        blit_text(surface, self.res, _("{name}: call Rami! on the {card}?").format(
-            name=who, card=card_name(self.state.call_card) if self.state.call_card is not None
-            else _("discard")),
-            lay.font_body, (box.centerx, box.top + lay.px(10)), theme.TEXT, "midtop")
-        frac = max(0.0, min(1.0, self.call_left / CALL_SECONDS))
-        bar = pygame.Rect(b.left, b.bottom + lay.px(12), b.width, lay.px(8))
-        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
-        fill = bar.copy()
-        fill.width = max(1, int(bar.width * frac))
-        pygame.draw.rect(surface, theme.GOLD if frac > 0.3 else theme.RED, fill,
-                         border_radius=bar.height // 2)
-        blit_text(surface, self.res, f"{max(0.0, self.call_left):.0f}", lay.font_small,
-                  (bar.right + lay.px(8), bar.centery), theme.TEXT, "midleft")
 
     #: the banner takes the prompt's line, below the meld area, never over the melds
     banner_in_prompt = True

@@ -1,0 +1,86 @@
+"""The "Rami!" call window of the Rami table: the question, the Rami! and Let-it-go buttons
+and the time left, in a box over the meld area that holds its question whole."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.card_words import card_name
+from game.ui.i18n import _
+from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
+
+CALL_SECONDS = 4.0
+
+
+class RamiCallWindow:
+    """The call window's drawing (mixed into the Rami display, before the table's HUD)."""
+
+    def call_question(self) -> str:
+        seat = self.state.to_act
+        who = self.names[seat] if seat is not None else ""
+        card = self.state.call_card
+        return _("{name}: call Rami! on the {card}?").format(
+            name=who, card=card_name(card) if card is not None else _("discard"))
+
+    def call_box(self) -> tuple[pygame.Rect, list[str], int]:
+        """The window's box, its question's lines and their size: as wide as the question
+        needs between the piles and the side column (it ran out of its box on both sides,
+        "Ann : annoncer Rami ! sur cette carte : valet de trèfle ?"), on two lines at most,
+        the box reaching up over them."""
+        lay = self.layout
+        b = self.b_rami.rect
+        left = int(self.pile_rect().right + lay.px(8))
+        right = int(lay.w - lay.margin - lay.side_panel_w - lay.px(8))
+        pad = lay.px(16)
+        base = b.inflate(lay.px(120), 0)
+        text = self.call_question()
+        want = self.res.font(lay.font_body).size(text)[0] + 2 * pad
+        width = min(max(base.width, want), right - left)
+        # over the Rami! button, under the seats' tags (smaller type before it reaches them)
+        room = b.top - lay.px(24) - (self.meld_rect().top - lay.px(4))
+        lines, px, cut = fit_lines(self.res, text, lay.font_body, width - 2 * pad,
+                                   max(room, lay.font_small), max_lines=2, min_scale=0.6)
+        if cut:     # a small meld area (800x600 / 200 %): whole, over the tags, never cut
+            lines, px, _cut = fit_lines(self.res, text, lay.font_body, width - 2 * pad,
+                                        max_lines=2, min_scale=0.6)
+        height = self.res.font(px).get_linesize() * len(lines)
+        top = b.top - lay.px(14) - height - lay.px(10)
+        box = pygame.Rect(0, top, width, b.bottom + lay.px(97) - top)
+        box.centerx = b.centerx
+        box.clamp_ip(pygame.Rect(left, 0, right - left, lay.h))
+        return box, lines, px
+
+    def _draw_call_window(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        spots, _labels, _mw = self.meld_layout()
+        for i in self.call_targets():
+            if 0 <= i < len(spots):
+                draw_panel(surface, spots[i].box.inflate(lay.px(12), lay.px(12)), theme.LEGAL,
+                           60, lay.radius + 6, theme.LEGAL, max(2, lay.px(3)))
+        b = self.b_rami.rect
+        box, lines, px = self.call_box()
+        draw_panel(surface, box, theme.PANEL, 225, lay.px(18), theme.GOLD, 2)
+        blit_lines(surface, self.res, lines, px,
+                   pygame.Rect(box.left, box.top + lay.px(10), box.width,
+                               self.res.font(px).get_linesize() * len(lines)),
+                   theme.TEXT, "center")
+        frac = max(0.0, min(1.0, self.call_left / CALL_SECONDS))
+        bar = pygame.Rect(b.left, b.bottom + lay.px(12), b.width, lay.px(8))
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = max(1, int(bar.width * frac))
+        pygame.draw.rect(surface, theme.GOLD if frac > 0.3 else theme.RED, fill,
+                         border_radius=bar.height // 2)
+        blit_text(surface, self.res, f"{max(0.0, self.call_left):.0f}", lay.font_small,
+                  (bar.right + lay.px(8), bar.centery), theme.TEXT, "midleft")
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """No prompt under an open call window: the window asks its question itself (the
+        prompt's line showed on both sides of the box)."""
+        if self.call_open():
+            return
+        super()._draw_prompt(surface)  # type: ignore[misc]
+
+
+__all__ = ["CALL_SECONDS", "RamiCallWindow"]
