@@ -9,7 +9,9 @@
     python tools/i18n.py check              # exit 1 on a player-visible literal not in _()
 
 Only the standard library is used, so the tool runs without pygame. What `extract` collects:
-the literals of `_("...")`, `N_("...")` and `ngettext("...", "...", n)` calls in `game/ui`, and
+the literals of `_("...")`, `N_("...")`, `ngettext("...", "...", n)`, `pgettext("ctx", "...")`
+and `npgettext("ctx", "...", "...", n)` calls in `game/ui` (a context becomes the entry's
+`msgctxt`, so one English text can have two translations), and
 the player-facing texts of the variants (titles, summaries, the option labels and help of
 `Rules`), which the UI translates when it shows them (`_(v.title)`). The engine (`game/core`)
 stays gettext-free and is never imported or edited here.
@@ -42,6 +44,7 @@ POT_NAME = f"{DOMAIN}.pot"
 class Entry:
     msgid: str
     plural: str | None = None
+    context: str | None = None     # msgctxt: `pgettext`/`npgettext`'s first argument
     refs: list[str] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
 
@@ -77,8 +80,10 @@ def python_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def scan_source(path: Path, root: Path = ROOT) -> Iterator[tuple[str, str | None, str]]:
-    """(msgid, plural, 'file:line') for each `_("...")`, `N_("...")`, `ngettext(...)` call."""
+def scan_source(path: Path, root: Path = ROOT
+                ) -> Iterator[tuple[str | None, str, str | None, str]]:
+    """(context, msgid, plural, 'file:line') for each `_("...")`, `N_("...")`,
+    `ngettext(...)`, `pgettext("ctx", "...")` and `npgettext("ctx", "...", "...", n)` call."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     rel = _rel(path, root)
     calls = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)),
@@ -90,11 +95,20 @@ def scan_source(path: Path, root: Path = ROOT) -> Iterator[tuple[str, str | None
         if name in ("_", "N_", "gettext"):
             msgid = _literal(node.args[0])
             if msgid:
-                yield msgid, None, f"{rel}:{node.lineno}"
+                yield None, msgid, None, f"{rel}:{node.lineno}"
         elif name == "ngettext" and len(node.args) >= 2:
             one, many = _literal(node.args[0]), _literal(node.args[1])
             if one and many:
-                yield one, many, f"{rel}:{node.lineno}"
+                yield None, one, many, f"{rel}:{node.lineno}"
+        elif name == "pgettext" and len(node.args) >= 2:
+            context, msgid = _literal(node.args[0]), _literal(node.args[1])
+            if context is not None and msgid:
+                yield context, msgid, None, f"{rel}:{node.lineno}"
+        elif name == "npgettext" and len(node.args) >= 3:
+            context = _literal(node.args[0])
+            one, many = _literal(node.args[1]), _literal(node.args[2])
+            if context is not None and one and many:
+                yield context, one, many, f"{rel}:{node.lineno}"
 
 
 def _literal_lines(folder: Path, root: Path) -> dict[str, list[str]]:
@@ -136,10 +150,10 @@ def variant_texts() -> Iterator[tuple[str, str]]:
 
 def extract(ui_dir: Path = UI_DIR, root: Path = ROOT, with_variants: bool = True) -> list[Entry]:
     """The template's entries, in order of first appearance (UI files, then variant texts)."""
-    entries: dict[str, Entry] = {}
+    entries: dict[tuple[str | None, str], Entry] = {}    # keyed like a catalog: (msgctxt, msgid)
     for path in python_files(ui_dir):
-        for msgid, plural, ref in scan_source(path, root):
-            e = entries.setdefault(msgid, Entry(msgid, plural))
+        for context, msgid, plural, ref in scan_source(path, root):
+            e = entries.setdefault((context, msgid), Entry(msgid, plural, context))
             if plural and not e.plural:
                 e.plural = plural
             if ref not in e.refs:
@@ -147,7 +161,7 @@ def extract(ui_dir: Path = UI_DIR, root: Path = ROOT, with_variants: bool = True
     if with_variants:
         places = _literal_lines(VARIANTS_DIR, root)
         for text, what in variant_texts():
-            e = entries.setdefault(text, Entry(text))
+            e = entries.setdefault((None, text), Entry(text))
             if what not in e.comments:
                 e.comments.append(what)
             for ref in places.get(text, [])[:3]:
@@ -205,6 +219,8 @@ def format_pot(entries: Iterable[Entry]) -> str:
             out.append(line)
         if e.brace_format:
             out.append("#, python-brace-format")
+        if e.context is not None:
+            out.append(f"msgctxt {po_quote(e.context)}")
         out.append(f"msgid {po_quote(e.msgid)}")
         if e.plural:
             out.append(f"msgid_plural {po_quote(e.plural)}")
@@ -421,6 +437,9 @@ TEXT_KEYWORDS = {"text", "label", "tooltip", "title", "message", "prompt", "hint
 TEXT_ATTRIBUTES = {"title", "message", "prompt", "hint", "banner", "toast", "label", "tooltip",
                    "caption", "status"}
 IGNORE_MARK = "i18n: ignore"
+# the translating calls -> which of their arguments are the texts (a context comes first)
+TRANSLATING = {"_": slice(0, 1), "N_": slice(0, 1), "gettext": slice(0, 1),
+               "ngettext": slice(0, 2), "pgettext": slice(1, 2), "npgettext": slice(1, 3)}
 
 
 def _is_visible_text(node: ast.AST) -> str | None:
@@ -468,8 +487,8 @@ def check_source(path: Path, root: Path = ROOT) -> list[Finding]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = _call_name(node)
-            if name in ("_", "N_", "gettext", "ngettext"):
-                for arg in node.args[:2 if name == "ngettext" else 1]:
+            if name in TRANSLATING:
+                for arg in node.args[TRANSLATING[name]]:
                     if isinstance(arg, ast.JoinedStr):
                         found.append(Finding(rel, arg.lineno, ast.unparse(arg),
                                              f"{name}() of an f-string cannot be translated; "
@@ -711,9 +730,11 @@ def placeholders(text: str) -> set[str]:
 class Problem:
     msgid: str
     why: str
+    context: str | None = None
 
     def __str__(self) -> str:
-        return f"{self.why}: {self.msgid!r}"
+        where = f" (context {self.context!r})" if self.context is not None else ""
+        return f"{self.why}: {self.msgid!r}{where}"
 
 
 def catalog_problems(pot_text: str, po_text: str) -> list[Problem]:
@@ -725,22 +746,22 @@ def catalog_problems(pot_text: str, po_text: str) -> list[Problem]:
     for t in template:
         m = have.get(_key(t))
         if m is None:
-            out.append(Problem(t.msgid, "missing (run update)"))
+            out.append(Problem(t.msgid, "missing (run update)", t.context))
             continue
         if m.fuzzy:
-            out.append(Problem(t.msgid, "fuzzy"))
+            out.append(Problem(t.msgid, "fuzzy", t.context))
         if not m.msgstr or not all(m.msgstr):
-            out.append(Problem(t.msgid, "untranslated"))
+            out.append(Problem(t.msgid, "untranslated", t.context))
             continue
         wanted = placeholders(t.msgid) | placeholders(t.plural or "")
         for i, text in enumerate(m.msgstr):
             found = placeholders(text)
             if found - wanted:
-                out.append(Problem(t.msgid, f"form {i} has unknown {sorted(found - wanted)}"))
+                out.append(Problem(t.msgid, f"form {i} has unknown {sorted(found - wanted)}", t.context))
             # a singular form may leave out the count ("une carte"), never another field
             needed = wanted - ({"n"} if t.plural is not None and len(m.msgstr) > 1 else set())
             if needed - found:
-                out.append(Problem(t.msgid, f"form {i} lacks {sorted(needed - found)}"))
+                out.append(Problem(t.msgid, f"form {i} lacks {sorted(needed - found)}", t.context))
     return out
 
 
@@ -830,7 +851,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.quiet:
                 for problem in problems:
                     print(f"{po.parent.parent.name}: {problem}")
-            lacking = len({p.msgid for p in problems})
+            lacking = len({(p.context, p.msgid) for p in problems})
             print(f"{po}: {total - lacking}/{total} complete")
             bad = bad or bool(problems)
         return 1 if bad else 0

@@ -103,10 +103,12 @@ class Msg(str):
     """A translated text that remembers its msgid (see `resolve`)."""
 
     msgid: str
+    context: str | None
 
-    def __new__(cls, text: str, msgid: str) -> Msg:
+    def __new__(cls, text: str, msgid: str, context: str | None = None) -> Msg:
         obj = super().__new__(cls, text)
         obj.msgid = msgid
+        obj.context = context
         return obj
 
     def __reduce__(self):  # pickles (and copies) as the text it shows
@@ -119,7 +121,18 @@ def _(message: str) -> str:
     A `Msg` passed in is translated from its msgid, so `_(_("Back"))` follows the language too.
     """
     msgid = getattr(message, "msgid", message)
+    context = getattr(message, "context", None)
+    if context is not None:
+        return Msg(_translation.pgettext(context, msgid), msgid, context)
     return Msg(_translation.gettext(msgid), msgid)
+
+
+def pgettext(context: str, message: str) -> str:
+    """The translation of `message` in `context` (a `Msg`): the same English word may need two
+    translations (the stock is *pioche* in Gin but *talon* in Rami); the catalog keys it
+    `context\x04message`, and an entry missing there falls back to `message` itself."""
+    msgid = getattr(message, "msgid", message)
+    return Msg(_translation.pgettext(context, msgid), msgid, context)
 
 
 def resolve(text: str | None) -> str | None:
@@ -128,12 +141,22 @@ def resolve(text: str | None) -> str | None:
     Widgets call it when they draw, so a label built before a language change shows the new one.
     """
     msgid = getattr(text, "msgid", None)
-    return _translation.gettext(msgid) if msgid is not None else text
+    if msgid is None:
+        return text
+    context = getattr(text, "context", None)
+    if context is not None:
+        return _translation.pgettext(context, msgid)
+    return _translation.gettext(msgid)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of `singular`/`plural` for the count `n` under the language's plural rule."""
     return _translation.ngettext(singular, plural, n)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """`ngettext` within a message context (see `pgettext`)."""
+    return _translation.npgettext(context, singular, plural, n)
 
 
 _other: dict[tuple[str, str], gettext.NullTranslations] = {}
@@ -208,5 +231,5 @@ def N_(message: str) -> str:
 
 
 __all__ = ["N_", "Msg", "_", "available_languages", "gettext_in", "language", "locale_dir",
-           "ngettext",
+           "ngettext", "npgettext", "pgettext",
            "resolve", "set_language", "set_locale_dir", "system_language"]

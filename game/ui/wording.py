@@ -19,7 +19,7 @@ from game.core.actions import Action
 from game.core.results import Refusal, ScoreLine
 from game.ui.card_words import card_name, cards_names, list_separator, melds_names
 from game.ui.coach_words import action_text
-from game.ui.i18n import N_, _, ngettext
+from game.ui.i18n import N_, _, ngettext, npgettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 Names = Sequence[str]
@@ -225,9 +225,12 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
     "spade-double": _simple(None, N_("Spade upcard: the hand counts double: {points}")),
     "void-stock-ran-down": _simple(None, N_("Void hand: the stock ran down; the same dealer "
                                              "deals again")),
-    "stock-down": lambda c, s, v: ngettext("The stock is down to {cards} card",
-                                           "The stock is down to {cards} cards",
-                                           v["cards"]).format(**v),
+    "stock-down": lambda c, s, v: (
+        npgettext("talon", "The stock is down to {cards} card",
+                  "The stock is down to {cards} cards", v["cards"])
+        if c.terms.stock == "talon" else
+        ngettext("The stock is down to {cards} card", "The stock is down to {cards} cards",
+                 v["cards"])).format(**v),
     # a Rami hand
     "rami-only-own-hand": _simple(
         N_("You go Rami (Rami only): each player pays the value of their own hand"),
@@ -373,7 +376,9 @@ REFUSALS: dict[str, Callable[[Terms, dict], str]] = {
     "hand-over": _refuse(N_("The hand is over: deal the next hand.")),
     "hand-in-progress": _refuse(N_("The hand is still being played.")),
     "first-turn-upcard": _refuse(N_("On the first turn you may only take the upcard or pass.")),
-    "draw-first": _refuse(N_("Draw a card (from the stock or the discard pile) first.")),
+    "draw-first": lambda t, v: (
+        pgettext("talon", "Draw a card (from the stock or the discard pile) first.")
+        if t.stock == "talon" else _("Draw a card (from the stock or the discard pile) first.")),
     "draw-source": _refuse(N_("Draw from the stock or the discard pile.")),
     "first-turn-both-passed": _refuse(N_("Both players passed the upcard: draw from the "
                                           "stock.")),
@@ -444,6 +449,16 @@ def knock_word(terms: Terms) -> str:
 
 def big_gin_word(terms: Terms) -> str:
     return _("Grand gin") if terms.big_gin == "grand-gin" else _("Big gin")
+
+
+def stock_label(cards: int, terms: Terms = CLASSIC_TERMS) -> str:
+    """The label under the stock ("Stock 31", "Stock empty"): French says *talon* in Rami and
+    003 but *pioche* in Gin, so the talon's words carry the message context "talon"."""
+    if terms.stock == "talon":
+        if cards <= 0:
+            return pgettext("talon", "Stock empty")
+        return pgettext("talon", "Stock {n}").format(n=cards)
+    return _("Stock empty") if cards <= 0 else _("Stock {n}").format(n=cards)
 
 
 def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TERMS,

@@ -59,9 +59,9 @@ def test_every_template_text_is_translated_with_its_placeholders(tool, language)
                                      _po(language).read_text(encoding="utf-8"))
     assert [str(p) for p in problems] == [], WORKFLOW
     template = _messages(tool, POT)
-    catalog = {m.msgid: m for m in _messages(tool, _po(language))}
+    catalog = {(m.context, m.msgid): m for m in _messages(tool, _po(language))}
     for t in template:
-        m = catalog[t.msgid]
+        m = catalog[(t.context, t.msgid)]
         assert not m.fuzzy and m.msgstr and all(s.strip() for s in m.msgstr), t.msgid
         fields = set(re.findall(r"\{(\w+)\}", t.msgid + (t.plural or "")))
         for form in m.msgstr:
@@ -91,8 +91,10 @@ def test_compiled_catalog_is_current_and_loads_through_gettext(tool, language):
         "the committed .mo is older than its .po: run tools/i18n.py compile --all"
     t = gettext.translation("gin_table", str(LOCALE), [language])
     for m in _messages(tool, po):
-        if m.plural is None:
+        if m.plural is None and m.context is None:
             assert t.gettext(m.msgid) == m.msgstr[0]
+        elif m.plural is None:     # a message context (pgettext): its own translation
+            assert t.pgettext(m.context, m.msgid) == m.msgstr[0]
     assert t.gettext("New game") == {"fr": "Nouvelle partie", "pl": "Nowa gra"}[language]
 
 

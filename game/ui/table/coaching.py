@@ -35,9 +35,10 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.ui import theme
 from game.ui.coach_words import action_text, hint_text
-from game.ui.i18n import _
+from game.ui.i18n import _, pgettext
 from game.ui.table.feed import new_feed
 from game.ui.widgets import Button, draw_panel
+from game.variants.terms import terms_for
 
 HINT_COLOUR = (110, 200, 255)
 NOTE_COLOUR = (26, 52, 72)
@@ -58,7 +59,11 @@ class CoachMixin:
         self.b_hint = w.add(Button(_("Hint"), self.on_hint, pygame.K_h,
                                    _("What the strongest computer player would do now, and "
                                      "why"), name="hint"))
+        talon = terms_for(self.session.rules).stock == "talon"   # Rami, 003: French *talon*
         self.b_undo = w.add(Button(_("Undo"), self.on_undo, pygame.K_z,
+                                   pgettext("talon", "Take your last move back (also Ctrl+Z); "
+                                            "a card drawn from the stock cannot be taken back")
+                                   if talon else
                                    _("Take your last move back (also Ctrl+Z); a card drawn "
                                      "from the stock cannot be taken back"), name="undo"))
         self.b_hint.visible = self.b_undo.visible = False
@@ -173,7 +178,10 @@ class CoachMixin:
             return
         undone = self.session.undo(seat)
         if not undone:
-            self.refuse(_("Nothing to take back: a card from the stock or the other "
+            self.refuse(pgettext("talon", "Nothing to take back: a card from the stock or the "
+                                 "other player's move cannot be undone")
+                        if terms_for(self.session.rules).stock == "talon" else
+                        _("Nothing to take back: a card from the stock or the other "
                           "player's move cannot be undone"))
             return
         if self.coach_record is not None:

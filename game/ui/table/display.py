@@ -12,12 +12,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.ui import theme
+from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
 from game.ui.table.feed import draw_feed
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
+from game.variants.terms import terms_for
 
 MOVE = 0.30      # seconds of one card's flight at normal speed
 
@@ -309,7 +310,7 @@ class DisplayMixin:
     def _draw_stock(self, surface: pygame.Surface) -> None:
         lay = self.layout
         if self.stock <= 0:
-            label = _("Stock empty")
+            label = wording.stock_label(0, terms_for(self.session.rules))
         else:
             r = self.stock_rect()
             layers = min(8, 1 + self.stock // 6)
@@ -322,7 +323,7 @@ class DisplayMixin:
             if self.focus_area == "stock":
                 pygame.draw.rect(surface, theme.FOCUS, pygame.Rect(r).inflate(8, 8), 3,
                                  border_radius=lay.radius + 3)
-            label = _("Stock {n}").format(n=self.stock)
+            label = wording.stock_label(self.stock, terms_for(self.session.rules))
         self._draw_stock_label(surface, label)
         if self.focus_area == "pile":
             pr = pygame.Rect(self.pile_rect()).inflate(8, 8)
