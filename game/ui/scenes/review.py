@@ -75,10 +75,23 @@ class ReviewScene(UIScene):
         self.cancel.set()
 
     def panel_rect(self) -> pygame.Rect:
+        """The review's panel; over the score screen it covers the score's panel whole, so the
+        two never show as a frame inside a frame (one clean panel at every size)."""
         lay = self.layout
         w = min(lay.w - 2 * lay.margin, max(lay.px(820), int(lay.w * 0.7)))
         h = lay.h - 2 * lay.px(30)
-        return pygame.Rect(int(lay.w / 2 - w / 2), lay.px(30), w, h)
+        own = pygame.Rect(int(lay.w / 2 - w / 2), lay.px(30), w, h)
+        under = self.score_box()
+        if under is None:
+            return own
+        return own.union(under).clip(pygame.Rect(0, 0, lay.w, lay.h))
+
+    def score_box(self) -> pygame.Rect | None:
+        """The panel of the score screen this review was opened over, if it is right below."""
+        stack = [s for s in self.app.scenes.stack if s is not self]
+        below = stack[-1] if stack else None
+        box = getattr(below, "box", None) if getattr(below, "name", "") == "score" else None
+        return pygame.Rect(box()) if callable(box) else None
 
     def place(self) -> None:
         lay = self.layout
