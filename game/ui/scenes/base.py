@@ -124,11 +124,21 @@ class UIScene(Scene):
             x += width + gap
         return top + height + gap if shown else top
 
-    def title_left_rect(self) -> pygame.Rect:
-        """Where the title goes when a control shares its line (at a large text size the
-        variant or page chooser sits right of it, so the content gets the room below)."""
+    def screen_title_px(self) -> int:
+        """The full screen's title size: `title_px`, smaller for a title too long to fit."""
         lay = self.layout
-        r = pygame.Rect((0, 0), self.res.font(self.title_px(), True).size(self.title))
+        px = self.title_px()
+        while px > lay.font_large and self.res.font(px, True).size(self.title)[0] > lay.w - \
+                2 * lay.margin:
+            px -= 2
+        return px
+
+    def title_left_rect(self) -> pygame.Rect:
+        """Where a full screen's title goes: left, on the title line, on every such screen and
+        at every text size (at a large one the variant or page chooser sits right of it, so
+        the content gets the room below)."""
+        lay = self.layout
+        r = pygame.Rect((0, 0), self.res.font(self.screen_title_px(), True).size(self.title))
         r.midleft = (lay.margin, self.title_y())
         return r
 
@@ -141,7 +151,7 @@ class UIScene(Scene):
                            min(lay.w - lay.margin - left, widest), height)
 
     def draw_title_left(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.res, self.title, self.title_px(),
+        blit_text(surface, self.res, self.title, self.screen_title_px(),
                   self.title_left_rect().midleft, theme.GOLD, "midleft", True, shadow=True)
 
     def draw_title(self, surface: pygame.Surface, text: str | None = None,
@@ -175,12 +185,15 @@ class UIScene(Scene):
             b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
             y += bh + lay.px(8)
 
-    #: where a full screen's title sits (rules, statistics, about, fair deal: the same place)
+    #: where a full screen's title sits (rules, statistics, settings, about, learn to play,
+    #: fair deal: the same place, the same style, at every text size)
     TITLE_Y = 60
 
     def draw_screen_title(self, surface: pygame.Surface) -> None:
-        """The title of a full screen, where every screen with a Back button has it."""
-        self.draw_title(surface)
+        """The title of a full screen, where every screen with a Back button has it: left on
+        the title line (`title_left_rect`), so a screen with a chooser beside its title and
+        one without read alike."""
+        self.draw_title_left(surface)
 
     def back_rect(self) -> pygame.Rect:
         """The Back button of a full screen: centred at the bottom, as on every such screen."""

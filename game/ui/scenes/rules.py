@@ -169,9 +169,6 @@ class RulesScene(ScrollingScene, UIScene):
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self.compact:
-            self.draw_title_left(surface)
-        else:
-            self.draw_screen_title(surface)
+        self.draw_screen_title(surface)   # left, as on every full screen (a chooser may sit beside)
         self.panel(surface, self.box)
         self.text.draw(surface, self.res, self.layout)

@@ -540,10 +540,7 @@ class SettingsScene(UIScene):
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        if self.compact:
-            self.draw_title_left(surface)
-        else:
-            self.draw_screen_title(surface)
+        self.draw_screen_title(surface)   # left, as on every full screen (a chooser may sit beside)
         area = self.content_rect
         panel = area.inflate(lay.px(40), lay.px(30))
         self.panel(surface, panel)

@@ -363,10 +363,7 @@ class StatsScene(ScrollingScene, UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        if self.compact:
-            self.draw_title_left(surface)
-        else:
-            self.draw_screen_title(surface)
+        self.draw_screen_title(surface)   # left, as on every full screen (a chooser may sit beside)
         box = self.table_rect
         self.panel(surface, box)
         if self.as_list:

@@ -44,7 +44,7 @@ class TutorialScene(UIScene):
         lay = self.layout
         width = min(lay.w - 2 * lay.margin, lay.px(720))
         lines = self.res.wrap(self.intro(), lay.font_body, width)
-        top = min(int(lay.h * 0.25), int(lay.h * 0.17) + self.title_px() // 2 + lay.px(14))
+        top = self.content_top()
         step = self.res.font(lay.font_body).get_linesize()
         return pygame.Rect(int(lay.w / 2 - width / 2), top, width, len(lines) * step), lines
 
@@ -85,7 +85,7 @@ class TutorialScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        self.draw_title(surface, y=lay.h * 0.17)
+        self.draw_screen_title(surface)
         box, lines = self.text_box()
         step = self.res.font(lay.font_body).get_linesize()
         for i, line in enumerate(lines):
