@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from game.coach import usage
@@ -11,7 +13,7 @@ from game.ui import theme
 from game.ui.i18n import _
 from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.setup_choice import SetupChoice, fit_split
+from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
 from game.ui.session import Session
 from game.ui.widgets import Button, TextField, blit_paragraph, blit_text
@@ -213,9 +215,11 @@ class SetupScene(UIScene):
             y += rh + gap
         # the options' value boxes line up: as wide as the widest value among them needs,
         # and the labels get the rest of the row
-        split = min((fit_split(c, self.res) for c in self.option_widgets), default=0.5)
+        # (every page's options count, so turning the page keeps the boxes and label size)
+        split = min((fit_split(c, self.res) for c in self.option_probes()), default=0.5)
         for c in self.option_widgets:
             c.split = split
+        share_label_size(self.option_widgets, self.res, self.all_option_labels())
         if self.c_seats.visible:   # the shared row: both halves fitted to their contents
             fit_split(self.c_seats, self.res, hi=0.55)
             fit_split(self.c_level, self.res)
@@ -294,6 +298,7 @@ class SetupScene(UIScene):
                     default=0.5)
         for c in self.full_rows:
             c.split = split
+        share_label_size(self.full_rows, self.res, self.all_option_labels())
         # the bottom row: Back, then ‹ Page n of m › when there are pages, then Start
         label = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
         lw = self.res.font(px).size(label)[0] if self.pages > 1 else 0
@@ -435,6 +440,23 @@ class SetupScene(UIScene):
         first = 0 if self.compact else self.page * self.per_page
         if [c.name[4:] for c in self.option_widgets] != before[first:first + self.per_page]:
             self.rebuild()
+
+    def option_probes(self) -> list[SetupChoice]:
+        """A row like the first placed option for each option of every page (to measure)."""
+        if not self.option_widgets:
+            return []
+        like = self.option_widgets[0]
+        probes = []
+        for row in setup_options(self.variant, self.options):
+            probe = copy.copy(like)
+            probe.label, probe.choices = option_label(row), list(row.choices)
+            probe.fmt = lambda value, key=row.key: option_value(key, value)
+            probes.append(probe)
+        return probes
+
+    def all_option_labels(self) -> list[str]:
+        """Every option label of the variant, on every page (they share one size)."""
+        return [option_label(r) for r in setup_options(self.variant, self.options)]
 
     def next_page(self) -> None:
         self.turn_page(1)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Iterable
+
 import pygame
 
 from game.ui import theme
@@ -16,6 +19,7 @@ class SetupChoice(Choice):
 
     split = 0.5          # where the value box starts, as a share of the row's width
     truncated = False    # the label was cut: the tooltip repeats it in full
+    family_px: int | None = None   # the label size its column shares (`share_label_size`)
 
     def _value_rect(self) -> pygame.Rect:
         r = self.rect
@@ -27,14 +31,24 @@ class SetupChoice(Choice):
         widest = max((res.font(px).size(self.fmt(c))[0] for c in self.choices), default=0)
         return widest + 2 * px + 16
 
+    def label_px(self) -> int:
+        """The label's own size (the value's size): what `draw` starts from."""
+        return max(13, int(self.rect.height * 0.5))
+
+    def label_width(self) -> int:
+        """The room left of the value box for the label."""
+        return self._value_rect().left - self.rect.left - 12
+
     def label_lines(self, res, px: int, width: int) -> tuple[list[str], int]:
-        """The label as one or two lines that fit `width`, and the font size to draw them."""
+        """The label as one or two lines that fit `width`, and the font size to draw them
+        (the column's shared size when it has one: then only wrapping is left to fit)."""
         self.truncated = False
         text = self.label
-        for size in (px, max(11, int(px * 0.88))):
+        shared = self.family_px
+        for size in (shared,) if shared else (px, max(11, int(px * 0.88))):
             if res.font(size).size(text)[0] <= width:
                 return [text], size
-        size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
+        size = shared or max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
         font = res.font(size)
         lines = res.wrap(text, size, width)
         if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
@@ -64,7 +78,7 @@ class SetupChoice(Choice):
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         vr = self._value_rect()
         if self.label:
-            lines, size = self.label_lines(res, px, vr.left - r.left - 12)
+            lines, size = self.label_lines(res, self.label_px(), self.label_width())
             step = int(size * 1.0)
             y = r.centery - step * len(lines) / 2
             for line in lines:
@@ -83,6 +97,26 @@ class SetupChoice(Choice):
         surface.blit(arrow, arrow.get_rect(midleft=(vr.left + 6, vr.centery)))
         arrow = res.text(">", px, theme.TEXT_DIM)
         surface.blit(arrow, arrow.get_rect(midright=(vr.right - 6, vr.centery)))
+
+
+def share_label_size(choices, res, also: Iterable[str] = ()) -> int | None:
+    """Give a column of option rows one label size, the largest that every label fits at
+    (wrapped when it must), so no label reads smaller than its neighbours; returns it.
+    `also`: the labels of the variant's other option pages, measured in a row like the first
+    placed one, so turning the page keeps the size."""
+    for c in choices:
+        c.family_px = None
+    placed = [c for c in choices if c.label and c.rect.width > 0 and c.rect.height > 0]
+    sizes = [c.label_lines(res, c.label_px(), c.label_width())[1] for c in placed]
+    if placed:
+        probe = copy.copy(placed[0])
+        for text in also:
+            probe.label = text
+            sizes.append(probe.label_lines(res, probe.label_px(), probe.label_width())[1])
+    common = min(sizes) if sizes else None
+    for c in choices:
+        c.family_px = common
+    return common
 
 
 def fit_split(choice: SetupChoice, res, lo: float = 0.4, hi: float = 0.68) -> float:
