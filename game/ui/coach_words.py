@@ -29,7 +29,7 @@ from game.core.actions import (
 )
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import _, ngettext, pgettext
 
 
 def card_name(card: Card) -> str:
@@ -97,8 +97,10 @@ def _points(n: int) -> str:
     return f"{n:+d}"
 
 
-def hint_text(hint: h.Hint, rami: bool = False) -> str:
-    """The one-line hint: what to do, a dash, why (`rami`: in Rami's words)."""
+def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> str:
+    """The one-line hint: what to do, a dash, why (`rami`: in Rami's words; `talon`: the
+    variant's French stock is the *talon*, as in Rami and 003; by default when `rami`)."""
+    talon = rami if talon is None else talon
     r = hint.reason
     card = card_name(r.cards[0]) if r.cards else ""
     meld = cards_text(r.meld)
@@ -116,6 +118,10 @@ def hint_text(hint: h.Hint, rami: bool = False) -> str:
         if r.cards and rami:
             return _("Draw from the stock — the {card} would leave {after} unmelded; the "
                      "stock is worth more").format(card=card, after=r.deadwood_after)
+        if r.cards and talon:
+            return pgettext("talon", "Draw from the stock — the {card} would leave deadwood "
+                            "{after}; the stock is worth more").format(
+                card=card, after=r.deadwood_after)
         if r.cards:
             return _("Draw from the stock — the {card} would leave deadwood {after}; the "
                      "stock is worth more").format(card=card, after=r.deadwood_after)

@@ -155,7 +155,9 @@ class CoachMixin:
             self.refuse(_("A hint is given on your turn, once the cards have landed"))
             return
         h = hint(self.state, legal)
-        self.coach_note = (self.state_no, hint_text(h, self.state.rules.family == "rami"), h)
+        talon = terms_for(self.session.rules).stock == "talon"
+        self.coach_note = (self.state_no, hint_text(h, self.state.rules.family == "rami", talon),
+                           h)
         self.session.note_hint()
         self.clear_toast()
         # the hint takes the prompt's band: a banner there (003's "Retourne: descente at
