@@ -1,7 +1,7 @@
-"""Every full screen (About, Learn to play, Rules, Statistics, Settings, Fair deal) shows its
-title in the same place and style at every text size: left on the title line, as the screens
-with a chooser beside their title need it (issue 16: About and Learn to play were centred while
-Statistics and Settings sat left at 200 %)."""
+"""Every full screen (About, Learn to play, Rules, Statistics, Settings, Fair deal, the new
+game's setup) shows its title in the same place and style at every text size: left on the
+title line, as the screens with a chooser beside their title need it (issue 16: About and
+Learn to play were centred while Statistics and Settings sat left at 200 %)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by na
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw
 
-SCREENS = ("about", "tutorial", "rules", "stats", "settings", "fairness")
+SCREENS = ("about", "tutorial", "rules", "stats", "settings", "fairness", "setup")
 CASES = [((1920, 1080), 200, "pl"), ((1280, 720), 100, "en"), ((800, 600), 150, "fr"),
          ((800, 600), 100, "en"), ((1280, 720), 200, "fr")]
 

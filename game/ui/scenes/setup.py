@@ -529,12 +529,12 @@ class SetupScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         if self.compact:
-            self.draw_title(surface)
+            self.draw_screen_title(surface)   # left, as on every full screen
             for text, px, colour, bold, pos, anchor in self.page_texts:
                 blit_text(surface, self.res, text, px, pos, colour, anchor, bold)
             self.draw_error(surface)
             return
-        self.draw_title(surface, y=min(lay.px(56), self.title_y()))
+        self.draw_screen_title(surface)
         v = find_variant(self.variant)
         blit_paragraph(surface, self.res, _(v.summary), self.summary_px, self.summary_rect,
                        theme.TEXT_DIM)
