@@ -131,3 +131,17 @@ def test_the_rami_and_003_stock_is_the_talon_in_french(restore_language):
     assert wording.stock_label(5, terms_for(rules["classic"])) == "Talon: 5"
     i18n.set_language("en")
     assert wording.stock_label(5, terms_for(rules["rami"])) == "Stock 5"
+
+
+def test_the_coach_says_talon_in_003_and_pioche_in_gin(restore_language):
+    from game.coach import hint as h
+    from game.core.actions import DRAW_STOCK
+    from game.core.cards import Card
+    from game.ui.coach_words import hint_text
+
+    i18n = restore_language
+    i18n.set_language("fr")
+    tip = h.Hint(DRAW_STOCK, h.HintReason(h.DRAW_STOCK, (Card.parse("9S"),), deadwood_after=12))
+    assert "la pioche vaut mieux" in hint_text(tip)
+    assert "le talon vaut mieux" in hint_text(tip, talon=True)          # 003
+    assert "talon" in hint_text(tip, rami=True)                          # Rami's own sentence
