@@ -74,3 +74,27 @@ def test_the_next_deal_shows_nothing_said_of_the_last_hand(app):
     assert "Bob knocks with 9" not in banners, banners[:3]
     assert not any(p == "The hand is over" for p, _b in seen), seen[:3]
     assert not any(b.get(1) == "Deadwood 28" for _p, b in seen), seen[:3]
+
+
+def test_the_next_deal_tags_its_own_dealer(app):
+    """Two players: hand 2's deal showed "You · dealer" (hand 1's dealer) until it was over."""
+    from game.core.events import HandStarted
+    from game.core.phase import OVER_PHASES
+
+    app.settings.speed = "fast"
+    sess = find("classic", lambda e: e.phase in OVER_PHASES and e.deal_no == 1, seats=2,
+                seeds=range(1, 40))
+    table = show(app, sess)
+    settle(app, table, until=lambda: app.scenes.top is not table)
+    app.scenes.top.on_next()
+    dealer = sess.engine.dealer
+    labels = []
+    for _ in range(3000):
+        app.step()
+        if any(isinstance(e, HandStarted) for e, _v in table.queue):
+            continue
+        if table.settled:
+            break
+        labels.append([table._seat_label(s).endswith("dealer") for s in range(2)])
+    assert labels and all(flags == [s == dealer for s in range(2)] for flags in labels), \
+        labels[:2]
