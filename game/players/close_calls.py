@@ -8,9 +8,14 @@ sampled deals (the opponent's hand from `hard`'s model, redrawn when the opponen
 knocked with it, and a random order of the rest of the unseen cards as the stock), with the
 greedy play-outs of `game.players.rollout` for both seats, as `expert` does with many more
 deals and every decision. Each result is the hand's outcome in `hard`'s utility (the chance of
-winning the match in a classic race, else the points); the candidate with the best mean wins,
-the heuristic's choice on a tie. Every candidate meets the same deals (common random numbers),
-so most of a hand's luck cancels out of their difference.
+winning the match in a classic race, else the points); the heuristic's choice stays unless
+another candidate's mean beats it by `confidence` standard errors of the paired difference.
+Every candidate meets the same deals (common random numbers), so most of a hand's luck cancels
+out of their difference.
+
+`hard` has it off (`HardPlayer.close_deals = 0`): no setting measured better against `medium`
+(the README's "Close-call search round"); the greedy play-outs of our own hand undervalue
+waiting, so the search mostly turned close waits into knocks.
 
 The search draws from its own generator (seeded from the player's), so a seeded match replays
 exactly, and the choices it leaves alone are those `hard` made without it.

@@ -23,6 +23,9 @@ match-winning chance: `game.players.match_value`):
   the opponent goes out first, our next draws, a void hand when the stock runs down, over
   `HandModel.horizon` of our turns); gin and big gin always go.
 
+Close calls can be settled by a small paired play-out search (`game.players.close_calls`,
+`close_deals` and the margins); it is off, since no setting of it measured better.
+
 The tuning knobs are class attributes (`HardPlayer.samples`, `potential_weight`,
 `danger_weight`, `defense_weight`, `discard_candidates`, `wait_bias`; `HandModel.forward_steps`,
 `consistent`, `redraws`), tuned with `python -m game tournament`; the constructor and

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from game.core.actions import Discard, Draw, Knock, parse_action
+from game.core.cards import Card
 from game.core.families import new_game
 from game.players.close_calls import CloseCalls
 from game.players.hard import HandModel, HardPlayer
@@ -20,6 +21,7 @@ class Searching(HardPlayer):
     close_deals = 128
     close_confidence = 1.0
     close_opp_at_once = True
+    close_waits_only = False
     knock_margin = 3.0
     draw_margin = 1.5
     discard_margin = 0.0
@@ -48,6 +50,21 @@ DRAW_CALL = ["next", "pass", "draw discard", "discard QD", "draw stock", "discar
              "discard 9C", "draw stock", "discard 4H", "draw discard", "discard 7S"]
 
 
+# seed 58: hard (seat 1) may knock with 6S out (7H 7D 7C, QH QD QC, KS KH KD; 7 deadwood),
+# stock 27
+KNOCK_TO_WAIT = ["next", "pass", "draw discard", "discard QH", "draw discard", "discard 5C",
+                 "draw discard", "discard TC", "draw stock", "discard TD", "draw stock",
+                 "discard 9C", "draw stock", "discard 4S", "draw discard", "discard 9D",
+                 "draw stock", "discard 6D", "draw discard", "discard 7D", "draw discard"]
+
+
+class WaitsOnly(Searching):
+    """The search may turn a close knock into a wait, never a wait into a knock."""
+
+    close_waits_only = True
+    knock_margin = 6.0
+
+
 def search_of(engine, deals: int = 16) -> CloseCalls:
     view = engine.view(engine.to_act)
     model = HandModel(view, random.Random(3), 24)
@@ -64,6 +81,20 @@ def test_the_search_overturns_hards_close_knock_or_wait():
     assert isinstance(plain, Discard) and str(plain.card) == "7S", plain
     assert isinstance(searched, Knock) and str(searched.card) == "7S", searched
     assert searched == Searching(None, seed=5).choose(view, legal)  # seeded: replays
+
+
+def test_a_search_that_may_only_wait_overturns_a_close_knock_but_never_a_wait():
+    """Knocking with three sets and 7 deadwood early: the heuristic knocks, the search finds
+    waiting (throwing AD) better; where the heuristic waits (the seed-7 position) a
+    waits-only search leaves it waiting."""
+    engine = replay(58, KNOCK_TO_WAIT)
+    view, legal = engine.view(engine.to_act), engine.legal_actions()
+    plain = Plain(None, seed=5).choose(view, legal)
+    assert isinstance(plain, Knock) and str(plain.card) == "6S", plain
+    assert WaitsOnly(None, seed=5).choose(view, legal) == Discard(Card.parse("AD"))
+    engine = replay(7, KNOCK_CALL)
+    view, legal = engine.view(engine.to_act), engine.legal_actions()
+    assert isinstance(WaitsOnly(None, seed=5).choose(view, legal), Discard)
 
 
 def test_the_search_overturns_hards_close_draw():
