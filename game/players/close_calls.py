@@ -13,9 +13,9 @@ another candidate's mean beats it by `confidence` standard errors of the paired 
 Every candidate meets the same deals (common random numbers), so most of a hand's luck cancels
 out of their difference.
 
-`hard` has it off (`HardPlayer.close_deals = 0`): no setting measured better against `medium`
-(the README's "Close-call search round"); the greedy play-outs of our own hand undervalue
-waiting, so the search mostly turned close waits into knocks.
+`hard` searches close draws, and close knocks that it may only turn into waits: the greedy
+play-outs of our own hand undervalue waiting (searched both ways, the search mostly turned
+close waits into knocks and lost against `medium`; the README's "Close-call search round").
 
 The search draws from its own generator (seeded from the player's), so a seeded match replays
 exactly, and the choices it leaves alone are those `hard` made without it.

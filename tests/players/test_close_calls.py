@@ -8,6 +8,7 @@ import random
 from game.core.actions import Discard, Draw, Knock, parse_action
 from game.core.cards import Card
 from game.core.families import new_game
+from game.players import make_player
 from game.players.close_calls import CloseCalls
 from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
@@ -95,6 +96,15 @@ def test_a_search_that_may_only_wait_overturns_a_close_knock_but_never_a_wait():
     engine = replay(7, KNOCK_CALL)
     view, legal = engine.view(engine.to_act), engine.legal_actions()
     assert isinstance(WaitsOnly(None, seed=5).choose(view, legal), Discard)
+
+
+def test_hard_as_built_searches_its_close_knocks():
+    """The built-in hard is the waits-only search (its seed-58 close knock becomes a wait)
+    and the expert, which searches every decision itself, has it off."""
+    engine = replay(58, KNOCK_TO_WAIT)
+    view, legal = engine.view(engine.to_act), engine.legal_actions()
+    assert make_player("hard", seed=5).choose(view, legal) == Discard(Card.parse("AD"))
+    assert make_player("expert").close_deals == 0
 
 
 def test_the_search_overturns_hards_close_draw():
