@@ -68,6 +68,7 @@ class ExpertPlayer(HardPlayer):
     playout_early_stock = 24
     playout_late_knock = 4
     confidence = 2.0      # standard errors by which a candidate must beat hard's choice
+    close_deals = 0       # hard's own close-call search: the expert searches every decision
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:

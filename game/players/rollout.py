@@ -20,9 +20,13 @@ discard reads one table entry per suit (`game.players.drops`) instead of scoring
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.melds import MeldSolver
-from game.players.hard import HandModel
 from game.players.heuristics import BIT_CARD, bits_of
+
+if TYPE_CHECKING:
+    from game.players.hard import HandModel
 
 
 class Rollout:
@@ -45,6 +49,7 @@ class Rollout:
         self._chains: dict[int, tuple[list, list[int]]] = {}
         self.early_stock = 0   # with `late_knock`: below this many stock cards, knock only
         self.late_knock = None  # ... with at most this deadwood (None: knock at once)
+        self.opp_knocks_at_once = False  # the rule above for the searching seat only
 
     # ----- scoring ----------------------------------------------------------------------------
     def chains_of(self, mask: int) -> tuple[list, list[int]]:
@@ -119,7 +124,8 @@ class Rollout:
             best_v, best_b = self.throw(full, taken)
             hand = full & ~best_b
             if best_v <= limit and (self.late_knock is None or best_v <= self.late_knock
-                                    or len(stock) >= self.early_stock):
+                                    or len(stock) >= self.early_stock
+                                    or (turn and self.opp_knocks_at_once)):
                 points = self.knock_points(hand, best_v, hands[1 - turn])
                 return points if turn == 0 else -points
             hands[turn] = hand

@@ -59,7 +59,8 @@ def cell_colour(text: str) -> tuple[int, int, int]:
         return theme.HIGHLIGHT
     if len(t) > 1 and t[0] in "-−" and t[1].isdigit():
         return PAID
-    if t.startswith(_("won by {name}").split("{", 1)[0].rstrip() or "won by"):
+    if t.startswith(_("won by {name}").split("{", 1)[0].rstrip() or "won by") \
+            or t.startswith(_("won by you")):
         return theme.GOLD
     if t in ("open", _("open"), "—", "") or t.startswith("— ") or t.startswith("("):
         return theme.TEXT_DIM

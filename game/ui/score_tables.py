@@ -44,6 +44,15 @@ def _lines(terms: Terms, lines, names: Names, you: int | None = None) -> list[st
     return wording.score_lines(lines, names, you, terms)
 
 
+def _won_by(names: Names, seat: int, you: int | None, blitz: bool = False) -> str:
+    """A column's or game's winner in a sheet cell: "won by you" for the player (the sheet
+    read "won by You", the default name as a third person)."""
+    if seat == you:
+        return _("won by you, blitz") if blitz else _("won by you")
+    text = _("won by {name}, blitz") if blitz else _("won by {name}")
+    return text.format(name=names[seat])
+
+
 def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
     rows = []
     running = [0] * sc.seats
@@ -108,10 +117,8 @@ def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
     for c in cols:
         if sc.closed[c] is None:
             status.append(_("open"))
-        elif sc.blitz[c]:
-            status.append(_("won by {name}, blitz").format(name=names[sc.closed[c]]))
         else:
-            status.append(_("won by {name}").format(name=names[sc.closed[c]]))
+            status.append(_won_by(names, sc.closed[c], you, bool(sc.blitz[c])))
     rows.append((_("Status"), *status, ""))
     footer = [_("Grand totals: {figures}").format(figures=_figures(names, sc.totals))]
     if sc.over:
@@ -145,9 +152,10 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
         rows.append((_("{name}: boxes").format(name=names[s]),
                      *(str(sc.boxes[g][s]) for g in games)))
     rows.append((_("Status"), *(_("open") if sc.closed[g] is None
-                                else _("won by {name}").format(name=names[sc.closed[g]])
-                                for g in games)))
+                                else _won_by(names, sc.closed[g], you) for g in games)))
     rows.append((_("Net"), *("" if sc.closed[g] is None
+                             else _("{net} to you").format(net=sc.nets[g])
+                             if sc.closed[g] == you
                              else _("{net} to {name}").format(net=sc.nets[g],
                                                               name=names[sc.closed[g]])
                              for g in games)))

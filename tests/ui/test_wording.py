@@ -234,7 +234,7 @@ def test_the_player_is_spoken_to_in_every_score_line(kind):
         assert not THIRD_PERSON_YOU.search(text), text
 
 
-def test_the_sheets_result_lines_speak_to_the_player():
+def test_the_sheets_result_lines_and_cells_speak_to_the_player():
     """Under the Hollywood sheet the French result read "Vous gagne de 832" (the name "Vous"
     in the third person) while the result tab beside it said "vous gagnez"."""
     from game.match import Match
@@ -258,6 +258,10 @@ def test_the_sheets_result_lines_speak_to_the_player():
             break
     else:
         raise AssertionError("no seed won the match for seat 0")
-    footer = score_table(view.score, ["You", "Bob"], rules, you=0).footer
-    assert any("you win" in line for line in footer), footer
-    assert not any(THIRD_PERSON_YOU.search(line) for line in footer), footer
+    sheet = score_table(view.score, ["You", "Bob"], rules, you=0)
+    assert any("you win" in line for line in sheet.footer), sheet.footer
+    assert not any(THIRD_PERSON_YOU.search(line) for line in sheet.footer), sheet.footer
+    # its cells too: "won by You", "232 to You" before
+    cells = [c for row in sheet.rows for c in row[1:]]
+    assert "won by you" in cells and not any(THIRD_PERSON_YOU.search(c) for c in cells), cells
+

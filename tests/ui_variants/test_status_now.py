@@ -87,3 +87,27 @@ def test_what_the_seat_before_was_doing_goes_at_your_turn(app):
     app.step()
     assert not table.acting_bubbles, table.bubbles
     assert "Discards" not in table.bubbles.values()
+
+
+def test_the_next_deal_tags_its_own_dealer(app):
+    """Two players: hand 2's deal showed "You · dealer" (hand 1's dealer) until it was over."""
+    from game.core.events import HandStarted
+    from game.core.phase import OVER_PHASES
+
+    app.settings.speed = "fast"
+    sess = find("classic", lambda e: e.phase in OVER_PHASES and e.deal_no == 1, seats=2,
+                seeds=range(1, 40))
+    table = show(app, sess)
+    settle(app, table, until=lambda: app.scenes.top is not table)
+    app.scenes.top.on_next()
+    dealer = sess.engine.dealer
+    labels = []
+    for _ in range(3000):
+        app.step()
+        if any(isinstance(e, HandStarted) for e, _v in table.queue):
+            continue
+        if table.settled:
+            break
+        labels.append([table._seat_label(s).endswith("dealer") for s in range(2)])
+    assert labels and all(flags == [s == dealer for s in range(2)] for flags in labels), \
+        labels[:2]

@@ -86,6 +86,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
     def _play_knock_limit(self, e: KnockLimitSet, d: float) -> float:
         self.knock_limit, self.doubled = e.limit, e.doubled
         self.limit_shown = True
+        self.relayout(d)     # the score panel's limit line changed width: the seats keep off it
         if self.rules.knock_limit_source != "fixed":
             text = (_("Gin only this hand") if e.limit == 0 else
                     _("Knock limit this hand: {n}").format(n=e.limit))
