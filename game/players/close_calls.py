@@ -23,12 +23,11 @@ exactly, and the choices it leaves alone are those `hard` made without it.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 
 from game.core.view import PlayerView
-from game.players.rollout import Rollout
+from game.players.rollout import Rollout, paired_best
 
 # a candidate's play-out: (the opponent's hand, a copy of the stock drawn from its end) -> our
 # points for the hand
@@ -84,17 +83,7 @@ class CloseCalls:
         """The index of the candidate to play: the first (the heuristic's choice) unless
         another beats it on the same deals by more than `confidence` standard errors of the
         mean difference (then the best of those)."""
-        got = self.results(players)
-        base = got[0]
-        n = len(base)
-        best, best_mean = 0, 0.0
-        for i in range(1, len(got)):
-            diffs = [a - b for a, b in zip(got[i], base, strict=True)]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-            if mean > confidence * math.sqrt(var / n) and mean > best_mean:
-                best, best_mean = i, mean
-        return best
+        return paired_best(self.results(players), confidence)
 
     # ----- the candidates -------------------------------------------------------------------
     def taking(self, hand: int, up: int) -> PlayOut:

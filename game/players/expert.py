@@ -34,14 +34,13 @@ so that it never holds the table (only then does the choice depend on timing).
 
 from __future__ import annotations
 
-import math
 import time
 
 from game.core.actions import DISCARD_PILE, STOCK, Action, BigGin, Discard, Draw, Knock, Pass
 from game.core.view import PlayerView
 from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
-from game.players.rollout import Rollout
+from game.players.rollout import Rollout, paired_best
 
 
 class ExpertPlayer(HardPlayer):
@@ -111,25 +110,9 @@ class ExpertPlayer(HardPlayer):
         return results
 
     def _pick(self, results: list[list[float]]) -> int:
-        """The candidate to play: the first (hard's choice) unless another beats it on the
-        same deals by more than `confidence` standard errors of the mean difference (then the
-        best of those). Different candidates soon lead to different hands, so most of a
-        hand's luck stays in each difference: without this test the search would mostly pick
-        noise among near-equal candidates."""
-        base = results[0]
-        n = len(base)
-        best, best_mean = 0, 0.0
-        for i in range(1, len(results)):
-            diffs = [a - b for a, b in zip(results[i], base, strict=True)]
-            mean = sum(diffs) / n
-            if n > 1:
-                var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-                margin = self.confidence * math.sqrt(var / n)
-            else:
-                margin = 0.0
-            if mean > margin and mean > best_mean:
-                best, best_mean = i, mean
-        return best
+        """The candidate to play: hard's choice unless another beats it beyond the
+        confidence test (`rollout.paired_best`)."""
+        return paired_best(results, self.confidence)
 
     def _rollout(self, model: HandModel) -> Rollout:
         """The play-outs of one decision, with the expert's knock rule for both seats."""

@@ -20,6 +20,7 @@ discard reads one table entry per suit (`game.players.drops`) instead of scoring
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from game.core.melds import MeldSolver
@@ -133,3 +134,21 @@ class Rollout:
             if len(stock) <= self.dead:
                 return 0  # the stock ran down: a void hand
             turn ^= 1
+
+
+def paired_best(results: list[list[float]], confidence: float) -> int:
+    """The candidate to play from each candidate's results on the same deals: the first (the
+    heuristic's choice) unless another beats it by more than `confidence` standard errors of
+    the mean paired difference (then the best of those). Different candidates soon lead to
+    different hands, so most of a hand's luck stays in each difference: without this test a
+    search would mostly pick noise among near-equal candidates."""
+    base = results[0]
+    n = len(base)
+    best, best_mean = 0, 0.0
+    for i in range(1, len(results)):
+        diffs = [a - b for a, b in zip(results[i], base, strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        if mean > confidence * math.sqrt(var / n) and mean > best_mean:
+            best, best_mean = i, mean
+    return best
