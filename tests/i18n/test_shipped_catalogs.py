@@ -112,7 +112,9 @@ def test_plural_forms_follow_each_language():
 
 
 def test_french_typography(tool):
-    """A narrow no-break space before ! ? ; a no-break space before : and inside « »."""
+    """A narrow no-break space before ! ? ; a no-break space before : and inside « »; the
+    typographic apostrophe (’), as every other French text has it ("n'ajoute" stood beside
+    "d’avance" on one score screen)."""
     for m in _messages(tool, _po("fr")):
         for text in m.msgstr:
             text = re.sub(r"\{[^{}]*\}", "{}", text)     # "{balance:+d}" is no colon
@@ -120,6 +122,7 @@ def test_french_typography(tool):
             assert not re.search(r"[^\u00a0]:", text), text
             assert "« " not in text and " »" not in text, text
             assert text.count("«") == text.count("«\u00a0") == text.count("\u00a0»"), text
+            assert "'" not in text, text
 
 
 def test_seed_vocabulary_is_used(tool):
