@@ -53,6 +53,10 @@ SCORE_TABS_CANVAS = (1000, 560)
 #: the other seats' cards in the compact layout, as a share of the player's card width
 SMALL_COMPACT = 0.45
 
+#: how far a selected hand card rises (design px): the player's tags over the hand row
+#: stand clear of it (`GinLabels._draw_labels`)
+SELECT_LIFT = 26
+
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:
     """The UI scale a window of `size` can take of the `wanted` one (1.0-2.0): as much as keeps

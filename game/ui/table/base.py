@@ -40,6 +40,7 @@ from game.ui import theme, wording
 from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
 from game.ui.i18n import _
+from game.ui.layout import SELECT_LIFT
 from game.ui.scene import Scene
 from game.ui.table import navigation
 from game.ui.table.coaching import CoachMixin
@@ -56,6 +57,7 @@ log = logging.getLogger(__name__)
 
 #: one queued event: the event, and the views its batch led to (on the batch's last event)
 Queued = tuple[Event, dict[int, PlayerView] | None]
+
 
 
 class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
@@ -376,7 +378,10 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         for s in self.hand:
             target = 0.0
             if s is self.selected:
-                target = lay.px(26)
+                target = lay.px(SELECT_LIFT)
+                room = self.lift_room(s)
+                if room is not None:
+                    target = min(target, room)
             elif s is self.hovered and (my_discard or self.press is None):
                 target = lay.px(12) if my_discard else lay.px(5)
             target = max(target, self.extra_lift(s))
@@ -387,6 +392,11 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
             elif s.lift != target:
                 s.lift = target
                 self.dirty = True
+
+    def lift_room(self, sprite: CardSprite) -> float | None:
+        """How far a selected hand card may rise without meeting a tag over it (None: the
+        full lift); a family whose tags sit close over the hand says so."""
+        return None
 
     def extra_lift(self, sprite: CardSprite) -> float:
         """How far a family raises a hand card of its own accord (Rami: chosen cards)."""

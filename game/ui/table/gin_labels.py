@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import i18n, table_words, theme
 from game.ui.i18n import _
+from game.ui.layout import SELECT_LIFT
 from game.ui.table.feed import row_count
 from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
@@ -165,6 +166,9 @@ class GinLabels:
                 return
             if after is not None:
                 text += "  ·  " + after
+            # the roomy layout has the height: its tags stand over a selected card's lift
+            # (it went under "Deadwood" at 1280x720), not moving when one is selected
+            top -= lay.px(SELECT_LIFT + 4) - lay.px(12)
             if right - min(s.target.x for s in row) < lay.px(460):
                 cx = (min(s.target.x for s in row) + right) / 2
                 self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
@@ -244,8 +248,22 @@ class GinLabels:
             text = deadwood
         tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
                          anchor="bottomleft")
-        self._pill(surface, text, (tag.right + gap, top), False, anchor="bottomleft",
-                   colour=theme.GOLD)
+        pill = self._pill(surface, text, (tag.right + gap, top), False, anchor="bottomleft",
+                          colour=theme.GOLD)
+        self._own_tag_rects = [tag, pill]
+
+    def lift_room(self, sprite) -> float | None:
+        """The compact layout's own tags stand px(12) over the hand (its height has no
+        more): a selected card under one rises only to just short of it, the others fully
+        (the roomy layout's tags stand clear of the whole lift)."""
+        rects = getattr(self, "_own_tag_rects", None)
+        if not rects or not self.layout.compact or self.layout.beside:
+            return None
+        card = sprite.target
+        under = [r for r in rects if r.left < card.right and card.left < r.right]
+        if not under:
+            return None
+        return max(0.0, card.y - max(r.bottom for r in under) - self.layout.px(1))
 
     def shown_deadwood(self, seat: int) -> int | None:
         """The deadwood of a seat whose hand lies face up (the knocker, the spread

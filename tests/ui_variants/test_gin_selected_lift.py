@@ -1,0 +1,55 @@
+"""A selected card of the Gin table's hand (keyboard arrows, the first click of click-click
+discard) rises px(26): it never meets the player's own tags over the hand row ("Deadwood"
+went over it at 1280x720 / 100 %, issue 16)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.ui.scenes  # noqa: F401 - registers the panels (three players: the roles)
+from game.ui.layout import Layout
+from game.ui.probe import Ledger, ProbeSurface
+from tests.ui_variants.helpers import session, settle, show
+
+#: (variant, seats, window, Text size): the roomy layout at 100 %, the others at 150/200 %
+CASES = [("classic", 2, (1280, 720), 1.0), ("classic", 2, (1920, 1080), 1.0),
+         ("three-player", 3, (1280, 720), 1.0), ("classic", 2, (800, 600), 1.5),
+         ("classic", 2, (800, 600), 2.0), ("classic", 2, (1280, 720), 1.5),
+         ("classic", 2, (1920, 1080), 2.0), ("three-player", 3, (1920, 1080), 1.5)]
+
+
+@pytest.mark.parametrize(("variant", "seats", "size", "scale"), CASES,
+                         ids=[f"{v}-{w}x{h}-{int(s * 100)}" for v, _n, (w, h), s in CASES])
+def test_a_selected_card_never_meets_the_players_tags(app, variant, seats, size, scale):
+    """Each hand card selected in turn, lifted fully: no text of the player's tags (name,
+    deadwood) meets the raised card."""
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, scale)
+    ledger = Ledger()
+    ledger.install(app.res)
+    table = show(app, session(variant, seats, seed=2 if seats == 3 else 3))
+    for _ in range(5):
+        settle(app, table)
+        if app.scenes.top is table:
+            break
+        app.scenes.pop()               # three players: the roles' intro, read
+    you = table._seat_label(table.viewer)
+    checked = 0
+    for sprite in list(table.hand):
+        table.selected = sprite
+        for _ in range(60):
+            table._update_lifts(0.1)
+        assert sprite.lift == sprite.lift_target >= table.layout.px(10)   # it does rise
+        if not table.layout.compact:
+            assert sprite.lift == table.layout.px(26)
+        surf = ProbeSurface(size, ledger)
+        app.scenes.draw(surf)
+        card = pygame.Rect(sprite.draw_rect)
+        tags = [m for m in surf.marks if m.kind == "text"
+                and (m.label == you or m.label.startswith("Deadwood"))]
+        assert tags, "the player's tags were not drawn"
+        hit = [(m.label, tuple(m.rect)) for m in tags if m.rect.colliderect(card)]
+        assert not hit, f"{sprite.card} raised to {tuple(card)} meets {hit}"
+        checked += 1
+    assert checked >= 10
