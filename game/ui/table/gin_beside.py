@@ -157,6 +157,17 @@ class GinBeside:
         if after is not None:
             self._plate_hint(surface, after, dead.bottom + lay.px(8))
 
+    def knocker_plate_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """The viewer sitting out, another seat's melds in their empty hand row: the
+        knocker's tag (name, deadwood) in the player's column beside them, where the
+        player's own tags stand; on its own row, empty now, it read as the wrong place."""
+        lay = self.layout
+        cards = [c for m in self.melds for c in m] + list(self.knock_dead)
+        top = min((c.target.y for c in cards), default=lay.hand_area.top)
+        return self._pill(surface, self.seat_tag_text(seat, 0), (lay.margin, top),
+                          seat == self.shown_to_act, anchor="topleft",
+                          max_width=lay.plate_w)
+
     def _plate_hint(self, surface: pygame.Surface, text: str, top: float) -> None:
         """The deadwood after the best discard under the deadwood pill: on up to two lines
         of the column, a little smaller (to 80 %) only if it must, and only if it then ends

@@ -99,9 +99,10 @@ class GinLabels:
             shown = self.shown_deadwood(seat)
             if self.narrow_slots() and self._roles()[seat:seat + 1] == ("advisor",):
                 continue          # its empty chair says who sits out
-            if seat == self.knocker and self.melds_in_empty_row() and not lay.beside:
-                tags[seat] = self._knocker_tag_in_row(surface, seat)
-                continue          # (a wide window's keeps its own row, empty now)
+            if seat == self.knocker and self.melds_in_empty_row():
+                tags[seat] = (self.knocker_plate_tag(surface, seat) if lay.beside
+                              else self._knocker_tag_in_row(surface, seat))
+                continue          # with its melds, not on its own row, empty now
             if seat == self.knocker and not self.melds_in_empty_row():
                 sprites += [c for m in self.melds for c in m] + list(self.knock_dead)
             if seat == self.middle_seat():     # its cards in the middle: at the band's top
@@ -186,7 +187,7 @@ class GinLabels:
 
     def _knocker_tag_in_row(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
         """The knocker's tag over its melds in the (sitting-out) viewer's hand row: where
-        the player's own tags would be (a wide window's stays on the knocker's row)."""
+        the player's own tags would be (a wide window's: `knocker_plate_tag`)."""
         lay = self.layout
         label = self.seat_tag_text(seat, 0)
         cards = [c for m in self.melds for c in m] + list(self.knock_dead)
