@@ -12,6 +12,7 @@ from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface
 from tests.ui_variants.helpers import play_until, session, show
 
+
 def roles_of(engine):
     return engine.scorer.roles(engine.dealer, engine.players)
 
