@@ -52,6 +52,12 @@ def _split_cell(cell: object) -> _Cell:
     return _Cell(stripped, dots, cell_colour(stripped))
 
 
+def _numeric(text: str) -> bool:
+    """A cell that is a number ("1610", "+25", "−3"): the sheet's numbers share one size."""
+    core = text.strip().lstrip("+-\u2212")
+    return bool(core) and core.replace(" ", "").replace("\u00a0", "").isdigit()
+
+
 def cell_colour(text: str) -> tuple[int, int, int]:
     """The colour a cell's meaning asks for."""
     t = text.strip()
@@ -207,14 +213,32 @@ class ScoreSheetView:
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
 
-        def put(i: int, cell: _Cell, y: float, colour=None) -> None:
-            colour = colour or cell.colour
-            surf = res.text(cell.text, px, colour) if cell.text else None
+        def fits(i: int, cell: _Cell) -> int:
+            """The size at which cell `i` fits its column (px when it does at full size)."""
             limit = widths[i] - lay.px(6)
             cw = self._cell_w(cell, px)
-            if surf is not None and cw > limit > 10:
-                small = max(MIN_PX - 2, int(px * limit / cw))
-                surf = res.text(cell.text, small, colour)
+            if cell.text and cw > limit > 10:
+                return max(MIN_PX - 2, int(px * limit / cw))
+            return px
+
+        # each kind of cell takes one size, the smallest its members need: the headers, the
+        # numbers, each row of words ("Total" and "1610" shrank alone beside full-size ones)
+        head_px = min([fits(i, _Cell(h, 0, theme.TEXT_DIM))
+                       for i, h in enumerate(sh.headers) if i and i < len(widths)] or [px])
+        num_px = min([fits(i, c) for r in sh.rows for i, c in
+                      ((i, _split_cell(x)) for i, x in enumerate(r[: len(widths)]))
+                      if i and _numeric(c.text)] or [px])
+
+        def row_px(row) -> int:
+            """One size for a row's cells of words."""
+            return min([fits(i, c) for i, c in ((i, _split_cell(x))
+                        for i, x in enumerate(row[: len(widths)]))
+                        if i and c.text and not _numeric(c.text)] or [px])
+
+        def put(i: int, cell: _Cell, y: float, colour=None, size: int | None = None) -> None:
+            colour = colour or cell.colour
+            small = fits(i, cell) if size is None else size
+            surf = res.text(cell.text, min(px, small), colour) if cell.text else None
             tw = surf.get_width() if surf is not None else 0
             dots_w = (lay.px(4) + cell.dots * self._dot_w(px)) if cell.dots else 0
             if i == 0:
@@ -232,7 +256,7 @@ class ScoreSheetView:
                     dx += self._dot_w(px)
 
         for i, h in enumerate(sh.headers):
-            put(i, _Cell(h, 0, theme.TEXT_DIM), y)
+            put(i, _Cell(h, 0, theme.TEXT_DIM), y, size=head_px if i else None)
         y += step
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
         fpx = px if not sh.extra and rect.width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
@@ -276,13 +300,16 @@ class ScoreSheetView:
                 stripe = pygame.Surface((rect.width, step), pygame.SRCALPHA)
                 stripe.fill((255, 255, 255, 14))
                 surface.blit(stripe, (rect.left, y - 2))
+            words_px = row_px(row)
             for i, cell in enumerate(row[: len(widths)]):
                 c = _split_cell(cell)
                 if i == 0:
                     c.colour = theme.TEXT
                     if follows:
                         c.text = "   " + label.split(":", 1)[1].strip()
-                put(i, c, y)
+                    put(i, c, y)
+                else:
+                    put(i, c, y, size=num_px if _numeric(c.text) else words_px)
             y += step
         for part in footer:
             blit_text(surface, res, part, fpx, (rect.left, y), theme.TEXT_DIM)

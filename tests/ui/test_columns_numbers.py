@@ -90,3 +90,45 @@ def test_the_sheets_labels_keep_one_size_in_a_narrow_panel(app, monkeypatch):
         assert len({sizes[t] for t in labels}) == 1, {t: sizes[t] for t in labels}
     finally:
         i18n.set_language("en")
+
+
+def test_the_sheets_headers_and_numbers_keep_one_size_each(app, monkeypatch):
+    """800x600 at 200 %, French: the "Total" header and the "1610" cell were each shrunk
+    alone to fit their column, beside full-size ones; each kind of cell (headers, numbers,
+    a row of words) now takes one size, so the sheet reads as one table."""
+    import pygame
+
+    from game.core.scoring.base import ScoreSheet
+    from game.ui.layout import Layout
+    from game.ui.score_sheet import ScoreSheetView, draw_sheet
+
+    rows = []      # the sheet of a finished match (a real one's figures), as in French
+    for name, figures in (("Vous", (("108", "104", "94", "306"), ("5", "4", "5", "14"),
+                                    ("483", "908", "219", "1610"))),
+                          ("Ordinateur", (("2", "0", "109", "111"), ("1", "0", "3", "4"),
+                                          ("27", "0", "434", "461")))):
+        for what, cells in zip(("points", "cocottes", "total de colonne"), figures,
+                               strict=True):
+            rows.append((f"{name}\u00a0: {what}", *cells))
+    status = ("gagnée par Vous", "gagnée par Vous, blitz", "gagnée par Ordinateur")
+    rows.append(("État", *status, ""))
+    headers = ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total")
+    sheet = ScoreSheet("Feuille de marque (colonnes)", headers, tuple(rows), ())
+    lay = Layout((800, 600), 2.0)
+    drawn: list[tuple[str, int]] = []
+    real = app.res.text
+
+    def spy(text, px, *a, **k):
+        drawn.append((text, px))
+        return real(text, px, *a, **k)
+
+    monkeypatch.setattr(app.res, "text", spy)
+    height = ScoreSheetView(app.res, lay, sheet).height(640)
+    draw_sheet(pygame.Surface((800, height + 80)), app.res, lay, sheet,
+               pygame.Rect(40, 40, 640, height))
+    numbers = {c for r in rows for c in r[1:] if c.isdigit()}
+    kinds = {"headers": {px for t, px in drawn if t in headers[1:]},
+             "numbers": {px for t, px in drawn if t in numbers},
+             "status": {px for t, px in drawn if t in status}}
+    for kind, sizes in kinds.items():
+        assert len(sizes) == 1, f"the {kind} take sizes {sorted(sizes)}"
