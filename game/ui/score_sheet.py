@@ -245,8 +245,9 @@ class ScoreSheetView:
                 x = xs[0]
             else:
                 x = xs[i] + (widths[i] - tw - dots_w) / 2
-            if surf is not None:
-                surface.blit(surf, (round(x), round(y)))
+            if surf is not None:      # smaller type on the row's baseline, not its top
+                drop = res.font(px).get_ascent() - res.font(min(px, small)).get_ascent()
+                surface.blit(surf, (round(x), round(y + drop)))
             if cell.dots:
                 dx = x + tw + lay.px(4) + self._dot_w(px) / 2
                 cy = y + px * 0.36
