@@ -103,14 +103,26 @@ class ScoreSheetView:
             w += self.layout.px(4) + cell.dots * self._dot_w(px)
         return w
 
-    def _widths(self, sh: ScoreSheet, px: int) -> list[float]:
+    def _widths(self, sh: ScoreSheet, px: int, words: bool = True) -> list[float]:
+        """Each column's need at `px`; without `words`, what the numbers and headers need,
+        the grouped labels counted as drawn elided (a row of words then takes one smaller
+        size of its own, rather than every number shrinking for it)."""
         cols = max(len(sh.headers), max((len(r) for r in sh.rows), default=0))
         widths = [0.0] * cols
         for i, h in enumerate(sh.headers):
             widths[i] = max(widths[i], self.res.font(px).size(h)[0])
+        prev = None
         for row in sh.rows:
             for i, cell in enumerate(row):
-                widths[i] = max(widths[i], self._cell_w(_split_cell(cell), px))
+                c = _split_cell(cell)
+                if not words and i and not _numeric(c.text):
+                    continue
+                if not words and i == 0 and ":" in c.text:
+                    key = _group_key(c.text)
+                    if key == prev:
+                        c.text = "   " + c.text.split(":", 1)[1].strip()
+                    prev = key
+                widths[i] = max(widths[i], self._cell_w(c, px))
         return widths
 
     def fit(self, sh: ScoreSheet, width: int) -> tuple[int, list[float]]:
@@ -124,6 +136,8 @@ class ScoreSheetView:
             if need <= width or px <= floor:
                 break
             px = max(floor, int(px * max(0.8, width / need)))
+        if need > width:       # at the floor: the words give way, the numbers keep their size
+            widths = self._widths(sh, px, words=False)
         widths = [w + pad for w in widths]
         slack = width - sum(widths)
         if slack > 0 and len(widths) > 1:
