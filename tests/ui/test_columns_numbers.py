@@ -45,6 +45,19 @@ def test_the_panel_names_each_number(app):
     assert not any(isinstance(e, HandScored) for e in sess.view(0).events)
 
 
+def _finished_003_rows() -> list[tuple[str, ...]]:
+    """The player rows of a finished 003 match's French sheet (a real one's figures)."""
+    rows = []
+    for name, figures in (("Vous", (("108", "104", "94", "306"), ("5", "4", "5", "14"),
+                                    ("483", "908", "219", "1610"))),
+                          ("Ordinateur", (("2", "0", "109", "111"), ("1", "0", "3", "4"),
+                                          ("27", "0", "434", "461")))):
+        for what, cells in zip(("points", "cocottes", "total de colonne"), figures,
+                               strict=True):
+            rows.append((f"{name}\u00a0: {what}", *cells))
+    return rows
+
+
 def test_the_sheets_labels_keep_one_size_in_a_narrow_panel(app, monkeypatch):
     """800x600 at 200 %, French: "Ordinateur : total de colonne" was shrunk alone to half
     the size of the rows around it; a group's later rows now drop the repeated name."""
@@ -58,14 +71,7 @@ def test_the_sheets_labels_keep_one_size_in_a_narrow_panel(app, monkeypatch):
     try:
         from game.core.scoring.base import ScoreSheet
 
-        rows = []      # the sheet of a finished match (a real one's figures)
-        for name, figures in (("Vous", (("108", "104", "94", "306"), ("5", "4", "5", "14"),
-                                        ("483", "908", "219", "1610"))),
-                              ("Ordinateur", (("2", "0", "109", "111"), ("1", "0", "3", "4"),
-                                              ("27", "0", "434", "461")))):
-            for what, cells in zip(("points", "cocottes", "total de colonne"), figures,
-                                   strict=True):
-                rows.append((f"{name}\u00a0: {what}", *cells))
+        rows = _finished_003_rows()
         rows.append(("État", "gagnée par Vous", "gagnée par Vous, blitz",
                      "gagnée par Ordinateur", ""))
         sheet = ScoreSheet("Feuille de marque (colonnes)",
@@ -102,14 +108,7 @@ def test_the_sheets_headers_and_numbers_keep_one_size_each(app, monkeypatch):
     from game.ui.layout import Layout
     from game.ui.score_sheet import ScoreSheetView, draw_sheet
 
-    rows = []      # the sheet of a finished match (a real one's figures), as in French
-    for name, figures in (("Vous", (("108", "104", "94", "306"), ("5", "4", "5", "14"),
-                                    ("483", "908", "219", "1610"))),
-                          ("Ordinateur", (("2", "0", "109", "111"), ("1", "0", "3", "4"),
-                                          ("27", "0", "434", "461")))):
-        for what, cells in zip(("points", "cocottes", "total de colonne"), figures,
-                               strict=True):
-            rows.append((f"{name}\u00a0: {what}", *cells))
+    rows = _finished_003_rows()
     status = ("gagnée par Vous", "gagnée par Vous, blitz", "gagnée par Ordinateur")
     rows.append(("État", *status, ""))
     headers = ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total")

@@ -132,3 +132,18 @@ def score_after_first_hand(app, variant: str, seats: int, seed: int):
     app.scenes.push(score)
     app.step()
     return sess, score
+
+
+def roles_of(engine):
+    """Three-player Gin: each seat's role this hand (box, captain, advisor)."""
+    return engine.scorer.roles(engine.dealer, engine.players)
+
+
+def advisor_session() -> Session:
+    """A three-player match whose first hand the player (seat 0) sits out as the advisor."""
+    for seed in range(1, 60):
+        sess = session("three-player", seats=3, seed=seed)
+        play_until(sess, lambda e: e.phase not in ("start",))
+        if roles_of(sess.engine)[0] == "advisor":
+            return sess
+    raise AssertionError("no seed in 1-59 seats the player as the advisor")

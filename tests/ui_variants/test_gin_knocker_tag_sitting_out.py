@@ -10,12 +10,7 @@ import pytest
 import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface
-from tests.ui_variants.helpers import play_until, session, show
-
-
-def roles_of(engine):
-    return engine.scorer.roles(engine.dealer, engine.players)
-
+from tests.ui_variants.helpers import advisor_session, show
 
 SIZES = [((1280, 720), 1.5), ((1920, 1080), 1.5), ((1280, 720), 2.0), ((800, 600), 2.0)]
 
@@ -29,11 +24,7 @@ def test_the_knockers_tag_goes_with_its_melds_into_the_empty_hand_row(app, size,
     app.layout = Layout(size, scale)
     ledger = Ledger()
     ledger.install(app.res)
-    for seed in range(1, 60):
-        sess = session("three-player", seats=3, seed=seed)
-        play_until(sess, lambda e: e.phase not in ("start",))
-        if roles_of(sess.engine)[0] == "advisor":
-            break
+    sess = advisor_session()
     table = show(app, sess)
     for _ in range(6000):
         app.step()

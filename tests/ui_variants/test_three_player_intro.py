@@ -9,11 +9,7 @@ import pytest
 import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.ui.scenes.roles_intro import intro_lines
 from tests.ui.conftest import key
-from tests.ui_variants.helpers import play_until, session, settle, show
-
-
-def roles_of(engine):
-    return engine.scorer.roles(engine.dealer, engine.players)
+from tests.ui_variants.helpers import advisor_session, play_until, session, settle, show
 
 
 def test_first_hand_introduces_the_cut_and_the_roles(app):
@@ -38,11 +34,7 @@ def test_first_hand_introduces_the_cut_and_the_roles(app):
 
 
 def _sitting_out(app):
-    for seed in range(1, 60):
-        sess = session("three-player", seats=3, seed=seed)
-        play_until(sess, lambda e: e.phase not in ("start",))
-        if roles_of(sess.engine)[0] == "advisor":
-            break
+    sess = advisor_session()
     table = show(app, sess)
     for _ in range(5):
         app.step()
