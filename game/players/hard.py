@@ -10,8 +10,8 @@ drawn again; with 4 forward steps the samples then have the deadwood real hands 
 it they are about 8 points too strong late in the hand). It is off: the calibrated samples
 played worse head to head (see `HandModel.consistent`).
 
-Decisions, scored in points (the knock-or-wait outcomes, in a classic race to the target, as
-match-winning chance: `game.players.match_value`):
+Decisions, scored in points (the knock-or-wait outcomes, in a classic race to the target and
+in Hollywood and 003 columns, as match-winning chance: `game.players.match_value`):
 - discard: hand strength = deadwood minus the expected improvement of the next draw (a one-step
   look-ahead over the pool), plus the danger of the discard (how much the sampled opponent
   hands gain by taking it);
@@ -111,7 +111,8 @@ class HandModel:
         self.weights = weights
         self.n_samples = samples
         self._opp: list[int] | None = None
-        # a hand's points as match-winning chance (classic race), else the points themselves
+        # a hand's points as match-winning chance (classic race, Hollywood and 003
+        # columns), else the points themselves
         self.util = hand_utility(view) or float
         self.mult = 2 if _doubled(view) else 1
 
