@@ -12,7 +12,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.ui import i18n  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.layout import Layout  # noqa: E402
 from game.ui.settings_model import Settings  # noqa: E402
 from game.ui.table import base as table_base  # noqa: E402
 
@@ -118,3 +120,19 @@ def face_spy(monkeypatch, res) -> list:
 
     monkeypatch.setattr(res, "card_face", spy)
     return faces
+
+
+@pytest.fixture
+def big_app(request, monkeypatch, tmp_path):
+    """An app whose screen is the real window size (the dummy display caps windows at
+    1024x768) at the case's text size and language: parametrize it indirectly with
+    (size, scale, language)."""
+    size, scale, lang = request.param
+    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
+    app = App(size, settings=Settings(speed="instant", ui_scale=scale, language=lang))
+    app.running = True
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, app.ui_scale)
+    yield app, size, scale
+    pygame.quit()
+    i18n.set_language("en")

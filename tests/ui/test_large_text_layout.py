@@ -112,24 +112,6 @@ class Checker:
         self.check(name)
 
 
-@pytest.fixture
-def big_app(request, monkeypatch, tmp_path):
-    """An app whose screen is the real window size (the dummy display caps windows at
-    1024x768) at the case's text size and language."""
-    from game.ui.app import App
-    from game.ui.settings_model import Settings
-
-    size, scale, lang = request.param
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    app = App(size, settings=Settings(speed="instant", ui_scale=scale, language=lang))
-    app.running = True
-    app.screen = pygame.Surface(size)
-    app.layout = Layout(size, app.ui_scale)
-    yield app, size, scale
-    pygame.quit()
-    i18n.set_language("en")
-
-
 def _stats_with_every_mode() -> None:
     from game.persist import stats as store
 

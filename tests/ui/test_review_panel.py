@@ -7,8 +7,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import i18n
-from game.ui.layout import Layout
 from tests.ui.test_large_text_layout import review_scene
 from tests.ui_variants.helpers import score_after_first_hand
 
@@ -16,31 +14,19 @@ CASES = [((1920, 1080), 200, "pl"), ((1280, 720), 150, "fr"), ((800, 600), 100, 
          ((800, 600), 200, "pl"), ((1920, 1080), 100, "en")]
 
 
-@pytest.mark.parametrize("size,scale,lang", CASES,
+@pytest.mark.parametrize("big_app", CASES, indirect=True,
                          ids=[f"{w}x{h}-{s}-{lang}" for (w, h), s, lang in CASES])
-def test_the_review_covers_the_score_panel_it_opens_over(size, scale, lang, monkeypatch,
-                                                          tmp_path):
-    from game.ui.app import App
-    from game.ui.settings_model import Settings
-
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    app = App(size, settings=Settings(speed="instant", ui_scale=scale, language=lang))
-    try:
-        app.running = True
-        app.screen = pygame.Surface(size)
-        app.layout = Layout(size, app.ui_scale)
-        _sess, score = score_after_first_hand(app, "rami", 4, 3)
-        under = pygame.Rect(score.box())
-        review = review_scene(app, monkeypatch)
-        app.scenes.push(review)
-        app.step()
-        panel = review.panel_rect()
-        assert panel.contains(under), (tuple(panel), tuple(under))
-        assert pygame.Rect(0, 0, *size).contains(panel)
-        # the back button and the decisions stay inside the one panel
-        assert panel.contains(review.b_back.rect)
-        top, bottom = review.room()
-        assert panel.top < top < bottom <= review.b_back.rect.top
-    finally:
-        pygame.quit()
-        i18n.set_language("en")
+def test_the_review_covers_the_score_panel_it_opens_over(big_app, monkeypatch):
+    app, size, _scale = big_app
+    _sess, score = score_after_first_hand(app, "rami", 4, 3)
+    under = pygame.Rect(score.box())
+    review = review_scene(app, monkeypatch)
+    app.scenes.push(review)
+    app.step()
+    panel = review.panel_rect()
+    assert panel.contains(under), (tuple(panel), tuple(under))
+    assert pygame.Rect(0, 0, *size).contains(panel)
+    # the back button and the decisions stay inside the one panel
+    assert panel.contains(review.b_back.rect)
+    top, bottom = review.room()
+    assert panel.top < top < bottom <= review.b_back.rect.top

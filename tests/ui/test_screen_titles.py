@@ -5,12 +5,9 @@ Learn to play were centred while Statistics and Settings sat left at 200 %)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.ui import i18n
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
-from game.ui.layout import Layout
 from game.ui.probe import probe_draw
 
 SCREENS = ("about", "tutorial", "rules", "stats", "settings", "fairness", "setup")
@@ -18,40 +15,30 @@ CASES = [((1920, 1080), 200, "pl"), ((1280, 720), 100, "en"), ((800, 600), 150, 
          ((800, 600), 100, "en"), ((1280, 720), 200, "fr")]
 
 
-@pytest.mark.parametrize("size,scale,lang", CASES,
+@pytest.mark.parametrize("big_app", CASES, indirect=True,
                          ids=[f"{w}x{h}-{s}-{lang}" for (w, h), s, lang in CASES])
-def test_full_screen_titles_share_one_place_and_size(size, scale, lang, monkeypatch, tmp_path):
-    from game.ui.app import App
+def test_full_screen_titles_share_one_place_and_size(big_app):
     from game.ui.fair_words import FairDeal
-    from game.ui.settings_model import Settings
 
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    app = App(size, settings=Settings(speed="instant", ui_scale=scale, language=lang))
-    try:
-        app.running = True
-        app.screen = pygame.Surface(size)
-        app.layout = Layout(size, app.ui_scale)
-        lay = app.layout
-        seen = {}
-        for name in SCREENS:
-            extra = {"fair": FairDeal(1, "ab" * 32, None, "cd" * 32, None)} \
-                if name == "fairness" else {}
-            scene = app.make_scene(name, **extra)
-            app.scenes.clear_to(scene)
-            app.step()
-            surf = probe_draw(app.res, size, app.scenes.draw)
-            marks = [m for m in surf.marks if m.kind == "text" and m.label == scene.title]
-            assert marks, f"{name}: its title {scene.title!r} is not drawn"
-            r = marks[0].rect
-            seen[name] = (r.left, r.centery, r.height)
-            assert abs(r.left - lay.margin) <= 4, (name, tuple(r))
-            assert r.right <= size[0] - lay.margin + 4, (name, tuple(r))
-        lefts = {v[0] for v in seen.values()}
-        middles = {v[1] for v in seen.values()}
-        heights = {v[2] for v in seen.values()}
-        assert max(lefts) - min(lefts) <= 4, seen
-        assert max(middles) - min(middles) <= 4, seen
-        assert max(heights) - min(heights) <= 4, seen
-    finally:
-        pygame.quit()
-        i18n.set_language("en")
+    app, size, _scale = big_app
+    lay = app.layout
+    seen = {}
+    for name in SCREENS:
+        extra = {"fair": FairDeal(1, "ab" * 32, None, "cd" * 32, None)} \
+            if name == "fairness" else {}
+        scene = app.make_scene(name, **extra)
+        app.scenes.clear_to(scene)
+        app.step()
+        surf = probe_draw(app.res, size, app.scenes.draw)
+        marks = [m for m in surf.marks if m.kind == "text" and m.label == scene.title]
+        assert marks, f"{name}: its title {scene.title!r} is not drawn"
+        r = marks[0].rect
+        seen[name] = (r.left, r.centery, r.height)
+        assert abs(r.left - lay.margin) <= 4, (name, tuple(r))
+        assert r.right <= size[0] - lay.margin + 4, (name, tuple(r))
+    lefts = {v[0] for v in seen.values()}
+    middles = {v[1] for v in seen.values()}
+    heights = {v[2] for v in seen.values()}
+    assert max(lefts) - min(lefts) <= 4, seen
+    assert max(middles) - min(middles) <= 4, seen
+    assert max(heights) - min(heights) <= 4, seen
