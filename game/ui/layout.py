@@ -54,7 +54,7 @@ SCORE_TABS_CANVAS = (1000, 560)
 SMALL_COMPACT = 0.45
 
 #: how far a selected hand card rises (design px): the player's tags over the hand row
-#: stand clear of it (`GinLabels._draw_labels`)
+#: stand clear of it (`GinLabels._draw_labels`; the compact layout's `own_tags_gap`)
 SELECT_LIFT = 26
 
 
@@ -132,7 +132,8 @@ class Layout:
         hands."""
         fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
-                 + self.tag_h + self.px(12) + self.px(11))   # own tags, the hand's arc
+                 + self.tag_h + self.own_tags_gap      # own tags, clear of a selected card
+                 + self.px(11) - self.px(5))  # the hand's arc; the hand sits px(5) low
         return (self.h - fixed) / (2 + SMALL_COMPACT)
 
     def _beside_fixed(self) -> float:
@@ -170,6 +171,15 @@ class Layout:
         return self.w - self.margin - self.side_panel_w - left
 
     # ----- rows of text (the compact table plans its height with them) --------------------
+    @property
+    def own_tags_gap(self) -> int:
+        """How far the player's own tags stand over the hand: the compact layout's clear of
+        a selected card's whole lift (`SELECT_LIFT`, so "selected" reads apart from the
+        hover's px(12)); the others' rows are planned by their families."""
+        if self.compact and not self.beside:
+            return self.px(SELECT_LIFT + 2)
+        return self.px(12)
+
     @property
     def tag_h(self) -> int:
         """A name tag's height (one line of small text in a pill)."""
@@ -261,6 +271,8 @@ class Layout:
             left = m + (self.plate_w + self.px(12) if self.plate_w else 0)
             right = self.w - m - self.side_panel_w
             return pygame.Rect(left, top, right - left, self.card_h)
+        if self.compact:    # a little into the margin: the arc's ends (px(9) lower) clear
+            top += self.px(5)   # the window's bottom; its tags' gap takes the height
         left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
@@ -312,7 +324,7 @@ class Layout:
         the hand when `beside`)."""
         if self.beside:
             return self.hand_area.top - self.px(10) - self.prompt_h
-        return self.hand_area.top - self.px(12) - self.tag_h - self.px(8) - self.prompt_h
+        return self.hand_area.top - self.own_tags_gap - self.tag_h - self.px(8) - self.prompt_h
 
     def hand_positions(self, count: int, gaps: list[int] | None = None,
                        lift: float = 0.0) -> list[tuple[float, float]]:

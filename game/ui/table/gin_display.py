@@ -294,7 +294,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
             text = _("You sit out this hand as the advisor")
         if cards:
             left = lay.hand_positions(len(cards))[0][0]
-            self._pill(surface, text, (left, area.top - lay.px(12)), False,
+            self._pill(surface, text, (left, area.top - lay.own_tags_gap), False,
                        anchor="bottomleft", colour=theme.GOLD)
         else:   # no hand: the line sits in the empty hand row, above the skip button
             self._pill(surface, text, (area.centerx, area.top + lay.px(8)), False,

@@ -162,7 +162,8 @@ class GinLabels:
             if lay.beside:        # their column, left of the hand
                 self.draw_plate(surface, you, text, min(s.target.y for s in row), after)
                 return
-            if self.compact_rows:
+            if self.compact_rows:    # over a selected card's whole lift (`own_tags_gap`)
+                top = min(s.target.y for s in row) - lay.own_tags_gap
                 self._own_tags_compact(surface, you, text, after, left, top)
                 return
             if after is not None:
@@ -194,7 +195,7 @@ class GinLabels:
         top = min((c.target.y for c in cards), default=lay.hand_area.top)
         left = max(lay.margin, min((c.target.x for c in cards), default=lay.margin))
         right = lay.w - lay.margin - lay.side_panel_w - lay.px(6)
-        return self._pill(surface, label, (left, top - lay.px(12)),
+        return self._pill(surface, label, (left, top - lay.own_tags_gap),
                           seat == self.shown_to_act, anchor="bottomleft",
                           max_width=int(right - left))
 
@@ -254,9 +255,9 @@ class GinLabels:
         self._own_tag_rects = [tag, pill]
 
     def lift_room(self, sprite) -> float | None:
-        """The compact layout's own tags stand px(12) over the hand (its height has no
-        more): a selected card under one rises only to just short of it, the others fully
-        (the roomy layout's tags stand clear of the whole lift)."""
+        """The compact layout's own tags stand clear of a selected card's whole lift
+        (`Layout.own_tags_gap`); should a tag ever reach lower, a selected card under it
+        rises only to just short of it."""
         rects = getattr(self, "_own_tag_rects", None)
         if not rects or not self.layout.compact or self.layout.beside:
             return None
