@@ -352,6 +352,7 @@ class TextField(Widget):
         self.max_len = max_len
         self.on_change = on_change
         self.selected = False    # the whole text is selected (Ctrl+A)
+        self.text_px: int | None = None   # its screen's row text size (None: half its height)
 
     def _set(self, text: str) -> None:
         self.selected = False
@@ -393,7 +394,7 @@ class TextField(Widget):
         if not self.visible:
             return
         r = self.rect
-        px = max(13, int(r.height * 0.5))
+        px = self.text_px or max(13, int(r.height * 0.5))
         field_rect = pygame.Rect(r.left + int(r.width * 0.5), r.top, int(r.width * 0.5),
                                  r.height)
         label_box = pygame.Rect(r.left + 4, r.top, field_rect.left - r.left - 12, r.height)

@@ -53,3 +53,59 @@ def test_option_labels_share_one_size(size, scale, lang, variant, monkeypatch, t
     finally:
         pygame.quit()
         i18n.set_language("en")
+
+
+ROW_CASES = [(lang, variant) for lang in ("en", "fr", "pl")
+             for variant in ("classic", "gin-rami", "rami")]
+
+
+@pytest.mark.parametrize("lang,variant", ROW_CASES, ids=[f"{la}-{v}" for la, v in ROW_CASES])
+def test_labels_keep_the_rows_size_at_800x600(lang, variant, monkeypatch, tmp_path):
+    """At 800x600 / 100 % the screen has the height: a long label wraps onto two lines at
+    its row's size, so every option label and "Computer strength" read as large as "Mode"
+    (issue 16: every option label took the shrunk size, about 10 px high, and the French
+    "Niveau de l'ordinateur" shrank alone beside "Joueurs")."""
+    from game.ui.app import App
+    from game.ui.settings_model import Settings
+
+    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
+    size = (800, 600)
+    app = App(size, settings=Settings(speed="instant", ui_scale=100, language=lang,
+                                      default_variant=variant))
+    try:
+        app.running = True
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, app.ui_scale)
+        scene = app.make_scene("setup")
+        app.scenes.clear_to(scene)
+        app.step()
+        drawn: list[tuple[str, int]] = []
+        text = app.res.text
+
+        def spy(t, px, *args, **kwargs):
+            drawn.append((t, px))
+            return text(t, px, *args, **kwargs)
+
+        monkeypatch.setattr(app.res, "text", spy)
+        mode_px = None
+        labels: dict[str, set[int]] = {}
+        for _page in range(getattr(scene, "pages", 1)):
+            drawn.clear()
+            app.scenes.mark_dirty()
+            app.scenes.draw(app.screen)
+            sizes = dict(drawn)
+            mode_px = sizes[scene.c_mode.label]
+            rows = [c for c in scene.option_widgets if c.visible and c.label]
+            rows.append(scene.c_level)
+            for c in rows:     # its one or two lines: the label's start and end
+                label = " ".join(c.label.split())
+                labels[c.label] = {px for t, px in drawn if " ".join(t.split()) and (
+                    label.startswith(" ".join(t.split()))
+                    or label.endswith(" ".join(t.split())))}
+                assert labels[c.label], c.label
+            scene.next_page()
+            app.step()
+        assert {px for found in labels.values() for px in found} == {mode_px}, labels
+    finally:
+        pygame.quit()
+        i18n.set_language("en")

@@ -21,6 +21,8 @@ from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
 
 OPTIONS_PER_PAGE = 8
+#: the two-column form's lowest row: two lines of the 14 px text a row of 28 px had
+ROW_MIN = 34
 
 
 def setup_options(variant: str, chosen: dict[str, object]) -> list[OptionRow]:
@@ -158,7 +160,10 @@ class SetupScene(UIScene):
             self.place_compact()
             return
         lay = self.layout
-        rh = max(28, lay.px(40))
+        rh, text_px = self.row_metrics()
+        for c in self.widgets.widgets:
+            if isinstance(c, SetupChoice | TextField):
+                c.text_px = text_px
         gap = lay.px(10)
         left = pygame.Rect(int(lay.w * 0.05), lay.px(120), int(lay.w * 0.42), 0)
         bw, bh = lay.button_size()
@@ -289,6 +294,8 @@ class SetupScene(UIScene):
         for w in self.widgets.widgets:
             w.visible = False
             w.rect = pygame.Rect(0, 0, 0, 0)
+            if isinstance(w, SetupChoice | TextField):
+                w.text_px = None      # the rows' own height gives their size here
         self.page_texts: list = []
         self.full_rows: list[SetupChoice] = []
         for item, y in pages[self.page]:
@@ -354,11 +361,19 @@ class SetupScene(UIScene):
             else:
                 payload[0].rect = rest
 
+    def row_metrics(self) -> tuple[int, int]:
+        """The two-column form's row height and row text size: a row holds two lines of its
+        text (a long label wraps at full size; at 800x600 / 100 % every option label was
+        shrunk to about 10 px high in a 28 px row)."""
+        lay = self.layout
+        text_px = max(13, int(max(28, lay.px(40)) * 0.5))
+        return max(ROW_MIN, lay.px(40)), text_px
+
     def options_per_page(self) -> int:
         """How many option rows a page holds: `OPTIONS_PER_PAGE`, fewer when the text size
         makes the rows taller than the room above the pager and the coaching switch."""
         lay = self.layout
-        rh = max(28, lay.px(40))
+        rh = self.row_metrics()[0]
         gap = lay.px(10)
         _bw, bh = lay.button_size()
         bottom = lay.h - lay.margin - bh - lay.px(8)          # the Back / Start row

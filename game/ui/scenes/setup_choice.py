@@ -20,6 +20,7 @@ class SetupChoice(Choice):
     split = 0.5          # where the value box starts, as a share of the row's width
     truncated = False    # the label was cut: the tooltip repeats it in full
     family_px: int | None = None   # the label size its column shares (`share_label_size`)
+    text_px: int | None = None     # the screen's row text size (None: half the row's height)
 
     def _value_rect(self) -> pygame.Rect:
         r = self.rect
@@ -31,9 +32,13 @@ class SetupChoice(Choice):
         widest = max((res.font(px).size(self.fmt(c))[0] for c in self.choices), default=0)
         return widest + 2 * px + 16
 
+    def value_px(self) -> int:
+        """The value's size: the screen's row text size, or half the row's height."""
+        return self.text_px or max(13, int(self.rect.height * 0.5))
+
     def label_px(self) -> int:
         """The label's own size (the value's size): what `draw` starts from."""
-        return max(13, int(self.rect.height * 0.5))
+        return self.value_px()
 
     def label_width(self) -> int:
         """The room left of the value box for the label."""
@@ -45,10 +50,19 @@ class SetupChoice(Choice):
         self.truncated = False
         text = self.label
         shared = self.family_px
-        for size in (shared,) if shared else (px, max(11, int(px * 0.88))):
+        # two lines at full size where the row is tall enough, rather than smaller type
+        # (at 800x600 every option label took the shrunk size, about 10 px high)
+        two = max(11, min(px, (self.rect.height - 4) // 2))
+        tries = (shared,) if shared else (px,) if two == px else (px, max(11, int(px * 0.88)))
+        for size in tries:
             if res.font(size).size(text)[0] <= width:
                 return [text], size
-        size = shared or max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
+        if shared:
+            size = shared
+        elif two == px:          # two lines at full size
+            size = px
+        else:                    # a low row: a little smaller, as two lines allow
+            size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
         font = res.font(size)
         lines = res.wrap(text, size, width)
         if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
@@ -73,7 +87,7 @@ class SetupChoice(Choice):
         if not self.visible:
             return
         r = self.rect
-        px = max(13, int(r.height * 0.5))
+        px = self.value_px()
         self.draw_row_highlight(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         vr = self._value_rect()
@@ -124,7 +138,6 @@ def fit_split(choice: SetupChoice, res, lo: float = 0.4, hi: float = 0.68) -> fl
     returns the split set."""
     r = choice.rect
     if r.width > 0:
-        px = max(13, int(r.height * 0.5))
-        need = choice.value_width(res, px)
+        need = choice.value_width(res, choice.value_px())
         choice.split = max(lo, min(hi, (r.width - need) / r.width))
     return choice.split
