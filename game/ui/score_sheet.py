@@ -32,6 +32,9 @@ from game.variants.terms import terms_for
 PAID = (238, 130, 118)
 COCOTTE = "•"
 MIN_PX = 11
+#: a row of words its columns would draw under this share of the sheet's size is spelt out
+#: at full size across the columns instead (`ScoreSheetView._spill`)
+SPILL = 0.8
 
 
 @dataclass
@@ -148,20 +151,52 @@ class ScoreSheetView:
             widths = [w * scale for w in widths]
         return px, widths
 
-    def table_height(self, sh: ScoreSheet, px: int, rows: int | None = None) -> int:
+    def table_height(self, sh: ScoreSheet, px: int, rows: int | None = None,
+                     width: int | None = None) -> int:
+        """The height of `sh` at `px` (its last `rows` rows); at `width`, a row of words
+        spelt out across the columns counts its lines (`_spill`)."""
         step = int(px * 1.3)
         n = len(sh.rows) if rows is None else rows
+        if width is not None:
+            widths = self.fit(sh, width)[1]
+            n += sum(len(self._spill(sh, row, px, widths)) - 1 for row in sh.rows[-n:]
+                     if self._spill(sh, row, px, widths))
         return step * (2 + n + len(sh.footer)) + self.layout.px(8)
 
     def height(self, width: int) -> int:
         """The height the whole sheet needs at `width` (every row shown)."""
         px, _w = self.fit(self.sheet, width)
-        h = self.table_height(self.sheet, px)
+        h = self.table_height(self.sheet, px, width=width)
         if self.sheet.extra:
             col_w = self._extra_width(width)
             h += self.layout.px(14) + max(
-                self.table_height(sub, self.fit(sub, col_w)[0]) for sub in self.sheet.extra)
+                self.table_height(sub, self.fit(sub, col_w)[0], width=col_w)
+                for sub in self.sheet.extra)
         return h
+
+    def _cell_px(self, i: int, cell: _Cell, px: int, widths: list[float]) -> int:
+        """The size at which cell `i` fits its column (px when it does at full size)."""
+        limit = widths[i] - self.layout.px(6)
+        cw = self._cell_w(cell, px)
+        if cell.text and cw > limit > 10:
+            return max(MIN_PX - 2, int(px * limit / cw))
+        return px
+
+    def _spill(self, sh: ScoreSheet, row, px: int, widths: list[float]) -> list[str]:
+        """A row of words its columns would draw at under `SPILL` of the sheet's size (003's
+        "État" row: "gagnée par Vous, blitz" at 13 px of 26 at 800x600 / 200 %), as the
+        lines that spell it out at full size across the columns' width, a column's to a line
+        ("Colonne 1 : gagnée par Vous", "Colonne 2 : …"); [] when it reads in its cells."""
+        cells = [(i, _split_cell(x)) for i, x in enumerate(row[: len(widths)]) if i]
+        cells = [(i, c) for i, c in cells if c.text]
+        if not cells or any(_numeric(c.text) or c.dots for _i, c in cells):
+            return []
+        if min(self._cell_px(i, c, px, widths) for i, c in cells) >= px * SPILL:
+            return []
+        parts = [_("{column}: {status}").format(column=sh.headers[i], status=c.text)
+                 if i < len(sh.headers) and sh.headers[i] else c.text for i, c in cells]
+        width = int(sum(widths[1:]) - self.layout.px(6))    # a column's words to a line
+        return [line for part in parts for line in self.res.wrap(part, px, width)]
 
     def _extra_width(self, width: int) -> int:
         n = len(self.sheet.extra)
@@ -184,9 +219,10 @@ class ScoreSheetView:
         base = self.px
         while True:
             px, _w = self.fit(sheet, rect.width)
-            main_room = self.table_height(sheet, px)
+            main_room = self.table_height(sheet, px, width=rect.width)
             extra_need = max(self.table_height(sub, self.fit(sub, col_w)[0],
-                                               min(3, len(sub.rows))) for sub in sheet.extra)
+                                               min(3, len(sub.rows)), col_w)
+                             for sub in sheet.extra)
             if main_room + gap_y + extra_need <= rect.height or self.px <= self._floor():
                 break
             self.px -= 1
@@ -228,12 +264,7 @@ class ScoreSheetView:
             xs.append(xs[-1] + w)
 
         def fits(i: int, cell: _Cell) -> int:
-            """The size at which cell `i` fits its column (px when it does at full size)."""
-            limit = widths[i] - lay.px(6)
-            cw = self._cell_w(cell, px)
-            if cell.text and cw > limit > 10:
-                return max(MIN_PX - 2, int(px * limit / cw))
-            return px
+            return self._cell_px(i, cell, px, widths)
 
         # each kind of cell takes one size, the smallest its members need: the headers, the
         # numbers, each row of words ("Total" and "1610" shrank alone beside full-size ones)
@@ -287,9 +318,15 @@ class ScoreSheetView:
         while footer and y + room * step + len(footer) * fstep > rect.bottom:
             footer.pop(0)          # a box too low for the footer too: the rows come first
         rows = list(sh.rows)
+        spilt = {id(r): self._spill(sh, r, px, widths) for r in rows}
         hidden = 0
-        if len(rows) > room:
-            keep = max(1, room - 1)
+        if sum(len(spilt[id(r)]) or 1 for r in rows) > room:
+            keep, used = 0, 1           # the latest rows that fit under the "… n" line
+            for r in reversed(rows):
+                used += len(spilt[id(r)]) or 1
+                if used > room and keep:
+                    break
+                keep += 1
             hidden = len(rows) - keep
             rows = rows[-keep:]
             more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
@@ -312,10 +349,12 @@ class ScoreSheetView:
                                  (rect.right, y - 2), 1)
             prev_key = key
             if row_i % 2:
-                stripe = pygame.Surface((rect.width, step), pygame.SRCALPHA)
+                stripe = pygame.Surface((rect.width, step * max(1, len(spilt[id(row)]))),
+                                        pygame.SRCALPHA)
                 stripe.fill((255, 255, 255, 14))
                 surface.blit(stripe, (rect.left, y - 2))
             words_px = row_px(row)
+            lines = spilt[id(row)]
             for i, cell in enumerate(row[: len(widths)]):
                 c = _split_cell(cell)
                 if i == 0:
@@ -323,9 +362,12 @@ class ScoreSheetView:
                     if follows:
                         c.text = "   " + label.split(":", 1)[1].strip()
                     put(i, c, y)
-                else:
+                elif not lines:
                     put(i, c, y, size=num_px if _numeric(c.text) else words_px)
-            y += step
+            for k, line in enumerate(lines):    # spelt out across the columns, full size
+                blit_text(surface, res, line, px, (xs[1] + lay.px(6), y + k * step),
+                          theme.GOLD)
+            y += step * max(1, len(lines))
         for part in footer:
             blit_text(surface, res, part, fpx, (rect.left, y), theme.TEXT_DIM)
             y += fstep

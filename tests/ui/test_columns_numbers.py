@@ -127,7 +127,52 @@ def test_the_sheets_headers_and_numbers_keep_one_size_each(app, monkeypatch):
                pygame.Rect(40, 40, 640, height))
     numbers = {c for r in rows for c in r[1:] if c.isdigit()}
     kinds = {"headers": {px for t, px in drawn if t in headers[1:]},
-             "numbers": {px for t, px in drawn if t in numbers},
-             "status": {px for t, px in drawn if t in status}}
+             "numbers": {px for t, px in drawn if t in numbers}}
     for kind, sizes in kinds.items():
         assert len(sizes) == 1, f"the {kind} take sizes {sorted(sizes)}"
+
+
+def test_a_narrow_row_of_words_is_spelt_out_at_full_size(app, monkeypatch):
+    """800x600 at 200 %, French: the "État" row's words were drawn at about 13 px (half the
+    sheet's size) to fit the number columns; too narrow for them, the row is spelt out
+    across the columns at the sheet's size, each column named, and the sheet's height
+    counts its lines (the panel scrolls to them)."""
+    import pygame
+
+    from game.core.scoring.base import ScoreSheet
+    from game.ui import i18n
+    from game.ui.layout import Layout
+    from game.ui.score_sheet import ScoreSheetView, draw_sheet
+
+    i18n.set_language("fr")
+    try:
+        rows = _finished_003_rows()
+        status = ("gagnée par Vous", "gagnée par Vous, blitz", "gagnée par Ordinateur")
+        rows.append(("État", *status, ""))
+        headers = ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total")
+        sheet = ScoreSheet("Feuille de marque (colonnes)", headers, tuple(rows), ())
+        lay = Layout((800, 600), 2.0)
+        drawn: list[tuple[str, int, pygame.Rect]] = []
+        real = app.res.text
+
+        def spy(text, px, *a, **k):
+            surf = real(text, px, *a, **k)
+            drawn.append((text, px, surf))
+            return surf
+
+        monkeypatch.setattr(app.res, "text", spy)
+        view = ScoreSheetView(app.res, lay, sheet)
+        height = view.height(640)
+        used = draw_sheet(pygame.Surface((800, height + 80)), app.res, lay, sheet,
+                          pygame.Rect(40, 40, 640, height))
+        sizes = {t: px for t, px, _s in drawn}
+        label_px = sizes["État"]
+        spelt = [t for t, _px, _s in drawn if "Colonne" in t and "gagnée" in t]
+        assert spelt, [t for t, _px, _s in drawn]
+        assert {sizes[t] for t in spelt} == {label_px}
+        text = " ".join(" ".join(t.split()) for t in spelt)
+        for i, words in enumerate(status, start=1):
+            assert f"Colonne {i} : {words}" in text, text
+        assert used <= height
+    finally:
+        i18n.set_language("en")
