@@ -112,9 +112,10 @@ def test_plural_forms_follow_each_language():
 
 
 def test_french_typography(tool):
-    """A narrow no-break space before ! ? ; a no-break space before : and inside « »; the
-    typographic apostrophe (’), as every other French text has it ("n'ajoute" stood beside
-    "d’avance" on one score screen)."""
+    """A narrow no-break space before ! ? ; a no-break space before : and inside « » and
+    in "bois mort" (the term reads whole, never "bois" over "mort"); the typographic
+    apostrophe (’), as every other French text has it ("n'ajoute" stood beside "d’avance" on
+    one score screen)."""
     for m in _messages(tool, _po("fr")):
         for text in m.msgstr:
             text = re.sub(r"\{[^{}]*\}", "{}", text)     # "{balance:+d}" is no colon
@@ -123,6 +124,8 @@ def test_french_typography(tool):
             assert "« " not in text and " »" not in text, text
             assert text.count("«") == text.count("«\u00a0") == text.count("\u00a0»"), text
             assert "'" not in text, text
+            # a term is never split over two lines: "bois / mort" was wrapped in the feed
+            assert not re.search(r"[Bb]ois mort", text), text
 
 
 def test_seed_vocabulary_is_used(tool):
@@ -130,7 +133,7 @@ def test_seed_vocabulary_is_used(tool):
     fr = " ".join(s for m in _messages(tool, _po("fr")) for s in m.msgstr)
     pl = " ".join(s for m in _messages(tool, _po("pl")) for s in m.msgstr)
     for word in ("frapper", "frappeur", "descente", "retourne", "cocotte", "Gin Rami",
-                 "Rami\u202f!", "Arrêt", "blitz", "bois mort", "entame"):
+                 "Rami\u202f!", "Arrêt", "blitz", "bois\u00a0mort", "entame"):
         assert word in fr, word
     for word in ("pukanie", "puka", "układ", "sekwens", "Remik", "gin", "balast", "talon"):
         assert word in pl, word
