@@ -226,7 +226,8 @@ class DisplayMixin:
         dragging = p.sprite if p is not None and p.dragging else None
         if dragging is not None:
             self._draw_targets(surface, p)
-        # static sprites first, then the ones in flight (latest on top), the dragged ones last
+        # static sprites first, then the tags, then the ones in flight (latest on top) and
+        # the dragged ones last: a card on its way passes over a seat's tag, not under it
         sprites = self.table_sprites()
         moving = [dragging, *self.followers] if dragging is not None else []
         still = [s for s in sprites if not s.flying and s not in moving]
@@ -237,6 +238,7 @@ class DisplayMixin:
             self._draw_sprite(surface, s, cover)
         if not cover:
             self._draw_hand_marks(surface)
+        self._draw_labels(surface)
         for s in flying:
             self._draw_sprite(surface, s, cover, lifted=True)
         self._draw_in_transit(surface, sprites)
@@ -244,7 +246,6 @@ class DisplayMixin:
             self._draw_card(surface, s, lifted=True, big_shadow=True)
         if dragging is not None:
             self._draw_card(surface, dragging, lifted=True, big_shadow=True)
-        self._draw_labels(surface)
         draw_feed(self, surface)
         self._draw_prompt(surface)
         self._draw_over(surface)
