@@ -46,7 +46,7 @@ def test_the_guide_reads_at_a_readable_size_clear_of_the_buttons(app, name, lang
                 panel = guide.panel_rect(table)
                 assert all(panel.contains(b.rect) for b in mine), (size, scale)
                 room = guide.text_room(table)
-                floor = max(11, int(lay.font_small * 0.6))
+                floor = max(11, int(lay.font_small * 0.85))
                 small = [t for t in guide.texts() if guide.text_px(table, t, room) < floor]
                 assert not small, (size, scale, lay.font_small, small[:2])
     finally:

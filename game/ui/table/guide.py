@@ -116,7 +116,16 @@ class Guide:
         b_next.enabled = step is None or self.caught_up(table)
         b_next.text = _("Play again") if step is None else _("Continue")
         b_skip.text = _("Done") if step is None else _("Skip")
+        self.hide_idle_actions(table)
         self.hide_sorts(table)
+
+    def hide_idle_actions(self, table) -> None:
+        """A guided hand shows only the action buttons the player may press now: the
+        greyed ones give their room to the panel (at 200 % on 16:9 three greyed buttons
+        left its sentence 194 px, and the welcome was drawn at 62 % of the small size)."""
+        for b in table._action_buttons():
+            if b.visible and not b.enabled:
+                b.visible = False
 
     def hide_sorts(self, table) -> None:
         """The sort buttons give their room to the panel where it takes it (`takes_sorts`),
