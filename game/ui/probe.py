@@ -65,6 +65,7 @@ class ProbeSurface(pygame.Surface):
         super().__init__(size)
         self.ledger = ledger
         self.marks: list[Mark] = []
+        self.flying = False     # cards blitted now are on their way (`in_flight`)
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102
         rect = super().blit(source, dest, area, special_flags)
@@ -73,8 +74,15 @@ class ProbeSurface(pygame.Surface):
             # the rect blit returns is clipped to the surface: record the unclipped one
             x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect | pygame.FRect) else dest[:2]
             w, h = (area[2], area[3]) if area is not None else source.get_size()
-            self.marks.append(Mark(tag[0], tag[1], pygame.Rect(round(x), round(y), w, h)))
+            kind = "moving" if self.flying and tag[0] == "card" else tag[0]
+            self.marks.append(Mark(kind, tag[1], pygame.Rect(round(x), round(y), w, h)))
         return rect
+
+    def in_flight(self, on: bool) -> None:
+        """The table draws its cards in flight (or dragged) from here (`on`) and stops: they
+        are recorded as "moving", which no collision counts (a card passing over a tag, a
+        prompt or a panel is no layout fault)."""
+        self.flying = on
 
     def cover(self, rect: pygame.Rect) -> None:
         """An opaque panel drawn here: what lies under it (texts, cards) is hidden, so a

@@ -239,6 +239,9 @@ class DisplayMixin:
         if not cover:
             self._draw_hand_marks(surface)
         self._draw_labels(surface)
+        noted = getattr(surface, "in_flight", None)   # the layout probe: these are passing
+        if noted is not None:
+            noted(True)
         for s in flying:
             self._draw_sprite(surface, s, cover, lifted=True)
         self._draw_in_transit(surface, sprites)
@@ -246,6 +249,8 @@ class DisplayMixin:
             self._draw_card(surface, s, lifted=True, big_shadow=True)
         if dragging is not None:
             self._draw_card(surface, dragging, lifted=True, big_shadow=True)
+        if noted is not None:
+            noted(False)
         draw_feed(self, surface)
         self._draw_prompt(surface)
         self._draw_over(surface)
