@@ -128,6 +128,19 @@ def test_french_typography(tool):
             assert not re.search(r"[Bb]ois mort", text), text
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_spread_deadwood_keeps_its_number(tool, language):
+    """The move feed's "Computer spreads: deadwood 28" never leaves the 28 alone on a line
+    ("Ordinateur étale : bois mort" over "28" at 800x600 / 200 %): the number follows a
+    no-break space."""
+    lines = {m.msgid: m.msgstr[0] for m in _messages(tool, _po(language))
+             if m.msgid.endswith("spreads: deadwood {n}") or m.msgid.endswith(
+                 "spread: deadwood {n}")}
+    assert len(lines) == 2, lines
+    for text in lines.values():
+        assert text.endswith("\u00a0{n}"), text
+
+
 def test_seed_vocabulary_is_used(tool):
     """The rule texts' own words (see game/locale/GLOSSARY.md)."""
     fr = " ".join(s for m in _messages(tool, _po("fr")) for s in m.msgstr)
