@@ -262,11 +262,19 @@ class Resources:
         """Split `text` into lines that fit `width` pixels. A line of parts joined by " · "
         breaks between two parts (the dot ending the line) when that takes no more lines
         than breaking between words: "Hand 1 · match to 100" reads "Hand 1 ·" over "match
-        to 100"."""
+        to 100"; the dot never stands alone on a line ("Ordinateur" / "·" / "bois mort 3":
+        a line wider than `width` then says a smaller size is needed)."""
         font = self.font(px, bold)
         lines: list[str] = []
+        dot = SEPARATOR.strip()
         for para in text.split("\n"):
-            by_words = _greedy(para.split(" "), " ", font, width)
+            words: list[str] = []
+            for word in para.split(" "):     # the dot ends a line, never stands alone on one
+                if word == dot and words:
+                    words[-1] += " " + dot
+                else:
+                    words.append(word)
+            by_words = _greedy(words, " ", font, width)
             parts = para.split(SEPARATOR)
             if len(parts) > 1 and len(by_words) > 1:
                 dotted = [part + SEPARATOR.rstrip() for part in parts[:-1]] + parts[-1:]

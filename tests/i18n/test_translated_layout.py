@@ -173,6 +173,21 @@ def test_wrap_breaks_between_dotted_parts_when_that_costs_no_line():
     assert res.wrap(long, 20, tight) == ["a · bbbbbbbbbb", "cccccccccc"]
 
 
+def test_the_dot_never_stands_alone_on_a_line():
+    """A seat tag in a narrow row ("Ordinateur · bois mort 3" at 1920x1080 / 200 %) read
+    "Ordinateur" / "·" / "bois mort 3": the dot now ends the name's line, and where that
+    line is wider than the room, `fit_lines` takes the smaller size it needs."""
+    from game.ui.resources import Resources
+
+    pygame.font.init()
+    res = Resources()
+    tag = "Ordinateur · bois\u00a0mort 3"
+    room = res.font(40).size("Ordinateur")[0] + 8
+    assert "·" not in [line.strip() for line in res.wrap(tag, 40, room)]
+    lines, size, cut = fit_lines(res, tag, 40, room, max_lines=3, min_scale=0.75)
+    assert lines == ["Ordinateur ·", "bois\u00a0mort 3"] and not cut and size < 40
+
+
 def test_a_two_line_wrap_is_balanced_where_asked():
     """The score panel's wrapped lines split evenly: "Pukanie przy / 10 lub mniej", not a
     lone "mniej" under a full line; one line or three stay as `wrap` gives them."""
