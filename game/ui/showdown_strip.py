@@ -48,11 +48,11 @@ def _rows(sd: Showdown, solver: MeldSolver) -> list[tuple[int, list[list[Card]],
 
 def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequence[str],
                   you: int | None, solver: MeldSolver, rect: pygame.Rect,
-                  four_colour: bool = False) -> None:
-    """Both hands of the showdown inside `rect` (as tall as `strip_height`)."""
+                  four_colour: bool = False, grow: bool = False) -> None:
+    """Both hands of the showdown inside `rect` (as tall as `strip_height`); `grow`: the
+    cards as large as `rect` holds them, up to the table's own size (the score panel's
+    "Both hands" view, where the strip's 60 design px left most of the panel empty)."""
     ch = min(_card_h(lay), (rect.height - lay.px(14)) // 2)   # the rect may be smaller
-    cw = int(ch * CARD_ASPECT)
-    step = max(8, int(cw * 0.42))        # overlapped: each card's index corner shows
     gap = lay.px(14)
     rows = _rows(sd, solver)
     labels = []
@@ -63,7 +63,17 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     while px > 11 and max(res.font(px).size(t)[0] for t in labels) > rect.width // 3:
         px -= 1
     label_w = max(res.font(px).size(t)[0] for t in labels) + lay.px(12)
-    y = rect.top
+    if grow:      # the widest row unsqueezed: its runs' cards overlapped, and their gaps
+        fits = []
+        for _seat, groups, dead, _dw, _laid in rows:
+            runs = [g for g in groups if g] + ([dead] if dead else [])
+            widths = len(runs) + 0.42 * sum(len(g) - 1 for g in runs)
+            fits.append((rect.width - label_w - gap * (len(runs) - 1)) / max(1.0, widths))
+        ch = max(ch, min((rect.height - lay.px(14)) // 2, lay.card_h,
+                         int(min(fits) / CARD_ASPECT)))
+    cw = int(ch * CARD_ASPECT)
+    step = max(8, int(cw * 0.42))        # overlapped: each card's index corner shows
+    y = rect.top + (max(0, (rect.height - strip_height(lay, ch)) // 2) if grow else 0)
     for (_seat, groups, dead, _dw, laid), label in zip(rows, labels, strict=True):
         blit_text(surface, res, label, px, (rect.left, y + ch // 2), theme.TEXT_DIM,
                   "midleft")

@@ -43,3 +43,28 @@ def test_both_hands_and_the_layoffs_are_on_the_score_panel(app, size, language):
         assert outside == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size,scale", [((800, 600), 2.0), ((800, 600), 1.75),
+                                        ((1024, 768), 2.0)],
+                         ids=["800x600-200", "800x600-175", "1024x768-200"])
+def test_the_both_hands_view_shows_the_cards_as_large_as_it_holds(app, size, scale):
+    """The tabbed panel's "Both hands" view (a small canvas) drew the strip's 60 design px
+    cards in the middle of an empty view (45 px wide at 800x600 / 200 %): its cards now take
+    the view's height, every card whole inside it, none of them cut and no text over one."""
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, scale)
+    sess, score, laid = _score_after_layoffs(app)
+    if len(score.view_tabs) < 2:
+        pytest.skip("one view at a time only on a small canvas")
+    score.show_view("showdown")
+    app.step()
+    surf = probe_draw(app.res, size, score.draw)
+    cards = [m for m in surf.marks if m.kind == "card" and score.box().contains(m.rect)]
+    assert cards
+    view = score.view_rect
+    assert all(view.contains(m.rect) for m in cards), view
+    natural = max(36, app.layout.px(60))
+    assert min(m.rect.height for m in cards) >= 1.25 * natural, (
+        min(m.rect.height for m in cards), natural)
+    assert problems(surf.marks, size) == []

@@ -211,10 +211,9 @@ class ScoreScene(ScrollingScene, UIScene):
             self.text.draw(surface, self.res, lay)
         else:
             you = None if t.session.hotseat else t.viewer
-            h = min(strip_height(lay), r.height)
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
-                          pygame.Rect(r.left, r.top + (r.height - h) // 2, r.width, h),
-                          self.app.settings.four_colour)
+                          pygame.Rect(r.left, r.top, r.width, r.height),
+                          self.app.settings.four_colour, grow=True)
 
     def on_back(self) -> None:
         self.on_next()
