@@ -129,14 +129,14 @@ def test_french_typography(tool):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_spread_deadwood_keeps_its_number(tool, language):
-    """The move feed's "Computer spreads: deadwood 28" never leaves the 28 alone on a line
-    ("Ordinateur étale : bois mort" over "28" at 800x600 / 200 %): the number follows a
+def test_a_deadwood_keeps_its_number(tool, language):
+    """"Computer spreads: deadwood 28" in the feed, "Computer · deadwood 11" on a tag never
+    leave the number alone on a line ("Ordinateur étale : bois mort" over "28" at 800x600 /
+    200 %, "bois mort" over "11" on 003's tag at 1920x1080 / 200 %): the number follows a
     no-break space."""
     lines = {m.msgid: m.msgstr[0] for m in _messages(tool, _po(language))
-             if m.msgid.endswith("spreads: deadwood {n}") or m.msgid.endswith(
-                 "spread: deadwood {n}")}
-    assert len(lines) == 2, lines
+             if m.msgid.lower().endswith("deadwood {n}")}
+    assert len(lines) == 5, lines
     for text in lines.values():
         assert text.endswith("\u00a0{n}"), text
 
