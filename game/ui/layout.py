@@ -83,7 +83,7 @@ class Layout:
     """Derived metrics for one window size."""
 
     def __init__(self, size: tuple[int, int], ui_scale: float = 1.0, seat_rows: int = 0,
-                 plate_w: int = 0) -> None:
+                 plate_w: int = 0, lift_tags: bool = False) -> None:
         w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
@@ -98,6 +98,9 @@ class Layout:
         self.beside = self.compact and seat_rows > 0 and h <= w * 0.6
         self.seat_rows = seat_rows if self.beside else 0
         self.plate_w = plate_w if self.beside else 0
+        #: the compact (not `beside`) Gin table: the player's tags stand clear of a selected
+        #: card's whole lift (`own_tags_gap`), the hand px(5) into the bottom margin
+        self.lift_tags = lift_tags and self.compact and not self.beside
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
         # plus gaps between melds) must fit in 80 % of the width; with a larger Text size they
         # grow too, as far as the table's rows of text leave room (`_card_room`)
@@ -130,10 +133,11 @@ class Layout:
         rows of text (the other seats' name tags, the prompt, the player's own tags; the
         stock's count lies on it) and gaps, shared by the piles, the hand and the other
         hands."""
+        low = self.px(5) if self.lift_tags else 0     # the hand that much into the margin
         fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
-                 + self.tag_h + self.own_tags_gap      # own tags, clear of a selected card
-                 + self.px(11) - self.px(5))  # the hand's arc; the hand sits px(5) low
+                 + self.tag_h + self.own_tags_gap      # own tags (Gin: over the lift)
+                 + self.px(11) - low)                   # the hand's arc
         return (self.h - fixed) / (2 + SMALL_COMPACT)
 
     def _beside_fixed(self) -> float:
@@ -173,10 +177,10 @@ class Layout:
     # ----- rows of text (the compact table plans its height with them) --------------------
     @property
     def own_tags_gap(self) -> int:
-        """How far the player's own tags stand over the hand: the compact layout's clear of
-        a selected card's whole lift (`SELECT_LIFT`, so "selected" reads apart from the
+        """How far the player's own tags stand over the hand: the compact Gin table's clear
+        of a selected card's whole lift (`SELECT_LIFT`, so "selected" reads apart from the
         hover's px(12)); the others' rows are planned by their families."""
-        if self.compact and not self.beside:
+        if self.lift_tags:
             return self.px(SELECT_LIFT + 2)
         return self.px(12)
 
@@ -271,7 +275,7 @@ class Layout:
             left = m + (self.plate_w + self.px(12) if self.plate_w else 0)
             right = self.w - m - self.side_panel_w
             return pygame.Rect(left, top, right - left, self.card_h)
-        if self.compact:    # a little into the margin: the arc's ends (px(9) lower) clear
+        if self.lift_tags:  # a little into the margin: the arc's ends (px(9) lower) clear
             top += self.px(5)   # the window's bottom; its tags' gap takes the height
         left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w

@@ -45,8 +45,8 @@ class GinBeside:
     def _beside_layout(self, lay: Layout) -> Layout:
         rows = max(1, self.seats - 1)
         probe = Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=1)
-        if not probe.beside:
-            return lay
+        if not probe.beside:     # (compact: the tags over a selected card's whole lift)
+            return Layout(lay.size, lay.ui_scale, lift_tags=True) if lay.compact else lay
         return Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=self._plate_width(probe))
 
     def _plate_width(self, lay: Layout) -> int:
