@@ -302,9 +302,14 @@ class CoachMixin:
 
     def prompt(self) -> str:
         """The coach's line takes the prompt's place while it is shown (the place kept free
-        for one line of advice between the piles and the hand)."""
+        for one line of advice between the piles and the hand); while the guide explains,
+        the prompt says to read it ("Draw (S) or take the discard (T)" stood under "press
+        Continue", and the move it named was refused)."""
         if self.note_shown():
             return ""
+        step = self.guide.step if self.guide is not None else None
+        if step is not None and step.expect is None:
+            return _("Read the guide, then press Continue")
         return super().prompt()
 
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:
