@@ -126,14 +126,15 @@ def _entries(table, width: int, px: int, height: int
     shown = table.feed.lines()[-SHOWN:]
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
-    for i, line in enumerate(reversed(shown)):
+    column = tall > 5        # a tall narrow column (Rami's beside a wide hand): older lines
+    for i, line in enumerate(reversed(shown)):     # on three rows, or none if cut
         if i == 0:
             rows, size, cut = _fit_newest(table, line, px, width, max_lines=tall,
                                           min_scale=1.0)
         else:
             rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px,
-                                        width, max_lines=2, min_scale=1.0)
-        if cut and short and i > 0:
+                                        width, max_lines=3 if column else 2, min_scale=1.0)
+        if cut and (short or column) and i > 0:
             break
         out.insert(0, (rows, size, line))
     return out

@@ -13,6 +13,7 @@ import pygame
 
 from game.ui.animator import FRect
 from game.ui.table.feed import holds_lines, usual_rect
+from game.ui.table.rami_seats import WIDE
 
 #: the feed's width in design pixels: a long typical line ("Expert computer 3 drew from the
 #: stock and discarded the queen of diamonds") on three lines at any Text size, two where
@@ -34,6 +35,9 @@ class RamiCorner:
         lay = self.layout
         if not lay.compact and holds_lines(self, usual, 4):
             return None
+        tall = self.tall_feed_corner()
+        if tall is not None:
+            return tall
         top = lay.hand_area.top - lay.px(4)     # the player's tags lie above the hand
         stock = self.stock_rect()
         top = max(top, stock.bottom + lay.px(8) + lay.label_h + lay.px(8))
@@ -48,6 +52,30 @@ class RamiCorner:
                     lay.hand_area.right - closest - lay.px(12))
         return pygame.Rect(lay.margin, int(top), max(0, int(right - lay.margin)),
                            max(0, int(bottom - top)))
+
+    def tall_feed_corner(self) -> pygame.Rect | None:
+        """A wide window's compact table (not crowded) whose hand, beside the usual corner,
+        would close up under its natural spacing: the feed's column under the stock's label
+        down to the window's bottom, narrower (as narrow as the piles) and taller, so the
+        hand beside it keeps the room it needs (issue 16: at 1920x1080 / 200 % two
+        players' hand of eleven closed up to 60 % of its spacing beside a feed 690 px
+        wide); else None. The player's tags over the hand keep right of it."""
+        lay = self.layout
+        if not lay.compact or lay.h > lay.w * WIDE or self.crowded:
+            return None
+        count = len(self.hand) + 1       # the drawn card must not land on it
+        xs = [x for x, _y in lay.hand_positions(count)]
+        natural = max(xs) - min(xs) + lay.card_w if xs else 0.0
+        closest = lay.card_w * (1 + CLOSEST * max(0, count - 1))
+        usual_right = min(lay.margin + lay.px(FEED_W), lay.hand_area.right - closest - lay.px(12))
+        if lay.hand_area.right - usual_right - lay.px(12) >= natural:
+            return None
+        right = min(lay.margin + lay.px(FEED_W),
+                    max(self.pile_rect().right, lay.hand_area.right - natural - lay.px(12)))
+        stock = self.stock_rect()
+        top = stock.bottom + lay.px(8) + lay.label_h + lay.px(8)
+        bottom = lay.h - lay.margin // 2
+        return pygame.Rect(lay.margin, int(top), int(right - lay.margin), int(bottom - top))
 
     def glide_hand(self, d: float) -> None:
         """The hand at its places (`hand_places`)."""

@@ -331,6 +331,9 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
                 lo = int(self.pile_rect().right + lay.px(12))   # clear of the stock's label
             if lay.compact and self.crowded:                     # ... and of the score panel
                 lo = max(lo, self.info_rect().right + lay.px(12))
+            tall = self.tall_feed_corner()                       # ... and of a tall feed
+            if tall is not None:
+                lo = max(lo, tall.right + lay.px(12))
             if lay.compact and self.res.text(mine, px).get_width() + gap + \
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:
                 text = _("Hand value {n}").format(n=value)     # the rest, where it fits
