@@ -431,11 +431,15 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
 
     def _prompt_bounds(self) -> tuple[int, int]:
-        """The prompt's span; on a crowded table right of the score panel under the piles,
-        and left of the side seat where its tag (three lines: a long name) reaches down
-        beside the prompt's band."""
+        """The prompt's span: right of the feed's tall column (`tall_feed_corner`) where it
+        reaches up beside the prompt's band; on a crowded table right of the score panel
+        under the piles, and left of the side seat where its tag (three lines: a long name)
+        reaches down beside the prompt's band."""
         left, right = super()._prompt_bounds()
         lay = self.layout
+        tall = self.tall_feed_corner()    # the feed's tall column reaches up beside the band
+        if tall is not None and tall.top < self._prompt_band()[1]:
+            left = max(left, tall.right + lay.px(12))
         if lay.compact and self.crowded:
             info = self.info_rect()
             top, _bottom = self._prompt_band()
