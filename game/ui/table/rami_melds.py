@@ -4,8 +4,9 @@ The owners' groups (a name, then their melds) first flow left to right and wrap,
 shrinking until every row fits the area apart. A crowded area (five or six owners at a
 large Text size) gives each owner rows of their own after a column of names, in one, two or
 three columns of owners side by side where the area is wide (a 16:9 window), the rows
-overlapping where they must, no more than keeps each card's index in view: whichever of
-the two ways shows the larger cards (rows apart at a size near as large are preferred).
+overlapping where they must, no more than keeps each card's index in view: in the compact
+layout whichever of the two ways shows the larger cards (rows apart at a size near as large
+are preferred), at 100 % the rows apart wherever they fit.
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ class RamiMelds:
         self.meld_row_step = row_h
         self.meld_label_w = float(lay.px(90))
         grid = self._best_grid(owners, by_owner, floor) if rows > 1 else None
-        if grid is not None and (not apart or grid[0] * grid[1] > mw):
+        # (the compact table only trades rows apart for larger cards: at 100 % as before)
+        if grid is not None and (not apart or (lay.compact and grid[0] * grid[1] > mw)):
             size, _cost, (spots, labels, step, column) = grid
             mw, self.meld_row_step, self.meld_label_w = size, step, column - lay.px(12)
         result = ([s or MeldSpot([]) for s in spots], labels, mw)
