@@ -36,8 +36,11 @@ class RamiCorner:
         if not lay.compact and holds_lines(self, usual, 4):
             return None
         tall = self.tall_feed_corner()
-        if tall is not None:
-            return tall
+        return tall if tall is not None else self._low_corner()
+
+    def _low_corner(self) -> pygame.Rect:
+        """The bottom left corner beside the hand, as high as the hand (`feed_corner`)."""
+        lay = self.layout
         top = lay.hand_area.top - lay.px(4)     # the player's tags lie above the hand
         stock = self.stock_rect()
         top = max(top, stock.bottom + lay.px(8) + lay.label_h + lay.px(8))
@@ -54,26 +57,27 @@ class RamiCorner:
                            max(0, int(bottom - top)))
 
     def tall_feed_corner(self) -> pygame.Rect | None:
-        """A wide window's compact table (not crowded) whose hand, beside the usual corner,
-        would close up under its natural spacing: the feed's column under the stock's label
-        down to the window's bottom, narrower (as narrow as the piles) and taller, so the
+        """A wide window's compact table whose hand, beside the usual corner, would close
+        up under its natural spacing: the feed's column under the stock's label (a crowded
+        table's: under the score panel there) down to the window's bottom, narrower (as
+        narrow as the piles) and taller, so the
         hand beside it keeps the room it needs (issue 16: at 1920x1080 / 200 % two
         players' hand of eleven closed up to 60 % of its spacing beside a feed 690 px
         wide); else None. The player's tags over the hand keep right of it."""
         lay = self.layout
-        if not lay.compact or lay.h > lay.w * WIDE or self.crowded:
+        if not lay.compact or lay.h > lay.w * WIDE:
             return None
         count = len(self.hand) + 1       # the drawn card must not land on it
         xs = [x for x, _y in lay.hand_positions(count)]
         natural = max(xs) - min(xs) + lay.card_w if xs else 0.0
-        closest = lay.card_w * (1 + CLOSEST * max(0, count - 1))
-        usual_right = min(lay.margin + lay.px(FEED_W), lay.hand_area.right - closest - lay.px(12))
-        if lay.hand_area.right - usual_right - lay.px(12) >= natural:
+        if lay.hand_area.right - self._low_corner().right - lay.px(12) >= natural:
             return None
         right = min(lay.margin + lay.px(FEED_W),
                     max(self.pile_rect().right, lay.hand_area.right - natural - lay.px(12)))
         stock = self.stock_rect()
         top = stock.bottom + lay.px(8) + lay.label_h + lay.px(8)
+        if self.crowded:      # under the score panel that lies under the piles
+            top = self.info_rect().bottom + lay.px(10)
         bottom = lay.h - lay.margin // 2
         return pygame.Rect(lay.margin, int(top), int(right - lay.margin), int(bottom - top))
 

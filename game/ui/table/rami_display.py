@@ -332,7 +332,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
             if lay.compact and self.crowded:                     # ... and of the score panel
                 lo = max(lo, self.info_rect().right + lay.px(12))
             tall = self.tall_feed_corner()                       # ... and of a tall feed
-            if tall is not None:
+            if tall is not None and tall.top < top:
                 lo = max(lo, tall.right + lay.px(12))
             if lay.compact and self.res.text(mine, px).get_width() + gap + \
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:

@@ -22,9 +22,10 @@ first that holds every tag whole at the chosen size:
   them (`RamiSeats.layout`).
 
 A wide window (16:10 and wider, `WIDE`) has width to spare and height to save: there the
-band holds every seat, names on one line, then wrapped, then in two rows, before a seat
-sits on the right side, so the meld area keeps the width beside it; the two-row band with
-wrapped names (four lines of tags) comes last, it would leave the melds too little height.
+band holds every seat, names on one line, in one row then in two (as high as one row of
+wrapped names, the names whole), then wrapped, before a seat sits on the right side, so
+the meld area keeps the width beside it; the two-row band with wrapped names (six lines
+of tags) comes last, it would leave the melds too little height.
 """
 
 from __future__ import annotations
@@ -138,9 +139,8 @@ class RamiSeats:
             return SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
                             0.0)
         if lay.h <= lay.w * WIDE:    # a wide window: the side seat's column is the melds'
-            return self._plan_for(lay, False, side=False) \
-                or self._plan_for(lay, True, side=False) \
-                or self._zigzag_plan(lay, False) or self._plan_for(lay, False) \
+            return self._plan_for(lay, False, side=False) or self._zigzag_plan(lay, False) \
+                or self._plan_for(lay, True, side=False) or self._plan_for(lay, False) \
                 or self._plan_for(lay, True) or self._zigzag_plan(lay, True)
         return self._plan_for(lay, False) or self._plan_for(lay, True) \
             or self._zigzag_plan(lay, False) or self._zigzag_plan(lay, True)
