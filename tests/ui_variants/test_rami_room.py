@@ -3,7 +3,8 @@ the room the window has.
 
 Five or six players' melds were a heap of cards 35 % of a hand card wide, in a meld box
 457x210 beside a side seat, at 1920x1080 / 200 %; two players' hand of eleven closed up to
-60 % of its spacing beside a move feed 690 px wide.
+60 % of its spacing beside a move feed 690 px wide, six players' hand of seven to 54 %
+beside one 950 px wide.
 """
 
 from __future__ import annotations
@@ -79,9 +80,11 @@ def test_crowded_melds_on_a_wide_window_keep_large_cards_each_index_in_view(
         i18n.set_language("en")
 
 
-#: two and three players on 16:9 windows at 200 % and 150 %
+#: two and three players on 16:9 windows at 200 % and 150 %, and crowded tables (their
+#: score panel under the piles, the feed under it)
 HANDS = [(2, (1920, 1080), "pl", 2.0), (2, (1280, 720), "fr", 2.0),
-         (3, (1280, 720), "pl", 2.0), (2, (1920, 1080), "en", 1.5)]
+         (3, (1280, 720), "pl", 2.0), (2, (1920, 1080), "en", 1.5),
+         (6, (1920, 1080), "fr", 2.0), (4, (1280, 720), "en", 2.0)]
 
 
 @pytest.mark.parametrize(("seats", "size", "language", "scale"), HANDS,
