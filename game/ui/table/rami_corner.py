@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.families.rami import deal_size
 from game.ui.animator import FRect
 from game.ui.table.feed import holds_lines, usual_rect
 from game.ui.table.rami_seats import WIDE
@@ -38,8 +39,9 @@ class RamiCorner:
         tall = self.tall_feed_corner()
         return tall if tall is not None else self._low_corner()
 
-    def _low_corner(self) -> pygame.Rect:
-        """The bottom left corner beside the hand, as high as the hand (`feed_corner`)."""
+    def _low_corner(self, count: int | None = None) -> pygame.Rect:
+        """The bottom left corner beside the hand, as high as the hand (`feed_corner`),
+        beside `count` cards (the hand and the card it draws)."""
         lay = self.layout
         top = lay.hand_area.top - lay.px(4)     # the player's tags lie above the hand
         stock = self.stock_rect()
@@ -49,7 +51,8 @@ class RamiCorner:
         bottom = lay.h - lay.margin // 2
         line = self.res.font(lay.font_small).get_linesize()
         low = bottom - top - 2 * lay.px(8) - lay.px(4) < 3 * line
-        count = len(self.hand) + 1       # the drawn card must not land on it
+        if count is None:
+            count = len(self.hand) + 1       # the drawn card must not land on it
         closest = lay.card_w * (1 + CLOSEST * max(0, count - 1))
         right = min(lay.margin + lay.px(FEED_W_LOW if low else FEED_W),
                     lay.hand_area.right - closest - lay.px(12))
@@ -67,10 +70,12 @@ class RamiCorner:
         lay = self.layout
         if not lay.compact or lay.h > lay.w * WIDE:
             return None
-        count = len(self.hand) + 1       # the drawn card must not land on it
+        # the hand as dealt (or longer) and the card it draws: the column stays all the hand
+        # long rather than jump back to the corner as the hand melts
+        count = max(len(self.hand), deal_size(self.rules, self.seats)) + 1
         xs = [x for x, _y in lay.hand_positions(count)]
         natural = max(xs) - min(xs) + lay.card_w if xs else 0.0
-        if lay.hand_area.right - self._low_corner().right - lay.px(12) >= natural:
+        if lay.hand_area.right - self._low_corner(count).right - lay.px(12) >= natural:
             return None
         right = min(lay.margin + lay.px(FEED_W),
                     max(self.pile_rect().right, lay.hand_area.right - natural - lay.px(12)))
