@@ -5,6 +5,8 @@ compact table (a large Text size) has no other room for the move feed: the feed 
 corner left of the hand, under the piles (or under a crowded table's score panel), as high
 as the hand, and the hand moves right of it, closer where the side buttons leave it less
 room. A crowded table's score panel, low in the left column, keeps the hand clear of it too.
+On a wide window (16:9) at a large Text size, where that corner would close the hand up,
+the feed takes a taller, narrower column instead and the hand keeps its spacing.
 """
 
 from __future__ import annotations
@@ -63,10 +65,10 @@ class RamiCorner:
         """A wide window's compact table whose hand, beside the usual corner, would close
         up under its natural spacing: the feed's column under the stock's label (a crowded
         table's: under the score panel there) down to the window's bottom, narrower (as
-        narrow as the piles) and taller, so the
-        hand beside it keeps the room it needs (issue 16: at 1920x1080 / 200 % two
-        players' hand of eleven closed up to 60 % of its spacing beside a feed 690 px
-        wide); else None. The player's tags over the hand keep right of it."""
+        narrow as the piles) and taller, so the hand beside it keeps the room it needs
+        (issue 16: at 1920x1080 / 200 % two players' hand of eleven closed up to 60 % of
+        its spacing beside a feed 690 px wide); else None. The player's tags over the hand
+        and the prompt keep right of it where it reaches up beside them."""
         lay = self.layout
         if not lay.compact or lay.h > lay.w * WIDE:
             return None
