@@ -426,7 +426,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
 
     def _prompt_band(self) -> tuple[float, float]:
         lay = self.layout
-        top = self.meld_rect().bottom + lay.px(8)    # clear of the meld panel's edge (px(6))
+        top = self.meld_rect().bottom + lay.px(4)
         hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
         return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
 
