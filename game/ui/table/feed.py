@@ -105,9 +105,12 @@ def usual_rect(table) -> pygame.Rect:
 
 def narrow(table) -> bool:
     """Whether the feed words its lines short ("Bob drew, discarded K♣"): on the Gin
-    table's compact layout (a large Text size), whose feed is a narrow column; the log keeps
-    the whole sentences."""
-    return bool(getattr(table, "compact_rows", False))
+    table's compact layout (a large Text size), whose feed is a narrow column, and in the
+    Rami table's tall column beside a long hand on a wide window (`tall_feed_corner`); the
+    log keeps the whole sentences."""
+    tall = getattr(table, "tall_feed_corner", None)
+    return bool(getattr(table, "compact_rows", False)) or (tall is not None
+                                                          and tall() is not None)
 
 
 def row_count(table, text: str, width: int) -> int:
@@ -126,15 +129,14 @@ def _entries(table, width: int, px: int, height: int
     shown = table.feed.lines()[-SHOWN:]
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
-    column = tall > 5        # a tall narrow column (Rami's beside a wide hand): older lines
-    for i, line in enumerate(reversed(shown)):     # on three rows, or none if cut
+    for i, line in enumerate(reversed(shown)):
         if i == 0:
             rows, size, cut = _fit_newest(table, line, px, width, max_lines=tall,
                                           min_scale=1.0)
         else:
             rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px,
-                                        width, max_lines=3 if column else 2, min_scale=1.0)
-        if cut and (short or column) and i > 0:
+                                        width, max_lines=2, min_scale=1.0)
+        if cut and short and i > 0:
             break
         out.insert(0, (rows, size, line))
     return out
