@@ -90,8 +90,9 @@ class RamiMelds:
     def _best_grid(self, owners: list[int], by_owner: dict[int, list[int]], floor: float
                    ) -> tuple[float, float, Grid] | None:
         """The largest cards the owners' own rows show (in one to three columns of owners),
-        with the weight of their overlap (1.0 rows apart, else `OVERLAP_COST`); else the
-        smallest size in one column, however it overlaps."""
+        with the weight of their overlap (1.0 rows apart, else `OVERLAP_COST`), at a size
+        as large the rows that overlap least; else the smallest size in one column, however
+        it overlaps."""
         lay = self.layout
         size = lay.card_w * MELD_SHARE
         sizes = []
@@ -100,17 +101,18 @@ class RamiMelds:
             size *= 0.92
         sizes.append(floor)
         best: tuple[float, float, Grid] | None = None
+        rank = (0.0, 0.0)       # the weighted size, then how much of a card each row shows
         for cols in range(1, min(3, len(owners)) + 1):
             for mw in sizes:
-                if best is not None and mw <= best[0] * best[1]:
+                if mw < rank[0]:
                     break
                 grid = self._grid_melds(owners, by_owner, mw, cols)
                 if grid is None:
                     continue
                 cost = 1.0 if grid[2] >= mw / CARD_ASPECT else OVERLAP_COST
-                if grid[2] >= INDEX_SHOWN * mw / CARD_ASPECT and \
-                        (best is None or mw * cost > best[0] * best[1]):
-                    best = (mw, cost, grid)
+                shown = min(1.0, grid[2] * CARD_ASPECT / mw)
+                if shown >= INDEX_SHOWN and (round(mw * cost, 1), shown) > rank:
+                    best, rank = (mw, cost, grid), (round(mw * cost, 1), shown)
         if best is None:
             grid = self._grid_melds(owners, by_owner, floor, 1, force=True)
             best = (floor, OVERLAP_COST, grid) if grid is not None else None
