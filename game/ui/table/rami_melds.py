@@ -78,7 +78,8 @@ class RamiMelds:
             mw *= 0.92
         self.meld_row_step = row_h
         self.meld_label_w = float(lay.px(90))
-        grid = self._best_grid(owners, by_owner, floor) if rows > 1 else None
+        shrunk = rows > 1 or mw < lay.card_w * MELD_SHARE     # (two owners on one row)
+        grid = self._best_grid(owners, by_owner, floor) if shrunk else None
         # (the compact table only trades rows apart for larger cards: at 100 % as before)
         if grid is not None and (not apart or (lay.compact and grid[0] * grid[1] > mw)):
             size, _cost, (spots, labels, step, column) = grid
