@@ -105,9 +105,12 @@ def usual_rect(table) -> pygame.Rect:
 
 def narrow(table) -> bool:
     """Whether the feed words its lines short ("Bob drew, discarded K♣"): on the Gin
-    table's compact layout (a large Text size), whose feed is a narrow column; the log keeps
-    the whole sentences."""
-    return bool(getattr(table, "compact_rows", False))
+    table's compact layout (a large Text size), whose feed is a narrow column, and in the
+    Rami table's tall column beside a long hand on a wide window (`tall_feed_corner`); the
+    log keeps the whole sentences."""
+    tall = getattr(table, "tall_feed_corner", None)
+    return bool(getattr(table, "compact_rows", False)) or (tall is not None
+                                                          and tall() is not None)
 
 
 def row_count(table, text: str, width: int) -> int:

@@ -5,14 +5,18 @@ compact table (a large Text size) has no other room for the move feed: the feed 
 corner left of the hand, under the piles (or under a crowded table's score panel), as high
 as the hand, and the hand moves right of it, closer where the side buttons leave it less
 room. A crowded table's score panel, low in the left column, keeps the hand clear of it too.
+On a wide window (16:9) at a large Text size, where that corner would close the hand up,
+the feed takes a taller, narrower column instead and the hand keeps its spacing.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.families.rami import deal_size
 from game.ui.animator import FRect
 from game.ui.table.feed import holds_lines, usual_rect
+from game.ui.table.rami_seats import WIDE
 
 #: the feed's width in design pixels: a long typical line ("Expert computer 3 drew from the
 #: stock and discarded the queen of diamonds") on three lines at any Text size, two where
@@ -34,6 +38,13 @@ class RamiCorner:
         lay = self.layout
         if not lay.compact and holds_lines(self, usual, 4):
             return None
+        tall = self.tall_feed_corner()
+        return tall if tall is not None else self._low_corner()
+
+    def _low_corner(self, count: int | None = None) -> pygame.Rect:
+        """The bottom left corner beside the hand, as high as the hand (`feed_corner`),
+        beside `count` cards (the hand and the card it draws)."""
+        lay = self.layout
         top = lay.hand_area.top - lay.px(4)     # the player's tags lie above the hand
         stock = self.stock_rect()
         top = max(top, stock.bottom + lay.px(8) + lay.label_h + lay.px(8))
@@ -42,12 +53,40 @@ class RamiCorner:
         bottom = lay.h - lay.margin // 2
         line = self.res.font(lay.font_small).get_linesize()
         low = bottom - top - 2 * lay.px(8) - lay.px(4) < 3 * line
-        count = len(self.hand) + 1       # the drawn card must not land on it
+        if count is None:
+            count = len(self.hand) + 1       # the drawn card must not land on it
         closest = lay.card_w * (1 + CLOSEST * max(0, count - 1))
         right = min(lay.margin + lay.px(FEED_W_LOW if low else FEED_W),
                     lay.hand_area.right - closest - lay.px(12))
         return pygame.Rect(lay.margin, int(top), max(0, int(right - lay.margin)),
                            max(0, int(bottom - top)))
+
+    def tall_feed_corner(self) -> pygame.Rect | None:
+        """A wide window's compact table whose hand, beside the usual corner, would close
+        up under its natural spacing: the feed's column under the stock's label (a crowded
+        table's: under the score panel there) down to the window's bottom, narrower (as
+        narrow as the piles) and taller, so the hand beside it keeps the room it needs
+        (issue 16: at 1920x1080 / 200 % two players' hand of eleven closed up to 60 % of
+        its spacing beside a feed 690 px wide); else None. The player's tags over the hand
+        and the prompt keep right of it where it reaches up beside them."""
+        lay = self.layout
+        if not lay.compact or lay.h > lay.w * WIDE:
+            return None
+        # the hand as dealt (or longer) and the card it draws: the column stays all the hand
+        # long rather than jump back to the corner as the hand melts
+        count = max(len(self.hand), deal_size(self.rules, self.seats)) + 1
+        xs = [x for x, _y in lay.hand_positions(count)]
+        natural = max(xs) - min(xs) + lay.card_w if xs else 0.0
+        if lay.hand_area.right - self._low_corner(count).right - lay.px(12) >= natural:
+            return None
+        right = min(lay.margin + lay.px(FEED_W),
+                    max(self.pile_rect().right, lay.hand_area.right - natural - lay.px(12)))
+        stock = self.stock_rect()
+        top = stock.bottom + lay.px(8) + lay.label_h + lay.px(8)
+        if self.crowded:      # under the score panel that lies under the piles
+            top = self.info_rect().bottom + lay.px(10)
+        bottom = lay.h - lay.margin // 2
+        return pygame.Rect(lay.margin, int(top), int(right - lay.margin), int(bottom - top))
 
     def glide_hand(self, d: float) -> None:
         """The hand at its places (`hand_places`)."""

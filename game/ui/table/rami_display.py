@@ -15,36 +15,20 @@ from game.core.cards import Card
 from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
-from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
+from game.ui.layout import Layout, SeatPlace
 from game.ui.table.hud import name_rows, name_width
 from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
+from game.ui.table.rami_melds import RamiMelds
 from game.ui.table.rami_seats import RamiSeats
 from game.ui.widgets import blit_lines, draw_panel, fit_lines
 from game.variants import find_variant
 
-#: seconds a human has to press "Rami!" before the UI lets the discard go
 
-
-class MeldSpot:
-    """Where one table meld lies: its cards' rects and the rect around them."""
-
-    __slots__ = ("cards", "box")
-
-    def __init__(self, cards: list[FRect]) -> None:
-        self.cards = cards
-        box = pygame.Rect(cards[0]) if cards else pygame.Rect(0, 0, 0, 0)
-        for r in cards[1:]:
-            box.union_ip(pygame.Rect(r))
-        self.box = box
-
-
-class RamiDisplay(RamiCallWindow, RamiSeats, RamiCorner):
+class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
     """The Rami layout and drawing (mixed into `RamiTable`)."""
 
     target_alpha = (80, 40)
-    meld_row_step = 1e9      # the meld area's rows' step (`meld_layout`)
-    meld_label_w = 0.0       # the owners' names' column, without its gap (`meld_layout`)
     quiet_targets = frozenset({"table"})
     hand_lights_for_draws = False
 
@@ -112,7 +96,8 @@ class RamiDisplay(RamiCallWindow, RamiSeats, RamiCorner):
             bottom = int(lay.hand_area.top - lay.px(12) - lay.tag_h - lay.px(8)
                          - 2 * line - lay.px(18))
         info = self.info_rect()
-        if info.bottom + lay.px(6) > top and info.right + lay.px(16) > left:
+        if info.bottom + lay.px(6) > top and info.top < bottom and \
+                info.right + lay.px(16) > left:
             # a tall score panel (200 %, an option's line): under it or beside it, the roomier
             below, beside = int(info.bottom + lay.px(8)), int(info.right + lay.px(16))
             if (right - beside) * (bottom - top) >= (right - left) * (bottom - below):
@@ -132,94 +117,6 @@ class RamiDisplay(RamiCallWindow, RamiSeats, RamiCorner):
         n = self.seats
         base = self.viewer if self.viewer is not None else 0
         return [(base + k) % n for k in range(n)]
-
-    def meld_layout(self) -> tuple[list[MeldSpot], dict[int, tuple[float, float]], float]:
-        """Each table meld's place (one row per owner, wrapping), the owners' label places
-        and the card width used (the cards shrink until every meld fits the area)."""
-        area = self.meld_rect()
-        key = (tuple(len(m) for m in self.melds), tuple(self.meld_owner), area.size,
-               area.topleft, self.viewer)
-        if self._meld_cache[0] == key:
-            return self._meld_cache[1]
-        lay = self.layout
-        by_owner: dict[int, list[int]] = {}
-        for i, owner in enumerate(self.meld_owner):
-            by_owner.setdefault(owner, []).append(i)
-        owners = [s for s in self.owner_order() if s in by_owner]
-        px = lay.font_small
-        label_w = {o: min(lay.px(96), self.res.font(px).size(self.owner_name(o))[0])
-                   + lay.px(12) for o in owners}
-        mw = lay.card_w * 0.62
-        # readable cards first: compact, the rows overlap before the cards get smaller
-        floor = max(30.0, lay.card_w * 0.36) if lay.compact else 30.0
-        while True:
-            spots, labels, rows, row_h = self._flow_melds(owners, by_owner, label_w, mw, False)
-            wide = any(sp.box.right > area.right + 1 for sp in spots if sp is not None)
-            if (rows * row_h <= area.height and not wide) or mw <= floor:
-                break
-            mw *= 0.92
-        self.meld_row_step = row_h
-        self.meld_label_w = float(lay.px(90))
-        if rows * row_h > area.height and rows > 1:
-            # still too many rows (a crowded compact table): each owner on rows of its own
-            # after one column of names, the rows overlapping, each card's index showing;
-            # the column as wide as the longest name on one line (a row's strip holds one
-            # line, not two) while a meld of three still fits beside it
-            font = self.res.font(lay.font_small)
-            widest = max(max(label_w.values()), min(
-                max(font.size(self.owner_name(o))[0] for o in owners) + lay.px(12),
-                area.width - mw * 1.6))
-            self.meld_label_w = widest - lay.px(12)
-            spots, labels, rows, row_h = self._flow_melds(
-                owners, by_owner, {o: widest for o in owners}, mw, True)
-            mh = mw / CARD_ASPECT
-            row_step = max(1.0, (area.height - mh) / max(1, rows - 1))
-            self.meld_row_step = row_step
-
-            def lift(ry: float) -> float:
-                return area.top + round((ry - area.top) / row_h) * row_step
-
-            spots = [None if sp is None else MeldSpot([FRect((r.x, lift(r.y)), r.size)
-                                                       for r in sp.cards]) for sp in spots]
-            labels = {o: (lx, lift(ly - mh / 2) + mh / 2) for o, (lx, ly) in labels.items()}
-        result = ([s or MeldSpot([]) for s in spots], labels, mw)
-        self._meld_cache = (key, result)
-        return result
-
-    def _flow_melds(self, owners: list[int], by_owner: dict[int, list[int]],
-                    label_w: dict[int, float], mw: float, own_rows: bool
-                    ) -> tuple[list[MeldSpot | None], dict[int, tuple[float, float]], int, float]:
-        """Owners' groups (name, then its melds) flowing left to right in the meld area and
-        wrapping (`own_rows`: each owner from a new row); the spots, the names' places, the
-        rows used and a row's height."""
-        area = self.meld_rect()
-        lay = self.layout
-        mh = mw / CARD_ASPECT
-        step = mw * 0.30
-        gap = mw * 0.30
-        row_h = mh + lay.px(8)
-        spots: list[MeldSpot | None] = [None] * len(self.melds)
-        labels: dict[int, tuple[float, float]] = {}
-        x, y = float(area.left), float(area.top)
-        for owner in owners:
-            widths = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
-            first = label_w[owner] + widths[0]
-            if x > area.left and (own_rows or x + first > area.right):
-                x, y = float(area.left), y + row_h
-            labels[owner] = (x, y + mh / 2)
-            x += label_w[owner]
-            for i, width in zip(by_owner[owner], widths, strict=True):
-                if x + width > area.right and x > area.left + label_w[owner]:
-                    x, y = float(area.left + label_w[owner]), y + row_h
-                n = max(1, len(self.melds[i]))
-                gap_i = step
-                if x + width > area.right and n > 1:   # a long run in a narrow area: its
-                    gap_i = max(mw * 0.16, (area.right - x - mw) / (n - 1))  # cards closer
-                    width = mw + gap_i * (n - 1)
-                spots[i] = MeldSpot([FRect((x + k * gap_i, y), (mw, mh)) for k in range(n)])
-                x += width + gap
-            x += gap * 1.5
-        return spots, labels, round((y - area.top) / row_h) + 1, row_h
 
     # ----- the display model ------------------------------------------------------------
     def rebuild_from_view(self) -> None:
@@ -434,6 +331,9 @@ class RamiDisplay(RamiCallWindow, RamiSeats, RamiCorner):
                 lo = int(self.pile_rect().right + lay.px(12))   # clear of the stock's label
             if lay.compact and self.crowded:                     # ... and of the score panel
                 lo = max(lo, self.info_rect().right + lay.px(12))
+            tall = self.tall_feed_corner()                       # ... and of a tall feed
+            if tall is not None and tall.top < top:
+                lo = max(lo, tall.right + lay.px(12))
             if lay.compact and self.res.text(mine, px).get_width() + gap + \
                     self.res.text(text, px).get_width() + 2 * pad > hi - lo:
                 text = _("Hand value {n}").format(n=value)     # the rest, where it fits
@@ -531,11 +431,15 @@ class RamiDisplay(RamiCallWindow, RamiSeats, RamiCorner):
         return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
 
     def _prompt_bounds(self) -> tuple[int, int]:
-        """The prompt's span; on a crowded table right of the score panel under the piles,
-        and left of the side seat where its tag (three lines: a long name) reaches down
-        beside the prompt's band."""
+        """The prompt's span: right of the feed's tall column (`tall_feed_corner`) where it
+        reaches up beside the prompt's band; on a crowded table right of the score panel
+        under the piles, and left of the side seat where its tag (three lines: a long name)
+        reaches down beside the prompt's band."""
         left, right = super()._prompt_bounds()
         lay = self.layout
+        tall = self.tall_feed_corner()    # the feed's tall column reaches up beside the band
+        if tall is not None and tall.top < self._prompt_band()[1]:
+            left = max(left, tall.right + lay.px(12))
         if lay.compact and self.crowded:
             info = self.info_rect()
             top, _bottom = self._prompt_band()

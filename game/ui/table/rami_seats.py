@@ -20,6 +20,12 @@ first that holds every tag whole at the chosen size:
   seat's share of the band; the band is two tags high;
 - else (names too long for any of these) the table is drawn at the largest size that holds
   them (`RamiSeats.layout`).
+
+A wide window (16:10 and wider, `WIDE`) has width to spare and height to save: there the
+band holds every seat, names on one line, in one row then in two (as high as one row of
+wrapped names, the names whole), then wrapped, before a seat sits on the right side, so
+the meld area keeps the width beside it; the two-row band with wrapped names (six lines
+of tags) comes last, it would leave the melds too little height.
 """
 
 from __future__ import annotations
@@ -34,6 +40,10 @@ from game.ui.table.hud import name_width
 
 #: the other hands' card width, as a share of the player's: in the top band, and crowded
 FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
+#: a window at most this high for its width (16:10 and wider) is wide: its crowded band
+#: takes every seat (in two rows if need be) before one sits on the right side, whose
+#: column the melds need (issue 16: six players' melds were a heap beside that seat)
+WIDE = 0.625
 
 
 @dataclass(frozen=True)
@@ -122,11 +132,16 @@ class RamiSeats:
         return left, right, right - left
 
     def _make_plan(self, lay: Layout) -> SeatPlan | None:
-        """The first plan that holds every tag whole: names on one line, then wrapped."""
+        """The first plan that holds every tag whole: names on one line, then wrapped (on a
+        wide window every seat in the band first, `WIDE`)."""
         if not lay.compact:
             others = tuple(self.others_order())
             return SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
                             0.0)
+        if lay.h <= lay.w * WIDE:    # a wide window: the side seat's column is the melds'
+            return self._plan_for(lay, False, side=False) or self._zigzag_plan(lay, False) \
+                or self._plan_for(lay, True, side=False) or self._plan_for(lay, False) \
+                or self._plan_for(lay, True) or self._zigzag_plan(lay, True)
         return self._plan_for(lay, False) or self._plan_for(lay, True) \
             or self._zigzag_plan(lay, False) or self._zigzag_plan(lay, True)
 
@@ -149,9 +164,10 @@ class RamiSeats:
         """A fan's room in the two-row band: between its neighbours' tags, a gap each side."""
         return 2 * (step - need / 2 - lay.px(6))
 
-    def _plan_for(self, lay: Layout, wrap: bool) -> SeatPlan | None:
+    def _plan_for(self, lay: Layout, wrap: bool, side: bool = True) -> SeatPlan | None:
         """The compact table's plan with the names whole on one line (or `wrap`ped onto
-        two), or None when no placing holds the tags."""
+        two), one seat on the right side if need be (unless not `side`), or None when no
+        placing holds the tags."""
         others = tuple(self.others_order())
         n = max(1, len(others))
         _l, _r, width = self._band(lay, False)
@@ -166,7 +182,7 @@ class RamiSeats:
         if holds(n, width):
             return SeatPlan(True, others, (), width / n, 0.0, wrap)
         top = others[:-1]
-        if len(others) < 2 or not holds(len(top), width):
+        if not side or len(others) < 2 or not holds(len(top), width):
             return None
         # the melds keep room for an owner's name (`meld_layout`'s column, a long one on two
         # lines) and a meld of three beside the side seat

@@ -1,0 +1,242 @@
+"""Where the Rami table's melds lie in the meld area, one row per owner.
+
+The owners' groups (a name, then their melds) first flow left to right and wrap, the cards
+shrinking until every row fits the area apart. A crowded area (five or six owners at a
+large Text size) gives each owner rows of their own after a column of names, in one, two or
+three columns of owners side by side where the area is wide (a 16:9 window), the rows
+overlapping where they must, no more than keeps each card's index in view: in the compact
+layout whichever of the two ways shows the larger cards (rows apart at a size near as large
+are preferred), at 100 % the rows apart wherever they fit.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.animator import FRect
+from game.ui.layout import CARD_ASPECT
+from game.ui.table.hud import name_rows
+
+#: the share of a meld card's height that overlapping rows leave showing: its index corner
+INDEX_SHOWN = 0.34
+#: overlapping rows win over rows apart only with cards this much larger
+OVERLAP_COST = 0.85
+#: the largest meld card, a share of the player's card width
+MELD_SHARE = 0.62
+
+
+class MeldSpot:
+    """Where one table meld lies: its cards' rects and the rect around them."""
+
+    __slots__ = ("cards", "box")
+
+    def __init__(self, cards: list[FRect]) -> None:
+        self.cards = cards
+        box = pygame.Rect(cards[0]) if cards else pygame.Rect(0, 0, 0, 0)
+        for r in cards[1:]:
+            box.union_ip(pygame.Rect(r))
+        self.box = box
+
+
+#: a grid's placing: the spots, the names' places, the row step and the names' column width
+Grid = tuple[list["MeldSpot | None"], dict[int, tuple[float, float]], float, float]
+
+
+class RamiMelds:
+    """The meld area's placing (mixed into `RamiDisplay`)."""
+
+    meld_row_step = 1e9      # the meld area's rows' step (`meld_layout`)
+    meld_label_w = 0.0       # the owners' names' column, without its gap (`meld_layout`)
+
+    def meld_layout(self) -> tuple[list[MeldSpot], dict[int, tuple[float, float]], float]:
+        """Each table meld's place (one row per owner, wrapping), the owners' label places
+        and the card width used (the cards shrink until every meld fits the area)."""
+        area = self.meld_rect()
+        key = (tuple(len(m) for m in self.melds), tuple(self.meld_owner), area.size,
+               area.topleft, self.viewer)
+        if self._meld_cache[0] == key:
+            return self._meld_cache[1]
+        lay = self.layout
+        by_owner: dict[int, list[int]] = {}
+        for i, owner in enumerate(self.meld_owner):
+            by_owner.setdefault(owner, []).append(i)
+        owners = [s for s in self.owner_order() if s in by_owner]
+        px = lay.font_small
+        label_w = {o: min(lay.px(96), self.res.font(px).size(self.owner_name(o))[0])
+                   + lay.px(12) for o in owners}
+        # readable cards first: compact, the rows overlap before the cards get smaller
+        floor = max(30.0, lay.card_w * 0.36) if lay.compact else 30.0
+        mw = lay.card_w * MELD_SHARE
+        while True:
+            spots, labels, rows, row_h = self._flow_melds(owners, by_owner, label_w, mw, False)
+            wide = any(sp.box.right > area.right + 1 for sp in spots if sp is not None)
+            apart = rows * row_h <= area.height and not wide
+            if apart or mw <= floor:
+                break
+            mw *= 0.92
+        self.meld_row_step = row_h
+        self.meld_label_w = float(lay.px(90))
+        shrunk = rows > 1 or mw < lay.card_w * MELD_SHARE     # (two owners on one row)
+        grid = self._best_grid(owners, by_owner, floor) if shrunk else None
+        # (the compact table only trades rows apart for larger cards: at 100 % as before)
+        if grid is not None and (not apart or (lay.compact and grid[0] * grid[1] > mw)):
+            size, _cost, (spots, labels, step, column) = grid
+            mw, self.meld_row_step, self.meld_label_w = size, step, column - lay.px(12)
+        result = ([s or MeldSpot([]) for s in spots], labels, mw)
+        self._meld_cache = (key, result)
+        return result
+
+    def _best_grid(self, owners: list[int], by_owner: dict[int, list[int]], floor: float
+                   ) -> tuple[float, float, Grid] | None:
+        """The largest cards the owners' own rows show (in one to three columns of owners),
+        with the weight of their overlap (1.0 rows apart, else `OVERLAP_COST`), at a size
+        as large the rows that overlap least; else the smallest size in one column, however
+        it overlaps."""
+        lay = self.layout
+        size = lay.card_w * MELD_SHARE
+        sizes = []
+        while size > floor:
+            sizes.append(size)
+            size *= 0.92
+        sizes.append(floor)
+        best: tuple[float, float, Grid] | None = None
+        rank = (0.0, 0.0)       # the weighted size, then how much of a card each row shows
+        for cols in range(1, min(3, len(owners)) + 1):
+            for mw in sizes:
+                if mw < rank[0]:
+                    break
+                grid = self._grid_melds(owners, by_owner, mw, cols)
+                if grid is None:
+                    continue
+                cost = 1.0 if grid[2] >= mw / CARD_ASPECT else OVERLAP_COST
+                shown = min(1.0, grid[2] * CARD_ASPECT / mw)
+                if shown >= INDEX_SHOWN and (round(mw * cost, 1), shown) > rank:
+                    best, rank = (mw, cost, grid), (round(mw * cost, 1), shown)
+        if best is None:
+            grid = self._grid_melds(owners, by_owner, floor, 1, force=True)
+            best = (floor, OVERLAP_COST, grid) if grid is not None else None
+        return best
+
+    def _grid_melds(self, owners: list[int], by_owner: dict[int, list[int]], mw: float,
+                    cols: int, force: bool = False) -> Grid | None:
+        """Each owner on rows of their own after a column of names, the owners in `cols`
+        columns side by side (in turn, top down): the spots, the names' places, the rows'
+        step (overlapping where the area's height asks) and the names' column with its gap;
+        None where a meld runs past its column (unless `force`)."""
+        area = self.meld_rect()
+        lay = self.layout
+        mh = mw / CARD_ASPECT
+        per_col = math.ceil(len(owners) / cols)
+        col_w = (area.width + lay.px(12)) / cols - lay.px(12)
+        # the names' column: the longest name at the size its row's strip holds, a few
+        # rounds as the rows' step and the column settle each other
+        column = self._names_column(owners, 1e9)
+        for _round in range(3):
+            if col_w - column < mw * 1.6 and not force:
+                return None
+            placed = [self._column_rows(owners[c * per_col:(c + 1) * per_col], by_owner, mw,
+                                        area.left + c * (col_w + lay.px(12)), column,
+                                        col_w - column) for c in range(cols)]
+            rows = max(r for _s, _l, r, _f in placed)
+            step = mh + lay.px(8) if rows <= 1 else \
+                min(mh + lay.px(8), (area.height - mh) / (rows - 1))
+            narrower = self._names_column(owners, step)
+            if narrower >= column:
+                break
+            column = narrower
+        if not all(fits for _s, _l, _r, fits in placed) and not force:
+            return None
+        spots: list[MeldSpot | None] = [None] * len(self.melds)
+        labels: dict[int, tuple[float, float]] = {}
+        for col_spots, col_labels, _rows, _fits in placed:
+            for i, (x, row, gaps) in col_spots.items():
+                y = area.top + row * step
+                spots[i] = MeldSpot([FRect((x + k * gaps, y), (mw, mh))
+                                     for k in range(max(1, len(self.melds[i])))])
+            for owner, (x, row) in col_labels.items():   # on its row's uncovered strip
+                labels[owner] = (x, area.top + row * step + min(step, mh) / 2)
+        return spots, labels, step, column
+
+    def _column_rows(self, owners: list[int], by_owner: dict[int, list[int]], mw: float,
+                     left: float, column: float, room: float
+                     ) -> tuple[dict[int, tuple[float, int, float]],
+                                dict[int, tuple[float, int]], int, bool]:
+        """One column of owners: each meld's left, row and card step, each name's left and
+        row, the rows used and whether every meld fits `room` beside the names."""
+        step, gap = mw * 0.30, mw * 0.30
+        spots: dict[int, tuple[float, int, float]] = {}
+        fits = True
+        labels: dict[int, tuple[float, int]] = {}
+        row = -1
+        for owner in owners:
+            row += 1
+            labels[owner] = (left, row)
+            x = 0.0
+            for i in by_owner[owner]:
+                n = max(1, len(self.melds[i]))
+                gaps = step
+                if mw + gaps * (n - 1) > room - x and x > 0:
+                    x, row = 0.0, row + 1
+                if mw + gaps * (n - 1) > room - x and n > 1:    # a long run: closer
+                    gaps = max(mw * 0.16, (room - x - mw) / (n - 1))
+                fits = fits and mw + gaps * (n - 1) <= room + 1
+                spots[i] = (left + column + x, row, gaps)
+                x += mw + gaps * (n - 1) + gap
+        return spots, labels, row + 1, fits
+
+    def _names_column(self, owners: list[int], row: float) -> float:
+        """The owners' names' column with its gap: the longest name on one line at the
+        largest size (up to the small one) whose line a row's strip `row` high holds, or
+        narrower, on two lines split between its words ("Expert" over "computer 3") at no
+        smaller a size where the strip holds two."""
+        lay = self.layout
+        px = lay.font_small
+        while px > 11 and self.res.font(px).get_linesize() > row:
+            px -= 1
+        font = self.res.font(px)
+        width = max(font.size(self.owner_name(o))[0] for o in owners)
+        two = lay.font_small
+        while two > px and 2 * self.res.font(two).get_linesize() > row:
+            two -= 1
+        if 2 * self.res.font(two).get_linesize() <= row:
+            font = self.res.font(two)
+            width = min(width, max(font.size(r)[0] for o in owners
+                                   for r in name_rows(font, self.owner_name(o))))
+        return width + lay.px(2) + lay.px(12)
+
+    def _flow_melds(self, owners: list[int], by_owner: dict[int, list[int]],
+                    label_w: dict[int, float], mw: float, own_rows: bool
+                    ) -> tuple[list[MeldSpot | None], dict[int, tuple[float, float]], int, float]:
+        """Owners' groups (name, then its melds) flowing left to right in the meld area and
+        wrapping (`own_rows`: each owner from a new row); the spots, the names' places, the
+        rows used and a row's height."""
+        area = self.meld_rect()
+        lay = self.layout
+        mh = mw / CARD_ASPECT
+        step = mw * 0.30
+        gap = mw * 0.30
+        row_h = mh + lay.px(8)
+        spots: list[MeldSpot | None] = [None] * len(self.melds)
+        labels: dict[int, tuple[float, float]] = {}
+        x, y = float(area.left), float(area.top)
+        for owner in owners:
+            widths = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
+            first = label_w[owner] + widths[0]
+            if x > area.left and (own_rows or x + first > area.right):
+                x, y = float(area.left), y + row_h
+            labels[owner] = (x, y + mh / 2)
+            x += label_w[owner]
+            for i, width in zip(by_owner[owner], widths, strict=True):
+                if x + width > area.right and x > area.left + label_w[owner]:
+                    x, y = float(area.left + label_w[owner]), y + row_h
+                n = max(1, len(self.melds[i]))
+                gap_i = step
+                if x + width > area.right and n > 1:   # a long run in a narrow area: its
+                    gap_i = max(mw * 0.16, (area.right - x - mw) / (n - 1))  # cards closer
+                    width = mw + gap_i * (n - 1)
+                spots[i] = MeldSpot([FRect((x + k * gap_i, y), (mw, mh)) for k in range(n)])
+                x += width + gap
+            x += gap * 1.5
+        return spots, labels, round((y - area.top) / row_h) + 1, row_h
