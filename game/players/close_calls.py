@@ -15,7 +15,7 @@ out of their difference.
 
 `hard` searches close draws, and close knocks that it may only turn into waits: the greedy
 play-outs of our own hand undervalue waiting (searched both ways, the search mostly turned
-close waits into knocks and lost against `medium`; the README's "Close-call search round").
+close waits into knocks and lost against `medium`; the README's "Tried and did not help").
 
 The search draws from its own generator (seeded from the player's), so a seeded match replays
 exactly, and the choices it leaves alone are those `hard` made without it.

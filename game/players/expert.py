@@ -63,7 +63,8 @@ class ExpertPlayer(HardPlayer):
     # the play-outs' knock rule for both seats (`Rollout.late_knock`): below 24 stock cards a
     # seat knocks only with 4 deadwood or less (as hard mostly does) instead of at once; 60.8 %
     # [53-68] of 120 mirrored matches against hard on seed 2026 (knocking at once, 320 deals:
-    # 59.2 %), within that run's noise
+    # 59.2 %), within that run's noise; against hard with its close-call search the same
+    # command gives 55.0 % [46-64] (27 November 2026)
     playout_early_stock = 24
     playout_late_knock = 4
     confidence = 2.0      # standard errors by which a candidate must beat hard's choice

@@ -363,7 +363,7 @@ class HardPlayer(BuiltinPlayer):
     # Kept: close draws, and knocks the search may turn into waits (never a wait into a
     # knock: the greedy play-outs undervalue waiting); against medium (300 mirrored matches)
     # 74.3 %, 74.3 %, 73.3 % on seeds 2026-2028 with knock margin 6, from 72.7 %, 74.0 %,
-    # 72.3 % (the README's "Close-call search round"); searched discards and offers lost
+    # 72.3 % (the README's "Tried and did not help"); searched discards and offers lost
     close_deals = 128
     draw_margin = 1.5     # take or draw: deadwood-equivalent points
     discard_margin = 0.0  # the best discards: the same points
