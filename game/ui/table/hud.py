@@ -459,7 +459,8 @@ class HudMixin:
         """`text` set in the prompt's place (the prompt, or the coach's line standing in for
         it): its rows rendered, the box around them within the prompt's span and band and
         below the stock's label, and the rows' step. `wrap_first`: whole at `px` on up to
-        `max_lines` rows where they fit, before any shrinking (the coach's line)."""
+        `max_lines` rows (two made even) where they fit, before any shrinking (the coach's
+        line)."""
         lay = self.layout
         cx, cy = self._prompt_center()
         left, right = self._prompt_bounds()
@@ -470,6 +471,8 @@ class HudMixin:
         if cut and wrap_first:     # not whole at its size: smaller, as any prompt
             rows, size, cut = fit_lines(self.res, text, px, width, height,
                                         max_lines=max_lines, min_scale=min_scale)
+        if wrap_first and len(rows) == 2 and not cut:   # even: no "59 → 29" alone on a line
+            rows = self.res.wrap_balanced(text, size, width)
         px = size
         surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
         step = self.res.font(px).get_linesize()
