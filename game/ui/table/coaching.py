@@ -314,13 +314,16 @@ class CoachMixin:
 
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:
         """The coach's line in the prompt's place, kept to the prompt's span and band (a
-        two-line hint at 200 % ran across the score panel and the stock's label)."""
+        two-line hint at 200 % ran across the score panel and the stock's label); wrapped at
+        the small size before it shrinks (a Polish hint at 800x600 / 150 % read at 90 % on
+        one line where two whole-size lines had the room)."""
         lay = self.layout
         band = self._prompt_band()
         room = band[1] - band[0] - lay.px(12)
         lines = max(2, self.prompt_lines(room)) if lay.compact else 2
         surfs, box, step = self._prompt_box(text, lay.font_small, lines,
-                                            room if lay.compact else None, 0.7)
+                                            room if lay.compact else None, 0.7,
+                                            wrap_first=True)
         self.note_panel = box      # where the line stands (tests hold it clear of the buttons)
         draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)

@@ -454,16 +454,26 @@ class HudMixin:
             self._blit_rows(surface, surfs, box, step)
 
     def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
-                    min_scale: float) -> tuple[list[pygame.Surface], pygame.Rect, int]:
+                    min_scale: float, wrap_first: bool = False
+                    ) -> tuple[list[pygame.Surface], pygame.Rect, int]:
         """`text` set in the prompt's place (the prompt, or the coach's line standing in for
         it): its rows rendered, the box around them within the prompt's span and band and
-        below the stock's label, and the rows' step."""
+        below the stock's label, and the rows' step. `wrap_first`: whole at `px` on up to
+        `max_lines` rows (two made even) where they fit, before any shrinking (the coach's
+        line)."""
         lay = self.layout
         cx, cy = self._prompt_center()
         left, right = self._prompt_bounds()
         pad = lay.px(14)
-        rows, px, _cut = fit_lines(self.res, text, px, right - left - 2 * pad, height,
-                                   max_lines=max_lines, min_scale=min_scale)
+        width = right - left - 2 * pad
+        rows, size, cut = fit_lines(self.res, text, px, width, height, max_lines=max_lines,
+                                    min_scale=1.0 if wrap_first else min_scale)
+        if cut and wrap_first:     # not whole at its size: smaller, as any prompt
+            rows, size, cut = fit_lines(self.res, text, px, width, height,
+                                        max_lines=max_lines, min_scale=min_scale)
+        if wrap_first and len(rows) == 2 and not cut:   # even: no "59 → 29" alone on a line
+            rows = self.res.wrap_balanced(text, size, width)
+        px = size
         surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
         step = self.res.font(px).get_linesize()
         rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
