@@ -14,7 +14,6 @@ import pygame
 from game.core.phase import OVER_PHASES
 from game.ui import fair_words, theme
 from game.ui.card_words import card_words
-from game.ui.fair_words import FairDeal
 from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.table.feed import feed_rect
@@ -235,8 +234,7 @@ class HudMixin:
 
     def _pill(self, surface, text: str, pos, active: bool, anchor: str = "midtop",
               colour=theme.TEXT, max_width: int | None = None,
-              px: int | None = None, pad: int | None = None,
-              three: bool = False) -> pygame.Rect:
+              px: int | None = None, pad: int | None = None, three: bool = False) -> pygame.Rect:
         """A name tag. Wider than `max_width`, it takes two lines, broken between its
         " · " parts (a seat's slot at six players is narrow), or (`three`) three, its name
         wrapped; returns its rect. `pad`: its text's room on both sides together (a crowded
@@ -312,13 +310,13 @@ class HudMixin:
         """The sign that this deal was sealed before play (the numbers are in its details)."""
         return fair_words.sign()
 
-    def fair_deal(self) -> FairDeal:
+    def fair_deal(self) -> fair_words.FairDeal:
         """What the fair-deal details may show now: this hand's fingerprint, its seed once
         revealed, the match's fingerprint and its seed once the match is over."""
-        over = self.match_over
-        return FairDeal(self.state.hand_no, self.commitment,
-                        None if self.seed_revealed is None else self.seed_revealed.seed,
-                        self.session.match_commitment, None if over is None else over.seed)
+        over, shown = self.match_over, self.seed_revealed
+        return fair_words.FairDeal(
+            self.state.hand_no, self.commitment, None if shown is None else shown.seed,
+            self.session.match_commitment, None if over is None else over.seed)
 
     def open_fair_deal(self) -> None:
         """The fair-deal details, a screen of their own."""
@@ -456,11 +454,10 @@ class HudMixin:
     def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
                     min_scale: float, wrap_first: bool = False
                     ) -> tuple[list[pygame.Surface], pygame.Rect, int]:
-        """`text` set in the prompt's place (the prompt, or the coach's line standing in for
-        it): its rows rendered, the box around them within the prompt's span and band and
-        below the stock's label, and the rows' step. `wrap_first`: whole at `px` on up to
-        `max_lines` rows (two made even) where they fit, before any shrinking (the coach's
-        line)."""
+        """`text` in the prompt's place (the prompt, or the coach's line): its rows, their box
+        within the prompt's span and band, below the stock's label, and the rows' step.
+        `wrap_first` (the coach's line): whole at `px` on up to `max_lines` even rows where
+        they fit, before any shrinking."""
         lay = self.layout
         cx, cy = self._prompt_center()
         left, right = self._prompt_bounds()
@@ -473,9 +470,8 @@ class HudMixin:
                                         max_lines=max_lines, min_scale=min_scale)
         if wrap_first and len(rows) == 2 and not cut:   # even: no "59 → 29" alone on a line
             rows = self.res.wrap_balanced(text, size, width)
-        px = size
-        surfs = [self.res.text(row, px, theme.TEXT) for row in rows]
-        step = self.res.font(px).get_linesize()
+        surfs = [self.res.text(row, size, theme.TEXT) for row in rows]
+        step = self.res.font(size).get_linesize()
         rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
                            step * (len(rows) - 1) + surfs[0].get_height())
         rect.center = (int(cx), int(cy))
