@@ -98,21 +98,27 @@ def test_the_sheets_labels_keep_one_size_in_a_narrow_panel(app, monkeypatch):
         i18n.set_language("en")
 
 
+def _french_003_sheet_with_states():
+    """A finished French 003 sheet's rows with its row of column states, headers and sheet."""
+    from game.core.scoring.base import ScoreSheet
+
+    rows = _finished_003_rows()
+    status = ("gagnée par Vous", "gagnée par Vous, blitz", "gagnée par Ordinateur")
+    rows.append(("État", *status, ""))
+    headers = ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total")
+    return rows, headers, ScoreSheet("Feuille de marque (colonnes)", headers, tuple(rows), ())
+
+
 def test_the_sheets_headers_and_numbers_keep_one_size_each(app, monkeypatch):
     """800x600 at 200 %, French: the "Total" header and the "1610" cell were each shrunk
     alone to fit their column, beside full-size ones; each kind of cell (headers, numbers,
     a row of words) now takes one size, so the sheet reads as one table."""
     import pygame
 
-    from game.core.scoring.base import ScoreSheet
     from game.ui.layout import Layout
     from game.ui.score_sheet import ScoreSheetView, draw_sheet
 
-    rows = _finished_003_rows()
-    status = ("gagnée par Vous", "gagnée par Vous, blitz", "gagnée par Ordinateur")
-    rows.append(("État", *status, ""))
-    headers = ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total")
-    sheet = ScoreSheet("Feuille de marque (colonnes)", headers, tuple(rows), ())
+    rows, headers, sheet = _french_003_sheet_with_states()
     lay = Layout((800, 600), 2.0)
     drawn: list[tuple[str, int]] = []
     real = app.res.text
@@ -139,18 +145,13 @@ def test_a_narrow_row_of_words_is_spelt_out_at_full_size(app, monkeypatch):
     counts its lines (the panel scrolls to them)."""
     import pygame
 
-    from game.core.scoring.base import ScoreSheet
     from game.ui import i18n
     from game.ui.layout import Layout
     from game.ui.score_sheet import ScoreSheetView, draw_sheet
 
     i18n.set_language("fr")
     try:
-        rows = _finished_003_rows()
-        status = ("gagnée par Vous", "gagnée par Vous, blitz", "gagnée par Ordinateur")
-        rows.append(("État", *status, ""))
-        headers = ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total")
-        sheet = ScoreSheet("Feuille de marque (colonnes)", headers, tuple(rows), ())
+        rows, headers, sheet = _french_003_sheet_with_states()
         lay = Layout((800, 600), 2.0)
         drawn: list[tuple[str, int, pygame.Rect]] = []
         real = app.res.text
@@ -171,7 +172,7 @@ def test_a_narrow_row_of_words_is_spelt_out_at_full_size(app, monkeypatch):
         assert spelt, [t for t, _px, _s in drawn]
         assert {sizes[t] for t in spelt} == {label_px}
         text = " ".join(" ".join(t.split()) for t in spelt)
-        for i, words in enumerate(status, start=1):
+        for i, words in enumerate(rows[-1][1:4], start=1):   # the column states
             assert f"Colonne {i} : {words}" in text, text
         assert used <= height
     finally:

@@ -17,22 +17,29 @@ CASES = [((800, 600), 100, "en", "rami"), ((800, 600), 100, "fr", "rami"),
          ((800, 600), 100, "en", "classic"), ((1920, 1080), 150, "fr", "gin-rami")]
 
 
-@pytest.mark.parametrize("size,scale,lang,variant", CASES,
-                         ids=[f"{w}x{h}-{s}-{lang}-{v}" for (w, h), s, lang, v in CASES])
-def test_option_labels_share_one_size(size, scale, lang, variant, monkeypatch, tmp_path):
+def _setup_scene(size, scale, lang, variant, monkeypatch, tmp_path):
+    """An app (its own home folder) showing the setup screen of `variant`, drawn once."""
     from game.ui.app import App
     from game.ui.settings_model import Settings
 
     monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
     app = App(size, settings=Settings(speed="instant", ui_scale=scale, language=lang,
                                       default_variant=variant))
+    app.running = True
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, app.ui_scale)
+    scene = app.make_scene("setup")
+    app.scenes.clear_to(scene)
+    app.step()
+    return app, scene
+
+
+
+@pytest.mark.parametrize("size,scale,lang,variant", CASES,
+                         ids=[f"{w}x{h}-{s}-{lang}-{v}" for (w, h), s, lang, v in CASES])
+def test_option_labels_share_one_size(size, scale, lang, variant, monkeypatch, tmp_path):
+    app, scene = _setup_scene(size, scale, lang, variant, monkeypatch, tmp_path)
     try:
-        app.running = True
-        app.screen = pygame.Surface(size)
-        app.layout = Layout(size, app.ui_scale)
-        scene = app.make_scene("setup")
-        app.scenes.clear_to(scene)
-        app.step()
         pages = getattr(scene, "pages", 1)
         sizes: dict[str, set[int]] = {}
         for _page in range(pages):
@@ -65,20 +72,8 @@ def test_labels_keep_the_rows_size_at_800x600(lang, variant, monkeypatch, tmp_pa
     its row's size, so every option label and "Computer strength" read as large as "Mode"
     (issue 16: every option label took the shrunk size, about 10 px high, and the French
     "Niveau de l'ordinateur" shrank alone beside "Joueurs")."""
-    from game.ui.app import App
-    from game.ui.settings_model import Settings
-
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    size = (800, 600)
-    app = App(size, settings=Settings(speed="instant", ui_scale=100, language=lang,
-                                      default_variant=variant))
+    app, scene = _setup_scene((800, 600), 100, lang, variant, monkeypatch, tmp_path)
     try:
-        app.running = True
-        app.screen = pygame.Surface(size)
-        app.layout = Layout(size, app.ui_scale)
-        scene = app.make_scene("setup")
-        app.scenes.clear_to(scene)
-        app.step()
         drawn: list[tuple[str, int]] = []
         text = app.res.text
 
