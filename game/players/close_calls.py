@@ -1,8 +1,8 @@
 """`hard`'s close calls settled by a small paired play-out search.
 
 `hard` scores its choices with one-step heuristics (`game.players.hard`). When two choices
-score within a margin of each other (take the discard or draw, the two best discards, knock or
-wait) the heuristic cannot tell them apart, and its samples' noise decides. `CloseCalls`
+score within a margin of each other (take the discard or draw, knock or wait) the heuristic
+cannot tell them apart, and its samples' noise decides. `CloseCalls`
 settles such a call instead by playing each candidate to the hand's end on the same few
 sampled deals (the opponent's hand from `hard`'s model, redrawn when the opponent could have
 knocked with it, and a random order of the rest of the unseen cards as the stock), with the
@@ -106,7 +106,8 @@ class CloseCalls:
 
     def passing(self, hand: int, up: int, second: bool) -> PlayOut:
         """Pass the first upcard `up`: offered first, the opponent takes it when the greedy
-        policy would (else we draw from the stock); offered second, the opponent draws."""
+        policy would (else we draw from the stock); offered second, the opponent draws (no
+        player searches offers with it now: searched, they lost; the README's list)."""
         ro = self.rollout
 
         def play(opp: int, stock: list[int]) -> int:

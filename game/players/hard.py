@@ -53,7 +53,6 @@ from game.core.actions import (
     Knock,
     Pass,
 )
-from game.core.events import Passed
 from game.core.melds import MeldSolver
 from game.core.view import PlayerView
 from game.players.builtin import BuiltinPlayer
@@ -366,10 +365,8 @@ class HardPlayer(BuiltinPlayer):
     # 72.3 % (the README's "Tried and did not help"); searched discards and offers lost
     close_deals = 128
     draw_margin = 1.5     # take or draw: deadwood-equivalent points
-    discard_margin = 0.0  # the best discards: the same points
     knock_margin = 6.0    # knock or wait: utility (about a hand point near an even score)
     close_confidence = 1.0
-    offer_search = False  # every first-upcard offer searched
     close_waits_only = True  # the search may turn a close knock into a wait, not back
     close_early_stock = 24  # the play-outs' knock rule (`Rollout.late_knock`), as expert's,
     close_late_knock: int | None = 4
@@ -417,21 +414,6 @@ class HardPlayer(BuiltinPlayer):
             return fallback if fallback in legal else legal[0]
         up = view.discard_top.bit
         hand = mask_of(view.hand)
-        if view.phase == "offer" and self.offer_search:
-            search = self._close(view, model)
-            if search is not None:
-                plain = self._draw_heuristic(view, model, hand, up, take, fallback)
-                second = any(isinstance(e, Passed) for e in view.events)
-                players = [search.taking(hand, up), search.passing(hand, up, second)]
-                if plain != take:
-                    players.reverse()
-                flip = search.pick(players, self.close_confidence)
-                return (fallback if plain == take else take) if flip else plain
-        return self._draw_heuristic(view, model, hand, up, take, fallback)
-
-    def _draw_heuristic(self, view: PlayerView, model: HandModel, hand: int, up: int,
-                        take: Action, fallback: Action) -> Action:
-        """Take the discard `up` or not, by the heuristic (a close draw searched)."""
         if not model.can_meld(up, hand):
             # a card that melds with nothing only helps by replacing a much higher one
             if model.val[up] > 3:
@@ -474,20 +456,13 @@ class HardPlayer(BuiltinPlayer):
         defense = self.defense_weight * model.threat() if self.defense_weight else 0.0
         ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
         candidates = ranked[:self.discard_candidates]
-        scored = []
+        best_cost, best = None, ranked[0]
         for a in candidates:
             b = a.card.bit
             cost = self._strength(model, hand & ~b, beta) + defense * after[b]
             cost += self.danger_weight * model.danger(b)
-            scored.append((cost, len(scored), a))
-        scored.sort(key=lambda t: t[:2])  # the first met wins a tie
-        best = scored[0][2]
-        close = [a for cost, _i, a in scored[:3] if cost - scored[0][0] < self.discard_margin]
-        if len(close) > 1:
-            search = self._close(view, model)
-            if search is not None:
-                players = [search.discarding(hand & ~a.card.bit, a.card.bit) for a in close]
-                best = close[search.pick(players, self.close_confidence)]
+            if best_cost is None or cost < best_cost:    # the first met wins a tie
+                best_cost, best = cost, a
         if knocks:
             knock_ev, knock = None, None
             for k in knocks:

@@ -17,7 +17,7 @@ from game.variants import rules_for
 
 class Searching(HardPlayer):
     """Hard with its close calls searched (128 deals, one standard error, the play-outs'
-    opponent knocking as soon as it can; discards left to the heuristic)."""
+    opponent knocking as soon as it can)."""
 
     close_deals = 128
     close_confidence = 1.0
@@ -25,7 +25,6 @@ class Searching(HardPlayer):
     close_waits_only = False
     knock_margin = 3.0
     draw_margin = 1.5
-    discard_margin = 0.0
 
 
 class Plain(Searching):
