@@ -80,6 +80,11 @@ def python_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
 
 
+# the translating calls -> which of their arguments are the texts (a context comes first)
+TRANSLATING = {"_": slice(0, 1), "N_": slice(0, 1), "gettext": slice(0, 1),
+               "ngettext": slice(0, 2), "pgettext": slice(1, 2), "npgettext": slice(1, 3)}
+
+
 def scan_source(path: Path, root: Path = ROOT
                 ) -> Iterator[tuple[str | None, str, str | None, str]]:
     """(context, msgid, plural, 'file:line') for each `_("...")`, `N_("...")`,
@@ -92,23 +97,13 @@ def scan_source(path: Path, root: Path = ROOT
         if not node.args:
             continue
         name = _call_name(node)
-        if name in ("_", "N_", "gettext"):
-            msgid = _literal(node.args[0])
-            if msgid:
-                yield None, msgid, None, f"{rel}:{node.lineno}"
-        elif name == "ngettext" and len(node.args) >= 2:
-            one, many = _literal(node.args[0]), _literal(node.args[1])
-            if one and many:
-                yield None, one, many, f"{rel}:{node.lineno}"
-        elif name == "pgettext" and len(node.args) >= 2:
-            context, msgid = _literal(node.args[0]), _literal(node.args[1])
-            if context is not None and msgid:
-                yield context, msgid, None, f"{rel}:{node.lineno}"
-        elif name == "npgettext" and len(node.args) >= 3:
-            context = _literal(node.args[0])
-            one, many = _literal(node.args[1]), _literal(node.args[2])
-            if context is not None and one and many:
-                yield context, one, many, f"{rel}:{node.lineno}"
+        texts = TRANSLATING.get(name)
+        if texts is None or len(node.args) < texts.stop:
+            continue
+        context = _literal(node.args[0]) if texts.start else None
+        found = [_literal(a) for a in node.args[texts]]
+        if all(found) and (context is not None or not texts.start):
+            yield context, found[0], found[1] if len(found) > 1 else None, f"{rel}:{node.lineno}"
 
 
 def _literal_lines(folder: Path, root: Path) -> dict[str, list[str]]:
@@ -437,9 +432,6 @@ TEXT_KEYWORDS = {"text", "label", "tooltip", "title", "message", "prompt", "hint
 TEXT_ATTRIBUTES = {"title", "message", "prompt", "hint", "banner", "toast", "label", "tooltip",
                    "caption", "status"}
 IGNORE_MARK = "i18n: ignore"
-# the translating calls -> which of their arguments are the texts (a context comes first)
-TRANSLATING = {"_": slice(0, 1), "N_": slice(0, 1), "gettext": slice(0, 1),
-               "ngettext": slice(0, 2), "pgettext": slice(1, 2), "npgettext": slice(1, 3)}
 
 
 def _is_visible_text(node: ast.AST) -> str | None:

@@ -123,7 +123,7 @@ def _(message: str) -> str:
     msgid = getattr(message, "msgid", message)
     context = getattr(message, "context", None)
     if context is not None:
-        return Msg(_translation.pgettext(context, msgid), msgid, context)
+        return pgettext(context, msgid)
     return Msg(_translation.gettext(msgid), msgid)
 
 
