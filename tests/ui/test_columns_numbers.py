@@ -9,7 +9,7 @@ from game.core.phase import OVER_PHASES
 from game.ui.probe import probe_draw
 from game.ui.score_tables import score_table
 from game.variants import find_variant
-from tests.ui_variants.helpers import play_until, session, settle, show
+from tests.ui_variants.helpers import TextSpy, play_until, session, settle, show
 
 
 def test_the_sheet_fills_the_open_columns_totals():
@@ -69,28 +69,15 @@ def test_the_sheets_labels_keep_one_size_in_a_narrow_panel(app, monkeypatch):
 
     i18n.set_language("fr")
     try:
-        from game.core.scoring.base import ScoreSheet
-
-        rows = _finished_003_rows()
-        rows.append(("État", "gagnée par Vous", "gagnée par Vous, blitz",
-                     "gagnée par Ordinateur", ""))
-        sheet = ScoreSheet("Feuille de marque (colonnes)",
-                           ("", "Colonne 1", "Colonne 2", "Colonne 3", "Total"),
-                           tuple(rows), ())
+        _rows, _headers, sheet = _french_003_sheet_with_states()
         lay = Layout((800, 600), 2.0)
-        sizes: dict[str, int] = {}
-        real = app.res.text
-
-        def spy(text, px, *a, **k):
-            sizes[text] = px
-            return real(text, px, *a, **k)
-
-        monkeypatch.setattr(app.res, "text", spy)
+        spy = TextSpy(monkeypatch, app.res)
         from game.ui.score_sheet import ScoreSheetView
 
         height = ScoreSheetView(app.res, lay, sheet).height(640)   # the panel scrolls it
         draw_sheet(pygame.Surface((800, height + 80)), app.res, lay, sheet,
                    pygame.Rect(40, 40, 640, height))
+        sizes = dict(spy.drawn)
         labels = [t for t in sizes if t.startswith(("Vous", "Ordinateur", "   "))]
         assert any(t.startswith("   ") for t in labels), labels
         assert len({sizes[t] for t in labels}) == 1, {t: sizes[t] for t in labels}
@@ -120,14 +107,7 @@ def test_the_sheets_headers_and_numbers_keep_one_size_each(app, monkeypatch):
 
     rows, headers, sheet = _french_003_sheet_with_states()
     lay = Layout((800, 600), 2.0)
-    drawn: list[tuple[str, int]] = []
-    real = app.res.text
-
-    def spy(text, px, *a, **k):
-        drawn.append((text, px))
-        return real(text, px, *a, **k)
-
-    monkeypatch.setattr(app.res, "text", spy)
+    drawn = TextSpy(monkeypatch, app.res).drawn
     height = ScoreSheetView(app.res, lay, sheet).height(640)
     draw_sheet(pygame.Surface((800, height + 80)), app.res, lay, sheet,
                pygame.Rect(40, 40, 640, height))
@@ -153,23 +133,15 @@ def test_a_narrow_row_of_words_is_spelt_out_at_full_size(app, monkeypatch):
     try:
         rows, headers, sheet = _french_003_sheet_with_states()
         lay = Layout((800, 600), 2.0)
-        drawn: list[tuple[str, int, pygame.Rect]] = []
-        real = app.res.text
-
-        def spy(text, px, *a, **k):
-            surf = real(text, px, *a, **k)
-            drawn.append((text, px, surf))
-            return surf
-
-        monkeypatch.setattr(app.res, "text", spy)
+        drawn = TextSpy(monkeypatch, app.res).drawn
         view = ScoreSheetView(app.res, lay, sheet)
         height = view.height(640)
         used = draw_sheet(pygame.Surface((800, height + 80)), app.res, lay, sheet,
                           pygame.Rect(40, 40, 640, height))
-        sizes = {t: px for t, px, _s in drawn}
+        sizes = dict(drawn)
         label_px = sizes["État"]
-        spelt = [t for t, _px, _s in drawn if "Colonne" in t and "gagnée" in t]
-        assert spelt, [t for t, _px, _s in drawn]
+        spelt = [t for t, _px in drawn if "Colonne" in t and "gagnée" in t]
+        assert spelt, [t for t, _px in drawn]
         assert {sizes[t] for t in spelt} == {label_px}
         text = " ".join(" ".join(t.split()) for t in spelt)
         for i, words in enumerate(rows[-1][1:4], start=1):   # the column states

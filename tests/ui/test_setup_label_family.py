@@ -11,6 +11,7 @@ from game.ui import i18n
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw
+from tests.ui_variants.helpers import TextSpy
 
 CASES = [((800, 600), 100, "en", "rami"), ((800, 600), 100, "fr", "rami"),
          ((1280, 720), 100, "pl", "rami"), ((800, 600), 200, "pl", "rami"),
@@ -74,14 +75,7 @@ def test_labels_keep_the_rows_size_at_800x600(lang, variant, monkeypatch, tmp_pa
     "Niveau de l'ordinateur" shrank alone beside "Joueurs")."""
     app, scene = _setup_scene((800, 600), 100, lang, variant, monkeypatch, tmp_path)
     try:
-        drawn: list[tuple[str, int]] = []
-        text = app.res.text
-
-        def spy(t, px, *args, **kwargs):
-            drawn.append((t, px))
-            return text(t, px, *args, **kwargs)
-
-        monkeypatch.setattr(app.res, "text", spy)
+        drawn = TextSpy(monkeypatch, app.res).drawn
         mode_px = None
         labels: dict[str, set[int]] = {}
         for _page in range(getattr(scene, "pages", 1)):

@@ -92,22 +92,25 @@ def watch_cuts(monkeypatch, modules=None) -> list[str]:
 
 
 class TextSpy:
-    """Records every string the resources render (labels, sheets)."""
+    """Records every string the resources render (labels, sheets), and with the plain texts
+    their sizes (`drawn`: (text, px) in order)."""
 
     def __init__(self, monkeypatch, res) -> None:
         self.seen: list[str] = []
+        self.drawn: list[tuple[str, int]] = []
         original = res.text
 
-        def spy(text, px, colour=(255, 255, 255), bold=False):
+        def spy(text, px, *args, **kwargs):
             self.seen.append(text)
-            return original(text, px, colour, bold)
+            self.drawn.append((text, px))
+            return original(text, px, *args, **kwargs)
 
         monkeypatch.setattr(res, "text", spy)
         shadowed = res.text_shadowed
 
-        def spy_shadowed(text, px, colour=(255, 255, 255), bold=False):
+        def spy_shadowed(text, px, *args, **kwargs):
             self.seen.append(text)
-            return shadowed(text, px, colour, bold)
+            return shadowed(text, px, *args, **kwargs)
 
         monkeypatch.setattr(res, "text_shadowed", spy_shadowed)
 
