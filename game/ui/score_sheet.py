@@ -159,8 +159,7 @@ class ScoreSheetView:
         n = len(sh.rows) if rows is None else rows
         if width is not None:
             widths = self.fit(sh, width)[1]
-            n += sum(len(self._spill(sh, row, px, widths)) - 1 for row in sh.rows[-n:]
-                     if self._spill(sh, row, px, widths))
+            n += sum(max(0, len(self._spill(sh, row, px, widths)) - 1) for row in sh.rows[-n:])
         return step * (2 + n + len(sh.footer)) + self.layout.px(8)
 
     def height(self, width: int) -> int:

@@ -20,6 +20,9 @@ from game.ui.i18n import _
 from game.ui.layout import CARD_ASPECT
 from game.ui.widgets import blit_text
 
+#: the step between a run's overlapped cards, a share of a card's width: each index shows
+OVERLAP = 0.42
+
 
 def strip_height(lay, card_h: int | None = None) -> int:
     """The height of the strip: two rows of cards `card_h` tall (its natural size if None)."""
@@ -67,12 +70,12 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
         fits = []
         for _seat, groups, dead, _dw, _laid in rows:
             runs = [g for g in groups if g] + ([dead] if dead else [])
-            widths = len(runs) + 0.42 * sum(len(g) - 1 for g in runs)
+            widths = len(runs) + OVERLAP * sum(len(g) - 1 for g in runs)
             fits.append((rect.width - label_w - gap * (len(runs) - 1)) / max(1.0, widths))
         ch = max(ch, min((rect.height - lay.px(14)) // 2, lay.card_h,
                          int(min(fits) / CARD_ASPECT)))
     cw = int(ch * CARD_ASPECT)
-    step = max(8, int(cw * 0.42))        # overlapped: each card's index corner shows
+    step = max(8, int(cw * OVERLAP))     # overlapped: each card's index corner shows
     y = rect.top + (max(0, (rect.height - strip_height(lay, ch)) // 2) if grow else 0)
     for (_seat, groups, dead, _dw, laid), label in zip(rows, labels, strict=True):
         blit_text(surface, res, label, px, (rect.left, y + ch // 2), theme.TEXT_DIM,
