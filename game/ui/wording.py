@@ -64,8 +64,8 @@ def _line_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
         text = _("Gin by {name}: bonus {bonus} + your deadwood {deadwood} = {points}")
     else:
         text = c.pick(s[0],
-                      _("Your gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
-                      _("Gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = "
+                      _("Your gin: bonus {bonus} + {other}'s deadwood {deadwood} = {points}"),
+                      _("Gin by {name}: bonus {bonus} + {other}'s deadwood {deadwood} = "
                         "{points}"))
     return text.format(name=c.name(s[0]), other=c.name(s[1]), **v)
 
@@ -77,15 +77,15 @@ def _line_big_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
         else:
             text = c.pick(
                 s[0],
-                _("Your grand gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
-                _("Grand gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = "
+                _("Your grand gin: bonus {bonus} + {other}'s deadwood {deadwood} = {points}"),
+                _("Grand gin by {name}: bonus {bonus} + {other}'s deadwood {deadwood} = "
                   "{points}"))
     elif c.is_you(s[1]):
         text = _("Big gin by {name}: bonus {bonus} + your deadwood {deadwood} = {points}")
     else:
         text = c.pick(
-            s[0], _("Your big gin: bonus {bonus} + deadwood of {other} {deadwood} = {points}"),
-            _("Big gin by {name}: bonus {bonus} + deadwood of {other} {deadwood} = {points}"))
+            s[0], _("Your big gin: bonus {bonus} + {other}'s deadwood {deadwood} = {points}"),
+            _("Big gin by {name}: bonus {bonus} + {other}'s deadwood {deadwood} = {points}"))
     return text.format(name=c.name(s[0]), other=c.name(s[1]), **v)
 
 

@@ -129,6 +129,20 @@ def test_french_typography(tool):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_a_gin_line_does_not_read_the_deadwood_as_the_seat_number(tool, language):
+    """"bonus 25 + deadwood of Computer 3 = 28" read as the deadwood of "Computer 3": the
+    opponent's name never stands right before the deadwood figure, which follows its word
+    with a no-break space."""
+    lines = {m.msgid: m.msgstr[0] for m in _messages(tool, _po(language))
+             if "{other}" in m.msgid and "{deadwood}" in m.msgid}
+    assert len(lines) == 6, lines
+    for msgid, text in lines.items():
+        assert "{other} {deadwood}" not in msgid, msgid
+        assert not re.search(r"\{other\}\)?\s*\{deadwood\}", text), text
+        assert "\u00a0{deadwood}" in text, text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_deadwood_keeps_its_number(tool, language):
     """"Computer spreads: deadwood 28" in the feed, "Computer · deadwood 11" on a tag never
     leave the number alone on a line ("Ordinateur étale : bois mort" over "28" at 800x600 /

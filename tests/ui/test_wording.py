@@ -138,7 +138,7 @@ def test_plurals_and_second_person():
         == "You knock with 4 deadwood"
     assert wording.score_line(ScoreLine.of("gin", 0, 1, bonus=25, deadwood=9, points=34),
                               ["You", "Bob"], you=0) == \
-        "Your gin: bonus 25 + deadwood of Bob 9 = 34"
+        "Your gin: bonus 25 + Bob's deadwood 9 = 34"
     assert wording.undone(0, [Discard(Card.of(11, 0)), "bogus"], ["You", "Bob"], you=0) == \
         "You took back: Discard the jack of spades; bogus"
     gets = ScoreLine.of("receives", 0, points=12)
