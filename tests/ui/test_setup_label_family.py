@@ -98,3 +98,23 @@ def test_labels_keep_the_rows_size_at_800x600(lang, variant, monkeypatch, tmp_pa
     finally:
         pygame.quit()
         i18n.set_language("en")
+
+
+ALIGN_CASES = [((w, h), lang, variant) for (w, h) in ((1280, 720), (1920, 1080))
+               for lang in ("en", "fr", "pl") for variant in ("classic", "oklahoma")]
+
+
+@pytest.mark.parametrize("size,lang,variant", ALIGN_CASES,
+                         ids=[f"{w}x{h}-{la}-{v}" for (w, h), la, v in ALIGN_CASES])
+def test_left_column_value_boxes_line_up(size, lang, variant, monkeypatch, tmp_path):
+    """The undo switch under the names is a row of the left column like Mode: its value box
+    starts where Mode's does (it stood further right, a jagged column, in French)."""
+    app, scene = _setup_scene(size, 100, lang, variant, monkeypatch, tmp_path)
+    try:
+        coach, mode = scene.c_coach, scene.c_mode
+        assert coach.visible and coach.rect.left == mode.rect.left, (coach.rect, mode.rect)
+        assert coach._value_rect().left == mode._value_rect().left
+        assert coach._value_rect().right == mode._value_rect().right
+    finally:
+        pygame.quit()
+        i18n.set_language("en")

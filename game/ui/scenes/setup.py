@@ -244,7 +244,9 @@ class SetupScene(UIScene):
         # column (many hot-seat players)
         if names_bottom + rh <= by - gap:
             self.c_coach.rect = pygame.Rect(left.left, names_bottom, left.width, rh)
-            fit_split(self.c_coach, self.res)
+            # its value box lines up with Mode's above it (a long label is set a little
+            # smaller or wrapped, as SetupChoice does)
+            fit_split(self.c_coach, self.res, lo=0.0, hi=self.c_mode.split)
         else:
             self.c_coach.rect = pygame.Rect(right_x, min(self.b_more.rect.bottom + gap,
                                                          by - gap - rh), right_w, rh)
