@@ -21,6 +21,7 @@ def test_first_hand_introduces_the_cut_and_the_roles(app):
             break
     intro = app.scenes.top
     assert intro.name == "roles-intro"
+    assert intro.title == "Who plays this hand?"     # a question, asked as one
     texts = [t for t, _c in intro_lines(intro.names, intro.viewer, intro.roles, intro.cut)]
     box, captain, advisor = intro.roles
     assert texts[0].startswith("The cut: ")

@@ -57,7 +57,7 @@ class RolesIntroScene(UIScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.title = _("Who plays this hand")
+        self.title = _("Who plays this hand?")
         self.button(_("Play"), self.on_back, pygame.K_RETURN, _("Start the hand"), True,
                     "play")
 
