@@ -12,7 +12,7 @@ from game.players import make_player
 from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.session import Session
-from game.ui.table.hud import name_rows
+from game.ui.table.names import name_rows
 from tests.ui_variants.helpers import settle, show, watch_cuts
 from tests.ui_variants.test_table_layout import probe_rami_at_200
 
@@ -188,3 +188,16 @@ def test_a_long_refusal_reads_whole_at_800x600(app, monkeypatch, language):
             assert top <= m.rect.top and m.rect.bottom <= bottom and m.rect.top > melds.bottom
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("name,rows", [
+    ("Ordinateur 1", ["Ordinateur 1"]),
+    ("Komputer 5", ["Komputer 5"]),
+    ("Expert computer 3", ["Expert", "computer 3"]),
+    ("Ann", ["Ann"]),
+])
+def test_a_seat_number_stays_with_its_word(name, rows):
+    """A seat tag never leaves the number alone on a line ("Ordinateur" over "1")."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    assert name_rows(font, name) == rows

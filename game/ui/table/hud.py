@@ -17,6 +17,7 @@ from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.table.feed import feed_rect
+from game.ui.table.names import name_rows
 from game.ui.tasks import Task
 from game.ui.widgets import Button, draw_panel, fit_lines
 
@@ -580,21 +581,3 @@ class HudMixin:
     def _buttons_top(self) -> float:
         """Where the side panel's stack of action buttons starts."""
         return self.layout.pile_y - self.layout.px(10)
-
-
-def name_rows(font: pygame.font.Font, name: str) -> list[str]:
-    """`name` on two lines, broken between its words where its wider line is narrowest
-    ("Expert computer 3": "Expert" over "computer 3", not "Expert computer" over "3"); a
-    one-word name stays whole."""
-    words = name.split(" ")
-    if len(words) < 2:
-        return [name]
-    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-    return list(min(splits, key=lambda rows: max(font.size(r)[0] for r in rows)))
-
-
-def name_width(font: pygame.font.Font, name: str, wrap: bool) -> int:
-    """A seat tag's name width: on one line, or (`wrap`) its wider line of `name_rows`."""
-    if wrap:
-        return max(font.size(row)[0] for row in name_rows(font, name))
-    return font.size(name)[0]

@@ -16,7 +16,7 @@ from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import Layout, SeatPlace
-from game.ui.table.hud import name_rows, name_width
+from game.ui.table.names import name_rows, name_width
 from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_melds import RamiMelds

@@ -17,7 +17,7 @@ import pygame
 
 from game.ui.animator import FRect
 from game.ui.layout import CARD_ASPECT
-from game.ui.table.hud import name_rows
+from game.ui.table.names import name_rows
 
 #: the share of a meld card's height that overlapping rows leave showing: its index corner
 INDEX_SHOWN = 0.34

@@ -36,7 +36,7 @@ import pygame
 
 from game.ui import table_words
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
-from game.ui.table.hud import name_width
+from game.ui.table.names import name_width
 
 #: the other hands' card width, as a share of the player's: in the top band, and crowded
 FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
