@@ -22,6 +22,7 @@ import gettext
 import locale
 import logging
 import os
+import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -99,7 +100,39 @@ def available_languages() -> list[str]:
     return found
 
 
-class Msg(str):
+#: French elides "de"/"que" before a vowel: "Gin de {name}" with "Ordinateur" reads
+#: "Gin d’Ordinateur", "la partie de {variant}" with "Oklahoma" "la partie d’Oklahoma"
+_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) (\{([^{}!:]*)[^{}]*\})")
+_VOWELS = set("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def elide(template: str, args: tuple, kwargs: dict) -> str:
+    """`template` (French) with "de {x}"/"que {x}" written "d’{x}"/"qu’{x}" where the value
+    put in starts with a vowel; other languages' templates are left alone."""
+    if not _language.startswith("fr") or "{" not in template:
+        return template
+
+    def one(m: re.Match) -> str:
+        field = m.group(3)
+        if not field:       # "{}": the how-manieth automatic field this is
+            field = str(len(re.findall(r"\{(?=[!:}])", template[:m.start(2)])))
+        try:
+            value = args[int(field)] if field.isdigit() else kwargs[field]
+        except (IndexError, KeyError):
+            return m.group(0)
+        first = str(value)[:1].lower()
+        return m.group(1)[:-1] + "’" + m.group(2) if first in _VOWELS else m.group(0)
+    return _ELIDABLE.sub(one, template)
+
+
+class Formattable(str):
+    """A translated text whose `format` follows the language's grammar (`elide`)."""
+
+    def format(self, *args, **kwargs) -> str:  # noqa: D102 - str.format, elided
+        return str.format(elide(self, args, kwargs), *args, **kwargs)
+
+
+class Msg(Formattable):
     """A translated text that remembers its msgid (see `resolve`)."""
 
     msgid: str
@@ -151,12 +184,12 @@ def resolve(text: str | None) -> str | None:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of `singular`/`plural` for the count `n` under the language's plural rule."""
-    return _translation.ngettext(singular, plural, n)
+    return Formattable(_translation.ngettext(singular, plural, n))
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """`ngettext` within a message context (see `pgettext`)."""
-    return _translation.npgettext(context, singular, plural, n)
+    return Formattable(_translation.npgettext(context, singular, plural, n))
 
 
 _other: dict[tuple[str, str], gettext.NullTranslations] = {}

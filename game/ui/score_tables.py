@@ -30,7 +30,7 @@ Names = Sequence[str]
 
 def _figures(names: Names, totals: Sequence[int], signed: bool = False) -> str:
     fmt = "{:+d}" if signed else "{}"
-    return ", ".join(_("{name} {total}").format(name=names[s], total=fmt.format(t))
+    return ", ".join(_("{name} ({total})").format(name=names[s], total=fmt.format(t))
                      for s, t in enumerate(totals))
 
 

@@ -49,7 +49,7 @@ class _Ctx:
 
     def figures(self, seats: Sequence[int], totals: Sequence[int], signed: bool = False) -> str:
         fmt = "{:+d}" if signed else "{}"
-        return ", ".join(_("{name} {total}").format(name=self.name(s),
+        return ", ".join(_("{name} ({total})").format(name=self.name(s),
                                                    total=fmt.format(totals[i]))
                          for i, s in enumerate(seats))
 

@@ -420,7 +420,7 @@ def test_polish_match_needs_more_than_100():
     # 101 + 100 + 4 × 25 = 301 against 30 + 2 × 25 = 80: net result 221
     assert (over.winner, over.totals, over.net) == (0, (301, 80), 221)
     lines = " / ".join(wording.score_lines(over.lines, ["Ann", "Bob"]))
-    assert "Final: Ann 301, Bob 80" in lines and "the match goes to Ann by 221" in lines
+    assert "Final: Ann (301), Bob (80)" in lines and "the match goes to Ann by 221" in lines
 
 
 def test_polish_option_at_least_100():

@@ -45,4 +45,4 @@ def test_score_sheet_columns_are_all_labelled():
         match.step()
     sheet = score_table(match.view(0).score, ["Ann", "Ben"], match.rules)
     assert all(header for header in sheet.headers)
-    assert sheet.footer[0].startswith("Hands won: Ann ")
+    assert sheet.footer[0].startswith("Hands won: Ann (")
