@@ -183,3 +183,23 @@ def test_no_sort_buttons_over_the_deal_of_a_hand_you_sit_out(app):
             break
         shown.append(table.b_rank.visible or table.b_melds.visible)
     assert shown and not any(shown)
+
+
+def test_a_computer_s_seat_number_stays_with_its_name_in_a_wrapped_tag(app):
+    """"Ordinateur" over "1 · capitaine" on three-player seat tags at 800x600 / 200 %: the
+    setup names computers with a no-break space before their number, so no wrap parts them."""
+    from game.ui import i18n
+    from game.ui.scenes.setup import SetupScene
+
+    i18n.set_language("fr")
+    try:
+        scene = SetupScene(app)
+        scene.variant, scene.mode, scene.seats = "three-player", "ai", 3
+        names = scene.player_names()
+        assert names[1:] == ["Ordinateur\u00a01", "Ordinateur\u00a02"], names
+        text = names[1] + " · capitaine"
+        width = app.res.font(20).size("Ordinateur 1")[0] + 2
+        lines = app.res.wrap(text, 20, width)
+        assert lines[0].startswith(names[1]), lines
+    finally:
+        i18n.set_language("en")

@@ -496,7 +496,8 @@ class SetupScene(UIScene):
                                                           and not self.human[i])
             if computer:
                 base = level_names.get(self.level, _("Computer"))
-                names.append(base if self.seats == 2 else f"{base} {i}")
+                # a no-break space: a wrapped tag never reads "Ordinateur" over "1 · capitaine"
+                names.append(base if self.seats == 2 else f"{base}\u00a0{i}")
             else:
                 names.append(self.name_for(i) or _("Player {n}").format(n=i + 1))
         return names
