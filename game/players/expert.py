@@ -74,7 +74,8 @@ class ExpertPlayer(HardPlayer):
     # knocks (the greedy play-outs undervalue waiting, as hard's close-call search found); it
     # had overridden hard's wait at 10 of 98 knock chances in 8 matches. Against hard
     # (mirrored, seeds 2026/2027/2028, 120/60/60 matches) 75, 36 and 37 wins (148 of 240,
-    # 61.7 %) from 66, 38 and 34 (138, 57.5 %) with it on; fresh seed 2029 (60): 42 from 36
+    # 61.7 %) from 66, 38 and 34 (138, 57.5 %) with it on; fresh seeds 2029 and 2030 (60
+    # each): 42 from 36 and 29 from 32 (five sets: 219 of 360 from 206; lost on two of them)
     wait_to_knock = False
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
 
