@@ -20,18 +20,12 @@ from game.core.scoring.state import (
     RamiState,
     ScoreState,
 )
-from game.ui import wording
+from game.ui import table_words, wording
 from game.ui.i18n import _
 from game.variants.rules import Rules
 from game.variants.terms import Terms, terms_for
 
 Names = Sequence[str]
-
-
-def _figures(names: Names, totals: Sequence[int], signed: bool = False) -> str:
-    fmt = "{:+d}" if signed else "{}"
-    return ", ".join(_("{name} ({total})").format(name=names[s], total=fmt.format(t))
-                     for s, t in enumerate(totals))
 
 
 def _kind(terms: Terms, kind: str) -> str:
@@ -64,9 +58,9 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
         cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
                  for s in range(sc.seats)]
         rows.append((str(n), *cells, _kind(terms, res.kind)))
-    footer = [_("Hands won: {figures}").format(figures=_figures(names, sc.hands_won))]
+    footer = [_("Hands won: {figures}").format(figures=table_words.figures(names, sc.hands_won))]
     if sc.over:
-        footer.append(_("Final: {figures}").format(figures=_figures(names, sc.final)))
+        footer.append(_("Final: {figures}").format(figures=table_words.figures(names, sc.final)))
         footer.append(_("Net result: {name} by {net}").format(name=names[sc.winner], net=sc.net))
     footer.append(_("In each cell: +points won in the hand (total so far)"))
     return ScoreSheet(_("Score sheet"), (_("Hand"), *names, _("Result")), tuple(rows),
@@ -88,7 +82,7 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) 
             else:
                 cells.append(f"{letter} +{res.points} ({running[s]})")
         rows.append((str(n), *cells, _kind(terms, "void" if res.void else res.kind)))
-    footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals)),
+    footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals)),
               _("B = box, C = captain, A = advisor (sits out)")]
     if sc.over:
         footer += _lines(terms, sc.result_lines[-2:], names, you)
@@ -120,7 +114,7 @@ def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
         else:
             status.append(_won_by(names, sc.closed[c], you, bool(sc.blitz[c])))
     rows.append((_("Status"), *status, ""))
-    footer = [_("Grand totals: {figures}").format(figures=_figures(names, sc.totals))]
+    footer = [_("Grand totals: {figures}").format(figures=table_words.figures(names, sc.totals))]
     if sc.over:
         footer += _lines(terms, sc.result_lines, names, you)
     return ScoreSheet(_("Score sheet (columns)"),
@@ -159,7 +153,7 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
                              else _("{net} to {name}").format(net=sc.nets[g],
                                                               name=names[sc.closed[g]])
                              for g in games)))
-    footer = [_("Totals: {figures}").format(figures=_figures(names, sc.totals))]
+    footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals))]
     if sc.over:
         footer += _lines(terms, sc.result_lines[-1:], names, you)
     return ScoreSheet(_("Hollywood score sheet"),
@@ -191,11 +185,11 @@ def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None
             cells.append(f"{-pays[s]:+d} ({running[s]:+d})" if pays[s] else
                          f"— ({running[s]:+d})")
         rows.append((str(n), *cells, _kind(terms, res.kind)))
-    footer = [_("Received: {figures}").format(figures=_figures(names, sc.received)),
-              _("Hands won: {figures}").format(figures=_figures(names, sc.hands_won))]
+    footer = [_("Received: {figures}").format(figures=table_words.figures(names, sc.received)),
+              _("Hands won: {figures}").format(figures=table_words.figures(names, sc.hands_won))]
     if sc.over:
         footer.append(_("Final balances: {figures}").format(
-            figures=_figures(names, sc.totals, signed=True)))
+            figures=table_words.figures(names, sc.totals, signed=True)))
         if sc.winner is not None:
             footer.append(_("Winner: {name} by {net}").format(name=names[sc.winner], net=sc.net))
     footer.append(_("In each cell: −paid or +received in the hand (balance so far)"))

@@ -3,6 +3,8 @@ the player at the screen ("3 cards", "1 chosen", "Your gin", "You knock with 6")
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.ui.i18n import _, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
@@ -10,6 +12,14 @@ from game.variants.terms import CLASSIC_TERMS, Terms
 def cards(n: int) -> str:
     """A card count on a seat's label: "1 card", "3 cards" (Polish: karta, karty, kart)."""
     return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def figures(names: Sequence[str], totals: Sequence[int], signed: bool = False) -> str:
+    """Each name with its total in brackets ("Ann (104), Bob (37)"): a seat number in a name
+    never runs into the figure ("Computer 1 1")."""
+    fmt = "{:+d}" if signed else "{}"
+    return ", ".join(_("{name} ({total})").format(name=name, total=fmt.format(total))
+                     for name, total in zip(names, totals, strict=False))
 
 
 def chosen(n: int) -> str:

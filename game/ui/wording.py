@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from game.core import events as ev
 from game.core.actions import Action
 from game.core.results import Refusal, ScoreLine
+from game.ui import table_words
 from game.ui.card_words import card_name, cards_names, list_separator, melds_names
 from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _, ngettext, npgettext, pgettext
@@ -48,10 +49,7 @@ class _Ctx:
         return ", ".join(self.name(s) for s in seats)
 
     def figures(self, seats: Sequence[int], totals: Sequence[int], signed: bool = False) -> str:
-        fmt = "{:+d}" if signed else "{}"
-        return ", ".join(_("{name} ({total})").format(name=self.name(s),
-                                                   total=fmt.format(totals[i]))
-                         for i, s in enumerate(seats))
+        return table_words.figures([self.name(s) for s in seats], totals, signed)
 
 
 def _points(n: int) -> str:
