@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.core.actions import parse_action
+from game.core.errors import GameError
 from game.core.results import Refusal
 from game.persist.problems import Problem
 from game.ui import wording
+from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _
 from game.ui.option_text import level_name
 
@@ -101,6 +104,15 @@ def _fill(template: str, values: dict) -> str:
     return _(template).format(**{k: _value(v) for k, v in values.items()})
 
 
+def _move_words(notation) -> str:
+    """A save's move in the player's words ("Discard the ace of spades"), not the file's
+    notation ("discard AS"); the notation itself where it cannot be read."""
+    try:
+        return action_text(parse_action(str(notation)))
+    except GameError:
+        return str(notation)
+
+
 def reason(problem: Problem) -> str:
     """Why a file cannot be used, as a clause ("the file is empty.")."""
     v = problem.values
@@ -110,7 +122,7 @@ def reason(problem: Problem) -> str:
         refused = v.get("refusal")
         why = wording.refusal(refused) if isinstance(refused, Refusal) else _("refused")
         return _("it is not a legal game: move {move} ({action}) is refused: {why}").format(
-            move=v.get("move"), action=v.get("action"), why=why)
+            move=v.get("move"), action=_move_words(v.get("action")), why=why)
     template = REASONS.get(problem.id)
     if template is None:
         return _("it cannot be used ({problem}).").format(problem=problem)

@@ -73,3 +73,18 @@ def test_problems_are_worded_in_every_language(language):
     finally:
         set_language("en")
     assert "settings.json.corrupt-1" in persist_words.problem_text(SAMPLES[0])
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Discard the ace of spades"),
+                                                 ("fr", "as de pique"), ("pl", "as pik")])
+def test_a_refused_move_in_a_save_is_worded_not_in_notation(language, words):
+    """A corrupt save's refused move reads as a move ("discard AS" is the file's notation)."""
+    set_language(language)
+    try:
+        text = persist_words.reason(Problem.of("save-illegal-move", move=3, action="discard AS",
+                                               refusal=None))
+        assert words in text and "discard AS" not in text, text
+        unreadable = Problem.of("save-illegal-move", move=3, action="zap", refusal=None)
+        assert "(zap)" in persist_words.reason(unreadable)
+    finally:
+        set_language("en")
