@@ -442,15 +442,21 @@ class HudMixin:
             self._draw_banner_in_band(surface)
             text = ""
         if text:
-            band = self._prompt_band()    # compact: two lines where its band has room,
-            room = band[1] - band[0] - lay.px(12)     # three (Rami's, beside the piles)
-            surfs, box, step = self._prompt_box(
-                text, lay.font_body, self.prompt_lines(room) if lay.compact else 1,
-                room if lay.compact else None, self._prompt_min_scale())
+            surfs, box, step = self.prompt_box(text)
             radius = (box.height - lay.px(12) if len(surfs) == 1 else step) // 2 + lay.px(6)
             draw_panel(surface, box, theme.PANEL, 180, radius,
                        theme.GOLD_DARK if self.my_turn else None, 1)
             self._blit_rows(surface, surfs, box, step)
+
+    def prompt_box(self, text: str) -> tuple[list[pygame.Surface], pygame.Rect, int]:
+        """The prompt `text` as drawn: its rows, its box and the rows' step (compact: two
+        lines where its band has room, three for Rami's beside the piles)."""
+        lay = self.layout
+        band = self._prompt_band()
+        room = band[1] - band[0] - lay.px(12)
+        return self._prompt_box(text, lay.font_body, self.prompt_lines(room) if lay.compact
+                                else 1, room if lay.compact else None,
+                                self._prompt_min_scale())
 
     def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
                     min_scale: float, wrap_first: bool = False

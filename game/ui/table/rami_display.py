@@ -24,6 +24,12 @@ from game.ui.table.rami_seats import RamiSeats
 from game.ui.widgets import blit_lines, draw_panel, fit_lines
 from game.variants import find_variant
 
+#: how far the meld panel's border lies outside the meld area (less below it, where the
+#: prompt's band begins), and the prompt's gap under it
+PANEL_PAD = 6
+PANEL_PAD_BELOW = 3
+PROMPT_GAP = 2
+
 
 class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
     """The Rami layout and drawing (mixed into `RamiTable`)."""
@@ -105,6 +111,14 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
             else:
                 top = below
         return pygame.Rect(left, top, max(10, right - left), max(10, bottom - top))
+
+    def meld_panel(self) -> pygame.Rect:
+        """The meld area's drawn panel, a little outside the area itself."""
+        lay = self.layout
+        pad = lay.px(PANEL_PAD)
+        r = self.meld_rect()
+        return pygame.Rect(r.left - pad, r.top - pad, r.width + 2 * pad,
+                           r.height + pad + lay.px(PANEL_PAD_BELOW))
 
     def meld_area(self) -> tuple[float, float, float]:
         r = self.meld_rect()
@@ -196,8 +210,8 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         """The meld area, with each owner's name before their melds."""
         lay = self.layout
         area = self.meld_rect()
-        draw_panel(surface, area.inflate(lay.px(12), lay.px(12)), theme.FELT_DARK, 70,
-                   lay.px(14), theme.FELT_LINE, 1)
+        draw_panel(surface, self.meld_panel(), theme.FELT_DARK, 70, lay.px(14),
+                   theme.FELT_LINE, 1)
         if not self.melds:       # on two lines, or smaller, where the area is narrow
             lines, px, _cut = fit_lines(self.res, _("Melds go here"), lay.font_body,
                                         area.width - lay.px(12), area.height, max_lines=2,
@@ -426,7 +440,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
 
     def _prompt_band(self) -> tuple[float, float]:
         lay = self.layout
-        top = self.meld_rect().bottom + lay.px(4)
+        top = self.meld_panel().bottom + lay.px(PROMPT_GAP)  # clear of the panel's border
         hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
         return top, hand_top - lay.px(12) - lay.font_small - lay.px(10)
 

@@ -77,7 +77,8 @@ class RamiMelds:
         # readable cards first: compact, the rows overlap before the cards get smaller
         floor = max(30.0, lay.card_w * 0.36) if lay.compact else 30.0
         mw = lay.card_w * MELD_SHARE
-        while True:
+        spots, labels, rows, row_h, apart = [], {}, 0, mw / CARD_ASPECT, True
+        while owners:      # (no melds yet: nothing to fit, however low the area)
             spots, labels, rows, row_h = self._flow_melds(owners, by_owner, label_w, mw)
             wide = any(sp.box.right > area.right + 1 for sp in spots if sp is not None)
             apart = rows * row_h <= area.height and not wide
