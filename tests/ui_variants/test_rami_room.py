@@ -19,6 +19,7 @@ from game.ui.layout import CARD_ASPECT, Layout
 from game.ui.probe import probe_draw, problems
 from game.ui.session import Session
 from game.ui.table.feed import feed_rect
+from game.ui.table.rami_melds import MELD_SHARE
 from tests.ui_variants.helpers import settle, show
 
 #: (seats, window, language, Text size): crowded tables on 16:9 windows
@@ -113,5 +114,19 @@ def test_the_hand_keeps_its_spacing_beside_the_feed_on_a_wide_window(
         assert left >= feed.right or top <= feed.top
         surf = probe_draw(app.res, size, app.scenes.draw)
         assert problems(surf.marks, size) == []
+    finally:
+        i18n.set_language("en")
+
+
+def test_an_empty_meld_area_lays_out_nothing_however_low(app):
+    """No melds yet on a low meld area (a crowded compact table): nothing to fit, no cards
+    shrunk for it (the grid search for no owners raised on an empty `max`)."""
+    try:
+        table = _open(app, 6, (1280, 720), "en", 2.0)
+        assert not table.melds
+        table.meld_rect = lambda: pygame.Rect(300, 230, 380, 40)
+        table._meld_cache = (None, None)
+        spots, labels, mw = table.meld_layout()
+        assert spots == [] and labels == {} and mw == table.layout.card_w * MELD_SHARE
     finally:
         i18n.set_language("en")
