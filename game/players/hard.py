@@ -29,8 +29,9 @@ the search may turn into a wait (128 sampled deals, one standard error). Such ca
 2 % of the decisions, so the decision p95 hardly moves.
 
 The tuning knobs are class attributes (`HardPlayer.samples`, `potential_weight`,
-`danger_weight`, `defense_weight`, `discard_candidates`, `wait_bias`; `HandModel.forward_steps`,
-`consistent`, `redraws`), tuned with `python -m game tournament`; the constructor and
+`danger_weight` and their `early_*` values for the hand's first turns, `defense_weight`,
+`discard_candidates`, `wait_bias`; `HandModel.forward_steps`, `consistent`, `redraws`),
+tuned with `python -m game tournament`; the constructor and
 `choose(view, legal)` are those of every built-in player.
 
 It respects the hand's knock limit (0 = gin only), plays the three-player hand (only
