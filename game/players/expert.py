@@ -77,6 +77,12 @@ class ExpertPlayer(HardPlayer):
     # 61.7 %) from 66, 38 and 34 (138, 57.5 %) with it on; fresh seeds 2029 and 2030 (60
     # each): 42 from 36 and 29 from 32 (five sets: 219 of 360 from 206; lost on two of them)
     wait_to_knock = False
+    # the choice the search must beat is hard's with its former early weights (3.0 and 0.7,
+    # `HardPlayer.early_stock`): against hard as it plays now (seeds 2026/2027/2028, 120/60/60
+    # mirrored matches) 78, 35 and 33 wins (146 of 240, 60.8 %) with them, 63, 32 and 36
+    # (131, 54.6 %) with hard's own (the search was tuned over the former choices)
+    early_potential_weight = 3.0
+    early_danger_weight = 0.7
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
