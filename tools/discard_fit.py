@@ -168,11 +168,13 @@ def report(found: Fit) -> str:
     lines = ["stock   decisions  overridden   worth per point of deadwood: "
              "potential, danger, deadwood x threat"]
     for low, (n, over, coef) in found.rows.items():
+        high = min((b for b in BUCKETS if b > low), default=None)
+        span = f"{low}+" if high is None else f"{low}-{high - 1}"
         if coef is None or coef[0] >= 0:
-            lines.append(f"{low:3d}+ {n:11d} {over:11d}   (too few to fit)")
+            lines.append(f"{span:>5} {n:9d} {over:11d}   (too few to fit)")
             continue
         point = -coef[0]   # utility lost per point of deadwood left
-        lines.append(f"{low:3d}+ {n:11d} {over:11d}   {coef[1] / point:6.2f} "
+        lines.append(f"{span:>5} {n:9d} {over:11d}   {coef[1] / point:6.2f} "
                      f"{-coef[2] / point:6.2f} {-coef[3] / point:6.2f}")
     return "\n".join(lines)
 
