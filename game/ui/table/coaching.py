@@ -318,8 +318,7 @@ class CoachMixin:
         the small size before it shrinks (a Polish hint at 800x600 / 150 % read at 90 % on
         one line where two whole-size lines had the room)."""
         lay = self.layout
-        band = self._prompt_band()
-        room = band[1] - band[0] - lay.px(12)
+        room = self.prompt_room()
         lines = max(2, self.prompt_lines(room)) if lay.compact else 2
         surfs, box, step = self._prompt_box(text, lay.font_small, lines,
                                             room if lay.compact else None, 0.7,

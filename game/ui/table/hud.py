@@ -452,11 +452,15 @@ class HudMixin:
         """The prompt `text` as drawn: its rows, its box and the rows' step (compact: two
         lines where its band has room, three for Rami's beside the piles)."""
         lay = self.layout
-        band = self._prompt_band()
-        room = band[1] - band[0] - lay.px(12)
+        room = self.prompt_room()
         return self._prompt_box(text, lay.font_body, self.prompt_lines(room) if lay.compact
                                 else 1, room if lay.compact else None,
                                 self._prompt_min_scale())
+
+    def prompt_room(self) -> float:
+        """The height a prompt's rows may take in its band (inside its box's padding)."""
+        top, bottom = self._prompt_band()
+        return bottom - top - self.layout.px(12)
 
     def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
                     min_scale: float, wrap_first: bool = False

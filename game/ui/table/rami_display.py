@@ -484,8 +484,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         if self.prompt_narrowed():
             return 3
         if self.layout.compact:
-            top, bottom = self._prompt_band()
-            return self.prompt_lines(bottom - top - self.layout.px(12))
+            return self.prompt_lines(self.prompt_room())
         return 1
 
     def _banner_center(self) -> tuple[int, int]:
