@@ -77,9 +77,8 @@ class Watcher(ExpertPlayer):
                 played: Discard) -> None:
         hand = mask_of(view.hand)
         discards = [a for a in legal if isinstance(a, Discard)]
-        after = {a.card.bit: model.dw(hand & ~a.card.bit) for a in discards}
-        ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
-        chosen = [played] + [a for a in ranked[:self.max_discards] if a != played]
+        after = model.deadwood_after(hand, discards)
+        chosen = self.discard_candidates_of(played, model.ranked(discards, after))
         ro = self._rollout(model)
         players = [self._player_of(a, hand, after, ro, model, view) for a in chosen]
         own, self.rng = self.rng, self.fit_rng

@@ -196,9 +196,8 @@ class ExpertPlayer(HardPlayer):
         if BigGin() in legal:
             return BigGin()
         hand = mask_of(view.hand)
-        dw = model.dw
         discards = [a for a in legal if isinstance(a, Discard)]
-        after = {a.card.bit: dw(hand & ~a.card.bit) for a in discards}
+        after = model.deadwood_after(hand, discards)
         knocks = [a for a in legal if isinstance(a, Knock)]
         for k in knocks:
             if after.get(k.card.bit, 1) == 0:
@@ -207,11 +206,7 @@ class ExpertPlayer(HardPlayer):
         if not knocks and not self.search_discards:
             return hard_pick
         ro = self._rollout(model)
-        ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
-        chosen: list[Action] = [hard_pick]  # first: a tie keeps it
-        for a in ranked[:self.max_discards]:
-            if a != hard_pick:
-                chosen.append(a)
+        chosen = self.discard_candidates_of(hard_pick, model.ranked(discards, after))
         for k in knocks if self.wait_to_knock or isinstance(hard_pick, Knock) else ():
             rest = [c for c in view.hand if c != k.card]
             for arr in model.solver.all_arrangements(rest)[:4]:
@@ -223,6 +218,11 @@ class ExpertPlayer(HardPlayer):
         if results is None:
             return hard_pick
         return chosen[self._pick(results)]
+
+    def discard_candidates_of(self, hard_pick: Action, ranked: list[Discard]) -> list[Action]:
+        """The discards searched: hard's choice first (a tie keeps it), then the
+        `max_discards` leaving the least deadwood."""
+        return [hard_pick] + [a for a in ranked[:self.max_discards] if a != hard_pick]
 
     def _player_of(self, action: Action, hand: int, after: dict[int, int], ro: Rollout,
                    model: HandModel, view: PlayerView):

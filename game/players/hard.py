@@ -123,6 +123,14 @@ class HandModel:
             return True
         return any(mask & p == p for p in pairs)
 
+    def deadwood_after(self, hand: int, discards: Sequence[Discard]) -> dict[int, int]:
+        """The deadwood each discard leaves in `hand`, by the discarded card's bit."""
+        return {a.card.bit: self.dw(hand & ~a.card.bit) for a in discards}
+
+    def ranked(self, discards: Sequence[Discard], after: dict[int, int]) -> list[Discard]:
+        """The discards from the least deadwood left, the highest card first among equals."""
+        return sorted(discards, key=lambda a: (after[a.card.bit], -self.val[a.card.bit]))
+
     def min_after_discard(self, mask: int) -> int:
         """Least deadwood after throwing one card of `mask`."""
         return self.drops.best(mask)[0]
@@ -462,14 +470,13 @@ class HardPlayer(BuiltinPlayer):
         knocks = [a for a in legal if isinstance(a, Knock)]
         discards = [a for a in legal if isinstance(a, Discard)]
         hand = mask_of(view.hand)
-        dw = model.dw
-        after = {a.card.bit: dw(hand & ~a.card.bit) for a in discards}
+        after = model.deadwood_after(hand, discards)
         for k in knocks:
             if after.get(k.card.bit, 1) == 0:
                 return Knock(k.card)  # gin
         beta = self._beta(view)
         defense = self.defense_weight * model.threat() if self.defense_weight else 0.0
-        ranked = sorted(discards, key=lambda a: (after[a.card.bit], -model.val[a.card.bit]))
+        ranked = model.ranked(discards, after)
         candidates = ranked[:self.discard_candidates]
         danger_weight = self.early_danger_weight if self._early(view) else self.danger_weight
         best_cost, best = None, ranked[0]
