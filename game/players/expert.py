@@ -83,6 +83,7 @@ class ExpertPlayer(HardPlayer):
     # (131, 54.6 %) with hard's own (the search was tuned over the former choices)
     early_potential_weight = 3.0
     early_danger_weight = 0.7
+    defense_weight = 1.0  # (likewise hard's former weight, not measured with the search)
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:

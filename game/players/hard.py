@@ -14,7 +14,8 @@ Decisions, scored in points (the knock-or-wait outcomes, in a classic race to th
 in Hollywood and 003 columns, as match-winning chance: `game.players.match_value`):
 - discard: hand strength = deadwood minus the expected improvement of the next draw (a one-step
   look-ahead over the pool), plus the danger of the discard (how much the sampled opponent
-  hands gain by taking it);
+  hands gain by taking it), plus the deadwood again times the threat (the share of sampled
+  opponent hands near going out: an undercut or a small loss then weighs more);
 - draw: the discard is taken when the best hand it makes beats the expected hand after a stock
   draw;
 - knock or wait: the expected score of knocking now (sampled opponent hands, their optimal
@@ -29,7 +30,7 @@ the search may turn into a wait (128 sampled deals, one standard error). Such ca
 2 % of the decisions, so the decision p95 hardly moves.
 
 The tuning knobs are class attributes (`HardPlayer.samples`, `potential_weight`,
-`danger_weight` and their `early_*` values for the hand's first turns, `defense_weight`,
+`danger_weight`, `defense_weight` and their `early_*` values for the hand's first turns,
 `discard_candidates`, `wait_bias`; `HandModel.forward_steps`, `consistent`, `redraws`),
 tuned with `python -m game tournament`; the constructor and
 `choose(view, legal)` are those of every built-in player.
@@ -364,7 +365,13 @@ class HardPlayer(BuiltinPlayer):
     # table). Spending that headroom did not pay: 40 samples scored 72.7 % and 72.3 %; danger
     # weight 0.5, wait_bias -2 and take_margin 1 scored 68.3-70.3 % on seed 2026 (README)
     discard_candidates = 8
-    defense_weight = 1.0  # extra weight of deadwood when the opponent is near going out
+    # extra weight of a discard's deadwood, times the share of sampled opponent hands near
+    # going out (`HandModel.threat`), after the hand's first turns (`early_defense_weight` in
+    # them): the expert's play-outs beside hard's discards paid 1.25-1.8 per point of it
+    # (`tools/discard_fit.py`). Against medium, 300 mirrored matches per deal set: over the 16
+    # sets 2026-2041 3,528 wins of 4,800 with 2.0 (3,521 with 1.5) from 3,478 with 1.0; on 12
+    # fresh sets 2042-2053 2,675 of 3,600 (1.5: 2,628) from 2,594, a gain on every one
+    defense_weight = 2.0
     # in the hand's first turns (`early_stock` cards or more in the stock) the discard weighs
     # the draw potential and the danger less: fitted to the expert's paired play-outs beside
     # hard's early discards (1,328 decisions against medium; per point of deadwood the
@@ -374,6 +381,7 @@ class HardPlayer(BuiltinPlayer):
     early_stock = 24
     early_potential_weight = 2.0
     early_danger_weight = 0.25
+    early_defense_weight = 1.0  # (1.4 and 1.8 lost 1.1 and 2.3 wins per set: README)
     # close calls settled by paired play-outs (`game.players.close_calls`): the sampled deals
     # per search (0: never search), how close two choices must score to be searched, and by
     # how many standard errors the search must beat the heuristic's choice to overturn it.
@@ -475,7 +483,8 @@ class HardPlayer(BuiltinPlayer):
             if after.get(k.card.bit, 1) == 0:
                 return Knock(k.card)  # gin
         beta = self._beta(view)
-        defense = self.defense_weight * model.threat() if self.defense_weight else 0.0
+        weight = self.early_defense_weight if self._early(view) else self.defense_weight
+        defense = weight * model.threat() if weight else 0.0
         ranked = model.ranked(discards, after)
         candidates = ranked[:self.discard_candidates]
         danger_weight = self.early_danger_weight if self._early(view) else self.danger_weight

@@ -31,7 +31,8 @@ CASES: dict[str, tuple[str, dict, tuple[str, ...], int]] = {
     # against medium on seeds 2026-2028): the two matches above meet no overturned call, these
     # six do (with the search off their digest is 464027790b314ff4). Both re-recorded when
     # hard's early discards weighed potential and danger less (`HardPlayer.early_stock`);
-    # with the old weights (3.0 and 0.7) the old digests come back
+    # with the old weights (3.0 and 0.7) the old digests come back. Both re-recorded again
+    # when hard's later discards weighed deadwood near a threat twice (`defense_weight` 2.0)
     "hard-medium-classic-6": ("classic", {}, ("hard", "medium"), 6),
     "easy-rami-2": ("rami", {}, ("easy", "easy"), 10),
     "easy-rami-4": ("rami", {}, ("easy",) * 4, 6),
@@ -48,8 +49,8 @@ PINNED = {
     "easy-gin-rami": "521b2903283d5cac",
     "easy-three-player": "188b5990b8f7b6c5",
     "medium-easy-classic": "2fb677d7ffb6fc4c",
-    "hard-medium-classic": "5b86bc86863be6d2",
-    "hard-medium-classic-6": "0e52906a1f95ff7e",
+    "hard-medium-classic": "4e4138f41ef6c442",
+    "hard-medium-classic-6": "365698ae3b419b6e",
     "easy-rami-2": "f320c0e9f6e2bbbe",
     "easy-rami-4": "ca9c0241f52dca29",
     "easy-rami-4-options": "b52c756ed5633ee7",
