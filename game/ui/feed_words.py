@@ -67,6 +67,11 @@ class MoveFeed:
         """Every line so far, the turn in progress included."""
         return self.done + self._pending()
 
+    def drawing(self) -> int | None:
+        """The seat whose draw is the turn in progress (its discard still to come), else None:
+        its line is the feed's last."""
+        return self._draw.seat if self._draw is not None else None
+
     def hand_lines(self) -> list[FeedLine]:
         """The lines of the current hand (the log's content)."""
         return self.lines()[self.hand_start:]

@@ -9,6 +9,8 @@ On the Gin table's compact layout (150-200 %) the column under the score panel, 
 stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
 `FeedLine.brief`: "Expert computer 1 drew, discarded K♣"), older lines show only where they
 read whole, and the score panel leaves the newest line its rows (`GinLabels.feed_room`).
+Short of room, the heading goes before the move before the newest, and the viewer's own
+draw (its discard to come) before the other player's move it answers.
 """
 
 from __future__ import annotations
@@ -178,9 +180,20 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
     # (a gap between two lines, none under the last)
     height = heads + sum(rows_h) + lay.px(4) * (len(entries) - 1) + 2 * pad
+    # short of room: the oldest lines go first; in a narrow feed (its region clear of the
+    # prompt's band) then the heading, since the move before the newest says more, and of
+    # the last two lines the viewer's own draw, its discard still to come, before the move
+    # it answers (the drawn card is in the hand; the other's move is what may be missed)
+    short = narrow(table)
+    own_draw = short and table.feed.drawing() == table.viewer
     while len(entries) > 1 and height > area.height:
-        height -= rows_h.pop(0) + lay.px(4)
-        entries.pop(0)
+        if short and len(entries) == 2 and heads and height - heads <= area.height:
+            height -= heads
+            heads = 0
+            break
+        drop = -1 if len(entries) == 2 and own_draw else 0
+        height -= rows_h.pop(drop) + lay.px(4)
+        entries.pop(drop)
     if height > area.height:      # the newest line whole before the heading (V, or a click,
         height -= heads           # still opens the log)
         heads = 0
