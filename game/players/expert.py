@@ -78,12 +78,15 @@ class ExpertPlayer(HardPlayer):
     # each): 42 from 36 and 29 from 32 (five sets: 219 of 360 from 206; lost on two of them)
     wait_to_knock = False
     # the choice the search must beat is hard's with its former early weights (3.0 and 0.7,
-    # `HardPlayer.early_stock`): against hard as it plays now (seeds 2026/2027/2028, 120/60/60
-    # mirrored matches) 78, 35 and 33 wins (146 of 240, 60.8 %) with them, 63, 32 and 36
-    # (131, 54.6 %) with hard's own (the search was tuned over the former choices)
+    # `HardPlayer.early_stock`) and its former defence weight (1.0): against hard with its
+    # early weights but defence 1.0 (seeds 2026/2027/2028, 120/60/60 mirrored matches) 78, 35
+    # and 33 wins (146 of 240, 60.8 %) with them, 63, 32 and 36 (131, 54.6 %) with hard's own
+    # early weights (the search was tuned over the former choices); against hard with its
+    # defence weight 2.0, 62, 37 and 34 (133, 55.4 %); the search from hard's defence 2.0 is
+    # not measured
     early_potential_weight = 3.0
     early_danger_weight = 0.7
-    defense_weight = 1.0  # (likewise hard's former weight, not measured with the search)
+    defense_weight = 1.0
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:

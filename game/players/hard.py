@@ -483,11 +483,12 @@ class HardPlayer(BuiltinPlayer):
             if after.get(k.card.bit, 1) == 0:
                 return Knock(k.card)  # gin
         beta = self._beta(view)
-        weight = self.early_defense_weight if self._early(view) else self.defense_weight
+        early = self._early(view)
+        weight = self.early_defense_weight if early else self.defense_weight
         defense = weight * model.threat() if weight else 0.0
         ranked = model.ranked(discards, after)
         candidates = ranked[:self.discard_candidates]
-        danger_weight = self.early_danger_weight if self._early(view) else self.danger_weight
+        danger_weight = self.early_danger_weight if early else self.danger_weight
         best_cost, best = None, ranked[0]
         for a in candidates:
             b = a.card.bit
