@@ -2,15 +2,17 @@
 left column between the score panel (or the piles) and the player's name tag.
 
 Its region is its own (`feed_rect`): the left margin to just left of the stock (Gin) or of
-the meld area (Rami), above the prompt line. Clicking it, or V, opens the whole hand's log (the "hand-log" scene). A line naming a
-card someone took from the discard pile is drawn in gold, so the pickup stands out.
+the meld area (Rami), above the prompt's box (which reaches left under Rami's piles on the
+player's turn). Clicking it, or V, opens the whole hand's log (the "hand-log" scene). A line
+naming a card someone took from the discard pile is drawn in gold, so the pickup stands out.
+Short of room, the oldest lines go first, then the heading before the move before the
+newest, and the viewer's own draw (its discard to come) before the other player's move it
+answers.
 
 On the Gin table's compact layout (150-200 %) the column under the score panel, left of the
 stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
 `FeedLine.brief`: "Expert computer 1 drew, discarded K♣"), older lines show only where they
 read whole, and the score panel leaves the newest line its rows (`GinLabels.feed_room`).
-Short of room, the heading goes before the move before the newest, and the viewer's own
-draw (its discard to come) before the other player's move it answers.
 """
 
 from __future__ import annotations
@@ -77,6 +79,8 @@ def usual_rect(table) -> pygame.Rect:
         if hand_left - lay.px(12) - left >= lay.px(200):
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
+        else:   # above the prompt, which reaches left under the piles on its turn
+            bottom = min(bottom, _prompt_top(table) - lay.px(4))
     elif table.compact_rows:
         # compact: under the score panel, left of the stock (its count is a badge on it)
         # and of 003's retourne beside it, over the prompt's row
@@ -103,6 +107,19 @@ def usual_rect(table) -> pygame.Rect:
         if place.center[0] - sw < right:
             top = max(top, int(place.center[1] + sh / 2 + lay.px(34)))
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+
+
+def _prompt_top(table) -> int:
+    """The highest the prompt's box reaches: its band's top where it may take two lines or
+    more (the compact layout), else the top of its one line's box around its centre."""
+    lay = table.layout
+    if lay.compact:
+        return int(table._prompt_band()[0])
+    # (the hand's places as laid out, not its sprites: a card dragged away must not move it)
+    ys = [y for _x, y in lay.hand_positions(len(table.hand) + 1)]
+    cy = table.prompt_y_above(min(ys, default=lay.hand_area.top))
+    height = table.res.font(lay.font_body).get_height() + lay.px(12)
+    return int(cy - height / 2)
 
 
 def narrow(table) -> bool:
@@ -180,14 +197,13 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
     # (a gap between two lines, none under the last)
     height = heads + sum(rows_h) + lay.px(4) * (len(entries) - 1) + 2 * pad
-    # short of room: the oldest lines go first; in a narrow feed (its region clear of the
-    # prompt's band) then the heading, since the move before the newest says more, and of
-    # the last two lines the viewer's own draw, its discard still to come, before the move
-    # it answers (the drawn card is in the hand; the other's move is what may be missed)
-    short = narrow(table)
-    own_draw = short and table.feed.drawing() == table.viewer
+    # short of room: the oldest lines go first, then the heading, since the move before
+    # the newest says more, and of the last two lines the viewer's own draw, its discard
+    # still to come, before the move it answers (the drawn card is in the hand; the other's
+    # move is what may be missed)
+    own_draw = table.feed.drawing() == table.viewer
     while len(entries) > 1 and height > area.height:
-        if short and len(entries) == 2 and heads and height - heads <= area.height:
+        if len(entries) == 2 and heads and height - heads <= area.height:
             height -= heads
             heads = 0
             break

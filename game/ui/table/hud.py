@@ -357,9 +357,14 @@ class HudMixin:
         cx, cy = lay.prompt_center if self.compact_rows else (
             lay.hand_center_x, lay.hand_area.top - lay.px(34))
         if self.hand and not self.compact_rows:
-            cy = min(s.target.y for s in self.hand) - lay.px(30) - lay.font_small \
-                - lay.font_body * 0.7
+            cy = self.prompt_y_above(min(s.target.y for s in self.hand))
         return cx, cy
+
+    def prompt_y_above(self, hand_top: float) -> float:
+        """The prompt line's centre over a hand whose cards' tops are at `hand_top` (the
+        player's tags lie between)."""
+        lay = self.layout
+        return hand_top - lay.px(30) - lay.font_small - lay.font_body * 0.7
 
     def _prompt_band(self) -> tuple[float, float]:
         """The free band of the prompt's line: below the stock's label, above the hand's."""
