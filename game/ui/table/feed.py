@@ -72,7 +72,8 @@ def usual_rect(table) -> pygame.Rect:
         if hasattr(table, "meld_rect"):
             right = int(table.meld_rect().left - lay.px(12))
         # one card more than the hand holds: the drawn card must not land on the feed
-        hand_left = int(min(x for x, _y in lay.hand_positions(len(table.hand) + 1)))
+        places = lay.hand_positions(len(table.hand) + 1)
+        hand_left = int(min(x for x, _y in places))
         own = table.own_labels() if hasattr(table, "own_labels") else None
         if own is not None:     # the viewer's name tag may reach further left than the hand
             hand_left = min(hand_left, int(own[0][1]))
@@ -80,7 +81,7 @@ def usual_rect(table) -> pygame.Rect:
             right = min(right, hand_left - lay.px(12))
             bottom = lay.h - lay.margin
         else:   # above the prompt, which reaches left under the piles on its turn
-            bottom = min(bottom, _prompt_top(table) - lay.px(4))
+            bottom = min(bottom, _prompt_top(table, min(y for _x, y in places)) - lay.px(4))
     elif table.compact_rows:
         # compact: under the score panel, left of the stock (its count is a badge on it)
         # and of 003's retourne beside it, over the prompt's row
@@ -109,15 +110,14 @@ def usual_rect(table) -> pygame.Rect:
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-def _prompt_top(table) -> int:
+def _prompt_top(table, hand_top: float) -> int:
     """The highest the prompt's box reaches: its band's top where it may take two lines or
-    more (the compact layout), else the top of its one line's box around its centre."""
+    more (the compact layout), else the top of its one line's box over a hand whose laid-out
+    places start at `hand_top` (not its sprites: a card dragged away must not move it)."""
     lay = table.layout
     if lay.compact:
         return int(table._prompt_band()[0])
-    # (the hand's places as laid out, not its sprites: a card dragged away must not move it)
-    ys = [y for _x, y in lay.hand_positions(len(table.hand) + 1)]
-    cy = table.prompt_y_above(min(ys, default=lay.hand_area.top))
+    cy = table.prompt_y_above(hand_top)
     height = table.res.font(lay.font_body).get_height() + lay.px(12)
     return int(cy - height / 2)
 
