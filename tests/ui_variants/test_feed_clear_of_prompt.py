@@ -9,10 +9,8 @@ import pytest
 
 from game.ui import i18n
 from game.ui.table.feed import feed_rect
+from game.ui.table.rami_choice import selection_hint
 from tests.ui_variants.test_feed_room import CASES, _table
-
-#: the longest of the table's prompts (Rami's first turn), in each language
-LONG = "Click 3 or more cards to choose a meld, or discard (lay-offs from your second turn)"
 
 
 @pytest.mark.parametrize(("variant", "seats", "size", "scale"), CASES)
@@ -21,7 +19,8 @@ def test_the_feed_region_keeps_clear_of_a_long_prompt(app, variant, seats, size,
         try:
             table, _sess = _table(app, variant, seats, size, scale, language)
             area = feed_rect(table)
-            _rows, box, _step = table.prompt_box(i18n._(LONG))
+            # the longest of the table's prompts: Rami's first turn, no card chosen yet
+            _rows, box, _step = table.prompt_box(selection_hint(0, first_turn=True))
             assert not area.colliderect(box), (language, tuple(area), tuple(box))
         finally:
             i18n.set_language("en")
