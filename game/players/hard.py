@@ -353,6 +353,7 @@ def _doubled(view: PlayerView) -> bool:
 
 class HardPlayer(BuiltinPlayer):
     name = "Hard"
+    guards_retakes = True  # it may take without lowering its deadwood (`BuiltinPlayer`)
     careful = True
     samples = 24
     potential_weight = 3.0

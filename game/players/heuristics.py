@@ -95,6 +95,23 @@ def layoff_plan_action(view: PlayerView, legal: Sequence[Action]) -> Action:
     return FinishLayoffs()
 
 
+def own_discard_on_top(view: PlayerView) -> bool:
+    """Whether the pile's top card is one this seat threw away since the stock was last drawn
+    from (taking it back could start a round of cards passed back and forth for ever)."""
+    top = view.discard_top
+    if top is None:
+        return False
+    from game.core.events import Discarded, Drew
+
+    thrown: set = set()
+    for e in view.events:
+        if isinstance(e, Drew) and e.source != "discard":
+            thrown.clear()
+        elif isinstance(e, Discarded) and e.seat == view.seat and e.card is not None:
+            thrown.add(e.card)
+    return top in thrown
+
+
 def going_out(legal: Sequence[Action]) -> list[Action]:
     """The going-out actions on offer (big gin first, then gins/knocks)."""
     return [a for a in legal if isinstance(a, BigGin)] + [a for a in legal
