@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.core.actions import DISCARD_PILE, NEXT_HAND, Action, Draw
+from game.core.actions import NEXT_HAND, TAKE_DISCARD, Action
 from game.core.view import PlayerView
 from game.players.base import BasePlayer
 from game.players.heuristics import layoff_plan_action, own_discard_on_top
@@ -45,7 +45,7 @@ class BuiltinPlayer(BasePlayer):
         if phase == "layoff":
             return layoff_plan_action(view, legal)
         if phase == "draw" and self.guards_retakes and own_discard_on_top(view):
-            legal = [a for a in legal if not (isinstance(a, Draw) and a.source == DISCARD_PILE)]
+            legal = [a for a in legal if a != TAKE_DISCARD]
             if len(legal) == 1:
                 return legal[0]
         return self._choose_gin(view, legal)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from game.core.actions import Action, BigGin, Discard, FinishLayoffs, Knock, LayOff
+from game.core.actions import DISCARD_PILE, Action, BigGin, Discard, FinishLayoffs, Knock, LayOff
 from game.core.cards import Card
+from game.core.events import Discarded, Drew, Passed, UpcardTurned
 from game.core.melds import MeldSolver, rules_solver
 from game.core.view import PlayerView
 
@@ -101,11 +102,9 @@ def own_discard_on_top(view: PlayerView) -> bool:
     top = view.discard_top
     if top is None:
         return False
-    from game.core.events import Discarded, Drew
-
-    thrown: set = set()
+    thrown: set[Card] = set()
     for e in view.events:
-        if isinstance(e, Drew) and e.source != "discard":
+        if isinstance(e, Drew) and e.source != DISCARD_PILE:
             thrown.clear()
         elif isinstance(e, Discarded) and e.seat == view.seat and e.card is not None:
             thrown.add(e.card)
@@ -160,8 +159,6 @@ class Knowledge:
         self.opp_stock_draws = 0
         self.my_turns = 0
         pile: list[Card] = []
-        from game.core.events import Discarded, Drew, Passed, UpcardTurned
-
         for e in view.events:
             if isinstance(e, Drew):
                 if e.source == "discard":
