@@ -161,7 +161,7 @@ class Knowledge:
         pile: list[Card] = []
         for e in view.events:
             if isinstance(e, Drew):
-                if e.source == "discard":
+                if e.source == DISCARD_PILE:
                     if pile:
                         pile.pop()
                     if e.seat == opp and e.card is not None:
