@@ -223,16 +223,16 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         for owner, (x, y) in labels.items():
             name = self.owner_name(owner)
             colour = theme.GOLD if owner == self.shown_to_act else theme.TEXT
-            lines, px = self._owner_lines(name, row)
-            box = pygame.Rect(int(x), int(y - row / 2), int(self.meld_label_w), row)
+            width = int(self.meld_label_widths.get(owner, self.meld_label_w))
+            lines, px = self._owner_lines(name, row, width)
+            box = pygame.Rect(int(x), int(y - row / 2), width, row)
             blit_lines(surface, self.res, lines, px, box, colour)
 
-    def _owner_lines(self, name: str, row: int) -> tuple[list[str], int]:
-        """An owner's name in its column (`meld_label_w` wide) and its row's strip (`row`
-        high, less where the rows overlap): on one line or on two split between its words
+    def _owner_lines(self, name: str, row: int, width: int) -> tuple[list[str], int]:
+        """An owner's name in its column (`width` wide) and its row's strip (`row` high,
+        less where the rows overlap): on one line or on two split between its words
         ("Expert" over "computer 3", `name_rows`), whichever is the larger; never under 11."""
         lay = self.layout
-        width = int(self.meld_label_w)
         best: tuple[list[str], int] = ([name], 11)
         for px in range(lay.font_small, 11, -1):
             font = self.res.font(px)

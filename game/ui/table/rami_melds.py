@@ -6,7 +6,10 @@ large Text size) gives each owner rows of their own after a column of names, in 
 three columns of owners side by side where the area is wide (a 16:9 window), the rows
 overlapping where they must, no more than keeps each card's index in view: in the compact
 layout whichever of the two ways shows the larger cards (rows apart at a size near as large
-are preferred), at 100 % the rows apart wherever they fit.
+are preferred), at 100 % the rows apart wherever they fit. Or each owner's name over their
+melds, the owners in columns side by side, no card over another: three players at
+1280x720 / 200 % had one column of rows overlapping to the index corners beside half an
+empty area; the names then may shrink a little (`NAME_SHRINK`, weighed by `NAME_COST`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,12 @@ INDEX_SHOWN = 0.34
 OVERLAP_COST = 0.85
 #: the largest meld card, a share of the player's card width
 MELD_SHARE = 0.62
+#: names over their melds take no smaller a size than this share of the small text
+NAME_SHRINK = 0.7
+#: what a name's shrinking costs its layout's card size against the others' (at 70 % of the
+#: small text a card counts 0.91 of its width: rows apart beat overlapping ones at the
+#: same size, not at any size)
+NAME_COST = 0.3
 
 
 def run_step(mw: float, n: int, room: float) -> float:
@@ -48,8 +57,10 @@ class MeldSpot:
         self.box = box
 
 
-#: a grid's placing: the spots, the names' places, the row step and the names' column width
-Grid = tuple[list["MeldSpot | None"], dict[int, tuple[float, float]], float, float]
+#: a grid's placing: the spots, the names' places, the row step, the names' column width
+#: and each name's own width where it has one (names over their melds)
+Grid = tuple[list["MeldSpot | None"], dict[int, tuple[float, float]], float, float,
+             dict[int, float]]
 
 
 class RamiMelds:
@@ -57,6 +68,7 @@ class RamiMelds:
 
     meld_row_step = 1e9      # the meld area's rows' step (`meld_layout`)
     meld_label_w = 0.0       # the owners' names' column, without its gap (`meld_layout`)
+    meld_label_widths: dict[int, float] = {}    # a name's own width, where it has one
 
     def meld_layout(self) -> tuple[list[MeldSpot], dict[int, tuple[float, float]], float]:
         """Each table meld's place (one row per owner, wrapping), the owners' label places
@@ -87,11 +99,12 @@ class RamiMelds:
             mw *= 0.92
         self.meld_row_step = row_h
         self.meld_label_w = float(lay.px(90))
+        self.meld_label_widths = {}
         shrunk = rows > 1 or mw < lay.card_w * MELD_SHARE     # (two owners on one row)
         grid = self._best_grid(owners, by_owner, floor) if shrunk else None
         # (the compact table only trades rows apart for larger cards: at 100 % as before)
         if grid is not None and (not apart or (lay.compact and grid[0] * grid[1] > mw)):
-            size, _cost, (spots, labels, step, column) = grid
+            size, _cost, (spots, labels, step, column, self.meld_label_widths) = grid
             mw, self.meld_row_step, self.meld_label_w = size, step, column - lay.px(12)
         result = ([s or MeldSpot([]) for s in spots], labels, mw)
         self._meld_cache = (key, result)
@@ -123,6 +136,13 @@ class RamiMelds:
                 shown = min(1.0, grid[2] * CARD_ASPECT / mw)
                 if shown >= INDEX_SHOWN and (round(mw * cost, 1), shown) > rank:
                     best, rank = (mw, cost, grid), (round(mw * cost, 1), shown)
+        for cols in range(1, len(owners) + 1):      # names over the melds, rows apart
+            for mw in sizes:
+                if mw <= rank[0]:
+                    break
+                stacked = self._stacked_melds(owners, by_owner, mw, cols)
+                if stacked is not None and round(mw * stacked[0], 1) > rank[0]:
+                    best, rank = (mw, stacked[0], stacked[1]), (round(mw * stacked[0], 1), 1.0)
         if best is None:
             grid = self._grid_melds(owners, by_owner, floor, 1, force=True)
             best = (floor, OVERLAP_COST, grid) if grid is not None else None
@@ -166,7 +186,75 @@ class RamiMelds:
                                      for k in range(max(1, len(self.melds[i])))])
             for owner, (x, row) in col_labels.items():   # on its row's uncovered strip
                 labels[owner] = (x, area.top + row * step + min(step, mh) / 2)
-        return spots, labels, step, column
+        return spots, labels, step, column, {}
+
+    def _stacked_melds(self, owners: list[int], by_owner: dict[int, list[int]], mw: float,
+                       cols: int) -> tuple[float, Grid] | None:
+        """Each owner's name over their melds, the owners in `cols` columns side by side (in
+        turn, top down), no row over another; the names at the largest size down to
+        `NAME_SHRINK` of the small text that holds them whole, with the weight of their
+        shrinking (`NAME_COST`) against the other layouts. None where nothing fits."""
+        per_col = math.ceil(len(owners) / cols)
+        if (cols - 1) * per_col >= len(owners):        # a column left empty
+            return None
+        columns = [owners[c * per_col:(c + 1) * per_col] for c in range(cols)]
+        small = self.layout.font_small
+        for px in range(small, max(13, math.ceil(small * NAME_SHRINK)) - 1, -1):
+            grid = self._stacked_at(columns, by_owner, mw, px)
+            if grid is not None:
+                return 1.0 - NAME_COST * (1.0 - px / small), grid
+        return None
+
+    def _stacked_at(self, columns: list[list[int]], by_owner: dict[int, list[int]],
+                    mw: float, px: int) -> Grid | None:
+        """`_stacked_melds` with the names at `px`: each column as wide as its widest name
+        or row of melds where they all fit side by side (the room left shared out between
+        them), else the columns alike with their melds wrapping; None where a name, a meld
+        or a column's height runs past the area."""
+        area = self.meld_rect()
+        lay = self.layout
+        mh = mw / CARD_ASPECT
+        gap, row_gap, step = lay.px(12), lay.px(6), mw * 0.30
+        font = self.res.font(px)
+        strip = float(font.get_linesize())
+        names = {o: float(font.size(self.owner_name(o))[0]) for o in by_owner}
+
+        def one_row(owner: int) -> float:
+            melds = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
+            return sum(melds) + step * (len(melds) - 1)
+
+        natural = [max(max(names[o], one_row(o)) for o in col) for col in columns]
+        room = area.width - gap * (len(columns) - 1)
+        if sum(natural) <= room:
+            widths = [w + (room - sum(natural)) / len(columns) for w in natural]
+        else:
+            widths = [room / len(columns)] * len(columns)
+        spots: list[MeldSpot | None] = [None] * len(self.melds)
+        labels: dict[int, tuple[float, float]] = {}
+        label_w: dict[int, float] = {}
+        left = float(area.left)
+        for col, col_w in zip(columns, widths, strict=True):
+            y = float(area.top)
+            for owner in col:
+                if names[owner] > col_w:
+                    return None
+                labels[owner], label_w[owner] = (left, y + strip / 2), col_w
+                y, x = y + strip, 0.0
+                for i in by_owner[owner]:
+                    n = max(1, len(self.melds[i]))
+                    if x > 0 and mw + step * (n - 1) > col_w - x:
+                        x, y = 0.0, y + mh + row_gap
+                    gaps = run_step(mw, n, col_w - x)
+                    if mw + gaps * (n - 1) > col_w + 1:
+                        return None
+                    spots[i] = MeldSpot([FRect((left + x + k * gaps, y), (mw, mh))
+                                         for k in range(n)])
+                    x += mw + gaps * (n - 1) + step
+                y += mh + row_gap
+            if y - row_gap > area.bottom + 1:
+                return None
+            left += col_w + gap
+        return spots, labels, strip, max(widths) + gap, label_w
 
     def _column_rows(self, owners: list[int], by_owner: dict[int, list[int]], mw: float,
                      left: float, column: float, room: float
