@@ -254,9 +254,15 @@ class Button(Widget):
                              border_radius=radius + 3)
         px = max(13, int(r.height * 0.5))
         text = resolve(self.text)   # the label in today's language, even if built before
-        lines, size, self.label_cut = fit_lines(res, text, px, r.width - 12, r.height,
-                                                min_scale=0.72)
+        lines, size, self.label_cut = fit_lines(res, text, px, r.width - 2 * label_pad(r),
+                                                r.height, min_scale=0.72)
         blit_lines(surface, res, lines, size, body, fg, "center")
+
+
+def label_pad(rect: pygame.Rect) -> int:
+    """The room a button's label keeps from each side: an eighth of its height (its rounded
+    ends), at least 6 px; a fixed 6 px let "Par couleur" touch its ends at 200 %."""
+    return max(6, rect.height // 8)
 
 
 class Choice(Widget):

@@ -37,7 +37,7 @@ from game.ui import theme
 from game.ui.coach_words import action_text, hint_text
 from game.ui.i18n import _, pgettext
 from game.ui.table.feed import new_feed
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_pad
 from game.variants.terms import terms_for
 
 HINT_COLOUR = (110, 200, 255)
@@ -143,7 +143,8 @@ class CoachMixin:
         """Whether each label fits a button `width` wide at the size a button may shrink to."""
         px = max(11, int(max(13, int(height * 0.5)) * 0.72))
         font = self.res.font(px)
-        return all(font.size(b.text)[0] <= width - 12 for b in buttons)
+        room = width - 2 * label_pad(pygame.Rect(0, 0, width, height))
+        return all(font.size(b.text)[0] <= room for b in buttons)
 
     # ----- hint -------------------------------------------------------------------------
     def on_hint(self) -> None:

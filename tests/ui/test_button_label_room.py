@@ -1,0 +1,42 @@
+"""A button's label keeps clear of its rounded ends: at 200 % "Par couleur" filled its button
+to 6 px of each end (a fixed margin, whatever the button's height) and read as touching."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.resources import Resources
+from game.ui.widgets import Button, label_pad
+
+
+def _ink_columns(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
+    """The leftmost and rightmost columns in the button's middle band that hold any of the
+    label's ink (a pixel well apart from the greyed button's flat fill)."""
+    fill = pygame.Color(*theme.BUTTON_DISABLED)
+    band = range(rect.centery - rect.height // 7, rect.centery + rect.height // 7)  # (the
+    # ends are straight there: no shadow beside a rounded corner)
+    inked = [x for x in range(rect.left, rect.right)
+             if any(sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], fill[:3],
+                                                    strict=True)) > 40 for y in band)]
+    return min(inked), max(inked)
+
+
+@pytest.mark.parametrize("label", ["Par couleur", "Według układów", "Par combinaisons",
+                                   "By suit"])
+@pytest.mark.parametrize(("width", "height"), [(160, 72), (120, 40), (300, 96)])
+def test_a_label_keeps_an_eighth_of_the_height_from_each_end(label, width, height):
+    pygame.font.init()
+    res = Resources()
+    surface = pygame.Surface((width + 40, height + 40))
+    surface.fill(theme.BUTTON_DISABLED)
+    button = Button(label)
+    button.enabled = False            # a flat fill: no highlight to tell from the ink
+    button.rect = pygame.Rect(20, 20, width, height)
+    button.draw(surface, res, None)
+    left, right = _ink_columns(surface, button.rect)
+    pad = label_pad(button.rect)
+    assert pad >= max(6, height // 8)
+    assert left - button.rect.left >= pad - 1, (left, button.rect)
+    assert button.rect.right - 1 - right >= pad - 1, (right, button.rect)
