@@ -335,15 +335,17 @@ class Choice(Widget):
         blit_lines(surface, res, lines, size, label_box, colour)
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
         text = self.fmt(self.value)
-        surf = res.text(text, px, theme.GOLD if self.enabled else theme.TEXT_DIM)
+        value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
+        surf = res.text(text, px, value_colour)
         if surf.get_width() > vr.width - 2 * px:
             surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
-                            theme.GOLD)
+                            value_colour)
         surface.blit(surf, surf.get_rect(center=vr.center))
+        pad = label_pad(vr)            # the arrows clear of the box's rounded ends
         arrow = res.text("<", px, theme.TEXT_DIM)
-        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + 6, vr.centery)))
+        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + pad, vr.centery)))
         arrow = res.text(">", px, theme.TEXT_DIM)
-        surface.blit(arrow, arrow.get_rect(midright=(vr.right - 6, vr.centery)))
+        surface.blit(arrow, arrow.get_rect(midright=(vr.right - pad, vr.centery)))
 
 
 class TextField(Widget):

@@ -8,7 +8,7 @@ import pytest
 
 from game.ui import theme
 from game.ui.resources import Resources
-from game.ui.widgets import Button, label_pad
+from game.ui.widgets import Button, Choice, label_pad
 
 
 def _ink_columns(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
@@ -40,3 +40,25 @@ def test_a_label_keeps_an_eighth_of_the_height_from_each_end(label, width, heigh
     assert pad >= max(6, height // 8)
     assert left - button.rect.left >= pad - 1, (left, button.rect)
     assert button.rect.right - 1 - right >= pad - 1, (right, button.rect)
+
+
+@pytest.mark.parametrize("height", [40, 72, 105])
+def test_a_choice_keeps_its_arrows_clear_of_its_value_box_ends(height):
+    """The settings' "< Français >" boxes: the arrows stood 6 px from the rounded ends at
+    200 %, on the border's curve."""
+    pygame.font.init()
+    res = Resources()
+    surface = pygame.Surface((700, height + 40))
+    surface.fill(theme.PANEL)
+    choice = Choice("Langue", ["Français", "Polski"], "Français")
+    choice.rect = pygame.Rect(20, 20, 660, height)
+    choice.draw(surface, res, None)
+    box = choice._value_rect()
+    fill = pygame.Color(*theme.PANEL)
+    band = range(box.centery - height // 7, box.centery + height // 7)
+    inked = [x for x in range(box.left + 2, box.right - 2)
+             if any(sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], fill[:3],
+                                                    strict=True)) > 40 for y in band)]
+    pad = label_pad(box)
+    assert min(inked) - box.left >= pad - 1, (min(inked), box)
+    assert box.right - 1 - max(inked) >= pad - 1, (max(inked), box)
