@@ -199,11 +199,26 @@ class RamiMelds:
             return None
         columns = [owners[c * per_col:(c + 1) * per_col] for c in range(cols)]
         small = self.layout.font_small
-        for px in range(small, max(13, math.ceil(small * NAME_SHRINK)) - 1, -1):
-            grid = self._stacked_at(columns, by_owner, mw, px)
-            if grid is not None:
-                return 1.0 - NAME_COST * (1.0 - px / small), grid
-        return None
+        low = min(small, max(13, math.ceil(small * NAME_SHRINK)))
+        lay, mh = self.layout, mw / CARD_ASPECT
+        if per_col * (self.res.font(low).get_linesize() + mh + lay.px(6)) - lay.px(6) > \
+                self.meld_rect().height + 1:     # too tall even at the smallest names
+            return None
+        best = self._stacked_at(columns, by_owner, mw, small)
+        if best is not None:
+            return 1.0, best
+        best = self._stacked_at(columns, by_owner, mw, low) if low < small else None
+        if best is None:
+            return None
+        fits, fails = low, small      # the largest size that fits, halving the sizes between
+        while fails - fits > 1:
+            mid = (fits + fails) // 2
+            grid = self._stacked_at(columns, by_owner, mw, mid)
+            if grid is None:
+                fails = mid
+            else:
+                fits, best = mid, grid
+        return 1.0 - NAME_COST * (1.0 - fits / small), best
 
     def _stacked_at(self, columns: list[list[int]], by_owner: dict[int, list[int]],
                     mw: float, px: int) -> Grid | None:
