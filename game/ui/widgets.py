@@ -260,8 +260,7 @@ class Button(Widget):
 
 
 def label_pad(rect: pygame.Rect) -> int:
-    """The room a button's label keeps from each side: an eighth of its height (its rounded
-    ends), at least 6 px; a fixed 6 px let "Par couleur" touch its ends at 200 %."""
+    """A label's room from each rounded end: an eighth of the height, at least 6 px."""
     return max(6, rect.height // 8)
 
 
@@ -302,11 +301,8 @@ class Choice(Widget):
         if not self.visible:
             return False
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
-            value_rect = self._value_rect()
-            if e.pos[0] < value_rect.left + value_rect.width * 0.35:
-                self.step(-1)
-            else:
-                self.step(1)
+            value_rect = self._value_rect()    # its left third steps back, the rest on
+            self.step(-1 if e.pos[0] < value_rect.left + value_rect.width * 0.35 else 1)
             return True
         if e.type == pygame.MOUSEWHEEL and self.hovered:
             self.step(-1 if e.y > 0 else 1)
@@ -334,18 +330,16 @@ class Choice(Widget):
                                                 r.height + 4)
         blit_lines(surface, res, lines, size, label_box, colour)
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
-        text = self.fmt(self.value)
-        value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
+        text, value_colour = self.fmt(self.value), theme.GOLD if self.enabled else theme.TEXT_DIM
         surf = res.text(text, px, value_colour)
         if surf.get_width() > vr.width - 2 * px:
             surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
                             value_colour)
         surface.blit(surf, surf.get_rect(center=vr.center))
         pad = label_pad(vr)            # the arrows clear of the box's rounded ends
-        arrow = res.text("<", px, theme.TEXT_DIM)
-        surface.blit(arrow, arrow.get_rect(midleft=(vr.left + pad, vr.centery)))
-        arrow = res.text(">", px, theme.TEXT_DIM)
-        surface.blit(arrow, arrow.get_rect(midright=(vr.right - pad, vr.centery)))
+        left, right = res.text("<", px, theme.TEXT_DIM), res.text(">", px, theme.TEXT_DIM)
+        surface.blit(left, left.get_rect(midleft=(vr.left + pad, vr.centery)))
+        surface.blit(right, right.get_rect(midright=(vr.right - pad, vr.centery)))
 
 
 class TextField(Widget):
