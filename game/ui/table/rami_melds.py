@@ -254,18 +254,16 @@ class RamiMelds:
                 if names[owner] > col_w:
                     return None
                 labels[owner], label_w[owner] = (left, y + strip / 2), col_w
-                y, x = y + strip, 0.0
-                for i in by_owner[owner]:
-                    n = max(1, len(self.melds[i]))
-                    if x > 0 and mw + step * (n - 1) > col_w - x:
-                        x, y = 0.0, y + mh + row_gap
-                    gaps = run_step(mw, n, col_w - x)
-                    if mw + gaps * (n - 1) > col_w + 1:
-                        return None
-                    spots[i] = MeldSpot([FRect((left + x + k * gaps, y), (mw, mh))
-                                         for k in range(n)])
-                    x += mw + gaps * (n - 1) + step
-                y += mh + row_gap
+                placed, _names, rows, fits = self._column_rows([owner], by_owner, mw, left,
+                                                               0.0, col_w)
+                if not fits:
+                    return None
+                top = y + strip                 # the melds under the name, rows apart
+                for i, (x, row, gaps) in placed.items():
+                    spots[i] = MeldSpot([FRect((x + k * gaps, top + row * (mh + row_gap)),
+                                               (mw, mh))
+                                         for k in range(max(1, len(self.melds[i])))])
+                y = top + rows * (mh + row_gap)
             if y - row_gap > area.bottom + 1:
                 return None
             left += col_w + gap
