@@ -254,14 +254,14 @@ class Button(Widget):
                              border_radius=radius + 3)
         px = max(13, int(r.height * 0.5))
         text = resolve(self.text)   # the label in today's language, even if built before
-        lines, size, self.label_cut = fit_lines(res, text, px, r.width - 2 * label_pad(r),
+        lines, size, self.label_cut = fit_lines(res, text, px, r.width - 2 * label_pad(r.height),
                                                 r.height, min_scale=0.72)
         blit_lines(surface, res, lines, size, body, fg, "center")
 
 
-def label_pad(rect: pygame.Rect) -> int:
+def label_pad(height: int) -> int:
     """A label's room from each rounded end: an eighth of the height, at least 6 px."""
-    return max(6, rect.height // 8)
+    return max(6, height // 8)
 
 
 class Choice(Widget):
@@ -336,7 +336,7 @@ class Choice(Widget):
             surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
                             value_colour)
         surface.blit(surf, surf.get_rect(center=vr.center))
-        pad = label_pad(vr)            # the arrows clear of the box's rounded ends
+        pad = label_pad(vr.height)     # the arrows clear of the box's rounded ends
         left, right = res.text("<", px, theme.TEXT_DIM), res.text(">", px, theme.TEXT_DIM)
         surface.blit(left, left.get_rect(midleft=(vr.left + pad, vr.centery)))
         surface.blit(right, right.get_rect(midright=(vr.right - pad, vr.centery)))

@@ -36,7 +36,7 @@ def test_a_label_keeps_an_eighth_of_the_height_from_each_end(label, width, heigh
     button.rect = pygame.Rect(20, 20, width, height)
     button.draw(surface, res, None)
     left, right = _ink_columns(surface, button.rect)
-    pad = label_pad(button.rect)
+    pad = label_pad(button.rect.height)
     assert pad >= max(6, height // 8)
     assert left - button.rect.left >= pad - 1, (left, button.rect)
     assert button.rect.right - 1 - right >= pad - 1, (right, button.rect)
@@ -59,6 +59,6 @@ def test_a_choice_keeps_its_arrows_clear_of_its_value_box_ends(height):
     inked = [x for x in range(box.left + 2, box.right - 2)
              if any(sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], fill[:3],
                                                     strict=True)) > 40 for y in band)]
-    pad = label_pad(box)
+    pad = label_pad(box.height)
     assert min(inked) - box.left >= pad - 1, (min(inked), box)
     assert box.right - 1 - max(inked) >= pad - 1, (max(inked), box)

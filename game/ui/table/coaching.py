@@ -143,7 +143,7 @@ class CoachMixin:
         """Whether each label fits a button `width` wide at the size a button may shrink to."""
         px = max(11, int(max(13, int(height * 0.5)) * 0.72))
         font = self.res.font(px)
-        room = width - 2 * label_pad(pygame.Rect(0, 0, width, height))
+        room = width - 2 * label_pad(height)
         return all(font.size(b.text)[0] <= room for b in buttons)
 
     # ----- hint -------------------------------------------------------------------------
