@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import copy
 import math
+import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -123,12 +124,10 @@ class _HandPoints:
 
 def mean_and_error(values: list[float]) -> tuple[float, float]:
     """The mean and its standard error (0 for fewer than two values)."""
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
+    mean = statistics.fmean(values)
+    if len(values) < 2:
         return mean, 0.0
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(var / n)
+    return mean, statistics.stdev(values, mean) / math.sqrt(len(values))
 
 
 def report(found: OverrideStudy) -> str:
