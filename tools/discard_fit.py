@@ -14,7 +14,7 @@ in the first turns) and danger `danger_weight` (0.7; `early_danger_weight`).
 Hard still plays its own choice (the search draws from its own generator), so the matches
 are the tournament's; the search only reads the view hard was given. About 0.2 s per discard:
 
-    python tools/discard_fit.py --seed 2031 --deals 20
+    python -m tools.discard_fit --seed 2031 --deals 20
 """
 
 from __future__ import annotations
@@ -25,12 +25,10 @@ from dataclasses import dataclass, field
 
 from game.core.actions import Action, Discard, Knock
 from game.core.view import PlayerView
-from game.match import Match
-from game.players import make_player
 from game.players.expert import ExpertPlayer
 from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
-from game.tournament import rules_of, schedule
+from tools.watched_games import watched_games
 
 #: the features fitted, in order
 FEATURES = ("deadwood", "potential", "danger", "deadwood x threat")
@@ -108,17 +106,13 @@ class Fit:
 def collect(seed: int, deals: int) -> tuple[list[Decision], int]:
     """Play the tournament's `medium hard` matches with hard watched: the decisions, and
     the matches hard won."""
-    rules = rules_of("classic", ())
     found: list[Decision] = []
     wins = 0
-    for _, g in schedule(["medium", "hard"], deals, 2, "classic", (), seed):
-        seat = g.specs.index("hard")
-        players = [Watcher(seed=ps) if s == "hard" else make_player(s, seed=ps)
-                   for s, ps in zip(g.specs, g.player_seeds, strict=True)]
-        match = Match(rules, players, seed=g.seed, trusted=[True, True])
+    for match, seat, watcher in watched_games("medium", "hard", deals, seed,
+                                              lambda _player, ps: Watcher(seed=ps)):
         match.run()
         wins += match.engine.scorer.winner == seat
-        found += players[seat].decisions
+        found += watcher.decisions
     return found, wins
 
 

@@ -15,8 +15,8 @@ when the other choice would have scored more). One replay per choice is noisy; t
 over many are what to read. The tool looks at the engine's state only to score what
 happened; the player still sees only its own view.
 
-    python tools/hard_leaks.py --seed 2026 --deals 150            # the points table
-    python tools/hard_leaks.py --seed 2028 --deals 50 --counterfactual
+    python -m tools.hard_leaks --seed 2026 --deals 150            # the points table
+    python -m tools.hard_leaks --seed 2028 --deals 50 --counterfactual
 
 It takes about a minute per 300 matches without counterfactuals, several with them.
 """
@@ -33,9 +33,8 @@ from game.core.actions import DISCARD_PILE, Action, Draw, Knock
 from game.core.events import Event, HandScored, HandStarted, HandVoid, Knocked
 from game.core.melds import rules_solver
 from game.match import Match
-from game.players import make_player
 from game.players.heuristics import can_meld, mask_of
-from game.tournament import rules_of, schedule
+from tools.watched_games import watched_games
 
 Row = list[float]  # n, points of what was played, points of the other choice
 
@@ -143,14 +142,9 @@ class Study:
 
 def study(seed: int, deals: int, spec: str = "hard", counterfactual: bool = False) -> Study:
     """Play the tournament's `medium SPEC` games and gather where the points went."""
-    rules = rules_of("classic", ())
     out = Study(spec, seed, deals)
-    for _, g in schedule(["medium", spec], deals, 2, "classic", (), seed):
-        seat = g.specs.index(spec)
-        players = [make_player(s, seed=ps) for s, ps in zip(g.specs, g.player_seeds,
-                                                             strict=True)]
-        watched = players[seat] = Watched(players[seat], counterfactual)
-        match = Match(rules, players, seed=g.seed, trusted=[True, True])
+    for match, seat, watched in watched_games(
+            "medium", spec, deals, seed, lambda player, _seed: Watched(player, counterfactual)):
         watched.match = match
         hands: dict[int, int] = {}
         match.listeners.append(_Endings(match, seat, spec, hands, out.ends))

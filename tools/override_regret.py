@@ -29,10 +29,9 @@ from dataclasses import dataclass, field
 from game.core.actions import DISCARD_PILE, Action, Draw, Knock
 from game.core.events import Event, HandStarted
 from game.match import Match
-from game.players import make_player
 from game.players.hard import HardPlayer
-from game.tournament import rules_of, schedule
 from tools.hard_leaks import hand_points, replay_other
+from tools.watched_games import watched_games
 
 
 def kind_of(view, played: Action, start: Action) -> str:
@@ -87,14 +86,9 @@ class OverrideStudy:
 
 def study(seed: int, deals: int, spec: str = "expert", opponent: str = "hard") -> OverrideStudy:
     """Play the tournament's `opponent spec` games and weigh the overrides of `spec`."""
-    rules = rules_of("classic", ())
     out = OverrideStudy(spec, seed, deals)
-    for _, g in schedule([opponent, spec], deals, 2, "classic", (), seed):
-        seat = g.specs.index(spec)
-        players = [make_player(s, seed=ps) for s, ps in zip(g.specs, g.player_seeds,
-                                                             strict=True)]
-        watched = players[seat] = Watched(players[seat])
-        match = Match(rules, players, seed=g.seed, trusted=[True, True])
+    for match, seat, watched in watched_games(opponent, spec, deals, seed,
+                                              lambda player, _seed: Watched(player)):
         watched.match = match
         hands: dict[int, int] = {}
         match.listeners.append(_HandPoints(seat, hands))
