@@ -27,10 +27,10 @@ from dataclasses import dataclass, field
 from time import perf_counter
 
 from game.core import actions as actions_module
-from game.core.actions import Action, NextHand, parse_action
+from game.core.actions import DISCARD_PILE, Action, NextHand, parse_action
 from game.core.engine import Engine
 from game.core.errors import GameError, IllegalActionError
-from game.core.events import Event, redact
+from game.core.events import Drew, Event, HandStarted, redact
 from game.core.families import new_game
 from game.core.view import PlayerView
 from game.players import builtin_level, make_player
@@ -41,6 +41,11 @@ from game.variants.rules import Rules
 log = logging.getLogger(__name__)
 
 FALLBACK_LEVEL = "medium"
+#: draws from the discard pile in a row, nobody drawing from the stock, after which a seat that
+#: is not trusted and takes the pile again is replaced: two bots that always take the discard
+#: pass cards back and forth and never end the hand (every hand that does not end has such a
+#: run, since each stock draw brings the hand nearer its end)
+PILE_STREAK_LIMIT = 100
 
 
 @dataclass
@@ -82,6 +87,7 @@ class Match:
         self._views_of: list | None = None  # the engine log and length they were built at
         self._views_at = -1
         self._listed = False  # the action `ask` returned is one of the engine's listed objects
+        self._pile_streak = 0  # draws from the discard pile in a row in this hand
 
     @classmethod
     def resume(cls, engine: Engine, players: Sequence[Player | None],
@@ -177,9 +183,26 @@ class Match:
             engine.vouch_for(action)
         events = engine.apply(action)
         self._broadcast(events)
+        self._watch_for_circles(events)
         if self.engine.is_over:
             self.close()
         return events
+
+    def _watch_for_circles(self, events: list[Event]) -> None:
+        """Count the draws from the discard pile in a row; past `PILE_STREAK_LIMIT` a bot
+        that takes the pile again is replaced, so a hand going round in circles ends."""
+        for e in events:
+            if isinstance(e, HandStarted):
+                self._pile_streak = 0
+            elif isinstance(e, Drew):
+                if e.source != DISCARD_PILE:
+                    self._pile_streak = 0
+                    continue
+                self._pile_streak += 1
+                if self._pile_streak > PILE_STREAK_LIMIT and not self.trusted[e.seat]:
+                    self._replace(e.seat, f"took the discard {self._pile_streak} times in a "
+                                          "row with nobody drawing from the stock: the hand "
+                                          "was going round in circles")
 
     def _broadcast(self, events: list[Event], listeners: bool = True) -> None:
         for seat, player in enumerate(self.players):
@@ -278,6 +301,8 @@ class Match:
         started = time.perf_counter()
         try:
             action = player.choose(view, list(legal))
+        except BotFailure as exc:   # a bot's process handle in a wrapper (the tournament's)
+            return None, str(exc)
         except Exception as exc:  # noqa: BLE001 - report anything a bot raises
             return None, f"raised {type(exc).__name__}: {exc}"
         if self.budget is not None and time.perf_counter() - started > self.budget:

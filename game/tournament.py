@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.match import Match
-from game.players import make_player
+from game.match import FALLBACK_LEVEL, Match
+from game.players import builtin_level, make_player
 from game.variants import Rules, find_variant
 
 MAX_JOBS = 2  # the machines we run on are shared: never more worker processes than this
@@ -49,6 +49,8 @@ class GameResult:
     winner: int | None                      # seat, None for a drawn match
     hands: int
     times: tuple[tuple[float, ...], ...]    # per seat: seconds of each real decision
+    # (seat, what went wrong) for each bot the match replaced by the built-in AI
+    incidents: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass
@@ -86,6 +88,8 @@ class TournamentResult:
     elo: dict[str, float]
     variant: str
     options: tuple[tuple[str, object], ...]
+    # (spec, what went wrong) for each bot replaced by the built-in AI during its match
+    incidents: list[tuple[str, str]] = field(default_factory=list)
 
 
 class _Timed:
@@ -118,14 +122,17 @@ def play_game(game: Game) -> GameResult:
     rules = rules_of(game.variant, game.options)
     inner = [make_player(spec, seed=s) for spec, s in zip(game.specs, game.player_seeds,
                                                            strict=True)]
-    trusted = [type(p).__module__.startswith("game.players") for p in inner]
+    # only the built-in levels (by exact class: a bot's process handle lives in game.players
+    # too) are called without checks; a bot that fails or loops is replaced, as in play
+    trusted = [builtin_level(p) is not None for p in inner]
     timed = [_Timed(p) for p in inner]
     match = Match(rules, timed, seed=game.seed, trusted=trusted,
                   budget=None if all(trusted) else 5.0)
     match.run()
     winner = match.engine.scorer.winner if match.engine.scorer else None
-    return GameResult(game, winner, match.engine.deal_no + 1, tuple(tuple(t.times)
-                                                                    for t in timed))
+    return GameResult(game, winner, match.engine.deal_no + 1,
+                      tuple(tuple(t.times) for t in timed),
+                      tuple((i.seat, i.problem) for i in match.incidents))
 
 
 def lineups(solo: str, other: str, seats: int) -> list[tuple[tuple[str, ...], int]]:
@@ -190,6 +197,7 @@ def tabulate(players, seats, deals, plan, results, variant, options) -> Tourname
     pairs: dict[tuple[str, str], PairResult] = {}
     groups: dict[tuple[str, str, int], list[float]] = {}
     times: dict[str, list[float]] = {p: [] for p in players}
+    incidents: list[tuple[str, str]] = []
     for ((a, b, d, solo_seat), _game), res in zip(plan, results, strict=True):
         if res.winner is None:
             s = 0.5 if seats == 2 else 0.0
@@ -202,10 +210,12 @@ def tabulate(players, seats, deals, plan, results, variant, options) -> Tourname
             groups.setdefault((*key, d), []).append(val)
         for seat, spec in enumerate(res.game.specs):
             times[spec].extend(res.times[seat])
+        incidents += [(res.game.specs[seat], problem) for seat, problem in res.incidents]
     for (a, b, _d), vals in groups.items():
         pairs[(a, b)].groups.append(sum(vals) / len(vals))
     elo = fit_elo(players, pairs) if seats == 2 else {}
-    return TournamentResult(list(players), seats, deals, pairs, times, elo, variant, options)
+    return TournamentResult(list(players), seats, deals, pairs, times, elo, variant, options,
+                            incidents)
 
 
 def fit_elo(players: Sequence[str], pairs: dict[tuple[str, str], PairResult],
@@ -269,6 +279,13 @@ def format_table(result: TournamentResult) -> str:
         t = result.times[p]
         lines.append(f"{p:<{width}}{elo:>8}{percentile(t, 0.5) * 1000:>12.2f} ms"
                      f"{percentile(t, 0.95) * 1000:>7.2f} ms{len(t):>11}")
+    if result.incidents:
+        lines += ["", f"{len(result.incidents)} bot(s) replaced by the built-in "
+                      f"{FALLBACK_LEVEL} AI for the rest of their match (its results count "
+                      "for the bot):"]
+        lines += [f"  {spec}: {problem}" for spec, problem in result.incidents[:10]]
+        if len(result.incidents) > 10:
+            lines.append(f"  ... and {len(result.incidents) - 10} more")
     return "\n".join(lines)
 
 
@@ -280,6 +297,8 @@ def as_json(result: TournamentResult) -> dict:
                    "rate": pr.rate, "interval95": list(pr.interval())}
                   for pr in result.pairs.values()],
         "elo": result.elo,
+        "incidents": [{"player": spec, "problem": problem}
+                      for spec, problem in result.incidents],
         "decision_ms": {p: {"p50": percentile(t, 0.5) * 1000, "p95": percentile(t, 0.95) * 1000,
                             "n": len(t)} for p, t in result.times.items()},
     }

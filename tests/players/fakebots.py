@@ -170,3 +170,23 @@ class Snoop:
             object.__setattr__(card, "rank", card.index % 13 + 1)
             object.__setattr__(card, "suit", card.index % 52 // 13)
         return self.brain.choose(view, legal)
+
+
+class PileHog:
+    """Always takes the discard, throws the first card it may and never goes out: two of them
+    pass cards back and forth for ever (the match replaces them: `PILE_STREAK_LIMIT`)."""
+
+    name = "hog"
+
+    def choose(self, view, legal):
+        take = Draw("discard")
+        if take in legal:
+            return take
+        throws = [a for a in legal if isinstance(a, Discard)]
+        return throws[0] if throws else legal[0]
+
+
+class OtherPileHog(PileHog):
+    """A second `PileHog` under another name (a tournament pairs two different specs)."""
+
+    name = "hog 2"

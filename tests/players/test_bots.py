@@ -1,6 +1,7 @@
 """Third-party bots: loading by name, each in its own process, and misbehaving bots replaced
 without harm and without anything left behind (threads, processes)."""
 
+import json
 import multiprocessing
 import threading
 import time
@@ -10,6 +11,7 @@ import pytest
 
 from game.core.actions import Discard
 from game.core.errors import GameError
+from game.core.events import Drew
 from game.match import Match
 from game.players import builtin_level, load_bot, make_player
 from game.players.medium import MediumPlayer
@@ -146,3 +148,59 @@ def test_simulate_keeps_one_process_per_bot_seat_and_stops_it(monkeypatch):
                       budget=2.0)
     assert len(report["incidents"]) == 3 and len(started) == 1 + 3
     assert multiprocessing.active_children() == [] and threading.active_count() == 1
+
+
+def test_bots_passing_cards_round_in_circles_are_replaced_and_the_match_ends():
+    """Two bots that always take the discard never draw from the stock, so their hand never
+    ends; past `PILE_STREAK_LIMIT` pile draws in a row each is replaced when it takes the pile
+    again, and the match finishes (it used to run until `Match.run`'s step cap raised)."""
+    from game.match import PILE_STREAK_LIMIT
+
+    hogs = [fakebots.PileHog(), fakebots.PileHog()]
+    match = Match(rules_for("classic"), hogs, seed=5)
+    streak = 0
+    while not match.incidents:        # before any replacement the hand only goes round
+        for e in match.step():
+            if isinstance(e, Drew):
+                streak = streak + 1 if e.source == "discard" else 0
+        assert streak <= PILE_STREAK_LIMIT + 1
+    assert streak == PILE_STREAK_LIMIT + 1
+    match.run(max_steps=20_000)
+    assert match.is_over
+    assert sorted(i.seat for i in match.incidents) == [0, 1]
+    assert all("going round in circles" in i.problem for i in match.incidents)
+    assert all(isinstance(p, MediumPlayer) for p in match.players)
+    from game.core.families import replay
+
+    again = replay(match.rules, 2, match.engine.seed, match.engine.log)
+    assert again.scorer.totals == match.engine.scorer.totals
+
+
+def test_taking_the_discard_now_and_then_is_no_incident():
+    """A bot that takes the discard whenever it may but draws from the stock otherwise plays
+    normal hands: streaks stay short, nobody is replaced."""
+    match = Match(rules_for("classic"), [fakebots.PileHog(), make_player("medium", seed=2)],
+                  seed=5)
+    match.run(max_steps=20_000)
+    assert match.is_over and match.incidents == []
+
+
+def test_a_tournament_with_failing_and_looping_bots_finishes_and_says_so(capsys):
+    """The tournament once trusted every player whose class lived in `game.players`, which a
+    bot's process handle does: a bot that raised stopped the whole tournament with a
+    traceback, and two bots passing cards round in circles never finished. Now each is
+    replaced for the rest of its match, and the table says who was and why."""
+    from game.__main__ import main
+
+    assert main(["tournament", "fakebots:Raises", "medium", "--deals", "1", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "bot(s) replaced by the built-in medium AI" in out
+    assert "fakebots:Raises: raised ValueError: bot bug" in out
+    assert main(["tournament", "fakebots:PileHog", "fakebots:OtherPileHog", "--deals", "1",
+                 "--seed", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert sum(p["games"] for p in data["pairs"]) == 4   # both mirrored matches, both ways
+    assert {i["player"] for i in data["incidents"]} == {"fakebots:PileHog",
+                                                        "fakebots:OtherPileHog"}
+    assert all("going round in circles" in i["problem"] for i in data["incidents"])
+    assert multiprocessing.active_children() == []
