@@ -16,9 +16,10 @@ from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.core.seeds import match_commitment
 from game.core.view import PlayerView
-from game.match import Match
+from game.match import FALLBACK_LEVEL, Match
 from game.players import make_player
 from game.ui.i18n import _
+from game.ui.option_text import level_name
 from game.variants import find_variant
 from game.variants.rules import Rules
 
@@ -49,6 +50,11 @@ class Session:
     match: Match
     seed: int | None = None
     meta: dict[str, object] = field(default_factory=dict)
+    told: int = -1   # the match's incidents already told to the player (-1: not counted yet)
+
+    def __post_init__(self) -> None:
+        if self.told < 0:   # those of a restored match were told when it was loaded
+            self.told = len(self.match.incidents)
 
     @classmethod
     def create(cls, variant: str, options: dict[str, object] | None = None, mode: str = "ai",
@@ -138,6 +144,15 @@ class Session:
     def ask(self, seat: int) -> Action:
         """The computer player at `seat` chooses (run off the UI thread)."""
         return self.match.ask(seat)
+
+    def replacement_notices(self) -> list[str]:
+        """What to tell the player of the bots replaced by the built-in AI since last asked
+        (one raised, answered late or illegally, or passed cards round in circles)."""
+        new = self.match.incidents[self.told:]
+        self.told = len(self.match.incidents)
+        return [_("{name}: the bot stopped working and was closed; the built-in {level} "
+                  "computer plays instead for the rest of the match.").format(
+                      name=i.player, level=level_name(FALLBACK_LEVEL)) for i in new]
 
     def step(self) -> list[Event]:
         """Let the match make its own guaranteed-legal move (a fallback)."""

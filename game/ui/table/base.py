@@ -39,6 +39,7 @@ from game.core.view import PlayerView
 from game.ui import theme, wording
 from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
+from game.ui.guards import post_notice
 from game.ui.i18n import _
 from game.ui.layout import SELECT_LIFT
 from game.ui.scene import Scene
@@ -488,6 +489,8 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
             return
         try:
             action = future.result()
+            for text in self.session.replacement_notices():  # a bot failed: say so, once
+                post_notice(self.app, text)
             self.session.apply(action)   # the checked computer action, applied here
         except Exception as exc:  # noqa: BLE001 - report, keep the window alive
             log.exception("computer move failed")
