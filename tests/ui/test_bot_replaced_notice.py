@@ -9,26 +9,12 @@ from game.players.medium import MediumPlayer
 from game.ui.scenes.ask import NoticeScene
 from game.ui.session import Session
 from game.ui.table import make_table
-
-
-class FailingBot:
-    """Plays the first legal action twice, then raises."""
-
-    name = "flaky"
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def choose(self, view, legal):
-        self.calls += 1
-        if self.calls > 2:
-            raise ValueError("bot bug")
-        return legal[0]
+from tests.players.fakebots import Raises
 
 
 def test_a_failing_bot_is_told_once_and_the_match_goes_on(app):
     session = Session.create("classic", {}, "ai", ["Ann", "Bob"], "medium", seed=4)
-    session.match.players[1] = FailingBot()
+    session.match.players[1] = Raises()   # raises at its fourth choice
     session.match.trusted[1] = False
     table = make_table(app, session)
     app.scenes.push(table)
