@@ -50,11 +50,10 @@ class Session:
     match: Match
     seed: int | None = None
     meta: dict[str, object] = field(default_factory=dict)
-    told: int = -1   # the match's incidents already told to the player (-1: not counted yet)
+    told: int = field(init=False)   # the match's incidents already told to the player
 
     def __post_init__(self) -> None:
-        if self.told < 0:   # those of a restored match were told when it was loaded
-            self.told = len(self.match.incidents)
+        self.told = len(self.match.incidents)   # a restored match's were told at its loading
 
     @classmethod
     def create(cls, variant: str, options: dict[str, object] | None = None, mode: str = "ai",
