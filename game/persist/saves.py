@@ -57,7 +57,7 @@ from game.core.engine import Engine
 from game.core.errors import GameError
 from game.core.events import Event
 from game.core.families import new_game
-from game.match import Incident, Match
+from game.match import FALLBACK_LEVEL, Incident, Match
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json, move_aside, remove_stale_temp_files
 from game.persist.journal import COMPACT_EVERY, journal_line, journal_path, read_journal
@@ -471,8 +471,6 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
                 raise GameError("not loaded: you chose not to run it")
             players.append(build_player(spec, name))
         except GameError as exc:
-            from game.match import FALLBACK_LEVEL
-
             players.append(make_player(FALLBACK_LEVEL, name=name))
             declined = is_third_party(spec) and not allow_bots
             problem = (f"player {spec} could not be loaded ({exc}); the built-in "
@@ -483,6 +481,10 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
     match = Match.resume(engine, players, names=[n for _, n in seats], budget=budget)
     resume_incidents = list(match.incidents)  # bots that failed to hear the match so far
     match.incidents[:] = []
+    for incident in resume_incidents:   # told at loading, as the bots that did not load
+        warnings.append(Problem.of("bot-replaced", name=incident.player,
+                                   spec=seats[incident.seat][0], level=FALLBACK_LEVEL,
+                                   failed=True))
     items = data.get("incidents")
     for item in items if isinstance(items, list) else []:  # cosmetic: never a reason to refuse
         if isinstance(item, dict):

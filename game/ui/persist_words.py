@@ -157,10 +157,15 @@ def problem_text(problem: Problem) -> str:
                  "used.").format(key=v.get("key"), reason=why, was=_value(v.get("was")),
                                  default=_value(v.get("default")))
     if problem.id == "bot-replaced":
-        text = (_("{name}: the bot {spec} was not loaded (you chose not to run it); the "
-                  "built-in {level} computer plays instead.") if v.get("declined") else
-                _("{name}: the bot {spec} could not be loaded; the built-in {level} computer "
-                  "plays instead."))
+        if v.get("declined"):
+            text = _("{name}: the bot {spec} was not loaded (you chose not to run it); the "
+                     "built-in {level} computer plays instead.")
+        elif v.get("failed"):   # it loaded but failed to hear the match replayed
+            text = _("{name}: the bot {spec} stopped working while the match was restored; "
+                     "the built-in {level} computer plays instead.")
+        else:
+            text = _("{name}: the bot {spec} could not be loaded; the built-in {level} "
+                     "computer plays instead.")
         return text.format(name=v.get("name"), spec=v.get("spec"),
                            level=level_name(str(v.get("level"))))
     if problem.id in SENTENCES:

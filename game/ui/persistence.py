@@ -279,8 +279,10 @@ class Persistence:
                         problems_text(result.problems))
             self.app.scenes.mark_dirty()
             return None
-        if result.problems:
-            self.notice(problems_text(result.problems))
+        # a bot the player has just chosen not to run needs no word; the others do
+        told = [p for p in result.problems if not p.values.get("declined")]
+        if told:
+            self.notice(problems_text(told))
         session = session_from_match(result.value)
         self.attach_session(session)
         if session.match.is_over:

@@ -105,3 +105,25 @@ def test_a_bot_restored_from_a_save_has_a_budget(tmp_path, monkeypatch):
     while not match.incidents:
         driver.act()
     assert "0.3 s budget" in match.incidents[0].problem
+
+
+def test_a_bot_that_fails_to_hear_the_restored_match_is_told_at_loading(monkeypatch):
+    """A bot that loads but fails while the match so far is replayed to it is replaced, and
+    the loading says so (the table's notices start after the incidents known at loading)."""
+    from pathlib import Path
+
+    from game.persist.saves import player_spec
+
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "players"))
+    data = _saved_document()
+    data["seats"][1]["player"] = "fakebots:BadEars"
+    autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    result = try_load_match(allow_bots=True)
+    assert result.ok
+    text = problems_text(result.problems)
+    assert "fakebots:BadEars" in text and "stopped working while the match was restored" in text
+    match = result.value
+    assert player_spec(match.players[1]) == "medium"
+    assert [i.seat for i in match.incidents] == [1]
+    assert "cannot hear" in match.incidents[0].problem
+    assert [str(a) for a in match.engine.log] == data["log"]

@@ -190,3 +190,15 @@ class OtherPileHog(PileHog):
     """A second `PileHog` under another name (a tournament pairs two different specs)."""
 
     name = "hog 2"
+
+
+class BadEars:
+    """Loads, but its observe() always raises: it cannot hear a restored match's history."""
+
+    name = "bad ears"
+
+    def observe(self, events):
+        raise RuntimeError("cannot hear")
+
+    def choose(self, view, legal):
+        return legal[0]

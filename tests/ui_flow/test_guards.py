@@ -100,6 +100,28 @@ def test_continue_asks_before_running_a_bot_from_the_save(launched, tmp_path, mo
     app.session.match.close()
 
 
+def test_a_bot_that_fails_to_hear_the_restored_match_is_told_over_the_table(launched,
+                                                                              tmp_path,
+                                                                              monkeypatch):
+    """The loading's word on a bot replaced is shown over the table it concerns, once, and
+    not left in the menu under it."""
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "players"))
+    _save_with_bot(tmp_path, monkeypatch, "fakebots:BadEars")
+    app = launched()
+    click_widget(app, "continue", frames=2)
+    click_widget(app, "run-bot", frames=2)
+    notice = app.scenes.top
+    assert notice.name == "notice"
+    assert "fakebots:BadEars" in notice.question and "while the match was restored" in \
+        notice.question
+    click_widget(app, "cancel", frames=2)            # OK
+    assert app.scenes.top.name == "table"
+    assert not any("BadEars" in text for text in app.notices)
+    app.session.match.close()
+
+
 def test_an_autosave_that_cannot_be_written_is_told_once_at_the_table(launched):
     app = launched()
     table = _table_mid_hand(app)

@@ -92,12 +92,14 @@ class MenuScene(UIScene):
         self.on_quit()
 
     def on_continue(self) -> None:
-        from game.ui.guards import ask_before_running_bots
+        from game.ui.guards import ask_before_running_bots, post_notice
 
         if ask_before_running_bots(self.app, self.on_continue):
             return  # the save names a third-party bot: asked before its code is run
 
         session = self.app.session
+        notices = getattr(self.app, "notices", None)
+        before = list(notices or [])
         if (session is None or session.match.is_over) and getattr(self.app, "load_saved_session",
                                                                    None):
             session = self.app.load_saved_session()
@@ -108,6 +110,11 @@ class MenuScene(UIScene):
         table = self.app.make_scene("table", session=session)
         prepare_resume(table)
         self.app.scenes.push(table)
+        # what the loading had to say (a bot replaced) concerns this table: told over it,
+        # not left in the menu under it
+        for text in [t for t in notices or [] if t not in before]:
+            notices.remove(text)
+            post_notice(self.app, text)
 
     def on_new(self) -> None:
         self.app.push_scene("setup")
