@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core.actions import DISCARD_PILE
 from game.core.events import Drew
 from game.match import Match
@@ -26,9 +28,9 @@ class Recorder:
         return self.inner.choose(view, legal)
 
 
-def _views(seed: int = 11, matches: int = 1):
-    """The views seat 0 (hard) was shown in seeded classic matches against hard."""
-    rules = rules_for("classic")
+def _views(seed: int = 11, matches: int = 1, variant: str = "classic"):
+    """The views seat 0 (hard) was shown in seeded matches against hard."""
+    rules = rules_for(variant)
     views = []
     for m in range(matches):
         rec = Recorder(make_player("hard", seed=seed + m))
@@ -43,8 +45,9 @@ def _filter(view, n: int = 60) -> OpponentParticles:
     return OpponentParticles(view.seat, policy, random.Random(f"t-{view.hand_no}"), n)
 
 
-def test_guesses_fit_everything_the_seat_saw():
-    views = _views()
+@pytest.mark.parametrize("variant", ["classic", "polish", "gin-only", "oklahoma"])
+def test_guesses_fit_everything_the_seat_saw(variant):
+    views = _views(variant=variant)
     assert len(views) > 40
     for view in views:
         pf = _filter(view)
