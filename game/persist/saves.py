@@ -481,10 +481,8 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
     match = Match.resume(engine, players, names=[n for _, n in seats], budget=budget)
     resume_incidents = list(match.incidents)  # bots that failed to hear the match so far
     match.incidents[:] = []
-    for incident in resume_incidents:   # told at loading, as the bots that did not load
-        warnings.append(Problem.of("bot-replaced", name=incident.player,
-                                   spec=seats[incident.seat][0], level=FALLBACK_LEVEL,
-                                   failed=True))
+    warnings += [Problem.of("bot-replaced", name=i.player, spec=seats[i.seat][0],  # told too
+                            level=FALLBACK_LEVEL, failed=True) for i in resume_incidents]
     items = data.get("incidents")
     for item in items if isinstance(items, list) else []:  # cosmetic: never a reason to refuse
         if isinstance(item, dict):
