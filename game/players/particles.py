@@ -21,7 +21,8 @@ our seat saw them, in order:
   another unseen card.
 
 When the weights grow uneven (fewer than half the particles' worth), the particles are drawn
-again by weight and each copy swaps one unseen card, to keep them varied.
+again by weight and each further copy of a particle swaps one unseen card, to keep them
+varied.
 
 The filter's random draws come from its own generator, seeded by the player's seed and the
 hand's number, and each event draws the same way whenever it is processed, so a filter advanced
