@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from game.core.actions import DISCARD_PILE
 from game.core.events import CardDealt, Discarded, Drew, Event, Passed, UpcardTurned
 from game.core.melds import MeldSolver
-from game.players.heuristics import DECK, bits_of, meld_partners
+from game.players.heuristics import BIT_CARD, DECK, bits_of, can_meld
 
 
 class OpponentPolicy:
@@ -57,15 +57,14 @@ class OpponentPolicy:
         self.solver = solver
         self.dw = solver.deadwood_mask
         self.after = solver.after_each_mask
-        self.partners = meld_partners(turning)
+        self.turning = turning
         self.limit = limit
 
     def __deepcopy__(self, memo: dict) -> OpponentPolicy:
         return self   # no state of its own (a copied match, as the study tools make, shares it)
 
     def melds_with(self, bit: int, hand: int) -> bool:
-        same, pairs = self.partners[bit]
-        return (hand & same).bit_count() >= 2 or any(hand & p == p for p in pairs)
+        return can_meld(BIT_CARD[bit], hand, self.turning)
 
     def take_chance(self, hand: int, top: int) -> float:
         """The chance that a player holding `hand` (10 cards) takes `top` from the pile."""
@@ -247,8 +246,8 @@ class OpponentParticles:
         self._renormalise()
 
     def _worst(self, full: int, among: int) -> int:
-        """The card of `among` whose loss leaves `full` the least deadwood (the highest-valued
-        first met among equals): the guess keeps what a player would keep."""
+        """The card of `among` whose loss leaves `full` the least deadwood (the lowest bit
+        among equals): the guess keeps what a player would keep."""
         best_v, best_b = 1 << 30, 0
         for b, v in self.policy.after(full):
             if b & among and v < best_v:
