@@ -20,6 +20,7 @@ from game.ui.layout import SeatPlace
 from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
 from game.ui.table.gin_middle import GinMiddle
+from game.ui.table.gin_own_tags import GinOwnTags
 from game.ui.table.gin_stock import GinStock
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
@@ -27,7 +28,7 @@ from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 FEED_EMS = 11
 
 
-class GinDisplay(GinMiddle, GinBeside, GinStock, GinLabels):
+class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
 
     def rebuild_from_view(self) -> None:

@@ -11,7 +11,6 @@ import pygame
 
 from game.ui import i18n, table_words, theme
 from game.ui.i18n import _
-from game.ui.layout import SELECT_LIFT
 from game.ui.table.feed import row_count
 from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
@@ -135,20 +134,9 @@ class GinLabels:
             if spot is not None:
                 said.append(blit_text(surface, self.res, self.bubbles[seat], lay.font_small,
                                       spot[0], theme.HIGHLIGHT, spot[1], shadow=True))
-        row = list(self.hand)
-        if self.melds_in_hand_row():
-            row += [c for m in self.melds for c in m]
+        row = self.tag_row()
         if self.viewer is not None and row:
-            # deadwood of the viewer's hand, live (what is left beside their melds once
-            # they knocked)
-            if self.melds_in_hand_row():
-                dw = self.solver.total([s.card for s in self.hand])
-            else:
-                arr = self.hand_arrangement()
-                dw = arr.deadwood if arr else 0
-            right = max(s.target.right for s in row)
-            top = min(s.target.y for s in row) - lay.px(12)
-            text = _("Deadwood {n}").format(n=dw)
+            text = self.deadwood_text()
             after = None
             if len(self.hand) > self.rules.hand_size and self.phase in (
                     "discard", "opening"):
@@ -166,25 +154,27 @@ class GinLabels:
                 top = min(s.target.y for s in row) - lay.own_tags_gap
                 self._own_tags_compact(surface, you, text, after, left, top)
                 return
-            if after is not None:
-                text += "  ·  " + after
             # the roomy layout has the height: its tags stand over a selected card's lift
-            # (it went under "Deadwood" at 1280x720), not moving when one is selected
-            top -= lay.px(SELECT_LIFT + 4) - lay.px(12)
-            if right - min(s.target.x for s in row) < lay.px(460):
-                cx = (min(s.target.x for s in row) + right) / 2
-                self._pill(surface, text, (cx + lay.px(6), top), False, anchor="bottomleft",
-                           colour=theme.GOLD)
-            else:
-                self._pill(surface, text, (right, top), False, anchor="bottomright",
-                           colour=theme.GOLD)
-            if right - left < lay.px(460):
-                cx = (left + right) / 2
-                self._pill(surface, you, (cx - lay.px(6), top), to_act == self.viewer,
-                           anchor="bottomright")
-            else:
-                self._pill(surface, you, (left, top), to_act == self.viewer,
-                           anchor="bottomleft")
+            # (it went under "Deadwood" at 1280x720), not moving when one is selected; the
+            # deadwood after the best discard joins the pill where it keeps off the prompt
+            if after is not None and not self.pill_reaches_prompt(you, text + "  ·  " + after):
+                text += "  ·  " + after
+            tag_rect, pill_rect = self.roomy_tag_rects(you, text, row)
+            pill = self._pill(surface, text, pill_rect.bottomleft, False,
+                              anchor="bottomleft", colour=theme.GOLD)
+            tag = self._pill(surface, you, tag_rect.bottomleft, to_act == self.viewer,
+                             anchor="bottomleft")
+            self._own_tag_rects = [tag, pill]
+
+    def deadwood_text(self) -> str:
+        """The player's own deadwood, live ("Deadwood 36"): what is left beside their melds
+        once they knocked."""
+        if self.melds_in_hand_row():
+            dw = self.solver.total([s.card for s in self.hand])
+        else:
+            arr = self.hand_arrangement()
+            dw = arr.deadwood if arr else 0
+        return _("Deadwood {n}").format(n=dw)
 
     def _knocker_tag_in_row(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
         """The knocker's tag over its melds in the (sitting-out) viewer's hand row: where
