@@ -245,11 +245,12 @@ class GinLabels:
         self._own_tag_rects = [tag, pill]
 
     def lift_room(self, sprite) -> float | None:
-        """The compact layout's own tags stand clear of a selected card's whole lift
-        (`Layout.own_tags_gap`); should a tag ever reach lower, a selected card under it
-        rises only to just short of it."""
+        """The own tags stand clear of a selected card's whole lift (the compact layout's
+        `Layout.own_tags_gap`, the roomy one's `own_tags_bottom`); should a tag reach lower
+        (the roomy tags come down when the prompt over them has no room), a selected card
+        under it rises only to just short of it."""
         rects = getattr(self, "_own_tag_rects", None)
-        if not rects or not self.layout.compact or self.layout.beside:
+        if not rects or self.layout.beside or not (self.layout.compact or self.roomy_tags()):
             return None
         card = sprite.target
         under = [r for r in rects if r.left < card.right and card.left < r.right]

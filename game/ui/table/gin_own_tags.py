@@ -27,7 +27,7 @@ class GinOwnTags:
         """The bottom of the player's own tags in the roomy layout: over a selected card's
         whole lift, so that they never move when a card is selected; lower, towards the
         cards, only as far as the prompt's line over them needs (a selected card under a
-        tag then rises to just short of it: `lift_room`)."""
+        tag then rises to just short of it: `GinLabels.lift_room`)."""
         lay = self.layout
         highest = hand_top - lay.px(SELECT_LIFT + 4)
         if not self.roomy_tags():
@@ -35,19 +35,6 @@ class GinOwnTags:
         under_prompt = self.prompt_y_above(hand_top) + self._prompt_height() / 2 \
             + lay.px(6) + self._tag_height()
         return min(hand_top - lay.px(4), max(highest, under_prompt))
-
-    def lift_room(self, sprite) -> float | None:
-        """A selected card under a roomy tag lowered for the prompt rises only to just short
-        of it (elsewhere as `GinLabels.lift_room` says)."""
-        got = super().lift_room(sprite)
-        rects = getattr(self, "_own_tag_rects", None)
-        if got is not None or not rects or not self.roomy_tags():
-            return got
-        card = sprite.target
-        under = [r for r in rects if r.left < card.right and card.left < r.right]
-        if not under:
-            return None
-        return max(0.0, card.y - max(r.bottom for r in under) - self.layout.px(1))
 
     def roomy_tags(self) -> bool:
         """Whether the player's own tags stand in a row over the hand (the roomy layout)."""
