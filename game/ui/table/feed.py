@@ -117,9 +117,7 @@ def _prompt_top(table, hand_top: float) -> int:
     lay = table.layout
     if lay.compact:
         return int(table._prompt_band()[0])
-    cy = table.prompt_y_above(hand_top)
-    height = table.res.font(lay.font_body).get_height() + lay.px(12)
-    return int(cy - height / 2)
+    return int(table.prompt_y_above(hand_top) - table.prompt_line_height() / 2)
 
 
 def narrow(table) -> bool:

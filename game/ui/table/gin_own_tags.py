@@ -32,7 +32,7 @@ class GinOwnTags:
         highest = hand_top - lay.px(SELECT_LIFT + 4)
         if not self.roomy_tags():
             return highest
-        under_prompt = self.prompt_y_above(hand_top) + self._prompt_height() / 2 \
+        under_prompt = self.prompt_y_above(hand_top) + self.prompt_line_height() / 2 \
             + lay.px(6) + self._tag_height()
         return min(hand_top - lay.px(4), max(highest, under_prompt))
 
@@ -50,10 +50,6 @@ class GinOwnTags:
     def _tag_height(self) -> int:
         """A one-line tag's height (`_draw_pill`: the small font and its padding)."""
         return self.res.font(self.layout.font_small).get_height() + self.layout.px(8)
-
-    def _prompt_height(self) -> int:
-        """The prompt's one-line box height (its text and padding)."""
-        return self.res.font(self.layout.font_body).get_height() + self.layout.px(12)
 
     def roomy_tag_rects(self, you: str, text: str, row: list | None = None
                         ) -> tuple[pygame.Rect, pygame.Rect]:
@@ -84,9 +80,9 @@ class GinOwnTags:
         if not self.roomy_tags():
             return super().prompt_y_above(hand_top)
         lay = self.layout
-        half = self._prompt_height() / 2
+        half = self.prompt_line_height() / 2
         tags_top = hand_top - lay.px(SELECT_LIFT + 4) - self._tag_height()
-        band_top = self.stock_rect().bottom + lay.px(10) + lay.font_small * 1.25
+        band_top = self._prompt_band()[0]   # under the stock's label
         return max(tags_top - lay.px(6) - half, band_top + half)
 
     def _prompt_bounds(self) -> tuple[int, int]:
@@ -97,7 +93,7 @@ class GinOwnTags:
             return left, right
         lay = self.layout
         cx, cy = self._prompt_center()
-        half = self._prompt_height() / 2 + lay.px(4)
+        half = self.prompt_line_height() / 2 + lay.px(4)
         for r in self.roomy_tag_rects(self._seat_label(self.viewer), self.deadwood_text()):
             if r.top < cy + half and r.bottom > cy - half:
                 if r.centerx < cx:

@@ -366,6 +366,10 @@ class HudMixin:
         lay = self.layout
         return hand_top - lay.px(30) - lay.font_small - lay.font_body * 0.7
 
+    def prompt_line_height(self) -> int:
+        """The prompt's one-line box height: its text and padding."""
+        return self.res.font(self.layout.font_body).get_height() + self.layout.px(12)
+
     def _prompt_band(self) -> tuple[float, float]:
         """The free band of the prompt's line: below the stock's label, above the hand's."""
         lay = self.layout
