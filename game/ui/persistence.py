@@ -109,8 +109,10 @@ def session_from_match(match: Match) -> Session:
     kinds: list[str | None] = [None if s == save_store.HUMAN else s for s in specs]
     humans = kinds.count(None)
     mode = "hotseat" if humans > 1 or humans == len(kinds) else "ai"
-    return Session(variant.name, options, mode, list(match.names), kinds, match,
-                   match.seed)
+    session = Session(variant.name, options, mode, list(match.names), kinds, match,
+                      match.seed)
+    session.follow_language()   # saved in another language: its default names follow
+    return session
 
 
 def human_seat(session: Session) -> int | None:

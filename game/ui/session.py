@@ -20,6 +20,7 @@ from game.match import FALLBACK_LEVEL, Match
 from game.players import make_player
 from game.ui.i18n import _
 from game.ui.option_text import level_name
+from game.ui.settings_model import localized_seat_names
 from game.variants import find_variant
 from game.variants.rules import Rules
 
@@ -54,6 +55,12 @@ class Session:
 
     def __post_init__(self) -> None:
         self.told = len(self.match.incidents)   # a restored match's were told at its loading
+
+    def follow_language(self) -> None:
+        """Give the seats' default names ("You", "Hard computer") in the current language
+        (the table's and the save's alike); typed names stay as they are."""
+        self.names[:] = localized_seat_names(self.names)
+        self.match.names = list(self.names)
 
     @classmethod
     def create(cls, variant: str, options: dict[str, object] | None = None, mode: str = "ai",

@@ -20,7 +20,7 @@ from game.core.errors import GameError
 from game.persist import settings as store
 from game.persist.problems import Problem
 from game.persist.text import clean_name
-from game.ui.i18n import SHIPPED_LANGUAGES, _, gettext_in
+from game.ui.i18n import N_, SHIPPED_LANGUAGES, _, gettext_in
 from game.variants import find_variant
 from game.variants.options import clean_choices
 
@@ -51,6 +51,33 @@ def localized_names(names: tuple[str, ...]) -> tuple[str, ...]:
         defaults = {default_name(seat, lang) for lang in SHIPPED_LANGUAGES}
         out.append(default_name(seat) if name in defaults else name)
     return tuple(out)
+
+
+#: the name the setup gives a computer seat, by its level (`game.ui.scenes.setup`)
+COMPUTER_NAMES = {"easy": N_("Easy computer"), "medium": N_("Computer"),
+                  "hard": N_("Hard computer"), "expert": N_("Expert computer")}
+_SEAT_DEFAULTS = ("You", "Player {n}", *COMPUTER_NAMES.values())
+_MAX_SEATS = 6
+
+
+def localized_seat_names(names: list[str] | tuple[str, ...]) -> list[str]:
+    """A match's seat names with every name the setup gave by default ("You", "Player 2",
+    "Hard computer", "Computer 3", in any shipped language) in the current language: a
+    match saved in French and resumed in Polish, or one whose language changes mid-match,
+    then names its seats as the rest of the table does. Names the players typed stay."""
+    table: dict[str, str] = {}
+    for msgid in _SEAT_DEFAULTS:
+        here = _(msgid)
+        for lang in SHIPPED_LANGUAGES:
+            there = gettext_in(lang, msgid)
+            if "{n}" in msgid:
+                for n in range(1, _MAX_SEATS + 1):
+                    table[there.format(n=n)] = here.format(n=n)
+                continue
+            table[there] = here
+            for n in range(1, _MAX_SEATS + 1):   # "Computer 2": the setup's no-break space
+                table[f"{there}\u00a0{n}"] = f"{here}\u00a0{n}"
+    return [table.get(name, name) for name in names]
 
 
 _D = store.Settings()   # the defaults, from game.persist

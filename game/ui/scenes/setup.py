@@ -16,6 +16,7 @@ from game.ui.scenes.base import UIScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
 from game.ui.session import Session
+from game.ui.settings_model import COMPUTER_NAMES
 from game.ui.widgets import Button, TextField, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
@@ -489,8 +490,7 @@ class SetupScene(UIScene):
     # ----- start ------------------------------------------------------------------------
     def player_names(self) -> list[str]:
         names = []
-        level_names = {"easy": _("Easy computer"), "medium": _("Computer"),
-                       "hard": _("Hard computer"), "expert": _("Expert computer")}
+        level_names = {level: _(msgid) for level, msgid in COMPUTER_NAMES.items()}
         for i in range(self.seats):
             computer = (self.mode == "ai" and i > 0) or (self.mode == "custom"
                                                           and not self.human[i])
