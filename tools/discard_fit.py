@@ -54,6 +54,12 @@ class Decision:
 class Watcher(ExpertPlayer):
     """Hard's play, with the expert's search run beside each plain discard and recorded."""
 
+    # hard's own knobs where the expert's differ, so that the watched play is hard's
+    early_potential_weight = HardPlayer.early_potential_weight
+    early_danger_weight = HardPlayer.early_danger_weight
+    defense_weight = HardPlayer.defense_weight
+    close_deals = HardPlayer.close_deals
+
     def __init__(self, name: str | None = None, seed: int | None = None) -> None:
         super().__init__(name, seed)
         self.decisions: list[Decision] = []

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from game.players.expert import ExpertPlayer
+from game.players.hard import HardPlayer
 from game.tournament import run_tournament
 from tools.discard_fit import Watcher, collect, fit, least_squares
 
@@ -33,3 +35,16 @@ def test_the_watched_matches_are_the_tournaments(monkeypatch):
     rows = fit(decisions).rows
     assert set(rows) == {24, 16, 0}
     assert sum(n for n, _over, _coef in rows.values()) == len(decisions)
+
+
+def test_the_watcher_plays_with_every_knob_of_hards_that_the_expert_changes():
+    """The expert retunes some of hard's knobs (its search starts from other weights); the
+    watcher must play hard itself, so every such knob is hard's again there."""
+    changed = [name for name, value in vars(ExpertPlayer).items()
+               if not name.startswith("_") and not callable(value)
+               and hasattr(HardPlayer, name) and getattr(HardPlayer, name) != value]
+    assert changed   # the expert does retune some (early weights, defence, close calls)
+    for name in changed:
+        if name == "name":
+            continue
+        assert getattr(Watcher, name) == getattr(HardPlayer, name), name
