@@ -35,3 +35,27 @@ def restore_language():
     yield i18n
     i18n.set_locale_dir(None)
     i18n.set_language("en")
+
+
+@pytest.fixture
+def table_app():
+    """A real App (1280x720, English, instant speed) at a table the setup has just started;
+    pygame is shut down after the test."""
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.settings_model import Settings
+
+    app = App((1280, 720), settings=Settings(speed="instant", language="en"))
+    try:
+        app.running = True
+        setup = SetupScene(app)
+        app.scenes.push(setup)
+        app.step()
+        setup.start()                       # the table, however the table code is organised
+        for _ in range(5):
+            app.step()
+        yield app
+    finally:
+        pygame.quit()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
 from game.ui import i18n
@@ -71,38 +70,25 @@ class _Recorder:
         return self._text(text, *args, **kwargs)
 
 
-def test_an_open_table_relabels_its_buttons_after_a_language_change(monkeypatch,
+def test_an_open_table_relabels_its_buttons_after_a_language_change(monkeypatch, table_app,
                                                                    restore_language):
     """The table is not rebuilt: its buttons resolve their label when drawn."""
-    from game.ui.app import App
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.settings_model import Settings
     from game.ui.widgets import Button
 
-    app = App((1280, 720), settings=Settings(speed="instant", language="en"))
-    try:
-        app.running = True
-        setup = SetupScene(app)
-        app.scenes.push(setup)
-        app.step()
-        setup.start()                       # the table, however the table code is organised
-        for _ in range(5):
-            app.step()
-        table = app.scenes.top
-        buttons = [w for w in table.widgets.widgets if isinstance(w, Button)]
-        menu = next(b for b in buttons if str(b.text) == "Menu" or b.name == "menu")
-        labels_en = {str(b.text) for b in buttons}
-        assert "Menu" in labels_en
-        recorder = _Recorder(app.res)
-        monkeypatch.setattr(app.res, "text", recorder)
-        app.settings.language = "pl"
-        app.settings_changed()
-        app.scenes.mark_dirty()
-        app.step()
-        assert i18n.resolve(menu.text) == "Menu"
-        sort_texts = {"Według wartości", "Według koloru", "Według układów"}
-        drawn = set(recorder.drawn)
-        assert drawn & sort_texts, sorted(drawn)[:40]
-        assert not drawn & {"By rank", "By suit", "By melds"}
-    finally:
-        pygame.quit()
+    app = table_app
+    table = app.scenes.top
+    buttons = [w for w in table.widgets.widgets if isinstance(w, Button)]
+    menu = next(b for b in buttons if str(b.text) == "Menu" or b.name == "menu")
+    labels_en = {str(b.text) for b in buttons}
+    assert "Menu" in labels_en
+    recorder = _Recorder(app.res)
+    monkeypatch.setattr(app.res, "text", recorder)
+    app.settings.language = "pl"
+    app.settings_changed()
+    app.scenes.mark_dirty()
+    app.step()
+    assert i18n.resolve(menu.text) == "Menu"
+    sort_texts = {"Według wartości", "Według koloru", "Według układów"}
+    drawn = set(recorder.drawn)
+    assert drawn & sort_texts, sorted(drawn)[:40]
+    assert not drawn & {"By rank", "By suit", "By melds"}

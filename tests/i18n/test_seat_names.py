@@ -4,8 +4,6 @@ names the players typed stay as typed."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.match import Match
 from game.players import make_player
 from game.ui import i18n
@@ -43,30 +41,16 @@ def test_typed_names_survive_a_resume_in_another_language(restore_language):
     assert session_from_match(match).names == ["Marek", "Zoé"]
 
 
-def test_the_names_at_an_open_table_follow_a_language_change(restore_language):
-    from game.ui.app import App
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.settings_model import Settings
-
-    app = App((1280, 720), settings=Settings(speed="instant", language="en"))
-    try:
-        app.running = True
-        setup = SetupScene(app)
-        app.scenes.push(setup)
-        app.step()
-        setup.start()
-        for _ in range(3):
-            app.step()
-        session = app.session
-        english = [str(n) for n in session.names]
-        assert english[1] == "Computer"
-        # as a save gives them back: plain strings, no message ids to resolve at drawing
-        session.names[:] = english
-        app.settings.language = "pl"
-        app.settings_changed()
-        app.step()
-        assert session.names[1] == "Komputer"
-        assert app.scenes.top.names[1] == "Komputer"   # what the table draws
-        assert session.match.names == session.names
-    finally:
-        pygame.quit()
+def test_the_names_at_an_open_table_follow_a_language_change(table_app, restore_language):
+    app = table_app
+    session = app.session
+    english = [str(n) for n in session.names]
+    assert english[1] == "Computer"
+    # as a save gives them back: plain strings, no message ids to resolve at drawing
+    session.names[:] = english
+    app.settings.language = "pl"
+    app.settings_changed()
+    app.step()
+    assert session.names[1] == "Komputer"
+    assert app.scenes.top.names[1] == "Komputer"   # what the table draws
+    assert session.match.names == session.names
