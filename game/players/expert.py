@@ -73,9 +73,10 @@ class ExpertPlayer(HardPlayer):
     playout_late_knock = 4
     # standard errors by which a candidate must beat hard's choice: 1.5 since the particle
     # filter's deals are nearer the real hands (2.0 before); against hard, mirrored, on the
-    # 12 deal sets 2026-2037 (`--deals 60 --seed 2026`, `--deals 30` on the others) 500 of
-    # 780 matches (64.1 %) from 464 (59.5 %) with 2.0, +3.0 ± 1.7 wins per set, a loss on
-    # three sets (README "Measured strength", 1 December 2026)
+    # 13 deal sets 2026-2038 (`--deals 60 --seed 2026`, `--deals 30` on the others) 531 of
+    # 840 matches (63.2 %) from 499 (59.4 %) with 2.0, +2.5 ± 1.7 wins per set, a loss on
+    # four sets; 638 of 1,020 (62.5 %) over the 16 sets 2026-2041 (README "Measured
+    # strength", 1-2 December 2026)
     confidence = 1.5
     close_deals = 0       # hard's own close-call search: the expert searches every decision
     # whether the search may turn hard's wait into a knock: off, knocks compete only when hard
