@@ -12,10 +12,11 @@ from collections.abc import Callable
 import pygame
 
 from game.core.phase import OVER_PHASES
-from game.ui import fair_words, theme
+from game.ui import theme
 from game.ui.card_words import card_words
 from game.ui.i18n import _
 from game.ui.table import navigation
+from game.ui.table.fair_link import FairLinkMixin
 from game.ui.table.feed import feed_rect
 from game.ui.table.names import name_rows
 from game.ui.tasks import Task
@@ -28,7 +29,7 @@ def toast_is_stale(table) -> bool:
         getattr(table, "_toast_state", table.state_no) != table.state_no
 
 
-class HudMixin:
+class HudMixin(FairLinkMixin):
     """Labels, buttons, prompts and banners (mixed into the table scene)."""
 
     toast: tuple[str, tuple[int, int, int]] | None
@@ -306,39 +307,6 @@ class HudMixin:
             if font.size(first)[0] <= width and font.size(second)[0] <= width:
                 return [first, second]
         return []
-
-    def commitment_text(self) -> str:
-        """The sign that this deal was sealed before play (the numbers are in its details)."""
-        return fair_words.sign()
-
-    def fair_deal(self) -> fair_words.FairDeal:
-        """What the fair-deal details may show now: this hand's fingerprint, its seed once
-        revealed, the match's fingerprint and its seed once the match is over."""
-        over, shown = self.match_over, self.seed_revealed
-        return fair_words.FairDeal(
-            self.state.hand_no, self.commitment, None if shown is None else shown.seed,
-            self.session.match_commitment, None if over is None else over.seed)
-
-    def open_fair_deal(self) -> None:
-        """The fair-deal details, a screen of their own."""
-        self.app.push_scene("fairness", fair=self.fair_deal())
-
-    def mark_fair_link(self, surface: pygame.Surface, drawn: pygame.Rect) -> None:
-        """The info panel's "Fair deal ✓" line is a link to its details: underlined, and
-        remembered so a click on it opens them."""
-        lay = self.layout
-        y = drawn.bottom - max(1, lay.px(2))
-        pygame.draw.line(surface, theme.TEXT_DIM, (drawn.left, y), (drawn.right, y), 1)
-        self.fair_link = pygame.Rect(drawn).inflate(lay.px(8), lay.px(4))
-
-    def fair_link_event(self, e: pygame.event.Event) -> bool:
-        """A click on the info panel's fair-deal line opens the details."""
-        link = getattr(self, "fair_link", None)
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and link is not None \
-                and link.collidepoint(e.pos):
-            self.open_fair_deal()
-            return True
-        return False
 
     #: a family may show its banner on the prompt's line instead of over the table
     banner_in_prompt = False
