@@ -2,7 +2,7 @@
 
 Plays `python -m game tournament A B --deals N --seed S` in this process, once per seed, with
 class attributes of the players set first (`HardPlayer.defense_weight=1.5`,
-`HandModel.samples=40`, `ExpertPlayer.confidence=2.0`: the knobs the players' docstrings
+`HandModel.forward_steps=4`, `ExpertPlayer.confidence=2.0`: the knobs the players' docstrings
 name), and prints B's wins against A per deal set with B's decision p95. Every knob change
 of the README's "Tried and did not help" was measured this way; a deal set's figure is
 paired with the same command without the change (the tournament is deterministic for a
@@ -21,10 +21,11 @@ from collections.abc import Sequence
 
 from game.players.expert import ExpertPlayer
 from game.players.hard import HandModel, HardPlayer
-from game.tournament import run_tournament
+from game.tournament import percentile, run_tournament
 
 #: the classes whose knobs may be set, by name
 CLASSES = {cls.__name__: cls for cls in (HardPlayer, HandModel, ExpertPlayer)}
+_MISSING = object()   # a knob the class only inherits: deleted again after the trial
 
 
 def parse_knob(text: str) -> tuple[type, str, object]:
@@ -57,8 +58,7 @@ def trial(a: str, b: str, deals: int, seeds: Sequence[int], knobs: Sequence[str]
         for seed in seeds:
             table = run_tournament([a, b], deals=deals, seed=seed, jobs=jobs)
             pair = table.pairs[(a, b)]
-            times = sorted(table.times[b])
-            p95 = times[int(0.95 * len(times))] * 1000 if times else 0.0
+            p95 = percentile(table.times[b], 0.95) * 1000
             rows.append((seed, pair.games - pair.score, pair.games, p95))
         return rows
     finally:
@@ -67,9 +67,6 @@ def trial(a: str, b: str, deals: int, seeds: Sequence[int], knobs: Sequence[str]
                 delattr(cls, attr)
             else:
                 setattr(cls, attr, old)
-
-
-_MISSING = object()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -99,8 +99,6 @@ class App:
         self.settings = settings or Settings()
         set_language(self.settings.language)
         self.settings.player_names = localized_names(self.settings.player_names)
-        if getattr(self, "session", None) is not None:
-            self.session.follow_language()   # ... at the table in play too
         self.windowed_size = size
         self.fullscreen = False
         pygame.display.set_caption(title or _("Gin Table"))
