@@ -48,7 +48,7 @@ def _build_set_choices() -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 _SET_CHOICES = _build_set_choices()
 
-def _set_removals(mask: int, triples: int) -> list[int]:
+def set_removals(mask: int, triples: int) -> list[int]:
     """Every choice of sets for the ranks held three or four times (`triples`, a 13-bit rank
     mask): the masks of the cards taken into sets, 0 (none) first."""
     removals = [0]
@@ -139,7 +139,7 @@ class MeldSolver(FastArrangements):
         combines ready-made masks and reads the runs table."""
         t = self._run_table
         best = 1 << 30
-        for o in _set_removals(mask, triples):
+        for o in set_removals(mask, triples):
             m = mask & ~o
             v = (t[m & SUIT_BITS] + t[(m >> 13) & SUIT_BITS] + t[(m >> 26) & SUIT_BITS]
                  + t[(m >> 39) & SUIT_BITS])
@@ -339,7 +339,7 @@ class MeldSolver(FastArrangements):
         suits' cards left, the suit's cards left))."""
         t = self._run_table
         choices = []
-        for o in _set_removals(mask, triples):
+        for o in set_removals(mask, triples):
             m = mask & ~o
             a, b = m & SUIT_BITS, (m >> 13) & SUIT_BITS
             x, y = (m >> 26) & SUIT_BITS, (m >> 39) & SUIT_BITS

@@ -112,6 +112,7 @@ class HandModel:
         self.weights = weights
         self.n_samples = samples
         self._opp: list[int] | None = None
+        self._inverse: list[float] | None = None
         # a hand's points as match-winning chance (classic race, Hollywood and 003
         # columns), else the points themselves
         self.util = hand_utility(view) or float
@@ -151,8 +152,19 @@ class HandModel:
             return 0.0
         m1 = self.min_after_discard(mask)
         gain = 0.0
+        # `best_after_draw` for every pool card, inlined: this loop is hard's hottest
+        partners, val, best = self.partners, self.val, self.drops.best
         for bit, p in zip(self.pool_bits, self.draw_p, strict=True):
-            got = self.best_after_draw(mask, base, m1, bit)
+            same, pairs = partners[bit]
+            if (mask & same).bit_count() >= 2:
+                got = best(mask | bit, bit)[0]
+            else:
+                for q in pairs:
+                    if mask & q == q:
+                        got = best(mask | bit, bit)[0]
+                        break
+                else:
+                    got = m1 + val[bit]
             if got < base:
                 gain += p * (base - got)
         return gain
@@ -175,7 +187,7 @@ class HandModel:
         k = self.know
         known = mask_of(k.opp_known)
         u = k.opp_unknown
-        bits, weights = self.pool_bits, self.weights
+        bits = self.pool_bits
         rng = self.rng
         steps = min(k.opp_stock_draws, self.forward_steps)
         dw, limit = self.dw, self.limit
@@ -184,7 +196,9 @@ class HandModel:
         check = self.consistent and k.opp_discards and limit > 0
         for _attempt in range(self.redraws + 1 if check else 1):
             # weighted sampling without replacement (Efraimidis-Spirakis keys)
-            keyed = sorted(range(len(bits)), key=lambda i: -rng.random() ** (1.0 / weights[i]))
+            random = rng.random
+            keys = [-random() ** e for e in self._inverse_weights()]
+            keyed = sorted(range(len(bits)), key=keys.__getitem__)
             hand = known
             for i in keyed[:u]:
                 hand |= bits[i]
@@ -195,6 +209,12 @@ class HandModel:
             if not check or dw(hand) > limit:
                 break
         return hand
+
+    def _inverse_weights(self) -> list[float]:
+        """The sampling exponent of each pool card (one over its weight), built once."""
+        if self._inverse is None:
+            self._inverse = [1.0 / w for w in self.weights]
+        return self._inverse
 
     def _improve(self, hand: int, bit: int, keep: int) -> int:
         """The hand after drawing `bit` and throwing its worst card (never a known pick): the

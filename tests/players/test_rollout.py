@@ -51,7 +51,7 @@ def test_the_greedy_throw_keeps_the_taken_card_and_drops_the_highest_of_equals()
     assert bit == bit_of["KS"] and left == 10
 
 
-@pytest.mark.parametrize("variant", ["classic", "polish"])
+@pytest.mark.parametrize("variant", ["classic", "polish", "gin-rami"])
 def test_drops_best_with_a_banned_mask_is_the_card_by_card_choice(variant):
     """`Drops.best` with several banned cards (hard keeps the opponent's known picks) is the
     card-by-card choice among the others, and its deadwood that of the hand without it."""
