@@ -161,19 +161,25 @@ def match_chance(rules: ColumnRules, state: State) -> float:
     # normal variable, by Gauss-Hermite nodes), independent given it
     rho = CORRELATION
     cuts = [_probit(p) for p, _, _ in races]
+    # the chance of a positive sum for each way the open columns may close (it does not
+    # depend on the common factor below, so it is worked out once per way)
+    won = []
+    for ways in range(1 << len(races)):
+        net = float(closed)
+        for j, (_p, win, lose) in enumerate(races):
+            if ways >> j & 1:
+                net += win
+            else:
+                net -= lose
+        won.append(_phi(net / spread))
     total = 0.0
     for f, weight in _NODES:
         given = [_phi((c - math.sqrt(rho) * f) / math.sqrt(1 - rho)) for c in cuts]
-        for ways in range(1 << len(races)):
-            prob, net = weight, float(closed)
-            for j, (_p, win, lose) in enumerate(races):
-                if ways >> j & 1:
-                    prob *= given[j]
-                    net += win
-                else:
-                    prob *= 1 - given[j]
-                    net -= lose
-            total += prob * _phi(net / spread)
+        probs = [weight]  # per way, as `won`: bit j set where column j is won
+        for g in given:
+            probs = [p * (1 - g) for p in probs] + [p * g for p in probs]
+        for prob, chance in zip(probs, won, strict=True):
+            total += prob * chance
     return total
 
 
