@@ -366,6 +366,10 @@ class HandModel:
         return WaitLookahead(self, self.horizon).value(mask)
 
 
+#: `HardPlayer.take_costs` of a pile card that lets us go out next
+GOES_OUT = (float("-inf"), 0.0)
+
+
 def _doubled(view: PlayerView) -> bool:
     """Whether this Oklahoma hand counts double (a spade upcard)."""
     return view.doubled
@@ -466,20 +470,12 @@ class HardPlayer(BuiltinPlayer):
             return fallback if fallback in legal else legal[0]
         up = view.discard_top.bit
         hand = mask_of(view.hand)
-        if not model.can_meld(up, hand):
-            # a card that melds with nothing only helps by replacing a much higher one
-            if model.val[up] > 3:
-                return fallback
-        beta = self._beta(view)
-        dw = model.dw
-        base = dw(hand)
-        full = hand | up
-        options = sorted((dw(full & ~b), b) for b in bits_of(hand))
-        if options[0][0] == 0 or (options[0][0] <= model.limit and base > model.limit):
+        costs = self.take_costs(view, model, hand, up)
+        if costs is None:
+            return fallback
+        if costs is GOES_OUT:
             return take  # it lets us go out next
-        take_cost = min(self._strength(model, full & ~b, beta) for _, b in options[:3])
-        pot = model.potential(hand, base)
-        stock_cost = base - pot - beta * pot
+        take_cost, stock_cost = costs
         takes = take_cost < stock_cost - self.take_margin
         if abs(take_cost - stock_cost + self.take_margin) < self.draw_margin and \
                 fallback == Draw(STOCK):
@@ -491,6 +487,27 @@ class HardPlayer(BuiltinPlayer):
                 if search.pick(players, self.close_confidence):
                     takes = not takes
         return take if takes else fallback
+
+    def take_costs(self, view: PlayerView, model: HandModel, hand: int,
+                   up: int) -> tuple[float, float] | None:
+        """The heuristic's take-or-draw weighing of the pile's card `up`: (the cost of the
+        best hand taking it makes, the expected cost after a stock draw), in points of
+        deadwood (lower is better); `GOES_OUT` when taking it lets us go out next (always
+        taken), None when it melds with nothing and is too high to be worth a swap."""
+        if not model.can_meld(up, hand):
+            # a card that melds with nothing only helps by replacing a much higher one
+            if model.val[up] > 3:
+                return None
+        beta = self._beta(view)
+        dw = model.dw
+        base = dw(hand)
+        full = hand | up
+        options = sorted((dw(full & ~b), b) for b in bits_of(hand))
+        if options[0][0] == 0 or (options[0][0] <= model.limit and base > model.limit):
+            return GOES_OUT
+        take_cost = min(self._strength(model, full & ~b, beta) for _, b in options[:3])
+        pot = model.potential(hand, base)
+        return take_cost, base - pot - beta * pot
 
     # ----- discarding and going out ---------------------------------------------------------
     def _discard(self, view: PlayerView, legal: list[Action], model: HandModel) -> Action:
