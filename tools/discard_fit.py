@@ -19,7 +19,6 @@ are the tournament's; the search only reads the view hard was given. About 0.2 s
 
 from __future__ import annotations
 
-import argparse
 import random
 from dataclasses import dataclass, field
 
@@ -28,7 +27,7 @@ from game.core.view import PlayerView
 from game.players.expert import ExpertPlayer
 from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
-from tools.watched_games import watched_games
+from tools.watched_games import hard_study_arguments, hard_won_line, watch_hard
 
 #: the features fitted, in order
 FEATURES = ("deadwood", "potential", "danger", "deadwood x threat")
@@ -112,14 +111,7 @@ class Fit:
 def collect(seed: int, deals: int) -> tuple[list[Decision], int]:
     """Play the tournament's `medium hard` matches with hard watched: the decisions, and
     the matches hard won."""
-    found: list[Decision] = []
-    wins = 0
-    for match, seat, watcher in watched_games("medium", "hard", deals, seed,
-                                              lambda _player, ps: Watcher(seed=ps)):
-        match.run()
-        wins += match.engine.scorer.winner == seat
-        found += watcher.decisions
-    return found, wins
+    return watch_hard(deals, seed, lambda ps: Watcher(seed=ps), lambda w: w.decisions)
 
 
 def least_squares(xs: list[tuple[float, ...]], ys: list[float]) -> tuple[float, ...] | None:
@@ -179,12 +171,9 @@ def report(found: Fit) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seed", type=int, default=2031)
-    parser.add_argument("--deals", type=int, default=20)
-    args = parser.parse_args()
+    args = hard_study_arguments(__doc__)
     decisions, wins = collect(args.seed, args.deals)
-    print(f"hard won {wins} of {2 * args.deals} matches against medium (seed {args.seed})")
+    print(hard_won_line(wins, args))
     print(report(fit(decisions)))
 
 

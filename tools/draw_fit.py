@@ -17,7 +17,6 @@ the tournament's. About 0.1 s per draw:
 
 from __future__ import annotations
 
-import argparse
 import math
 import statistics
 from dataclasses import dataclass
@@ -27,7 +26,7 @@ from game.core.view import PlayerView
 from game.players.hard import GOES_OUT, HandModel, HardPlayer
 from game.players.heuristics import mask_of
 from tools.discard_fit import Watcher
-from tools.watched_games import watched_games
+from tools.watched_games import hard_study_arguments, hard_won_line, watch_hard
 
 #: margins (stock cost minus take cost, points of deadwood) from which a row starts
 MARGINS = (-math.inf, -3.0, -1.5, 0.0, 1.5, 3.0, 6.0)
@@ -91,14 +90,7 @@ class DrawWatcher(Watcher):
 def collect(seed: int, deals: int) -> tuple[list[DrawChoice], int]:
     """Hard's draws in the tournament's `medium hard` matches, each with its verdict, and
     the matches hard won."""
-    found: list[DrawChoice] = []
-    wins = 0
-    for match, seat, watcher in watched_games("medium", "hard", deals, seed,
-                                              lambda _player, ps: DrawWatcher(seed=ps)):
-        match.run()
-        wins += match.engine.scorer.winner == seat
-        found += watcher.draws
-    return found, wins
+    return watch_hard(deals, seed, lambda ps: DrawWatcher(seed=ps), lambda w: w.draws)
 
 
 def _row(label: str, rows: list[DrawChoice]) -> str:
@@ -125,12 +117,9 @@ def report(draws: list[DrawChoice]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seed", type=int, default=2031)
-    parser.add_argument("--deals", type=int, default=20)
-    args = parser.parse_args()
+    args = hard_study_arguments(__doc__)
     draws, wins = collect(args.seed, args.deals)
-    print(f"hard won {wins} of {2 * args.deals} matches against medium (seed {args.seed})")
+    print(hard_won_line(wins, args))
     print(report(draws))
 
 

@@ -89,7 +89,9 @@ class Drops:
                           (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS)
         triples = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
         k0, k1, k2, k3 = self.keys
-        if triples:   # per choice of sets, the best card left out of them
+        if triples:   # per choice of sets, the best card left out of them (the suit
+            # scores as `MeldSolver.set_choices` reads them, without building its tuples:
+            # this is the players' hottest loop)
             key = _NONE
             for o in set_removals(mask, triples):
                 m = mask & ~o
