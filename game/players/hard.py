@@ -137,13 +137,6 @@ class HandModel:
         """Least deadwood after throwing one card of `mask`."""
         return self.drops.best(mask)[0]
 
-    def best_after_draw(self, mask: int, base: int, m1: int, bit: int) -> int:
-        """Least deadwood of `mask` (base deadwood `base`, `m1` its least after one discard)
-        plus the card `bit`, after the best discard."""
-        if not self.can_meld(bit, mask):
-            return min(base, m1 + self.val[bit])
-        return min(base, self.drops.best(mask | bit, bit)[0])
-
     def potential(self, mask: int, base: int | None = None) -> float:
         """Expected deadwood saved by the next stock draw (and best discard)."""
         if base is None:
@@ -152,7 +145,8 @@ class HandModel:
             return 0.0
         m1 = self.min_after_discard(mask)
         gain = 0.0
-        # `best_after_draw` for every pool card, inlined: this loop is hard's hottest
+        # per pool card: the least deadwood after drawing it and throwing the best card
+        # (a card that melds with nothing can only replace the worst one); hard's hottest loop
         partners, val, best = self.partners, self.val, self.drops.best
         for bit, p in zip(self.pool_bits, self.draw_p, strict=True):
             same, pairs = partners[bit]
