@@ -27,7 +27,7 @@ from game.core.view import PlayerView
 from game.players.expert import ExpertPlayer
 from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
-from tools.watched_games import hard_study_arguments, hard_won_line, watch_hard
+from tools.watched_games import study_main, watch_hard
 
 #: the features fitted, in order
 FEATURES = ("deadwood", "potential", "danger", "deadwood x threat")
@@ -171,10 +171,7 @@ def report(found: Fit) -> str:
 
 
 def main() -> None:
-    args = hard_study_arguments(__doc__)
-    decisions, wins = collect(args.seed, args.deals)
-    print(hard_won_line(wins, args))
-    print(report(fit(decisions)))
+    study_main(__doc__, collect, lambda decisions: report(fit(decisions)))
 
 
 if __name__ == "__main__":

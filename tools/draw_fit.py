@@ -26,7 +26,7 @@ from game.core.view import PlayerView
 from game.players.hard import GOES_OUT, HandModel, HardPlayer
 from game.players.heuristics import mask_of
 from tools.discard_fit import Watcher
-from tools.watched_games import hard_study_arguments, hard_won_line, watch_hard
+from tools.watched_games import study_main, watch_hard
 
 #: margins (stock cost minus take cost, points of deadwood) from which a row starts
 MARGINS = (-math.inf, -3.0, -1.5, 0.0, 1.5, 3.0, 6.0)
@@ -117,10 +117,7 @@ def report(draws: list[DrawChoice]) -> str:
 
 
 def main() -> None:
-    args = hard_study_arguments(__doc__)
-    draws, wins = collect(args.seed, args.deals)
-    print(hard_won_line(wins, args))
-    print(report(draws))
+    study_main(__doc__, collect, report)
 
 
 if __name__ == "__main__":

@@ -59,3 +59,13 @@ def hard_study_arguments(doc: str) -> argparse.Namespace:
 
 def hard_won_line(wins: int, args: argparse.Namespace) -> str:
     return f"hard won {wins} of {2 * args.deals} matches against medium (seed {args.seed})"
+
+
+def study_main(doc: str, collect: Callable[[int, int], tuple[Any, int]],
+               report: Callable[[Any], str]) -> None:
+    """A hard-against-medium study's command: parse `--seed` and `--deals`, collect what the
+    study gathers over the tournament's games, print hard's wins and the report."""
+    args = hard_study_arguments(doc)
+    found, wins = collect(args.seed, args.deals)
+    print(hard_won_line(wins, args))
+    print(report(found))
