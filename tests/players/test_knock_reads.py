@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from game.core.cards import parse_cards
 from game.core.events import Discarded, Drew, HandStarted, Knocked
-from game.tournament import run_tournament
+from game.core.melds import rules_solver
+from game.tournament import rules_of, run_tournament
 from tools.knock_reads import MediumWatcher, Reads, collect, report
+
+COUNT = rules_solver(rules_of("classic", ())).value   # a card's count in classic Gin
 
 
 def test_a_knock_counts_for_the_discard_before_it_not_for_its_own():
     ten, four, king = parse_cards("TS 4C KD")
     reads = Reads()
-    watch = MediumWatcher(1, reads)
+    watch = MediumWatcher(1, reads, COUNT)
     watch([HandStarted(1, 0, (0, 1), "")])
     watch([Drew(1, "stock", None), Discarded(1, ten)])
     watch([Drew(0, "stock", None), Discarded(0, king)])
@@ -25,7 +28,7 @@ def test_a_knock_counts_for_the_discard_before_it_not_for_its_own():
 def test_a_discard_two_turns_before_the_knock_counts_within_two_only():
     ten, nine, four = parse_cards("TS 9H 4C")
     reads = Reads()
-    watch = MediumWatcher(0, reads)
+    watch = MediumWatcher(0, reads, COUNT)
     watch([Discarded(0, ten)])
     watch([Discarded(0, nine)])
     watch([Discarded(0, four), Knocked(0, (), (), 0, "gin")])
