@@ -57,6 +57,7 @@ class Watcher(ExpertPlayer):
     early_potential_weight = HardPlayer.early_potential_weight
     early_danger_weight = HardPlayer.early_danger_weight
     defense_weight = HardPlayer.defense_weight
+    feed_weight = HardPlayer.feed_weight
     close_deals = HardPlayer.close_deals
 
     def __init__(self, name: str | None = None, seed: int | None = None) -> None:

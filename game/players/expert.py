@@ -96,6 +96,7 @@ class ExpertPlayer(HardPlayer):
     early_potential_weight = 3.0
     early_danger_weight = 0.7
     defense_weight = 1.0
+    feed_weight = 0.0     # ... and danger's flat going-out penalty, whatever hard's trials set
     last_deals = 0        # deals the last search played (fewer than `deals` if capped)
     # the sampled deals' opponent hands: from a particle filter over the hand's history
     # (`game.players.particles`) instead of hard's model, with this many particles (0: off);

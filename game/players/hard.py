@@ -14,8 +14,10 @@ Decisions, scored in points (the knock-or-wait outcomes, in a classic race to th
 in Hollywood and 003 columns, as match-winning chance: `game.players.match_value`):
 - discard: hand strength = deadwood minus the expected improvement of the next draw (a one-step
   look-ahead over the pool), plus the danger of the discard (how much the sampled opponent
-  hands gain by taking it), plus the deadwood again times the threat (the share of sampled
-  opponent hands near going out: an undercut or a small loss then weighs more);
+  hands gain by taking it, with a penalty when it lets them go out: `feed_weight` can make
+  that the points they would score against our deadwood), plus the deadwood again times the
+  threat (the share of sampled opponent hands near going out: an undercut or a small loss
+  then weighs more);
 - draw: the discard is taken when the best hand it makes beats the expected hand after a stock
   draw;
 - knock or wait: the expected score of knocking now (sampled opponent hands, their optimal
@@ -31,6 +33,7 @@ the search may turn into a wait (128 sampled deals, one standard error). Such ca
 
 The tuning knobs are class attributes (`HardPlayer.samples`, `potential_weight`,
 `danger_weight`, `defense_weight` and their `early_*` values for the hand's first turns,
+`feed_weight`,
 `discard_candidates`, `wait_bias`; `HandModel.forward_steps`, `consistent`, `redraws`),
 tuned with `python -m game tournament`; the constructor and
 `choose(view, legal)` are those of every built-in player.
@@ -229,10 +232,19 @@ class HandModel:
     def danger(self, bit: int) -> float:
         """Expected deadwood the opponent saves by taking this discard (0 if it melds with
         nothing), with a penalty when it would let them go out."""
-        total = 0.0
+        saved, outs, _ = self.takes(bit, None)
+        return saved + outs
+
+    def takes(self, bit: int, ours: int | None) -> tuple[float, float, float]:
+        """What the sampled opponent hands make of this discard, per hand on average: the
+        deadwood they save by taking it (0 if it melds with nothing), a flat penalty when it
+        lets them go out (15 for gin, 8 for a knock), and the points they would score by
+        going out at once against our deadwood `ours` (the tie rule's undercut counted
+        against them; 0 when `ours` is None)."""
         hands = self.opponent_hands()
         if not hands:
-            return 0.0
+            return 0.0, 0.0, 0.0
+        saved = outs = points = 0.0
         dw = self.dw
         limit = self.limit
         for h in hands:
@@ -241,10 +253,13 @@ class HandModel:
             base = dw(h)
             best = min(base, self.drops.best(h | bit, bit)[0])
             if best < base:
-                total += base - best
+                saved += base - best
                 if best <= limit:
-                    total += 15 if best == 0 else 8
-        return total / len(hands)
+                    outs += 15 if best == 0 else 8
+                    if ours is not None:
+                        points += self.score(best, ours)
+        n = len(hands)
+        return saved / n, outs / n, points / n
 
     # ----- going out ------------------------------------------------------------------------
     def layoff_chains(self, melds: Sequence[Sequence]) -> list[tuple[int, list[int], list[int]]]:
@@ -401,6 +416,14 @@ class HardPlayer(BuiltinPlayer):
     early_potential_weight = 2.0
     early_danger_weight = 0.25
     early_defense_weight = 1.0  # (1.4 and 1.8 lost 1.1 and 2.3 wins per set: README)
+    # when not 0: a discard that lets a sampled opponent hand go out at once costs the points
+    # that hand would score against our deadwood (an undercut counts for us), times this
+    # weight, in place of danger's flat penalty (8 for a knock, 15 for gin, times the danger
+    # weight). Half of medium's outs came right after taking hard's discard, and knowing
+    # exactly which discards do that was worth 33 wins a deal set (`tools/oracle_bound.py`);
+    # with 0.5, against medium (300 mirrored matches per set), +40 wins over the 12 sets
+    # 2042-2053 where it was chosen but +5 over 12 others (2026-2038): within the noise, off
+    feed_weight = 0.0
     # close calls settled by paired play-outs (`game.players.close_calls`): the sampled deals
     # per search (0: never search), how close two choices must score to be searched, and by
     # how many standard errors the search must beat the heuristic's choice to overturn it.
@@ -416,6 +439,9 @@ class HardPlayer(BuiltinPlayer):
     close_early_stock = 24  # the play-outs' knock rule (`Rollout.late_knock`), as expert's,
     close_late_knock: int | None = 4
     close_opp_at_once = True  # ... but the play-outs' opponent knocks as soon as it can
+    # the model built for each decision (a study may give hard a different one:
+    # `tools/oracle_bound.py` measures what knowing the opponent's hand would be worth)
+    model_class: type[HandModel] = HandModel
 
     def __init__(self, name: str | None = None, seed: int | None = None) -> None:
         super().__init__(name, seed)
@@ -423,7 +449,7 @@ class HardPlayer(BuiltinPlayer):
         self.search_rng = random.Random(None if seed is None else f"close-calls-{seed}")
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
-        model = HandModel(view, self.rng, self.samples)
+        model = self.model_class(view, self.rng, self.samples)
         self._search: CloseCalls | None = None
         if view.phase in ("offer", "draw"):
             return self._draw(view, legal, model)
@@ -522,10 +548,15 @@ class HardPlayer(BuiltinPlayer):
         candidates = ranked[:self.discard_candidates]
         danger_weight = self.early_danger_weight if early else self.danger_weight
         best_cost, best = None, ranked[0]
+        feed = self.feed_weight
         for a in candidates:
             b = a.card.bit
             cost = self._strength(model, hand & ~b, beta) + defense * after[b]
-            cost += danger_weight * model.danger(b)
+            if feed:
+                saved, _, points = model.takes(b, after[b])
+                cost += danger_weight * saved + feed * points
+            else:
+                cost += danger_weight * model.danger(b)
             if best_cost is None or cost < best_cost:    # the first met wins a tie
                 best_cost, best = cost, a
         if knocks:

@@ -79,7 +79,7 @@ def test_far_behind_hard_waits_with_a_hand_it_knocks_with_at_an_even_score():
 
 
 # seed 267 of a classic match, hard (seat 0) against medium, to hard's eleventh-card decision
-# with AH AD, 3C 4C 4S 4D, 5D, TD JD QD KD: stock 22, it may knock with 5D out (6 deadwood)
+# with AH AD, 3C 4C 4S 4D, 5D, TD JD QD KD: stock 22, it may knock with 5D out (5 deadwood)
 MID_HAND = ["next", "draw discard", "discard TH", "draw stock", "discard JC", "draw stock",
             "discard JD", "draw discard", "discard 8H", "draw discard", "discard TD",
             "draw discard", "discard 4H", "draw discard", "discard 9S", "draw stock",
@@ -89,7 +89,7 @@ MID_HAND = ["next", "draw discard", "discard TH", "draw stock", "discard JC", "d
 
 
 def test_hard_knocks_when_a_win_ends_the_match_where_it_waits_at_an_even_score():
-    """At 0 to 0 a 6-point knock midway through the hand risks an undercut and waiting may
+    """At 0 to 0 a 5-point knock midway through the hand risks an undercut and waiting may
     bring more; at 92 to 40 any won hand wins the match (15 and 17 of the 20 seeds when this
     was written)."""
     engine = replay(267, MID_HAND)
