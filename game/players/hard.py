@@ -235,12 +235,13 @@ class HandModel:
         saved, outs, _ = self.takes(bit, None)
         return saved + outs
 
-    def takes(self, bit: int, ours: int | None) -> tuple[float, float, float]:
+    def takes(self, bit: int, ours: int | None,
+              undercuts: bool = True) -> tuple[float, float, float]:
         """What the sampled opponent hands make of this discard, per hand on average: the
         deadwood they save by taking it (0 if it melds with nothing), a flat penalty when it
         lets them go out (15 for gin, 8 for a knock), and the points they would score by
-        going out at once against our deadwood `ours` (the tie rule's undercut counted
-        against them; 0 when `ours` is None)."""
+        going out at once against our deadwood `ours` (0 when `ours` is None; the tie rule's
+        undercut counted against them, or as 0 without `undercuts`)."""
         hands = self.opponent_hands()
         if not hands:
             return 0.0, 0.0, 0.0
@@ -257,7 +258,8 @@ class HandModel:
                 if best <= limit:
                     outs += 15 if best == 0 else 8
                     if ours is not None:
-                        points += self.score(best, ours)
+                        scored = self.score(best, ours)
+                        points += scored if undercuts or scored > 0 else 0
         n = len(hands)
         return saved / n, outs / n, points / n
 
@@ -422,8 +424,11 @@ class HardPlayer(BuiltinPlayer):
     # weight). Half of medium's outs came right after taking hard's discard, and knowing
     # exactly which discards do that was worth 33 wins a deal set (`tools/oracle_bound.py`);
     # with 0.5, against medium (300 mirrored matches per set), +40 wins over the 12 sets
-    # 2042-2053 where it was chosen but +5 over 12 others (2026-2038): within the noise, off
+    # 2042-2053 where it was chosen but +5 over 12 others (2026-2038): within the noise, off.
+    # Without `feed_undercuts` a fed out into our undercut counts 0 instead of a gain (0.5:
+    # +53 over the 24 sets, +2.2 ± 1.3 a set: README "Tried", fourteenth round)
     feed_weight = 0.0
+    feed_undercuts = True
     # close calls settled by paired play-outs (`game.players.close_calls`): the sampled deals
     # per search (0: never search), how close two choices must score to be searched, and by
     # how many standard errors the search must beat the heuristic's choice to overturn it.
@@ -553,7 +558,7 @@ class HardPlayer(BuiltinPlayer):
             b = a.card.bit
             cost = self._strength(model, hand & ~b, beta) + defense * after[b]
             if feed:
-                saved, _, points = model.takes(b, after[b])
+                saved, _, points = model.takes(b, after[b], self.feed_undercuts)
                 cost += danger_weight * saved + feed * points
             else:
                 cost += danger_weight * model.danger(b)

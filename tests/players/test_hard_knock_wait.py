@@ -164,3 +164,22 @@ def test_hollywood_hard_plays_safe_when_an_undercut_would_close_the_opponents_co
     an undercut closes that column for them, and hard mostly waits (9 of 40 knock)."""
     assert knocks("7D", ()) >= 22
     assert knocks("7D", (-82, 30, -10)) <= 15
+
+
+def test_a_fed_out_into_our_undercut_scores_for_us_unless_undercuts_are_left_out():
+    """`HandModel.takes` (hard's `feed_weight`, off by default): at the mid-hand position many
+    sampled hands take 5D and go out at once, mostly with more than the 5 deadwood we keep,
+    so the points they would score are negative on average (our undercuts); without
+    `undercuts` those count 0 and only their wins remain."""
+    engine = replay(267, MID_HAND)
+    view = engine.view(engine.to_act)
+    model = HandModel(view, random.Random(5), 24)
+    five = next(c for c in view.hand if str(c) == "5D")
+    hand = mask_of(view.hand)
+    ours = model.dw(hand & ~five.bit)
+    saved, outs, points = model.takes(five.bit, ours)
+    assert ours == 5 and saved > 0 and outs > 0
+    assert points < 0
+    assert (saved, outs) == model.takes(five.bit, ours, undercuts=False)[:2]
+    assert model.takes(five.bit, ours, undercuts=False)[2] >= 0
+    assert model.danger(five.bit) == saved + outs
