@@ -426,7 +426,7 @@ class HardPlayer(BuiltinPlayer):
     # with 0.5, against medium (300 mirrored matches per set), +40 wins over the 12 sets
     # 2042-2053 where it was chosen but +5 over 12 others (2026-2038): within the noise, off.
     # Without `feed_undercuts` a fed out into our undercut counts 0 instead of a gain (0.5:
-    # +53 over the 24 sets, +2.2 ± 1.3 a set: README "Tried", fourteenth round)
+    # +53 over those 24 sets, −15 over 8 fresh ones: README "Tried", fourteenth round)
     feed_weight = 0.0
     feed_undercuts = True
     # close calls settled by paired play-outs (`game.players.close_calls`): the sampled deals
