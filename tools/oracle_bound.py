@@ -24,7 +24,8 @@ knows nothing of it).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from game.core.events import Discarded, Drew, Event, HandStarted, Knocked
@@ -45,6 +46,15 @@ class SightedModel(HandModel):
     def _real(self) -> list[int]:
         return [self.reveal()] * max(1, self.n_samples)
 
+    @contextmanager
+    def _seeing(self) -> Iterator[None]:
+        """Within it, the model's opponent hands are the real one (its samples kept aside)."""
+        saved, self._opp = self.opponent_hands(), self._real()
+        try:
+            yield
+        finally:
+            self._opp = saved
+
     def _sample_opponents(self) -> list[int]:
         if self.sight == "all":
             return self._real()
@@ -53,27 +63,17 @@ class SightedModel(HandModel):
     def threat(self) -> float:
         if self.sight != "threat":
             return super().threat()
-        saved, self._opp = self.opponent_hands(), self._real()
-        try:
+        with self._seeing():
             return super().threat()
-        finally:
-            self._opp = saved
 
     def danger(self, bit: int) -> float:
         if self.sight == "danger":
-            saved, self._opp = self.opponent_hands(), self._real()
-            try:
+            with self._seeing():
                 return super().danger(bit)
-            finally:
-                self._opp = saved
         found = super().danger(bit)
         if self.sight == "feeds":
-            real = self.reveal()
-            if self.can_meld(bit, real):
-                base = self.dw(real)
-                best = min(base, self.drops.best(real | bit, bit)[0])
-                if best < base and best <= self.limit:
-                    found += 15 if best == 0 else 8   # `HandModel.danger`'s penalty
+            with self._seeing():
+                found += self.takes(bit, None)[1]   # danger's going-out penalty, real hand
         return found
 
 
