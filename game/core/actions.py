@@ -19,6 +19,9 @@ DISCARD_PILE = "discard"
 class Action:
     """Base class of every action."""
 
+    def __deepcopy__(self, memo: dict) -> Action:
+        return self  # an immutable value: an engine's clone shares it (cloning is look-ahead's cost)
+
     def __str__(self) -> str:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 

@@ -19,6 +19,9 @@ Meld = tuple[Card, ...]
 class Event:
     """Base class of every event."""
 
+    def __deepcopy__(self, memo: dict) -> Event:
+        return self  # an immutable value: an engine's clone shares it (cloning is look-ahead's cost)
+
 
 @dataclass(frozen=True)
 class MatchStarted(Event):

@@ -69,6 +69,9 @@ RELEVANT: dict[str, Any] = {
 class Rules:
     """All rule parameters of one game. Frozen: change one with `with_options()`."""
 
+    def __deepcopy__(self, memo: dict) -> Rules:
+        return self  # an immutable value: an engine's clone shares it (cloning is look-ahead's cost)
+
     variant: str = opt("classic", "Variant", user=False)
     family: str = opt("gin", "Rule family", choices=("gin", "rami"), user=False)
     min_players: int = opt(2, "Fewest players", user=False, span=(2, 6))

@@ -155,3 +155,17 @@ def test_clone_is_independent():
     for action in twin.log[len(engine.log):]:
         engine.apply(action)
     assert engine.events == twin.events
+
+
+def test_clone_shares_only_immutable_values():
+    """A clone shares the frozen events, actions and rules (copying them was most of a
+    clone's time, and the coach's review clones twice per rollout) and nothing mutable."""
+    engine, _ = drive(VARIANTS["classic"], pairing("easy-easy", 5), 5, 1, 0.0, random.Random(5))
+    engine.apply(NextHand())
+    twin = engine.clone()
+    assert twin.rules is engine.rules
+    assert all(a is b for a, b in zip(twin.events, engine.events, strict=True))
+    assert all(a is b for a, b in zip(twin.log, engine.log, strict=True))
+    for name, value in vars(engine).items():
+        if isinstance(value, (list, dict, set)):
+            assert getattr(twin, name) is not value, name
