@@ -373,3 +373,41 @@ def test_rig_helper_keeps_the_deck_whole():
     play(e, "next")
     rig(e, ["AS", "2S", "3S"], pile="4S", stock="5S")
     assert_cards_in_one_place(e)
+
+
+def _fits_reference(card, meld) -> bool:
+    """The lay-off test as first written (before `fits` kept its answers per meld)."""
+    if len(meld) < 3:
+        return False
+    first = meld[0]
+    if all(c.rank == first.rank for c in meld):
+        return len(meld) < 4 and card.rank == first.rank and all(c.suit != card.suit
+                                                                 for c in meld)
+    if card.suit != first.suit or any(c.suit != first.suit for c in meld):
+        return False
+    ranks = [c.rank for c in meld]
+    return card.rank == min(ranks) - 1 or card.rank == max(ranks) + 1
+
+
+def test_fits_answers_as_the_plain_lay_off_test():
+    """Every card of both decks against sets, runs and odd card groups (lists or tuples)."""
+    from game.core.cards import Card
+    from game.core.families.rami_legal import fits
+
+    deck = [Card.of(r, s, d) for d in (0, 1) for s in range(4) for r in range(1, 14)]
+    melds = [
+        [Card.of(7, 0), Card.of(7, 1), Card.of(7, 2)],
+        (Card.of(7, 0), Card.of(7, 1), Card.of(7, 2), Card.of(7, 3)),
+        (Card.of(1, 1), Card.of(2, 1), Card.of(3, 1)),
+        [Card.of(11, 3), Card.of(12, 3), Card.of(13, 3)],
+        (Card.of(4, 2), Card.of(5, 2), Card.of(6, 2), Card.of(7, 2, 1)),
+        (Card.of(9, 0), Card.of(9, 0, 1), Card.of(9, 2)),
+        (Card.of(3, 0), Card.of(4, 1), Card.of(5, 0)),
+        (Card.of(3, 0), Card.of(4, 0)),
+    ]
+    checked = 0
+    for meld in melds:
+        for card in deck:
+            assert fits(card, meld) == _fits_reference(card, meld), (card, meld)
+            checked += fits(card, meld)
+    assert checked > 10

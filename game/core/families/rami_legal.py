@@ -11,6 +11,7 @@ turn, no action that leaves the turn unfinishable, Rami-only "all at once", the 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from game.core.actions import (
     DISCARD_PILE,
@@ -37,16 +38,25 @@ MeldCards = tuple[Card, ...]
 def fits(card: Card, meld) -> bool:
     """Whether `card` extends the ace-low `meld` (a 4th card of a set, either end of a run);
     the fast check the engine and the AI use for lay-offs on table melds."""
+    return (card.rank, card.suit) in _extensions(meld if type(meld) is tuple else tuple(meld))
+
+
+@lru_cache(maxsize=4096)
+def _extensions(meld: MeldCards) -> frozenset[tuple[int, int]]:
+    """The (rank, suit) of every card that extends the ace-low `meld` (table melds are
+    few and asked about for every card of every hand: the answer is kept per meld)."""
     if len(meld) < 3:
-        return False
+        return frozenset()
     first = meld[0]
     if all(c.rank == first.rank for c in meld):
-        return len(meld) < 4 and card.rank == first.rank and all(c.suit != card.suit
-                                                                 for c in meld)
-    if card.suit != first.suit or any(c.suit != first.suit for c in meld):
-        return False
+        if len(meld) >= 4:
+            return frozenset()
+        suits = {c.suit for c in meld}
+        return frozenset((first.rank, s) for s in range(4) if s not in suits)
+    if any(c.suit != first.suit for c in meld):
+        return frozenset()
     ranks = [c.rank for c in meld]
-    return card.rank == min(ranks) - 1 or card.rank == max(ranks) + 1
+    return frozenset({(min(ranks) - 1, first.suit), (max(ranks) + 1, first.suit)})
 
 
 class RamiLegality:
