@@ -94,7 +94,10 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return (self.rank, self.suit, self.deck) < (other.rank, other.suit, other.deck)
 
-    def __reduce__(self):  # keep interning through pickle/deepcopy
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self  # interned and immutable: a clone keeps the very card
+
+    def __reduce__(self):  # keep interning through pickle
         return (Card.of, (self.rank, self.suit, self.deck))
 
 
