@@ -17,6 +17,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
 from game.ui.table.feed import draw_feed
+from game.ui.table.frame_memo import FrameMemo
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 from game.variants.terms import terms_for
 
@@ -214,7 +215,12 @@ class DisplayMixin:
         self.melds[idx] = out + pool
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The felt, the piles, the family's extras, the cards in layers, then the HUD."""
+        """The felt, the piles, the family's extras, the cards in layers, then the HUD (the
+        geometry worked out once for the frame: `frame_memo`)."""
+        with FrameMemo(self):
+            self._draw_frame(surface)
+
+    def _draw_frame(self, surface: pygame.Surface) -> None:
         lay = self.layout
         res = self.res
         surface.blit(res.felt(surface.get_size()), (0, 0))

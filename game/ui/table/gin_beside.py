@@ -15,6 +15,7 @@ import pygame
 from game.ui import i18n, theme
 from game.ui.i18n import _
 from game.ui.layout import Layout, SeatPlace
+from game.ui.table.frame_memo import per_frame
 from game.ui.widgets import fit_lines
 
 #: the most of the window's width the player's column of tags takes
@@ -31,6 +32,7 @@ class GinBeside:
     _beside_cache: tuple[object, Layout | None] = (None, None)
 
     @property
+    @per_frame
     def layout(self) -> Layout:
         """The app's layout; on a wide window's compact table, one whose rows of text lie
         beside the cards (as many rows along the top as other seats, the player's tags in a

@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
+from game.ui.table.frame_memo import per_frame
 from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
 from game.ui.table.gin_middle import GinMiddle
@@ -92,10 +93,12 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
 
     rows_can_compact = True
 
+    @per_frame
     def stock_rect(self) -> FRect:
         x, y = self.layout.stock_pos
         return FRect((x + self._piles_shift(), y), self.layout.card_size)
 
+    @per_frame
     def pile_rect(self) -> FRect:
         x, y = self.layout.discard_pos
         return FRect((x + self._piles_shift(), y), self.layout.card_size)

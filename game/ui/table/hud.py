@@ -18,6 +18,7 @@ from game.ui.i18n import _
 from game.ui.table import navigation
 from game.ui.table.fair_link import FairLinkMixin
 from game.ui.table.feed import feed_rect
+from game.ui.table.frame_memo import per_frame
 from game.ui.table.names import name_rows
 from game.ui.tasks import Task
 from game.ui.widgets import Button, draw_panel, fit_lines
@@ -320,6 +321,7 @@ class HudMixin(FairLinkMixin):
     #: a family whose middle band has the piles in the centre (Gin) can take compact rows
     rows_can_compact = False
 
+    @per_frame
     def _prompt_center(self) -> tuple[float, float]:
         lay = self.layout
         cx, cy = lay.prompt_center if self.compact_rows else (
@@ -425,6 +427,7 @@ class HudMixin(FairLinkMixin):
                        theme.GOLD_DARK if self.my_turn else None, 1)
             self._blit_rows(surface, surfs, box, step)
 
+    @per_frame
     def prompt_box(self, text: str) -> tuple[list[pygame.Surface], pygame.Rect, int]:
         """The prompt `text` as drawn: its rows, its box and the rows' step (compact: two
         lines where its band has room, three for Rami's beside the piles)."""

@@ -16,6 +16,7 @@ from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import Layout, SeatPlace
+from game.ui.table.frame_memo import per_frame
 from game.ui.table.names import name_rows, name_width
 from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
@@ -79,10 +80,12 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         return max(self.info_rect().bottom, self.seats_bottom()) + \
             lay.px(14 if lay.compact else 26)
 
+    @per_frame
     def stock_rect(self) -> FRect:
         lay = self.layout
         return FRect((lay.margin, self._piles_y()), lay.card_size)
 
+    @per_frame
     def pile_rect(self) -> FRect:
         lay = self.layout
         return FRect((lay.margin + lay.card_w + lay.px(14), self._piles_y()), lay.card_size)

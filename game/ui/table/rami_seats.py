@@ -36,6 +36,7 @@ import pygame
 
 from game.ui import table_words
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
+from game.ui.table.frame_memo import per_frame
 from game.ui.table.names import name_width
 
 #: the other hands' card width, as a share of the player's: in the top band, and crowded
@@ -72,6 +73,7 @@ class RamiSeats:
     _plan_cache: tuple[object, SeatPlan | None] = (None, None)
 
     @property
+    @per_frame
     def layout(self) -> Layout:
         """The app's layout, or, when no seat plan holds the other seats' name tags at the
         chosen Text size (very long names), one at the largest size that holds them."""
