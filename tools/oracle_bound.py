@@ -10,6 +10,8 @@ says in which decision the gain lies:
 - `all`: every sampled opponent hand is the real one (threat, danger, knock and wait values;
   the close-call search still samples its deals);
 - `danger`: only the danger of a discard (how much medium gains by taking it) sees it;
+  `danger-early` and `danger-late` only in the hand's first turns (hard's `early_stock`
+  cards or more in the stock) or only after them;
 - `threat`: only the threat (the share of hands near going out) sees it;
 - `feeds`: hard's own danger, plus its going-out penalty when the real hand could take the
   card and go out: the worth of knowing which discards let medium go out, and nothing else.
@@ -34,7 +36,7 @@ from game.players.hard import HandModel, HardPlayer
 from game.players.heuristics import mask_of
 from tools.watched_games import hard_won_line, watched_games
 
-SIGHTS = ("none", "all", "danger", "threat", "feeds")
+SIGHTS = ("none", "all", "danger", "danger-early", "danger-late", "threat", "feeds")
 
 
 class SightedModel(HandModel):
@@ -60,6 +62,16 @@ class SightedModel(HandModel):
             return self._real()
         return super()._sample_opponents()
 
+    def _sees_danger(self) -> bool:
+        """Whether this decision's danger sees the real hand (`danger`, or its early or
+        late half of the hand)."""
+        if self.sight == "danger":
+            return True
+        if self.sight not in ("danger-early", "danger-late"):
+            return False
+        early = self.view.stock_size >= HardPlayer.early_stock
+        return early == (self.sight == "danger-early")
+
     def threat(self) -> float:
         if self.sight != "threat":
             return super().threat()
@@ -67,7 +79,7 @@ class SightedModel(HandModel):
             return super().threat()
 
     def danger(self, bit: int) -> float:
-        if self.sight == "danger":
+        if self._sees_danger():
             with self._seeing():
                 return super().danger(bit)
         found = super().danger(bit)

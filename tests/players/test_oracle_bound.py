@@ -59,3 +59,20 @@ def test_without_sight_it_counts_the_tournaments_wins():
     wins, feeds = study(2042, 2, "none")
     assert wins == pair.games - pair.score
     assert feeds.outs >= feeds.after_take > 0
+
+
+def test_the_early_and_late_danger_sights_see_only_their_half_of_the_hand():
+    """At hard's first discard (the hand's first turns) the early sight's danger is the real
+    hand's and the late sight's is the sampled hands', as hard plays."""
+    player, view, real = _first_hard_discard("danger-early")
+    assert view.stock_size >= HardPlayer.early_stock
+    bits = [c.bit for c in view.hand]
+    seeing = player.model_class(view, random.Random(1), 8)
+    real_model = HandModel(view, random.Random(1), 8)
+    real_model._opp = [real] * 8
+    assert [seeing.danger(b) for b in bits] == [real_model.danger(b) for b in bits]
+    player, view, _real = _first_hard_discard("danger-late")
+    blind = player.model_class(view, random.Random(1), 8)
+    plain = HandModel(view, random.Random(1), 8)
+    assert [blind.danger(b) for b in bits] == [plain.danger(b) for b in bits]
+    assert [blind.danger(b) for b in bits] != [real_model.danger(b) for b in bits]
