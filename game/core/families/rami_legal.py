@@ -109,12 +109,9 @@ class RamiLegality:
                 acts.append(Meld(self.solver.order_meld(meld)))
         if self.may_lay_off(seat):
             table = self._table_cards()
-            plain = None if self.rules.turning_ace else [_extensions(m) for m in table]
             for card in hand:
-                key = (card.rank, card.suit)
                 for i, m in enumerate(table):
-                    fit = key in plain[i] if plain is not None else self.can_lay_off(card, m)
-                    if fit and self._layoff_problem(seat, card, i) is None:
+                    if self.can_lay_off(card, m) and self._layoff_problem(seat, card, i) is None:
                         acts.append(LayOff(card, i))
         for card in hand:
             if self._discard_problem(seat, card) is None:
