@@ -4,10 +4,10 @@ simple decisions every level builds on (best discard, whether a card helps, lay-
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from game.core.actions import DISCARD_PILE, Action, BigGin, Discard, FinishLayoffs, Knock, LayOff
-from game.core.cards import Card
+from game.core.cards import ALL_CARDS, Card
 from game.core.events import Discarded, Drew, Passed, UpcardTurned
 from game.core.melds import MeldSolver, rules_solver
 from game.core.view import PlayerView
@@ -29,15 +29,25 @@ def best_discard_action(view: PlayerView, hand: Sequence[Card],
     listed objects by identity and skips checking them again)."""
     s = solver(view)
     after = s.after_each_by_index(list(hand))
-    values = s.values
+    ties = _tie_order(s.values)
     best, best_key = None, None
     for a in legal:
         if type(a) is Discard:
-            c = a.card
-            key = (after[c.index], -values[c.rank - 1], -c.rank, c.suit)
+            i = a.card.index
+            key = after[i] * 128 + ties[i]
             if best_key is None or key < best_key:
                 best, best_key = a, key
     return best
+
+
+@cache
+def _tie_order(values: tuple[int, ...]) -> tuple[int, ...]:
+    """Per card index (both decks), its place among equal-deadwood discards: the highest
+    value first, then the highest rank, then the lowest suit (a card of either deck alike,
+    so the first listed of two identical cards wins): one int compare per card."""
+    key = [(-values[c.rank - 1], -c.rank, c.suit) for c in ALL_CARDS]
+    order = {k: n for n, k in enumerate(sorted(set(key)))}
+    return tuple(order[k] for k in key)
 
 
 def listed_discard(legal: Sequence[Action], card: Card) -> Discard:
