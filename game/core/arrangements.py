@@ -138,10 +138,6 @@ class FastArrangements:
 
     def _long_blocks(self, mask: int) -> tuple[tuple[int, ...], ...]:
         """The blocks of three or more consecutive ranks (0-based, in display order) of a
-        13-bit suit mask: the runs its cards make when every block is melded whole."""
-        table = self._suit_long_blocks
-        blocks = table.get(mask)
-        if blocks is None:
-            blocks = table[mask] = tuple(tuple(b) for b in _blocks(mask, self.turning)
-                                         if len(b) >= 3)
-        return blocks
+        13-bit suit mask: the runs its cards make when every block is melded whole (a table
+        the solver fills with its run table)."""
+        return self._suit_long_blocks[mask]

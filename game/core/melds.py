@@ -82,27 +82,35 @@ class MeldSolver(FastArrangements):
         self.turning = turning
         # per 13-bit suit mask: whether its ranks are one block of consecutive ranks
         self._one_block = [False] * (1 << 13)
+        # per 13-bit suit mask: its blocks of three or more consecutive ranks (its runs)
+        self._suit_long_blocks: list[tuple[tuple[int, ...], ...]] = [()] * (1 << 13)
         self._run_table = self._build_run_table()
         self._set_memo: dict[int, int] = {}  # mask -> deadwood, for hands that hold a set
         self._last_after: tuple = (-1, {}, ())  # the last after_each_by_index answer
-        self._suit_long_blocks: dict[int, tuple[tuple[int, ...], ...]] = {}  # -> blocks of 3+
 
     def __deepcopy__(self, memo: dict) -> MeldSolver:
         return self  # immutable tables: engine clones share one solver
 
     # ----- tables ---------------------------------------------------------------------------
     def _build_run_table(self) -> list[int]:
-        """Deadwood of every 13-bit suit mask when only runs may be formed."""
+        """Deadwood of every 13-bit suit mask when only runs may be formed (and, from the same
+        blocks, `_one_block` and `_suit_long_blocks`)."""
         table = [0] * (1 << 13)
         one = self._one_block
+        runs = self._suit_long_blocks
         for mask in range(1 << 13):
             dead = 0
             blocks = _blocks(mask, self.turning)
+            long = []
             for block in blocks:
                 if len(block) < 3:
                     dead += sum(self.values[r] for r in block)
+                else:
+                    long.append(tuple(block))
             table[mask] = dead
             one[mask] = len(blocks) == 1
+            if long:
+                runs[mask] = tuple(long)
         return table
 
     def value(self, card: Card) -> int:
@@ -330,8 +338,19 @@ class MeldSolver(FastArrangements):
         held three times loses its set, one held four times keeps the three others), so each
         choice's suit scores are read once and a card only changes its own suit's."""
         choices = self.set_choices(mask, triples)
-        return {c.index: self._least_without(choices, c.bit, c.suit, ~(1 << (c.rank - 1)))
-                for c in cards}
+        t = self._run_table
+        out = {}
+        for c in cards:  # `_least_without` inlined: this is the runner's busiest solver loop
+            bit, suit, keep = c.bit, c.suit, ~(1 << (c.rank - 1))
+            best = 1 << 30
+            for o, per_suit in choices:
+                if not o & bit:
+                    rest, left = per_suit[suit]
+                    v = rest + t[left & keep]
+                    if v < best:
+                        best = v
+            out[c.index] = best
+        return out
 
     def set_choices(self, mask: int, triples: int) -> list[tuple[int, SuitsLeft]]:
         """Each choice of sets of a hand mask whose ranks `triples` are held three or four
