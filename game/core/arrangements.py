@@ -47,6 +47,15 @@ def _blocks(mask: int, turning: bool) -> list[list[int]]:
     return blocks
 
 
+def _first(keyed: tuple) -> object:
+    return keyed[0]
+
+
+def _by_rank(card: Card) -> tuple[int, int, int]:
+    """Deadwood's display order: by rank, then suit, then deck."""
+    return (card.rank, card.suit, card.deck)
+
+
 # per pattern of suits held (4 bits): the suits of each set a rank's cards can make, in the
 # order `MeldSolver.candidate_melds` lists them (threes, then the four)
 _SET_SUITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -110,6 +119,7 @@ class FastArrangements:
         if not reached:
             return []
         found = []
+        runs_of = self._suit_long_blocks
         for pick, left in reached:
             sets = [p for p in pick if p is not None]
             melds: list[tuple[tuple[int, int], Meld]] = [((-1, p[2][0].rank), p[2])
@@ -117,14 +127,13 @@ class FastArrangements:
             melded = everything & ~left
             for su in range(4):
                 base = su * 13
-                for block in self._long_blocks((left >> base) & SUIT_BITS):
+                for block in runs_of[(left >> base) & SUIT_BITS]:
                     run = tuple(face[base + r] for r in block)
-                    melds.append(((su, min(c.rank for c in run)), run))
+                    melds.append(((su, min(block) + 1), run))  # its lowest rank
                     for r in block:
                         melded |= 1 << (base + r)
-            melds.sort(key=lambda x: x[0])
-            dead = tuple(sorted((c for c in cards if not c.bit & melded),
-                                key=lambda c: (c.rank, c.suit, c.deck)))
+            melds.sort(key=_first)
+            dead = tuple(sorted([c for c in cards if not c.bit & melded], key=_by_rank))
             # the order in which the exhaustive search first meets this arrangement: the
             # numbers of its sets, then (if it has runs) a run's, higher than every set's
             order = tuple(p[0] for p in sets)
