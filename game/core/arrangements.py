@@ -65,7 +65,8 @@ _SET_SUITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 class FastArrangements:
-    """The search (needs the solver's `turning`, `_run_table` and `_suit_long_blocks`)."""
+    """The search (needs the solver's `_run_table` and `_suit_long_blocks`: per 13-bit suit
+    mask, its blocks of three or more consecutive ranks, in display order)."""
 
     def _distinct_arrangements(self, cards: tuple[Card, ...],
                                least: int) -> list[Arrangement]:
@@ -144,9 +145,3 @@ class FastArrangements:
         out = [a for _o, a in found]
         out.sort(key=lambda a: (len(a.melds), [-len(m) for m in a.melds]))
         return out
-
-    def _long_blocks(self, mask: int) -> tuple[tuple[int, ...], ...]:
-        """The blocks of three or more consecutive ranks (0-based, in display order) of a
-        13-bit suit mask: the runs its cards make when every block is melded whole (a table
-        the solver fills with its run table)."""
-        return self._suit_long_blocks[mask]
