@@ -144,36 +144,24 @@ class HandModel:
         """Expected deadwood saved by the next stock draw (and best discard)."""
         if base is None:
             base = self.dw(mask)
-        if base == 0:
-            return 0.0
-        m1 = self.min_after_discard(mask)
-        gain = 0.0
-        # per pool card: the least deadwood after drawing it and throwing the best card
-        # (a card that melds with nothing can only replace the worst one); hard's hottest loop
-        partners, val, best = self.partners, self.val, self.drops.best
-        for bit, p in zip(self.pool_bits, self.draw_p, strict=True):
-            same, pairs = partners[bit]
-            if (mask & same).bit_count() >= 2:
-                got = best(mask | bit, bit)[0]
-            else:
-                for q in pairs:
-                    if mask & q == q:
-                        got = best(mask | bit, bit)[0]
-                        break
-                else:
-                    got = m1 + val[bit]
-            if got < base:
-                gain += p * (base - got)
-        return gain
+        return self._next_draw(mask, base, -1)[0]
 
     def potential_and_reach(self, mask: int, base: int) -> tuple[float, float]:
         """`potential` and the chance that the next stock draw (and best discard) brings the
         deadwood to the knock limit or below (1 when it is there already), in one pass."""
-        limit = self.limit
-        if base <= limit:
+        if base <= self.limit:
             return self.potential(mask, base), 1.0
+        return self._next_draw(mask, base, self.limit)
+
+    def _next_draw(self, mask: int, base: int, limit: int) -> tuple[float, float]:
+        """The deadwood the next stock draw is expected to save from `base`, and the chance
+        it leaves `limit` or less (0 with a negative limit)."""
+        if base == 0:
+            return 0.0, 0.0
         m1 = self.min_after_discard(mask)
         gain = chance = 0.0
+        # per pool card: the least deadwood after drawing it and throwing the best card
+        # (a card that melds with nothing can only replace the worst one); hard's hottest loop
         partners, val, best = self.partners, self.val, self.drops.best
         for bit, p in zip(self.pool_bits, self.draw_p, strict=True):
             same, pairs = partners[bit]
