@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from game.core.actions import Action, Discard, Knock
 from game.core.view import PlayerView
 from game.players.expert import ExpertPlayer
-from game.players.hard import HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import HardPlayer
 from game.players.heuristics import mask_of
 from tools.watched_games import study_main, watch_hard
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from game.core.actions import DISCARD_PILE, STOCK, Action, Draw
 from game.core.view import PlayerView
-from game.players.hard import GOES_OUT, HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import GOES_OUT, HardPlayer
 from game.players.heuristics import mask_of
 from tools.discard_fit import Watcher
 from tools.watched_games import study_main, watch_hard

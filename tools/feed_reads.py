@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from game.core.actions import Action, Discard
 from game.core.view import PlayerView
-from game.players.hard import HandModel
+from game.players.hand_model import HandModel
 from game.players.heuristics import mask_of, solver
 from game.players.particles import OpponentParticles, OpponentPolicy
 from tools.watched_games import watched_games

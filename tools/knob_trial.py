@@ -20,7 +20,8 @@ import time
 from collections.abc import Sequence
 
 from game.players.expert import ExpertPlayer
-from game.players.hard import HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import HardPlayer
 from game.tournament import percentile, run_tournament
 
 #: the classes whose knobs may be set, by name

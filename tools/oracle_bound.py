@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from game.core.events import Discarded, Drew, Event, HandStarted, Knocked
 from game.match import Match
-from game.players.hard import HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import HardPlayer
 from game.players.heuristics import mask_of
 from tools.watched_games import hard_won_line, watched_games
 

@@ -309,7 +309,7 @@ def _knock_vs_wait(view: PlayerView, legal: Sequence[Action], knocks: list[Knock
     `hard`'s model of the view when it offers one (None when it does not: the hint itself
     never depends on these numbers)."""
     try:
-        from game.players.hard import HandModel
+        from game.players.hand_model import HandModel
         from game.players.heuristics import mask_of
 
         model = HandModel(view, random.Random(seed), 24)

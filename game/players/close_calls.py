@@ -27,6 +27,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from game.core.view import PlayerView
+from game.players.hand_model import HandModel
 from game.players.rollout import Rollout, paired_best
 
 # a candidate's play-out: (the opponent's hand, a copy of the stock drawn from its end) -> our
@@ -39,7 +40,6 @@ class CloseCalls:
 
     def __init__(self, view: PlayerView, model, rng: random.Random, deals: int,
                  early_stock: int, late_knock: int | None, opp_at_once: bool = False) -> None:
-        from game.players.hard import HandModel  # hard imports this module
 
         self.view = view
         self.model = model

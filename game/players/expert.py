@@ -41,7 +41,8 @@ import time
 
 from game.core.actions import DISCARD_PILE, STOCK, Action, BigGin, Discard, Draw, Knock, Pass
 from game.core.view import PlayerView
-from game.players.hard import HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import HardPlayer
 from game.players.heuristics import mask_of, solver
 from game.players.particles import OpponentParticles, OpponentPolicy
 from game.players.rollout import Rollout, paired_best

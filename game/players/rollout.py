@@ -27,7 +27,7 @@ from game.core.melds import MeldSolver
 from game.players.heuristics import BIT_CARD, bits_of
 
 if TYPE_CHECKING:
-    from game.players.hard import HandModel
+    from game.players.hand_model import HandModel
 
 
 class Rollout:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from game.players.heuristics import BIT_CARD, bits_of
 
 if TYPE_CHECKING:
-    from game.players.hard import HandModel
+    from game.players.hand_model import HandModel
 
 
 class WaitLookahead:

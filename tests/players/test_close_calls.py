@@ -10,7 +10,8 @@ from game.core.cards import Card
 from game.core.families import new_game
 from game.players import make_player
 from game.players.close_calls import CloseCalls
-from game.players.hard import HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import HardPlayer
 from game.players.heuristics import mask_of
 from game.variants import rules_for
 

@@ -11,7 +11,7 @@ from game.core.families import new_game
 from game.match import Match
 from game.players import make_player
 from game.players.expert import ExpertPlayer
-from game.players.hard import HandModel
+from game.players.hand_model import HandModel
 from game.players.heuristics import layoff_plan_action, mask_of
 from game.players.rollout import Rollout
 from game.variants import rules_for

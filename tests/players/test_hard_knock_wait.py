@@ -12,7 +12,7 @@ from game.core.families import new_game
 from game.core.scoring import make_scorer
 from game.core.scoring.base import HandResult
 from game.players import make_player
-from game.players.hard import HandModel
+from game.players.hand_model import HandModel
 from game.players.heuristics import mask_of
 from game.variants import rules_for
 from tests.core.core_helpers import play, start_hand

@@ -7,7 +7,7 @@ import pytest
 from game.core.cards import new_deck
 from game.core.families import new_game
 from game.players import make_player
-from game.players.hard import HandModel
+from game.players.hand_model import HandModel
 from game.players.heuristics import Knowledge, can_meld, mask_of, solver
 from game.variants import rules_for
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.actions import Discard
 from game.players import make_player
-from game.players.hard import HandModel
+from game.players.hand_model import HandModel
 from game.players.heuristics import bits_of, mask_of
 from tests.players.test_hard_model import advance
 

@@ -7,7 +7,8 @@ import random
 
 from game.core.cards import parse_cards
 from game.core.events import Discarded, Drew, HandStarted, Knocked
-from game.players.hard import HandModel, HardPlayer
+from game.players.hand_model import HandModel
+from game.players.hard import HardPlayer
 from game.players.heuristics import mask_of
 from game.tournament import run_tournament
 from tools.oracle_bound import Feeds, FeedWatcher, give_sight, study

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.cards import Card
 from game.core.families import new_game
-from game.players.hard import HandModel
+from game.players.hand_model import HandModel
 from game.players.rollout import Rollout
 from game.variants import rules_for
 
