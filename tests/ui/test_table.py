@@ -258,6 +258,14 @@ def test_pass_button_is_offered_only_on_the_first_turn(app):
     settle(app, table)
     assert Pass() in session.engine.log
     assert not table.b_pass.enabled or session.engine.phase == "offer"
+    if session.engine.phase == "offer":   # the computer passed too: ours again
+        assert table.b_pass.visible and table.b_pass.enabled
+        click(app, table.b_pass.rect.center)
+        settle(app, table)
+    # the offer is over (we draw now): a greyed Pass would only puzzle
+    assert session.engine.phase == "draw"
+    assert not table.b_pass.visible and table.b_pass.rect.width == 0
+    assert table.b_knock.visible and table.b_knock.rect.width > 0
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])

@@ -364,7 +364,10 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         layoff = self.phase == Phase.LAYOFF and self.my_turn
         # (not while laying off: the compact column keeps two rows for the sort buttons;
         # with 003's big gin too, "Par combinaisons" was cut in a row of three)
-        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and not layoff
+        # only while the upcard is offered: a greyed Pass through the rest of the hand made
+        # players wonder what there was to pass (the offer's end moves nothing above it)
+        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and \
+            self.phase == Phase.OFFER
         self.b_big.visible = rules.big_gin and not layoff
         # Gin Only (a fixed limit of 0): no knock ever, so no greyed Knock button beside Gin
         self.b_knock.visible = not (rules.knock_limit_source == "fixed"
