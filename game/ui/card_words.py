@@ -49,6 +49,16 @@ def melds_names(melds: Iterable[Iterable[Card]]) -> str:
     return list_separator().join(cards_names(m) for m in melds)
 
 
+def cards_symbols(cards: Iterable[Card]) -> str:
+    """Several cards as on their faces ("J♠ Q♠ K♠"), for a narrow column's short line."""
+    return " ".join(c.pretty for c in cards)
+
+
+def melds_symbols(melds: Iterable[Iterable[Card]]) -> str:
+    """Several melds as on their faces, separated as `melds_names` separates them."""
+    return list_separator().join(cards_symbols(m) for m in melds)
+
+
 def card_words(text: str) -> str:
     """`text` with every card code like `QD` or `10h` written out ("queen of diamonds");
     several codes in a row become a list, and a sentence that starts with one is capitalised."""

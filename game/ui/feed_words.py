@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from game.core import events as ev
 from game.core.cards import Card
 from game.ui import wording
-from game.ui.card_words import card_name, cards_names, melds_names
+from game.ui.card_words import (
+    card_name,
+    cards_names,
+    cards_symbols,
+    melds_names,
+    melds_symbols,
+)
 from game.ui.i18n import _, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
@@ -210,11 +216,18 @@ class MoveFeed:
         seat = self._seat
         if seat is None or not (self._melds or self._layoffs):
             return None
-        melds = melds_names(self._melds)
-        layoffs = cards_names(self._layoffs)
+        text = self._group_text(seat, melds_names(self._melds), cards_names(self._layoffs))
+        # the same sentence with the cards as on their faces ("J♠, Q♠, K♠"), for a column
+        # where the words would be cut ("laid down jack of spades, queen of spade…")
+        short = self._group_text(seat, melds_symbols(self._melds),
+                                 cards_symbols(self._layoffs))
+        return FeedLine(text, seat, short=short if short != text else None)
+
+    def _group_text(self, seat: int, melds: str, layoffs: str) -> str:
+        """A seat's melds and lay-offs of one turn in a sentence, the cards as given."""
         n = len(self._layoffs)
         if self._melds and self._layoffs:
-            text = self._say(seat, ngettext("You laid down {melds} and laid off {cards} card: "
+            return self._say(seat, ngettext("You laid down {melds} and laid off {cards} card: "
                                             "{layoffs}",
                                             "You laid down {melds} and laid off {cards} "
                                             "cards: {layoffs}", n),
@@ -223,16 +236,14 @@ class MoveFeed:
                                       "{name} laid down {melds} and laid off {cards} cards: "
                                       "{layoffs}", n),
                              melds=melds, cards=n, layoffs=layoffs)
-        elif self._melds:
-            text = self._say(seat, _("You laid down {melds}"), _("{name} laid down {melds}"),
+        if self._melds:
+            return self._say(seat, _("You laid down {melds}"), _("{name} laid down {melds}"),
                              melds=melds)
-        else:
-            text = self._say(seat, ngettext("You laid off {cards} card: {layoffs}",
-                                            "You laid off {cards} cards: {layoffs}", n),
-                             ngettext("{name} laid off {cards} card: {layoffs}",
-                                      "{name} laid off {cards} cards: {layoffs}", n),
-                             cards=n, layoffs=layoffs)
-        return FeedLine(text, seat)
+        return self._say(seat, ngettext("You laid off {cards} card: {layoffs}",
+                                        "You laid off {cards} cards: {layoffs}", n),
+                         ngettext("{name} laid off {cards} card: {layoffs}",
+                                  "{name} laid off {cards} cards: {layoffs}", n),
+                         cards=n, layoffs=layoffs)
 
     def _short_event(self, e: ev.Event) -> str | None:
         """A table event's line in few words, for a narrow feed or a newest line whose

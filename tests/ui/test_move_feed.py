@@ -114,3 +114,20 @@ def test_a_line_without_a_short_wording_reads_its_sentence():
     feed = MoveFeed(NAMES, reader=0)
     feed.note(ev.Passed(1))
     assert briefs(feed) == texts(feed) == ["Bob passed"]
+
+
+def test_rami_melds_and_layoffs_in_few_words_name_every_card():
+    """A Rami turn's melds read "laid down jack of spades, queen of spade…" in a column too
+    narrow for their words: the short line shows the cards as on their faces instead."""
+    feed = MoveFeed(["Ann", "Bob", "Cyd"], reader=0)
+    run = tuple(Card.parse(c) for c in ("JS", "QS", "KS"))
+    feed.note(ev.Drew(1, "stock", SECRET))
+    feed.note(ev.Melded(1, run, 0))
+    feed.note(ev.LaidOff(1, Card.parse("7D"), 2))
+    feed.note(ev.Discarded(1, K))
+    group = feed.lines()[1]
+    assert group.text.startswith(f"Bob laid down {card_name(run[0])}")
+    assert group.brief == "Bob laid down J♠ Q♠ K♠ and laid off 1 card: 7♦"
+    only_melds = MoveFeed(NAMES, reader=1)
+    only_melds.note(ev.Melded(1, run, 0))
+    assert only_melds.lines()[0].brief == "You laid down J♠ Q♠ K♠"

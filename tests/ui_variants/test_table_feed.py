@@ -168,3 +168,28 @@ def test_a_typical_line_reads_whole_at_a_larger_text_size(app, language, size, s
         assert not any("…" in r for r in rows)
     finally:
         i18n.set_language("en")
+
+
+def test_older_lines_in_few_words_rather_than_cut(app):
+    """At 800x600 the five-player Rami feed under the piles is narrow: an older line read
+    "Computer 2 drew from the stock and discarded the…", the card it names cut off. It
+    reads "Computer 2 drew, discarded K♦" there now, and no row ends in "…"."""
+    from game.ui.session import Session
+
+    app.set_window_size((800, 600))
+    names = ["You", "Computer 1", "Computer 2", "Computer 3", "Computer 4"]
+    sess = Session.create("rami", {}, "ai", names, "easy", seats=5, seed=3, human_seats=[0])
+    table = show(app, sess)
+    settle(app, table)
+    table.feed.note(ev.Drew(2, "stock", None))
+    table.feed.note(ev.Discarded(2, Card.parse("KD")))
+    table.feed.note(ev.Drew(3, "stock", None))
+    table.feed.note(ev.Discarded(3, Card.parse("QC")))
+    table.feed.note(ev.Drew(4, "stock", None))
+    surf = probe_draw(app.res, app.screen.get_size(), table.draw)
+    panel = table.feed_panel
+    assert panel is not None
+    rows = [m.label for m in surf.marks if m.kind == "text" and panel.contains(m.rect)]
+    text = " ".join(rows)
+    assert "K♦" in text and "Q♣" in text, rows
+    assert not any("…" in r for r in rows), rows

@@ -140,8 +140,9 @@ def _entries(table, width: int, px: int, height: int
              ) -> list[tuple[list[str], int, FeedLine]]:
     """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
     large Text size), more where the region is tall and narrow (never cut while its
-    `height` holds it), the older on two; in a narrow feed only the older lines that read
-    whole on two (a line cut to "Expert computer 1…" says nothing), newest first."""
+    `height` holds it), the older on two, in their few words where the sentence would be
+    cut; in a narrow feed only the older lines that read whole on two (a line cut to
+    "Expert computer 1…" says nothing), newest first."""
     out = []
     shown = table.feed.lines()[-SHOWN:]
     short = narrow(table)
@@ -153,6 +154,10 @@ def _entries(table, width: int, px: int, height: int
         else:
             rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px,
                                         width, max_lines=2, min_scale=1.0)
+            if cut and not short and line.short is not None:
+                # its few words rather than a sentence cut before the card it names
+                rows, size, cut = fit_lines(table.res, line.short, px, width, max_lines=2,
+                                            min_scale=1.0)
         if cut and short and i > 0:
             break
         out.insert(0, (rows, size, line))
