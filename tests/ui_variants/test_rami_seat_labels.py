@@ -63,3 +63,49 @@ def test_a_tag_a_little_too_wide_for_its_parts_keeps_each_part_whole(app):
     assert len(rows) == 2 and all(p in parts for r in rows for p in r.split(" · ")), rows
     assert " · ".join(rows) == text
     assert size < px and all(app.res.font(size).size(r)[0] <= width for r in rows)
+
+
+@pytest.mark.parametrize("level", ["medium", "expert"])
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_dealers_tag_is_never_cut(app, monkeypatch, size, language, level):
+    """Six players in Polish at 800x600: the dealer's tag read "Komputer 1 · rozdający ·
+    6 kart · …", its balance cut. A tag whose parts do not fit its slot's lines drops the
+    "dealer" (the score sheet says who deals); no tag row ends in "…"."""
+    from game.ui.i18n import _
+
+    i18n.set_language(language)
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size)
+        from game.ui.session import Session
+        from game.ui.settings_model import COMPUTER_NAMES
+
+        # the setup's names ("Komputer 1", "Komputer ekspert 1"), another seat dealing
+        base = _(COMPUTER_NAMES[level])
+        names = [_("You")] + [f"{base}\u00a0{i}" for i in range(1, 6)]
+        for seed in range(1, 40):
+            sess = Session.create("rami", {}, "ai", names, level, seats=6, seed=seed)
+            if sess.match.engine.view(0).dealer != 0:
+                break
+        table = show(app, sess)
+        settle(app, table)
+        rows_drawn: list[list[str]] = []
+        original = table._draw_pill
+
+        def spy(surface, rows, *args, **kwargs):
+            rows_drawn.append(list(rows))
+            return original(surface, rows, *args, **kwargs)
+
+        monkeypatch.setattr(table, "_draw_pill", spy)
+        table.draw(app.screen)
+        assert rows_drawn
+        for rows in rows_drawn:
+            assert not any("…" in row for row in rows), rows
+        dealer = table.state.dealer
+        tag = table._seat_tag(dealer, int(table.seat_places()[dealer].width
+                                          - app.layout.px(2)))
+        assert table.names[dealer] in tag and (_("dealer") in tag) == \
+            (tag == table._seat_text(dealer))
+    finally:
+        i18n.set_language("en")

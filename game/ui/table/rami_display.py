@@ -256,14 +256,23 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
 
     def _seat_tag(self, seat: int, width: int) -> str:
         """An other seat's tag within `width`: its name over its card count (and "dealer"
-        where the two lines hold it whole; the score sheet says who deals)."""
+        where the tag's lines hold it whole; the score sheet says who deals)."""
         text = self._seat_text(seat)
         lay = self.layout
-        if not lay.compact or seat != self.state.dealer:
+        if seat != self.state.dealer:
             return text
         font = self.res.font(lay.font_small)
         parts = text.split(" · ")
         room = width - self.tag_pad(lay)
+        if not lay.compact:
+            # its parts on two lines, a little smaller if need be (as `_pill_rows` sets
+            # them); six players in Polish at 800x600 read "rozdający · 6 kart · …"
+            px = lay.font_small
+            if font.size(text)[0] <= room or any(
+                    self._part_rows(parts, self.res.font(size), room)
+                    for size in range(px, int(px * 0.85) - 1, -1)):
+                return text
+            return " · ".join(p for p in parts if p != _("dealer"))
         rest = " · ".join(parts[1:])       # under a name wrapped onto two lines
         if font.size(text)[0] <= room or any(
                 font.size(" · ".join(parts[:k]))[0] <= room
