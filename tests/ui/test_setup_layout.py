@@ -113,3 +113,46 @@ def test_the_coaching_switch_is_a_row_of_the_players_column(app, size, variant, 
     for w in _visible(scene):
         if w is not scene.c_coach:
             assert not coach.colliderect(w.rect), getattr(w, "name", w)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+@pytest.mark.parametrize("mode", ["ai", "hotseat"])
+def test_the_coaching_switch_reads_as_large_as_mode(app, size, language, mode):
+    """The undo switch's label ("Annulation dans les parties comptées") was set a size
+    smaller than "Mode" above it at 1280x720 and 1920x1080: it reads at Mode's size now,
+    on one line or two, whole."""
+    from game.ui import i18n
+
+    i18n.set_language(language)
+    try:
+        scene = _scene(app, size, variant="classic", mode=mode)
+        res = scene.res
+        mode_lines, mode_px = scene.c_mode.label_lines(res, scene.c_mode.label_px(),
+                                                       scene.c_mode.label_width())
+        coach = scene.c_coach
+        lines, px = coach.label_lines(res, coach.label_px(), coach.label_width())
+        assert not coach.truncated and " ".join(lines) == coach.label
+        assert px >= mode_px - 2 and len(lines) <= 2, (lines, px, mode_px)
+        if size != (800, 600):
+            assert px == mode_px, (lines, px, mode_px)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_long_label_takes_two_lines_near_full_size_before_a_smaller_one(app):
+    """A label a little too long for its row at full size is set on one or two lines at
+    the largest size two lines allow (18 in a 40 px row of 20 px text), not shrunk to 88 %
+    (17) on one line: the row's neighbours read at 20."""
+    from game.ui.scenes.setup_choice import SetupChoice
+
+    res = app.res
+    label = "Allow undo in counted matches, with every move taken back"
+    width = res.font(20).size(label)[0] - 4          # one line at 20 is just too long
+    row = SetupChoice(label, [False, True], False)
+    row.rect = pygame.Rect(0, 0, 2 * (width + 12), 40)
+    row.split, row.text_px = 0.5, 20
+    assert row.label_width() == width
+    lines, px = row.label_lines(res, 20, width)
+    assert px == 18 and " ".join(lines) == label and not row.truncated
+    assert all(res.font(px).size(line)[0] <= width for line in lines)

@@ -53,14 +53,20 @@ class SetupChoice(Choice):
         # two lines at full size where the row is tall enough, rather than smaller type
         # (at 800x600 every option label took the shrunk size, about 10 px high)
         two = max(11, min(px, (self.rect.height - 4) // 2))
-        tries = (shared,) if shared else (px,) if two == px else (px, max(11, int(px * 0.88)))
+        shrunk = max(11, int(px * 0.88))
+        # two lines nearer the full size than one shrunk line: the larger type (a long
+        # label in the players' column read a size smaller than "Mode" above it); a column
+        # sharing one size takes that size
+        wrap_first = not shared and shrunk < two < px and \
+            self._wraps_in_two(res, text, two, width)
+        tries = (shared,) if shared else (px,) if two == px or wrap_first else (px, shrunk)
         for size in tries:
             if res.font(size).size(text)[0] <= width:
                 return [text], size
         if shared:
             size = shared
-        elif two == px:          # two lines at full size
-            size = px
+        elif two == px or wrap_first:   # two lines at full size, or nearly
+            size = two
         else:                    # a low row: a little smaller, as two lines allow
             size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
         font = res.font(size)
@@ -76,6 +82,13 @@ class SetupChoice(Choice):
         while rest and font.size(rest + "…")[0] > width:
             rest = rest[:-1].rstrip()
         return [first, rest + "…"], size
+
+    @staticmethod
+    def _wraps_in_two(res, text: str, size: int, width: int) -> bool:
+        """Whether `text` wraps onto at most two lines of `width` at `size`."""
+        font = res.font(size)
+        lines = res.wrap(text, size, width)
+        return len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)
 
     def tooltip_text(self) -> str | None:
         base = super().tooltip_text()
