@@ -7,6 +7,7 @@ import time
 import pygame
 import pytest
 
+import game.ui.scenes  # noqa: F401 - registers the scenes by name (the score scene)
 from game.core.actions import Discard, Draw, Knock, Pass
 from game.core.events import Discarded, Drew, HandScored
 from game.players import make_player
@@ -321,6 +322,8 @@ def test_defender_lay_offs_are_proposed_adjustable_and_applied_on_done(app):
     assert all(c != card for c, _t in table.proposals)
     assert card in [s.card for s in table.hand]
     kept = list(table.proposals)
+    key(app, pygame.K_RIGHT)            # a card chosen with the keys stands up ...
+    assert table.selected is not None
     click(app, table.b_done.rect.center)
     for _ in range(2000):
         app.step()
@@ -330,6 +333,10 @@ def test_defender_lay_offs_are_proposed_adjustable_and_applied_on_done(app):
     laid = [(e.card, e.target) for e in engine.hand_events if isinstance(e, LaidOff)]
     assert laid == kept
     assert engine.phase in ("hand-over", "match-over")
+    # ... and lies down with the rest once the hand is over (it stood raised on the
+    # showdown behind the score panel)
+    assert table.selected is None
+    assert all(s.lift_target == 0 for s in table.hand)
 
 
 @pytest.mark.parametrize("seats", [2, 4])

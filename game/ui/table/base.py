@@ -376,6 +376,8 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         lay = self.layout
         my_discard = self.my_turn and self.phase in (Phase.DISCARD, Phase.OPENING,
                                                      Phase.LAYOFF)
+        if self.selected is not None and self.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.selected = None   # the hand is over: a card chosen in it no longer stands up
         for s in self.hand:
             target = 0.0
             if s is self.selected:
