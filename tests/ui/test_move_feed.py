@@ -58,13 +58,20 @@ def test_face_down_discard_stays_hidden_from_others():
     assert card_name(K) not in texts(feed)[-1]
 
 
-def test_rami_melds_and_layoffs_make_one_line():
+def bobs_rami_turn(run: tuple[Card, ...], layoff: Card) -> MoveFeed:
+    """Ann's feed of a Rami turn of Bob's: a stock draw, `run` laid down, `layoff` laid off
+    on Cyd's meld, then the K♣ discarded."""
     feed = MoveFeed(["Ann", "Bob", "Cyd"], reader=0)
-    run = tuple(Card.parse(c) for c in ("7H", "8H", "9H"))
     feed.note(ev.Drew(1, "stock", SECRET))
     feed.note(ev.Melded(1, run, 0))
-    feed.note(ev.LaidOff(1, Card.parse("QS"), 2))
+    feed.note(ev.LaidOff(1, layoff, 2))
     feed.note(ev.Discarded(1, K))
+    return feed
+
+
+def test_rami_melds_and_layoffs_make_one_line():
+    run = tuple(Card.parse(c) for c in ("7H", "8H", "9H"))
+    feed = bobs_rami_turn(run, Card.parse("QS"))
     lines = texts(feed)
     assert lines[0] == "Bob drew from the stock"
     assert lines[1].startswith("Bob laid down ") and "laid off 1 card: " in lines[1]
@@ -119,13 +126,8 @@ def test_a_line_without_a_short_wording_reads_its_sentence():
 def test_rami_melds_and_layoffs_in_few_words_name_every_card():
     """A Rami turn's melds read "laid down jack of spades, queen of spade…" in a column too
     narrow for their words: the short line shows the cards as on their faces instead."""
-    feed = MoveFeed(["Ann", "Bob", "Cyd"], reader=0)
     run = tuple(Card.parse(c) for c in ("JS", "QS", "KS"))
-    feed.note(ev.Drew(1, "stock", SECRET))
-    feed.note(ev.Melded(1, run, 0))
-    feed.note(ev.LaidOff(1, Card.parse("7D"), 2))
-    feed.note(ev.Discarded(1, K))
-    group = feed.lines()[1]
+    group = bobs_rami_turn(run, Card.parse("7D")).lines()[1]
     assert group.text.startswith(f"Bob laid down {card_name(run[0])}")
     assert group.brief == "Bob laid down J♠ Q♠ K♠ and laid off 1 card: 7♦"
     only_melds = MoveFeed(NAMES, reader=1)

@@ -58,7 +58,7 @@ class SetupChoice(Choice):
         # label in the players' column read a size smaller than "Mode" above it); a column
         # sharing one size takes that size
         wrap_first = not shared and shrunk < two < px and \
-            self._wraps_in_two(res, text, two, width)
+            self._two_lines(res, text, two, width) is not None
         tries = (shared,) if shared else (px,) if two == px or wrap_first else (px, shrunk)
         for size in tries:
             if res.font(size).size(text)[0] <= width:
@@ -68,14 +68,14 @@ class SetupChoice(Choice):
         elif two == px or wrap_first:   # two lines at full size, or nearly
             size = two
         else:                    # a low row: a little smaller, as two lines allow
-            size = max(11, min(int(px * 0.88), int(self.rect.height * 0.44)))
-        font = res.font(size)
-        lines = res.wrap(text, size, width)
-        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            size = max(11, min(shrunk, int(self.rect.height * 0.44)))
+        lines = self._two_lines(res, text, size, width)
+        if lines is not None:
             return lines, size
         # too long even on two lines: cut the second line with an ellipsis
         self.truncated = True
-        first = lines[0]
+        font = res.font(size)
+        first = res.wrap(text, size, width)[0]
         while font.size(first)[0] > width and len(first) > 1:
             first = first[:-1]
         rest = text[len(first):].strip()
@@ -84,11 +84,14 @@ class SetupChoice(Choice):
         return [first, rest + "…"], size
 
     @staticmethod
-    def _wraps_in_two(res, text: str, size: int, width: int) -> bool:
-        """Whether `text` wraps onto at most two lines of `width` at `size`."""
+    def _two_lines(res, text: str, size: int, width: int) -> list[str] | None:
+        """`text` wrapped onto at most two lines of `width` at `size`; None if it takes
+        more, or a word alone is wider."""
         font = res.font(size)
         lines = res.wrap(text, size, width)
-        return len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            return lines
+        return None
 
     def tooltip_text(self) -> str | None:
         base = super().tooltip_text()

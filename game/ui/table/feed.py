@@ -149,24 +149,19 @@ def _entries(table, width: int, px: int, height: int
     tall = max(3, height // table.res.font(px).get_linesize())
     for i, line in enumerate(reversed(shown)):
         if i == 0:
-            rows, size, cut = _fit_newest(table, line, px, width, max_lines=tall,
+            rows, size, cut = _fit_line(table, line, px, width, max_lines=tall,
                                           min_scale=1.0)
-        else:
-            rows, size, cut = fit_lines(table.res, line.brief if short else line.text, px,
-                                        width, max_lines=2, min_scale=1.0)
-            if cut and not short and line.short is not None:
-                # its few words rather than a sentence cut before the card it names
-                rows, size, cut = fit_lines(table.res, line.short, px, width, max_lines=2,
-                                            min_scale=1.0)
+        else:   # its few words rather than a sentence cut before the card it names
+            rows, size, cut = _fit_line(table, line, px, width, max_lines=2, min_scale=1.0)
         if cut and short and i > 0:
             break
         out.insert(0, (rows, size, line))
     return out
 
 
-def _fit_newest(table, line: FeedLine, px: int, width: int, **fit) -> tuple:
-    """`fit_lines` of the newest line: its few words in a narrow feed, else its sentence,
-    or its few words where the sentence does not fit (the newest line reads whole)."""
+def _fit_line(table, line: FeedLine, px: int, width: int, **fit) -> tuple:
+    """`fit_lines` of a feed line: its few words in a narrow feed, else its sentence, or
+    its few words where the sentence does not fit (so it is not cut before its card)."""
     short = narrow(table)
     out = fit_lines(table.res, line.brief if short else line.text, px, width, **fit)
     if out[2] and not short and line.short is not None:
@@ -178,7 +173,7 @@ def _squeezed(table, line: FeedLine, width: int, px: int, height: int
               ) -> list[tuple[list[str], int, FeedLine]]:
     """The newest line alone where it does not fit the region whole at the feed's size: a
     little smaller (to 80 %), in the rows the region holds; none if it would still be cut."""
-    rows, size, cut = _fit_newest(table, line, px, width, height=height, max_lines=4,
+    rows, size, cut = _fit_line(table, line, px, width, height=height, max_lines=4,
                                   min_scale=0.8)
     if cut or table.res.font(size).get_linesize() * len(rows) > height:
         return []

@@ -292,12 +292,21 @@ class HudMixin(FairLinkMixin):
             rows = name_rows(font, parts[0]) + [" · ".join(parts[1:])]
             if len(rows) == 3 and all(font.size(row)[0] <= width for row in rows):
                 return rows, px
+        smaller = self._smaller_part_rows(parts, px, width)
+        if smaller is not None:
+            return smaller
+        rows, size, _cut = fit_lines(self.res, text, px, width, max_lines=2, min_scale=0.75)
+        return rows, size
+
+    def _smaller_part_rows(self, parts: list[str], px: int,
+                           width: int) -> tuple[list[str], int] | None:
+        """The " · " parts on two lines within `width` a little smaller than `px` (down to
+        85 %), and that size; None if no split fits even then."""
         for size in range(px - 1, int(px * 0.85) - 1, -1):
             split = self._part_rows(parts, self.res.font(size), width)
             if split:
                 return split, size
-        rows, size, _cut = fit_lines(self.res, text, px, width, max_lines=2, min_scale=0.75)
-        return rows, size
+        return None
 
     @staticmethod
     def _part_rows(parts: list[str], font, width: int) -> list[str]:

@@ -261,25 +261,20 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         lay = self.layout
         if seat != self.state.dealer:
             return text
-        font = self.res.font(lay.font_small)
+        px = lay.font_small
+        font = self.res.font(px)
         parts = text.split(" · ")
         room = width - self.tag_pad(lay)
-        if not lay.compact:
-            # its parts on two lines, a little smaller if need be (as `_pill_rows` sets
-            # them); six players in Polish at 800x600 read "rozdający · 6 kart · …"
-            px = lay.font_small
-            if font.size(text)[0] <= room or any(
-                    self._part_rows(parts, self.res.font(size), room)
-                    for size in range(px, int(px * 0.85) - 1, -1)):
-                return text
-            return " · ".join(p for p in parts if p != _("dealer"))
-        rest = " · ".join(parts[1:])       # under a name wrapped onto two lines
-        if font.size(text)[0] <= room or any(
-                font.size(" · ".join(parts[:k]))[0] <= room
-                and font.size(" · ".join(parts[k:]))[0] <= room
-                for k in range(1, len(parts))) or (
-                self.seat_plan().wrap and font.size(rest)[0] <= room
-                and name_width(font, parts[0], True) <= room):
+        # whole as `_pill` sets it: on one line, or its parts split over two
+        whole = font.size(text)[0] <= room or bool(self._part_rows(parts, font, room))
+        if not whole and lay.compact:    # ... or under a name wrapped onto two lines
+            whole = self.seat_plan().wrap and \
+                font.size(" · ".join(parts[1:]))[0] <= room and \
+                name_width(font, parts[0], True) <= room
+        elif not whole:   # ... or its parts a little smaller (six players in Polish at
+            # 800x600 read "rozdający · 6 kart · …")
+            whole = self._smaller_part_rows(parts, px, room) is not None
+        if whole:
             return text
         return " · ".join(p for p in parts if p != _("dealer"))
 
