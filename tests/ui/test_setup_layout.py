@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.i18n import _
 from game.ui.layout import Layout
 from game.ui.scenes.setup import SetupScene
+from game.ui.variant_summary import fullest_summary
 from game.variants import VARIANTS, find_variant
 
 SIZES = [(1280, 720), (800, 600)]
@@ -52,8 +52,9 @@ def test_summary_whole_and_nothing_overlaps(app, size, mode):
     scene = _scene(app, size, mode=mode)
     scene.set_seats(6)
     res, rect, px = scene.res, scene.summary_rect, scene.summary_px
-    lines = res.wrap(_(find_variant("rami").summary), px, rect.width)
-    assert len(lines) * int(px * 1.25 * 0.8) <= rect.height
+    for text in (scene.summary(), fullest_summary("rami")):
+        lines = res.wrap(text, px, rect.width)
+        assert len(lines) * int(px * 1.25 * 0.8) <= rect.height
     assert px >= round(app.layout.font_small * 0.8)
     widgets = _visible(scene)
     assert rect.bottom <= scene.c_mode.rect.top

@@ -17,6 +17,7 @@ from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
 from game.ui.session import Session
 from game.ui.settings_model import COMPUTER_NAMES
+from game.ui.variant_summary import fullest_summary, summary_text
 from game.ui.widgets import Button, TextField, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
@@ -269,7 +270,11 @@ class SetupScene(UIScene):
         self.summary_px = px
         step = self.res.font(px).get_linesize()
         items: list[Item] = [Item(rh, gap, [self.c_variant])]
-        summary = self.res.wrap(_(find_variant(self.variant).summary), px, width)
+        summary = self.res.wrap(self.summary(), px, width)
+        # as many lines as the variant's fullest summary, so no row moves to another page
+        # when an option changes the summary's wording
+        fullest = len(self.res.wrap(fullest_summary(self.variant), px, width))
+        summary += [""] * (fullest - len(summary))
         for i, line in enumerate(summary):
             items.append(Item(step, gap if i == len(summary) - 1 else 0,
                               (line, px, theme.TEXT_DIM, False)))
@@ -395,13 +400,17 @@ class SetupScene(UIScene):
         """The font size for the variant summary (the small font, shrunk by up to a fifth only
         if it does not fit in `room`) and the height it takes, wrapped to `width`."""
         lay = self.layout
-        text = _(find_variant(self.variant).summary)
+        texts = (fullest_summary(self.variant), self.summary())
         smallest = max(11, round(lay.font_small * 0.8))
         for px in range(lay.font_small, smallest - 1, -1):
-            height = len(self.res.wrap(text, px, width)) * int(px * 1.25 * 0.8)
+            height = max(len(self.res.wrap(t, px, width)) for t in texts) * int(px * 1.25 * 0.8)
             if height <= room:
                 return px, height
         return smallest, height
+
+    def summary(self) -> str:
+        """The variant's summary worded from the options chosen so far."""
+        return summary_text(self.variant, chosen_rules(self.variant, self.options))
 
     # ----- changes ----------------------------------------------------------------------
     def set_variant(self, name: str) -> None:
@@ -453,11 +462,19 @@ class SetupScene(UIScene):
     def set_option(self, key: str, value) -> None:
         """Keep the choice; the list is rebuilt, since an option can decide whether others
         apply (Hollywood scoring has no "Next dealer")."""
+        wording = self.summary()
         self.options[key] = value
         before = [r.key for r in setup_options(self.variant, self.options)]
         first = 0 if self.compact else self.page * self.per_page
         if [c.name[4:] for c in self.option_widgets] != before[first:first + self.per_page]:
             self.rebuild()
+        elif self.summary() != wording and (self.compact or not self.summary_fits()):
+            self.rebuild()   # the summary's lines are rows of the compact form's pages
+
+    def summary_fits(self) -> bool:
+        """Whether the summary as worded now fits the place laid out for it."""
+        lines = self.res.wrap(self.summary(), self.summary_px, self.summary_rect.width)
+        return len(lines) * int(self.summary_px * 1.25 * 0.8) <= self.summary_rect.height
 
     def option_probes(self) -> list[SetupChoice]:
         """A row like the first placed option for each option of every page (to measure)."""
@@ -553,8 +570,7 @@ class SetupScene(UIScene):
             self.draw_error(surface)
             return
         self.draw_screen_title(surface)
-        v = find_variant(self.variant)
-        blit_paragraph(surface, self.res, _(v.summary), self.summary_px, self.summary_rect,
+        blit_paragraph(surface, self.res, self.summary(), self.summary_px, self.summary_rect,
                        theme.TEXT_DIM)
         right_x = int(lay.w * 0.53)
         blit_text(surface, self.res, _("Options"), lay.font_body, (right_x, lay.px(120)),

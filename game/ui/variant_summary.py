@@ -1,0 +1,166 @@
+"""The setup screen's summary of a variant, worded from the rules *as chosen*.
+
+A variant's fixed paragraph (`Variant.summary`, the Rules screen's "In short") states the
+default figures; once a player sets Hollywood scoring, a knock limit of 5 or a gin bonus of 20,
+that paragraph would contradict the options beside it. Here the variant's own sentences come
+first and every figure an option can change is worded from the chosen `Rules`.
+`fullest_summary` is the longest paragraph a variant's options can make: the setup screen sizes
+the summary's place by it, so nothing below the summary moves when an option changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from game.ui.i18n import N_, _, language, ngettext
+from game.variants import find_variant
+from game.variants.options import chosen_rules, offered_options
+from game.variants.rules import Rules
+
+
+def _going_out(r: Rules) -> str:
+    """When a hand may end: the fixed knock limit, or gin only."""
+    if r.knock_limit_source != "fixed":
+        return ""   # the upcard or the retourne sets it: the variant's own sentence says so
+    if r.knock_limit == 0:
+        return _("No knocking: a hand ends only when a player goes gin, every card melded.")
+    return _("Knock when your unmatched cards total {limit} or less.").format(
+        limit=r.knock_limit)
+
+
+def _hand_scores(r: Rules) -> str:
+    """What gin, a knock and an undercut score (and big gin when it is played)."""
+    if r.knock_limit_source == "fixed" and r.knock_limit == 0:
+        text = _("Gin scores {gin} plus the opponent's deadwood.").format(gin=r.gin_bonus)
+    else:
+        text = _("A knock scores the difference in deadwood; gin (no deadwood) {gin} plus the "
+                 "opponent's deadwood; an undercut {undercut} plus the difference.").format(
+            gin=r.gin_bonus, undercut=r.undercut_bonus)
+    if r.big_gin:
+        text += " " + _("Big gin (eleven cards melded, no discard) scores {big} plus the "
+                        "opponent's deadwood.").format(big=r.big_gin_bonus)
+    return text
+
+
+def _bonuses(r: Rules) -> str:
+    """The end-of-game bonuses, or that there are none."""
+    parts = []
+    if r.game_bonus:
+        parts.append(_("a game bonus of {n}").format(n=r.game_bonus))
+    if r.box_bonus:
+        parts.append(_("{n} per hand won").format(n=r.box_bonus))
+    if r.shutout_double:
+        parts.append(_("a doubled score for a shutout"))
+    if not parts:
+        return _("No end-of-game bonus.")
+    return _("Bonuses: {list}.").format(list=", ".join(parts))
+
+
+def _match(r: Rules) -> str:
+    """How the match is won: a race to the target, or Hollywood's three games."""
+    if r.scoring == "hollywood":
+        text = _("Hollywood scoring: three games scored side by side, each closing at {target}; "
+                 "the match ends when all three are closed.").format(target=r.target)
+    elif r.target_strict:
+        text = _("The match goes to the first total over {target}.").format(target=r.target)
+    else:
+        text = _("First to {target} wins the match.").format(target=r.target)
+    if r.scoring != "box" or r.box_classic_bonuses:
+        text += " " + _bonuses(r)
+    return text
+
+
+def _gin_paragraph(*head: str) -> Callable[[Rules], list[str]]:
+    def paragraph(r: Rules) -> list[str]:
+        return [*(_(h) for h in head), _going_out(r), _hand_scores(r), _match(r)]
+    return paragraph
+
+
+def _oklahoma(r: Rules) -> list[str]:
+    spade = _("A spade upcard doubles the hand.") if r.spade_double else ""
+    return [_("Classic Gin where the first upcard sets the knock limit for the hand: its rank "
+              "(face cards 10), and an ace means gin only."), spade, _hand_scores(r), _match(r)]
+
+
+def _polish(r: Rules) -> list[str]:
+    return [*_gin_paragraph(N_("Classic Gin as the Polish rules score it: the highest cut "
+                               "deals first."))(r),
+            _("The result is the winner's total minus the loser's.")]
+
+
+def _gin_rami(r: Rules) -> list[str]:
+    return [_("Two decks: the second turns the retourne that sets the descente (knock) limit, "
+              "an ace meaning gin only. Aces are worth 15 and turn (Q-K-A and K-A-2 are runs). "
+              "The non-dealer gets 11 cards and opens with a discard; no upcard."),
+            _("Grand Gin, Gin and Descente score into three columns closing at {target}, each "
+              "won column worth {bonus}.").format(target=r.column_target, bonus=r.column_bonus)]
+
+
+def _rami(r: Rules) -> list[str]:
+    if r.rami_only:
+        play = _("Rummy for two to six players, ten cards each, Rami only: nobody lays down a "
+                 "meld until they can lay down the whole hand at once. The first to do so wins "
+                 "and is paid by each other player.")
+    else:
+        play = _("Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on "
+                 "anyone's melds from your second turn, then discard. The first to shed every "
+                 "card wins and is paid the value of each other hand; going out all at once "
+                 "(Rami) is paid double.")
+    if r.match_hands:
+        length = ngettext("A match is {n} hand.", "A match is {n} hands.",
+                          r.match_hands).format(n=r.match_hands)
+    else:
+        length = _("The match goes on until a player has received {target}.").format(
+            target=r.target)
+    extras = [name for on, name in (
+        (r.rami_arret, _("Rami Arrêt")),
+        (r.go_out_on_discard, _("a final discard to go out")),
+        (r.rami_call, _("the \"Rami!\" call"))) if on]
+    if extras:
+        length += " " + _("Played with: {list}.").format(list=", ".join(extras))
+    return [play, length]
+
+
+_PARAGRAPHS: dict[str, Callable[[Rules], list[str]]] = {
+    "classic": _gin_paragraph(N_("Two players, ten cards each. Draw from the stock or take the "
+                              "top discard, then discard.")),
+    "polish": _polish,
+    "gin-only": _gin_paragraph(N_("Two players, ten cards each, as in classic Gin.")),
+    "oklahoma": _oklahoma,
+    "three-player": _gin_paragraph(N_(
+        "Three players: the box plays alone against the captain, who plays for a team of two "
+        "while the third sits out as advisor. The box deals every hand and stays in while "
+        "winning.")),
+    "gin-rami": _gin_rami,
+    "rami": _rami,
+}
+
+
+def summary_text(variant: str, rules: Rules | None = None) -> str:
+    """The variant's summary for the setup screen, its figures those of `rules` (the
+    variant's defaults when None); a variant without its own wording gets its fixed one."""
+    v = find_variant(variant)
+    paragraph = _PARAGRAPHS.get(v.name)
+    if paragraph is None:
+        return _(v.summary)
+    return " ".join(s for s in paragraph(rules or v.rules) if s)
+
+
+def fullest_summary(variant: str) -> str:
+    """The longest summary the variant's options can make (each option set, one at a time,
+    to the value whose wording is longest, and those choices combined), for sizing."""
+    return _fullest(variant, language())
+
+
+@lru_cache(maxsize=64)
+def _fullest(variant: str, lang: str) -> str:
+    """`fullest_summary` in the language `lang` (the cache's key: the wording depends on it)."""
+    chosen: dict[str, object] = {}
+    for _pass in range(2):   # an option may bring another (Rami's target with no hand count)
+        for row in offered_options(variant, chosen):
+            def length(value: object, key: str = row.key) -> int:
+                return len(summary_text(variant, chosen_rules(variant, {**chosen, key: value})))
+            chosen[row.key] = max(row.choices, key=length)
+    texts = [summary_text(variant), summary_text(variant, chosen_rules(variant, chosen))]
+    return max(texts, key=len)

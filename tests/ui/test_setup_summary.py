@@ -1,0 +1,97 @@
+"""The setup screen's variant summary says what the chosen options say: it read "Knock when your
+unmatched cards total 10 or less ... First to 100 wins" beside a knock limit of "Gin only" and
+Hollywood scoring. Its place is sized for the fullest wording, so no row moves when it changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import i18n
+from game.ui.layout import Layout
+from game.ui.scenes.setup import SetupScene
+from game.ui.variant_summary import fullest_summary, summary_text
+from game.variants import VARIANTS
+from game.variants.options import chosen_rules, offered_options
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+
+
+def _scene(app, size, variant) -> SetupScene:
+    app.layout = Layout(size)
+    scene = SetupScene(app)
+    scene.set_variant(variant)
+    scene.set_mode("ai")
+    return scene
+
+
+def _rows(scene) -> dict[str, tuple]:
+    """Where each widget other than the options is (an option row may come or go with
+    another option's value: Hollywood has no "Next dealer")."""
+    options = {id(w) for w in scene.option_widgets}
+    return {getattr(w, "name", str(i)): tuple(w.rect)
+            for i, w in enumerate(scene.widgets.widgets)
+            if w.visible and id(w) not in options}
+
+
+def test_the_summary_follows_the_chosen_options(app):
+    scene = _scene(app, (1280, 720), "classic")
+    before = scene.summary()
+    assert "Knock when your unmatched cards total 10 or less" in before
+    assert "First to 100 wins the match" in before
+    scene.set_option("knock_limit", 0)
+    scene.set_option("gin_bonus", 20)
+    scene.set_option("scoring", "hollywood")
+    scene.set_option("target", 150)
+    scene.set_option("game_bonus", 0)
+    text = scene.summary()
+    assert "10 or less" not in text and "First to" not in text
+    assert "No knocking" in text
+    assert "Gin scores 20 plus the opponent's deadwood" in text
+    assert "three games scored side by side, each closing at 150" in text
+    assert "game bonus" not in text and "25 per hand won" in text
+
+
+def test_rami_wording_follows_its_options(app):
+    rules = chosen_rules("rami", {"match_hands": 3, "rami_arret": True, "rami_call": True})
+    text = summary_text("rami", rules)
+    assert "A match is 3 hands." in text
+    assert "Played with: Rami Arrêt, the \"Rami!\" call." in text
+    only = summary_text("rami", chosen_rules("rami", {"rami_only": True, "match_hands": 0}))
+    assert "nobody lays down a meld until" in only and "lay off on anyone's melds" not in only
+    assert "until a player has received 100" in only
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_every_single_option_wording_fits_the_fullest_place(app, variant, language):
+    """Each option value alone worded no longer than the fullest summary the place is sized
+    for (at 1280x720), in every language: changing one option never moves a row."""
+    i18n.set_language(language)
+    try:
+        scene = _scene(app, (1280, 720), variant)
+        px, width = scene.summary_px, scene.summary_rect.width
+        room = len(scene.res.wrap(fullest_summary(variant), px, width))
+        for row in offered_options(variant):
+            for value in row.choices:
+                text = summary_text(variant, chosen_rules(variant, {row.key: value}))
+                assert len(scene.res.wrap(text, px, width)) <= room, (row.key, value)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_changing_options_moves_no_row(app, size):
+    """Hollywood, gin only and big gin change the summary's wording; every widget stays where
+    it was, but for the options themselves (at 800x600 the summary's lines are rows of the
+    form's first page)."""
+    scene = _scene(app, size, "classic")
+    where = _rows(scene)
+    page = scene.page
+    for key, value in (("scoring", "hollywood"), ("big_gin", True), ("knock_limit", 0)):
+        wording = scene.summary()
+        scene.set_option(key, value)
+        assert scene.summary() != wording
+        assert scene.page == page
+        now = _rows(scene)
+        for name in where.keys() & now.keys():
+            assert now[name] == where[name], (key, name)
