@@ -102,6 +102,15 @@ class Hint:
         """The cards the table should highlight (the reason's cards)."""
         return self.reason.cards
 
+    @property
+    def marked(self) -> tuple[Card, ...]:
+        """The cards the table outlines beside the action's own mark: the reason's cards, but
+        not the pile's card the action leaves where it is (drawing from the stock, passing
+        the upcard): outlined beside the outlined stock it read as "take both"."""
+        leaves = isinstance(self.action, Pass) or (
+            isinstance(self.action, Draw) and self.action.source != DISCARD_PILE)
+        return () if leaves else self.reason.cards
+
 
 # ----- availability ---------------------------------------------------------------------------
 @dataclass(frozen=True)

@@ -102,3 +102,18 @@ def test_the_hint_depends_on_the_view_only_not_on_the_hidden_cards():
         assert hint(other.view(view.seat), other.legal_actions()) == hint(view, legal)
         checked += 1
     assert checked == 30
+
+
+def test_the_marked_cards_never_include_a_pile_card_the_action_leaves():
+    """The reason of "pass" and "draw from the stock" names the pile's card; the table
+    outlines only what to play, so that card is named in the words but not outlined."""
+    from game.coach.hint import HintReason
+    from game.core.actions import DISCARD_PILE, STOCK, Pass
+    from game.core.cards import parse_cards
+
+    king = parse_cards("KH")[0]
+    reason = HintReason("draw-stock", cards=(king,))
+    assert Hint(Draw(STOCK), reason).marked == ()
+    assert Hint(Pass(), reason).marked == ()
+    assert Hint(Draw(DISCARD_PILE), reason).marked == (king,)
+    assert Hint(Discard(king), reason).marked == (king,)

@@ -317,3 +317,43 @@ def test_rami_hints_speak_of_unmelded_points_not_gin_deadwood(app):
     assert len(texts) >= 4
     assert not [t for t in texts if "deadwood" in t], texts
     assert [t for t in texts if "unmelded" in t], texts
+
+
+def _outlined(surface, rect, width, grow) -> bool:
+    """Whether the hint colour rings `rect` as `_draw_marks` draws it (`width` px wide,
+    around `rect` grown by `grow`)."""
+    from game.ui.table.coaching import HINT_COLOUR
+
+    ring = pygame.Rect(rect).inflate(grow, grow)
+    x, y = ring.centerx, ring.top + width // 2
+    return tuple(surface.get_at((x, y)))[:3] == HINT_COLOUR
+
+
+def test_a_hint_to_draw_from_the_stock_outlines_the_stock_not_the_pile_card(app):
+    """"Draw from the stock - the king of hearts would leave deadwood 50": the stock and the
+    king were outlined alike, which read as "take both". Only the stock is outlined now; the
+    words still name the king."""
+    from game.ui.coach_words import card_name
+
+    for seed in range(1, 40):
+        sess = session("classic", seed=seed)
+        play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw"
+                   and e.view(0).discard_top is not None)
+        view = sess.view(0)
+        if hard_choice(view, sess.legal_actions(0), hint_seed(view)) == Draw(STOCK):
+            break
+    else:
+        pytest.fail("no seed where hard draws from the stock")
+    table = at_table(app, sess)
+    key(app, pygame.K_h)
+    shown = table.shown_hint()
+    assert shown.action == Draw(STOCK) and view.discard_top in shown.highlight
+    assert card_name(view.discard_top) in table.coach_note[1]
+    assert shown.marked == ()
+    app.step()
+    table.draw(app.screen)
+    width = max(2, app.layout.px(4))
+    top = table.pile[-1]
+    assert top.card == view.discard_top
+    assert not _outlined(app.screen, top.draw_rect, width, width * 2)
+    assert _outlined(app.screen, table.stock_rect(), width, width * 4)

@@ -292,7 +292,7 @@ class CoachMixin:
         note = self.coach_note
         h = note[2]
         if h is not None and self.my_turn:
-            self._draw_marks(surface, h.highlight, h.action)
+            self._draw_marks(surface, h.marked, h.action)
         self._draw_note(surface, note[1], h is not None)
 
     def note_shown(self) -> bool:
