@@ -303,3 +303,22 @@ def test_hot_seat_rami_hands_over_between_people_and_shows_no_wrong_hand(app, mo
             break
     assert app.scenes.top.name == "score"
     assert handovers >= 2
+
+
+def test_a_newcomers_melds_go_after_the_others_which_keep_their_places(app):
+    """Computer 3's twos lay right of Computer 1's threes; when Computer 2 laid down, its
+    meld took that place (seat order) and the twos jumped to a second row. The owners now
+    keep the order they first laid down in, so a newcomer's melds come after theirs."""
+    sess = session("rami", seats=4, seed=2, level="medium")
+    table = show(app, sess)
+    settle(app, table)
+    four = list(table.hand[:4])
+    table.melds, table.meld_owner = [four, four], [1, 3]
+    _spots, before, mw = table.meld_layout()
+    table.melds, table.meld_owner = [four, four, four], [1, 3, 2]
+    spots, after, mw_after = table.meld_layout()
+    assert mw_after == mw
+    assert after[1] == before[1] and after[3] == before[3]
+    assert spots[0].box == _spots[0].box and spots[1].box == _spots[1].box
+    # the newcomer reads after them: right of or below the last owner
+    assert (after[2][1], after[2][0]) > (after[3][1], after[3][0])

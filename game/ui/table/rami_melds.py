@@ -82,7 +82,10 @@ class RamiMelds:
         by_owner: dict[int, list[int]] = {}
         for i, owner in enumerate(self.meld_owner):
             by_owner.setdefault(owner, []).append(i)
-        owners = [s for s in self.owner_order() if s in by_owner]
+        # owners in the order they first laid down (the melds' order on the table): a
+        # newcomer's row goes after the others, which keep their places (in seat order, a
+        # seat laying down before another's melds moved them to another row)
+        owners = list(by_owner)
         px = lay.font_small
         label_w = {o: min(lay.px(96), self.res.font(px).size(self.owner_name(o))[0])
                    + lay.px(12) for o in owners}
