@@ -137,6 +137,10 @@ def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
     return ScoreSheet(_("Column {n}").format(n=c + 1), (_("Hand"), *names), tuple(rows), footer)
 
 
+#: a Hollywood game's net while it is open (an empty cell read as a figure missing)
+OPEN_NET = "—"
+
+
 def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
                     you: int | None = None) -> ScoreSheet:
     rows: list[tuple[str, ...]] = []
@@ -147,7 +151,7 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
                      *(str(sc.boxes[g][s]) for g in games)))
     rows.append((_("Status"), *(_("open") if sc.closed[g] is None
                                 else _won_by(names, sc.closed[g], you) for g in games)))
-    rows.append((_("Net"), *("" if sc.closed[g] is None
+    rows.append((_("Net"), *(OPEN_NET if sc.closed[g] is None
                              else _("{net} to you").format(net=sc.nets[g])
                              if sc.closed[g] == you
                              else _("{net} to {name}").format(net=sc.nets[g],

@@ -93,3 +93,22 @@ def test_the_sheet_widget_fits_its_rectangle_and_colours_cells_by_meaning(app):
     assert cell_colour("+25 (40)") == theme.HIGHLIGHT
     assert cell_colour("-12 (-30)") != cell_colour("12")
     assert cell_colour("won by Ann") == theme.GOLD
+
+
+def test_an_open_hollywood_games_net_reads_as_not_yet_decided():
+    """The Net row of the Hollywood sheet was empty under every open game, a label with no
+    figures; an open game shows a dash, a closed one its net."""
+    from game.core.scoring.state import HollywoodState
+    from game.ui.score_tables import OPEN_NET, hollywood_sheet
+    from game.variants import find_variant
+    from game.variants.terms import terms_for
+
+    sc = HollywoodState(seats=2, totals=(0, 140), hands_won=(0, 3), history=(), over=False,
+                        winner=None, net=0, points=((0, 0), (0, 110), (0, 30)),
+                        boxes=((0, 0), (0, 3), (0, 2)), closed=(None, 1, None),
+                        nets=(0, 395, 0), entries=((), (), ()), closing_lines=((), (), ()))
+    sheet = hollywood_sheet(sc, ("You", "Computer"), terms_for(find_variant("classic").rules),
+                            you=0)
+    net = next(r for r in sheet.rows if r[0] == "Net")
+    assert net[1] == net[3] == OPEN_NET
+    assert net[2] == "395 to Computer"
