@@ -80,9 +80,14 @@ def progress_line(hand_no: int, rules) -> str:
     return _("Hand {n} · match to {target}").format(n=hand_no, target=rules.target)
 
 
-def total_line(name: str, total: int, rules) -> str:
+def total_line(name: str, total: int, rules, by_game: Sequence[int] = ()) -> str:
     """A seat's line in the info panel: 003 names its figure the grand total (points and
-    cocottes of every column), not to be read against the column limit."""
+    cocottes of every column), not to be read against the column limit; Hollywood gives the
+    points of each of its three games (`by_game`: "You: 58 · 40 · 15" under "each game to
+    100"), where one total over the games read against the games' target."""
+    if rules.scoring == "hollywood" and by_game:
+        games = "\u00a0·\u00a0".join(str(p) for p in by_game)   # one word: never wrapped
+        return _("{name}: {total}").format(name=name, total=games)
     if rules.scoring == "columns":
         return _("{name}: grand total {total}").format(name=name, total=total)
     return _("{name}: {total}").format(name=name, total=total)

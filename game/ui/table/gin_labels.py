@@ -275,7 +275,8 @@ class GinLabels:
         lay = self.layout
         key = (i18n.language(), lay.font_small, lay.size, lay.beside, self.session.variant,
                self.shown_hand_no(),
-               tuple(self.state.totals), tuple(self.names), self.knock_limit, self.doubled,
+               tuple(self.state.totals), getattr(self.state.score, "points", ()),
+               tuple(self.names), self.knock_limit, self.doubled,
                getattr(self, "limit_shown", True),
                bool(self.commitment), self.retourne is not None, self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
@@ -450,10 +451,13 @@ class GinLabels:
         totals = self.state.totals
         if self._totals_heading():
             lines.append((_("Grand totals:"), theme.TEXT_DIM))
+        games = getattr(self.state.score, "points", ())   # Hollywood: per game, per seat
         for seat in range(self.seats):
+            by_game = [g[seat] for g in games]
             text = (_("{name}: {total}").format(name=self.names[seat], total=totals[seat])
                     if self._totals_heading() else
-                    table_words.total_line(self.names[seat], totals[seat], self.rules))
+                    table_words.total_line(self.names[seat], totals[seat], self.rules,
+                                           by_game))
             lines.append((text, theme.TEXT))
         if self.rules.family == "gin" and not self.rules_folded():
             lines.append((self.knock_limit_text(), theme.HIGHLIGHT))
