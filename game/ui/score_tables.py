@@ -9,6 +9,7 @@ live engine) and imports no pygame.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from game.core.scoring.base import ScoreSheet
@@ -194,8 +195,9 @@ def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None
     if sc.over:
         footer.append(_("Final balances: {figures}").format(
             figures=table_words.figures(names, sc.totals, signed=True)))
-        if sc.winner is not None:
-            footer.append(_("Winner: {name} by {net}").format(name=names[sc.winner], net=sc.net))
+        # the match's result as its reckoning words it ("Dee wins with +91": this line's
+        # "Winner: Dee by 98", the lead over the next balance, read as another figure)
+        footer += _lines(terms, sc.result_lines[-1:], names, you)
     footer.append(_("In each cell: −paid or +received in the hand (balance so far)"))
     return ScoreSheet(_("Pay-outs"), (_("Hand"), *names, _("Result")), tuple(rows),
                       tuple(footer))
@@ -208,9 +210,13 @@ SHEETS: dict[type, Callable[[ScoreState, list[str], Terms], ScoreSheet]] = {
 
 
 def score_table(score: ScoreState, names: Names, rules: Rules | None = None,
-                you: int | None = None) -> ScoreSheet:
+                you: int | None = None, reckoned: bool = False) -> ScoreSheet:
     """The score sheet of the match so far (a view's `score`), worded with the seats' `names`
-    in the words of the variant `rules` name; LookupError for a system without a sheet."""
+    in the words of the variant `rules` name; LookupError for a system without a sheet.
+    `reckoned`: the match's final reckoning is shown above the sheet, so its footer leaves
+    out the final figures and result (the match-over screen had them twice)."""
+    if reckoned and score.over:
+        score = dataclasses.replace(score, over=False)
     for cls in type(score).__mro__:
         if cls is ColumnsState and rules is not None:
             return columns_sheet(score, list(names), terms_for(rules), rules.cocotte_value,

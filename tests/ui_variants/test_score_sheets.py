@@ -23,7 +23,7 @@ CASES = [
                          "Grand totals:"]),
     ("three-player", 3, {}, ["Score sheet (in the box)",
                              "B = box, C = captain, A = advisor (sits out)"]),
-    ("rami", 4, {}, ["Pay-outs", "Final balances:"]),
+    ("rami", 4, {}, ["Pay-outs", "Received:", "wins with"]),
     ("rami", 6, {"rami_arret": True}, ["Pay-outs", "Received:"]),
 ]
 
@@ -112,3 +112,28 @@ def test_an_open_hollywood_games_net_reads_as_not_yet_decided():
     net = next(r for r in sheet.rows if r[0] == "Net")
     assert net[1] == net[3] == OPEN_NET
     assert net[2] == "395 to Computer"
+
+
+@pytest.mark.parametrize(("variant", "seats", "final"), [("classic", 2, "Final:"),
+                                                         ("rami", 4, "Balances:")])
+def test_the_match_over_screen_says_the_final_figures_once(app, monkeypatch, variant, seats,
+                                                          final):
+    """The reckoning above the sheet and the sheet's footer both gave the final figures and
+    the result ("Final: Ann (326), Bob (202)" twice, "Net result: Ann by 124" under "the match
+    goes to Ann by 124"); Rami's footer said "Winner: Dee by 98" under "Dee wins with +91"."""
+    sess = finished(variant, seats, {})
+    engine = sess.engine
+    table = make_table(app, sess)
+    app.scenes.push(table)
+    table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
+    table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))
+    table.scored_shown = engine.deal_no
+    spy = TextSpy(monkeypatch, app.res)
+    app.scenes.push(MatchOverScene(app, table))
+    app.scenes.mark_dirty()
+    spy.seen.clear()
+    app.step()
+    finals = [t for t in spy.seen if final in t]
+    results = [t for t in spy.seen if t.startswith(("Result:", "Net result:", "Winner:"))]
+    assert len(finals) == 1, finals
+    assert len(results) == 1, results

@@ -134,7 +134,7 @@ class MatchOverScene(ScrollingScene, UIScene):
         score = t.state.score   # the view played with the match's end, never the live engine
         if score is not None:
             try:
-                sheet = score_table(score, names, t.session.rules, you)
+                sheet = score_table(score, names, t.session.rules, you, reckoned=True)
             except LookupError:  # a scoring system without a sheet must not crash us
                 return
             draw_sheet(surface, self.res, lay, sheet,
