@@ -89,3 +89,22 @@ def test_the_coach_and_its_words_run_without_pygame():
             "game.coach.tutorial, game.ui.coach_words, game.ui.tutorial_words; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_the_guides_buttons_name_the_games_as_the_variants_do():
+    """The Gin guide's button said "Gin Rummy" in French and Polish where the variant list
+    says "Gin Rami (classique)" and "Gin (klasyczny)": each button starts with its game's
+    name as the variant's title gives it (without the part in brackets)."""
+    import gettext
+    from pathlib import Path
+
+    from game.variants import find_variant
+
+    locale = Path(__file__).resolve().parents[2] / "game" / "locale"
+    for language in ("fr", "pl"):
+        t = gettext.translation("gin_table", str(locale), [language])
+        for variant, button in (("classic", "Gin Rummy: a whole hand"),
+                                ("rami", "Rami: melding and laying off")):
+            game = t.gettext(find_variant(variant).title).split(" (")[0]
+            label = t.gettext(button)
+            assert label.split(":")[0].rstrip("\u00a0 ") == game, (language, label, game)
