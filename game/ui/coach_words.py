@@ -191,6 +191,24 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     return action_text(hint.action)
 
 
+def undo_text(action: Action, pile_top: Card | None = None) -> str:
+    """What an undo gave back, said from the table as it is now (`pile_top`: the pile's top
+    card after it): "Taken back: the king of spades is on the discard pile again", where the
+    imperative "Taken back: Take the top discard" named no card and read as an order."""
+    if isinstance(action, Draw) and action.source != "stock" and pile_top is not None:
+        return _("Taken back: the {card} is on the discard pile again").format(
+            card=card_name(pile_top))
+    if isinstance(action, Discard | LayOff):
+        return _("Taken back: the {card} is in your hand again").format(
+            card=card_name(action.card))
+    if isinstance(action, Meld):
+        return _("Taken back: {cards} are in your hand again").format(
+            cards=cards_text(action.cards))
+    if isinstance(action, Pass):
+        return _("Taken back: your pass — the upcard is on offer again")
+    return _("Taken back: {move}").format(move=action_text(action))
+
+
 def review_lines(costly: Sequence) -> list[str]:
     """The review for the score screen: one line per costly decision
     (`game.coach.review.CostlyDecision`), or "No costly decisions"."""
@@ -210,4 +228,4 @@ def review_lines(costly: Sequence) -> list[str]:
 
 
 __all__ = ["action_text", "card_name", "cards_text", "hint_text", "rank_plural",
-           "review_lines"]
+           "review_lines", "undo_text"]

@@ -117,3 +117,19 @@ def test_the_marked_cards_never_include_a_pile_card_the_action_leaves():
     assert Hint(Pass(), reason).marked == ()
     assert Hint(Draw(DISCARD_PILE), reason).marked == (king,)
     assert Hint(Discard(king), reason).marked == (king,)
+
+
+def test_an_undo_says_what_it_gave_back():
+    """"Taken back: Take the top discard" named no card and read as an order."""
+    from game.core.actions import DISCARD_PILE, Pass
+    from game.core.cards import parse_cards
+    from game.ui.coach_words import undo_text
+
+    king, five, six, seven = parse_cards("KS 5H 6H 7H")
+    assert undo_text(Draw(DISCARD_PILE), king) == \
+        "Taken back: the king of spades is on the discard pile again"
+    assert undo_text(Discard(king)) == "Taken back: the king of spades is in your hand again"
+    assert undo_text(LayOff(king, 0)) == "Taken back: the king of spades is in your hand again"
+    assert undo_text(Meld((five, six, seven))) == (
+        "Taken back: five of hearts, six of hearts, seven of hearts are in your hand again")
+    assert undo_text(Pass()) == "Taken back: your pass — the upcard is on offer again"

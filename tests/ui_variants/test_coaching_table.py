@@ -111,7 +111,10 @@ def test_undo_restores_the_view_before_taking_the_discard_and_leaves_nothing_sta
     assert not table.queue and not table.anim.busy and table.banner is None
     assert table.selected is None and table.toast is None
     assert sess.match.meta[usage.UNDOS] == 1
-    assert "Taken back" in table.coach_note[1]
+    # the note names the card given back, not the order "Take the top discard"
+    from game.ui.coach_words import card_name
+    assert table.coach_note[1] == (f"Taken back: the {card_name(before.discard_top)} is on "
+                                   "the discard pile again")
     # the feed and the hand's log forget the move taken back (it said "You took …")
     assert [line.text for line in table.feed.hand_lines()] == lines_before
     # once the hand has landed again it is a fresh turn: a hint can be asked for

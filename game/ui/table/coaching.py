@@ -34,7 +34,7 @@ from game.core.actions import (
 )
 from game.core.cards import Card
 from game.ui import theme
-from game.ui.coach_words import action_text, hint_text
+from game.ui.coach_words import hint_text, undo_text
 from game.ui.i18n import _, pgettext
 from game.ui.table.feed import new_feed
 from game.ui.widgets import Button, draw_panel, label_pad
@@ -190,8 +190,7 @@ class CoachMixin:
         if self.coach_record is not None:
             self.coach_record.rewind(self.session.log_length())
         self._rebuild_after_undo()
-        self.coach_note = (self.state_no, _("Taken back: {move}").format(
-            move=action_text(undone[0])), None)
+        self.coach_note = (self.state_no, undo_text(undone[0], self.state.discard_top), None)
         self._later("coach-note", 2.5, self._end_note)   # then the prompt comes back
 
     def _end_note(self) -> None:
