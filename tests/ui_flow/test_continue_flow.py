@@ -61,6 +61,11 @@ def test_continue_resumes_the_same_engine_state_mid_hand(launched):
     again = launched()
     menu = again.scenes.top
     assert menu.name == "menu" and widget(menu, "continue").enabled
+    # Continue's tooltip says which match it resumes
+    you, them = before.totals
+    assert widget(menu, "continue").tooltip.replace("\u00a0", " ") == (
+        f"Return to Gin Rummy (classic), hand {before.hand_no}: You ({you}), "
+        f"{session.names[1]} ({them})")
     click_widget(again, "continue")
     resumed = again.scenes.top
     assert resumed.name == "table"
@@ -172,3 +177,20 @@ def test_continue_works_for_every_kind_of_table(launched, caplog, variant, seats
     assert table.name == "table" and [str(a) for a in table.session.engine.log][:len(log)] == log
     assert table.session.variant == variant and len(table.session.seats) == seats
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def test_continue_names_a_saved_match_not_yet_loaded(launched):
+    """With no match in memory (a save whose bot awaits the player's consent), the tooltip
+    reads the save's summary; a summary it cannot read leaves the plain words."""
+    app = launched()
+    menu = app.scenes.top
+    session = Session.create("rami", {}, "ai", ["Ann", "Bob", "Cyd"], "easy", seats=3, seed=4)
+    session.match.step()
+    save_store.save_match(session.match)
+    app.session = None
+    assert menu.continue_help().replace("\u00a0", " ") == "Return to Rami (2-6 players), hand 1: Ann (+0), Bob (+0), Cyd (+0)"
+    path = save_store.autosave_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["summary"]["totals"] = ["x"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert menu.continue_help() is None

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.persist import saves as save_store
+from game.ui import table_words, theme
 from game.ui.i18n import _
 from game.ui.persistence import prepare_resume
 from game.ui.scenes.base import UIScene
+from game.ui.settings_model import localized_seat_names
 from game.ui.widgets import blit_paragraph, blit_text
+from game.variants import find_variant
 
 
 class MenuScene(UIScene):
@@ -54,9 +57,40 @@ class MenuScene(UIScene):
             can_continue = bool(loader) and bool(getattr(self.app, "has_saved_session",
                                                          lambda: False)())
         self.b_continue.enabled = can_continue
+        self.b_continue.tooltip = (self.continue_help() if can_continue else None) or \
+            _("Return to the match in progress")
         if self.widgets.focus is None or not self.widgets.focus.active:
             self.widgets.set_focus(self.b_continue if can_continue else self.widgets.widgets[1])
         self.dirty = True
+
+    def continue_help(self) -> str | None:
+        """Which match Continue resumes: "Return to Gin Rummy (classic), hand 3: You (45),
+        Computer (30)", from the match in memory (its public view) or the save's summary;
+        None when neither says."""
+        session = self.app.session
+        if session is not None and not session.match.is_over:
+            view = session.view(None)
+            variant, hand_no, totals, names = (session.variant, view.hand_no, view.totals,
+                                               session.names)
+        else:
+            saved = save_store.save_summary() or {}
+            variant, hand_no, totals = (saved.get("variant"), saved.get("hand_no"),
+                                        saved.get("totals"))
+            seats = saved.get("seats")
+            names = [str(s.get("name", "")) for s in seats if isinstance(s, dict)] \
+                if isinstance(seats, list) else []
+        try:
+            game = find_variant(str(variant))
+        except Exception:  # noqa: BLE001 - a save from another version: no details
+            return None
+        if not isinstance(hand_no, int) or not isinstance(totals, list | tuple) or \
+                len(totals) != len(names) or not all(isinstance(t, int) for t in totals):
+            return None
+        scores = table_words.figures(localized_seat_names(names), totals,
+                                     signed=game.rules.family == "rami")
+        scores = scores.replace(" (", "\u00a0(")   # a wrapped line never starts with "(0)"
+        return _("Return to {game}, hand {n}: {scores}").format(game=_(game.title), n=hand_no,
+                                                                scores=scores)
 
     def subtitle_y(self) -> int:
         return int(self.layout.h * 0.17 + self.title_px() * 0.7)
