@@ -184,3 +184,12 @@ def test_the_ui_font_draws_every_character_of_every_translation(tool, bold):
     assert missing == []
     # the font is the bundled file, not pygame's default (which has no suit symbols)
     assert font.metrics("♠")[0] is not None
+
+
+def test_french_table_calls_a_hand_a_main():
+    """"Le coup est terminé" stood over the "Main suivante" button of a table headed "Main 1":
+    at the table, a hand is a *main* (the seeds' own word; *coup* is a move there)."""
+    fr = gettext.translation("gin_table", str(LOCALE), ["fr"])
+    for msgid in ("The hand is over", "Next hand", "Hand {n}"):
+        text = fr.gettext(msgid).lower()
+        assert "main" in text and "coup" not in text, text
