@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from game.coach import hint as h
 from game.core.actions import (
+    DISCARD_PILE,
     Action,
     BigGin,
     CallRami,
@@ -195,7 +196,7 @@ def undo_text(action: Action, pile_top: Card | None = None) -> str:
     """What an undo gave back, said from the table as it is now (`pile_top`: the pile's top
     card after it): "Taken back: the king of spades is on the discard pile again", where the
     imperative "Taken back: Take the top discard" named no card and read as an order."""
-    if isinstance(action, Draw) and action.source != "stock" and pile_top is not None:
+    if isinstance(action, Draw) and action.source == DISCARD_PILE and pile_top is not None:
         return _("Taken back: the {card} is on the discard pile again").format(
             card=card_name(pile_top))
     if isinstance(action, Discard | LayOff):

@@ -16,7 +16,7 @@ from functools import lru_cache
 from game.ui.i18n import N_, _, language, ngettext
 from game.variants import find_variant
 from game.variants.options import chosen_rules, offered_options
-from game.variants.rules import Rules
+from game.variants.rules import RELEVANT, Rules
 
 
 def _going_out(r: Rules) -> str:
@@ -31,7 +31,7 @@ def _going_out(r: Rules) -> str:
 
 def _hand_scores(r: Rules) -> str:
     """What gin, a knock and an undercut score (and big gin when it is played)."""
-    if r.knock_limit_source == "fixed" and r.knock_limit == 0:
+    if not RELEVANT["knocks"](r):   # a fixed limit of 0: gin only
         text = _("Gin scores {gin} plus the opponent's deadwood.").format(gin=r.gin_bonus)
     else:
         text = _("A knock scores the difference in deadwood; gin (no deadwood) {gin} plus the "
@@ -71,9 +71,10 @@ def _match(r: Rules) -> str:
     return text
 
 
-def _gin_paragraph(*head: str) -> Callable[[Rules], list[str]]:
+def _gin_paragraph(head: str) -> Callable[[Rules], list[str]]:
+    """A gin variant's paragraph: its own sentence (a msgid), then the worded figures."""
     def paragraph(r: Rules) -> list[str]:
-        return [*(_(h) for h in head), _going_out(r), _hand_scores(r), _match(r)]
+        return [_(head), _going_out(r), _hand_scores(r), _match(r)]
     return paragraph
 
 

@@ -35,18 +35,24 @@ def finished(variant: str, seats: int, options: dict, seed: int = 3):
     return sess
 
 
-@pytest.mark.parametrize(("variant", "seats", "options", "expected"), CASES,
-                         ids=["classic", "hollywood", "oklahoma-hollywood", "columns-003",
-                              "box-004", "rami-4", "rami-6-arret"])
-def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch, variant,
-                                                                seats, options, expected):
-    sess = finished(variant, seats, options)
+def table_at_the_end(app, sess):
+    """The table of a finished match, showing its last hand scored and the match over."""
     engine = sess.engine
     table = make_table(app, sess)
     app.scenes.push(table)
     table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
     table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))
     table.scored_shown = engine.deal_no
+    return table
+
+
+@pytest.mark.parametrize(("variant", "seats", "options", "expected"), CASES,
+                         ids=["classic", "hollywood", "oklahoma-hollywood", "columns-003",
+                              "box-004", "rami-4", "rami-6-arret"])
+def test_each_sheet_renders_on_the_score_and_match_over_screens(app, monkeypatch, variant,
+                                                                seats, options, expected):
+    sess = finished(variant, seats, options)
+    table = table_at_the_end(app, sess)
     sheet = score_table(table.state.score, list(sess.names), sess.rules)
     circles: list = []
     real_circle = pygame.draw.circle
@@ -122,12 +128,7 @@ def test_the_match_over_screen_says_the_final_figures_once(app, monkeypatch, var
     the result ("Final: Ann (326), Bob (202)" twice, "Net result: Ann by 124" under "the match
     goes to Ann by 124"); Rami's footer said "Winner: Dee by 98" under "Dee wins with +91"."""
     sess = finished(variant, seats, {})
-    engine = sess.engine
-    table = make_table(app, sess)
-    app.scenes.push(table)
-    table.last_scored = next(e for e in reversed(engine.events) if isinstance(e, HandScored))
-    table.match_over = next(e for e in engine.events if isinstance(e, MatchOver))
-    table.scored_shown = engine.deal_no
+    table = table_at_the_end(app, sess)
     spy = TextSpy(monkeypatch, app.res)
     app.scenes.push(MatchOverScene(app, table))
     app.scenes.mark_dirty()

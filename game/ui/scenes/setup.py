@@ -403,7 +403,7 @@ class SetupScene(UIScene):
         texts = (fullest_summary(self.variant), self.summary())
         smallest = max(11, round(lay.font_small * 0.8))
         for px in range(lay.font_small, smallest - 1, -1):
-            height = max(len(self.res.wrap(t, px, width)) for t in texts) * int(px * 1.25 * 0.8)
+            height = max(self.summary_height(t, px, width) for t in texts)
             if height <= room:
                 return px, height
         return smallest, height
@@ -473,8 +473,12 @@ class SetupScene(UIScene):
 
     def summary_fits(self) -> bool:
         """Whether the summary as worded now fits the place laid out for it."""
-        lines = self.res.wrap(self.summary(), self.summary_px, self.summary_rect.width)
-        return len(lines) * int(self.summary_px * 1.25 * 0.8) <= self.summary_rect.height
+        return self.summary_height(self.summary(), self.summary_px,
+                                   self.summary_rect.width) <= self.summary_rect.height
+
+    def summary_height(self, text: str, px: int, width: int) -> int:
+        """The height `text` takes as the summary, wrapped to `width` at `px`."""
+        return len(self.res.wrap(text, px, width)) * int(px * 1.25 * 0.8)
 
     def option_probes(self) -> list[SetupChoice]:
         """A row like the first placed option for each option of every page (to measure)."""
