@@ -135,12 +135,13 @@ def _set_aside(v: dict) -> str:
     head = {
         "settings": _("The settings file {file} could not be used: {reason}"),
         "statistics": _("The statistics file {file} could not be used: {reason}"),
-    }.get(v.get("what"), _("The saved match {file} could not be used: {reason}"))
+    }.get(v.get("what"), _("The file {file} could not be used: {reason}"))
     kept = (_("It was kept as {backup}.").format(backup=v["backup"]) if v.get("backup")
             else _("It could not be moved aside and was left in place."))
     then = {"default-settings": _("The default settings are used."),
             "stats-afresh": _("The statistics start afresh.")}.get(
-        v.get("then"), _("A new game starts."))
+        # the menu shows this with Continue greyed out: nothing starts until the player asks
+        v.get("then"), _("Choose New game to play."))
     return " ".join((head.format(file=file, reason=why), kept, then))
 
 

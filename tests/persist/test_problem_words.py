@@ -88,3 +88,21 @@ def test_a_refused_move_in_a_save_is_worded_not_in_notation(language, words):
         assert "(zap)" in persist_words.reason(unreadable)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("language", "button"), [("en", "New game"), ("fr", "Nouvelle partie"),
+                                                  ("pl", "Nowa gra")])
+def test_a_set_aside_save_points_at_the_new_game_button(language, button):
+    """The menu tells this under "The saved match could not be resumed." with Continue greyed
+    out: nothing starts by itself, so the words send the player to the button by its name,
+    and they do not say "saved match" twice."""
+    set_language(language)
+    try:
+        text = persist_words.problem_text(SAMPLES[1])
+        lead = persist_words._("The saved match could not be resumed.")
+        button_label = persist_words._("New game")
+    finally:
+        set_language("en")
+    assert button_label == button and button in text
+    assert "autosave.json" in text and lead not in text
+    assert "starts" not in text
