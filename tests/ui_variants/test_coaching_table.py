@@ -360,3 +360,36 @@ def test_a_hint_to_draw_from_the_stock_outlines_the_stock_not_the_pile_card(app)
     assert top.card == view.discard_top
     assert not _outlined(app.screen, top.draw_rect, width, width * 2)
     assert _outlined(app.screen, table.stock_rect(), width, width * 4)
+
+
+def test_hint_rings_stop_where_the_next_card_covers_them(app):
+    """The guide's "these cards already make a meld" drew a full ring round each of the three
+    fanned cards: the rings crossed each other and the third ran onto the card after the meld,
+    which read as marking it too. Neighbours now share one ring, and a ring ends where an
+    unmarked card covers it; the pixels of that card's top edge stay clear of the hint's
+    colour."""
+    from game.ui.table.coaching import HINT_COLOUR
+
+    sess = session("classic", seed=3)
+    play_until(sess, lambda e: e.to_act == 0 and e.phase == "discard")
+    table = at_table(app, sess)
+    hand = [s for s in table.hand if not s.flying]
+    assert len(hand) >= 8 and all(a.draw_rect.right > b.draw_rect.left
+                                  for a, b in zip(hand, hand[1:], strict=False))
+    width = max(2, app.layout.px(4))
+    run = {s.card for s in hand[2:5]}
+    boxes = table._mark_boxes(run, width * 2, app.layout.px(3))
+    assert len(boxes) == 1
+    after = pygame.Rect(hand[5].draw_rect)
+    assert boxes[0].right <= after.left and boxes[0].left < hand[2].draw_rect.left
+    # drawn: one marked card in the middle of the fan leaves its neighbour's edge clear
+    app.step()
+    table.draw(app.screen)
+    table._draw_marks(app.screen, (hand[3].card,), None)
+    covered_by_old_ring = (int(hand[3].draw_rect.right) + width // 2,
+                           int(hand[4].draw_rect.top) + 2 * width)
+    assert hand[4].draw_rect.collidepoint(covered_by_old_ring)
+    assert tuple(app.screen.get_at(covered_by_old_ring))[:3] != HINT_COLOUR
+    assert _outlined(app.screen, pygame.Rect(hand[3].draw_rect.left, hand[3].draw_rect.top,
+                                             hand[4].draw_rect.left - hand[3].draw_rect.left,
+                                             hand[3].draw_rect.height), width, width * 2)

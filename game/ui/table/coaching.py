@@ -36,6 +36,7 @@ from game.core.cards import Card
 from game.ui import theme
 from game.ui.coach_words import hint_text, undo_text
 from game.ui.i18n import _, pgettext
+from game.ui.table.display import fan_box
 from game.ui.table.feed import new_feed
 from game.ui.widgets import Button, draw_panel, label_pad
 from game.variants.terms import terms_for
@@ -328,20 +329,33 @@ class CoachMixin:
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
         self._blit_rows(surface, surfs, box, step)
 
+    def _mark_boxes(self, wanted: set[Card], pad: int, cut: int) -> list[pygame.Rect]:
+        """The outlines round the wanted cards: one round each run of neighbours in the hand
+        or a meld, ended where the next card covers the run (three overlapping rings round
+        a meld's cards crossed onto the card after them and read as marking it too)."""
+        boxes = []
+        fans = [list(self.hand)] + [list(meld) for meld in self.melds] + [list(self.pile[-1:])]
+        for fan in fans:
+            shown = [s for s in fan if not s.flying and s.card is not None]
+            run: list[pygame.Rect] = []
+            for s in shown + [None]:
+                if s is not None and s.card in wanted:
+                    run.append(pygame.Rect(s.draw_rect))
+                    continue
+                if run:
+                    boxes.append(fan_box(run, None if s is None else pygame.Rect(s.draw_rect),
+                                         pad, cut))
+                    run = []
+        return boxes
+
     def _draw_marks(self, surface: pygame.Surface, cards: tuple[Card, ...],
                     action: Action | None) -> None:
         """Outline what to play: the cards, the stock or the pile, the button."""
         lay = self.layout
         width = max(2, lay.px(4))
-        wanted = set(cards)
-        sprites = list(self.hand) + list(self.pile[-1:])
-        for meld in self.melds:
-            sprites += meld
-        for s in sprites:
-            if s.card is not None and s.card in wanted and not s.flying:
-                pygame.draw.rect(surface, HINT_COLOUR,
-                                 pygame.Rect(s.draw_rect).inflate(width * 2, width * 2), width,
-                                 border_radius=lay.radius + width)
+        for box in self._mark_boxes(set(cards), width * 2, lay.px(3)):
+            pygame.draw.rect(surface, HINT_COLOUR, box, width,
+                             border_radius=lay.radius + width)
         if isinstance(action, LayOff) and 0 <= action.target < len(self.melds) \
                 and self.melds[action.target]:
             meld = [pygame.Rect(s.draw_rect) for s in self.melds[action.target]]

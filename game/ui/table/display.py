@@ -24,6 +24,19 @@ from game.variants.terms import terms_for
 MOVE = 0.30      # seconds of one card's flight at normal speed
 
 
+def fan_box(rects: list[pygame.Rect], after: pygame.Rect | None, pad: int,
+            cut: int) -> pygame.Rect:
+    """The outline round neighbouring cards of a fan: their union grown by `pad`, ended `cut`
+    before the next card where that card covers the last of them (an outline drawn over the
+    next card reads as marking it too)."""
+    box = rects[0].unionall(rects[1:]).inflate(pad, pad)
+    if after is not None:
+        edge = int(after.left - cut)
+        if rects[-1].left < edge < box.right:
+            box.width = edge - box.left
+    return box
+
+
 class DisplayMixin:
     """Sprites and drawing shared by both tables (mixed into the table scene)."""
 
@@ -433,14 +446,11 @@ class DisplayMixin:
             rects = [pygame.Rect(s.draw_rect) for s in group if not s.flying]
             if not rects:
                 continue
-            box = rects[0].unionall(rects[1:]).inflate(lay.px(8), lay.px(8))
             # in a tight fan the next card covers the group's last one: the outline ends
             # where that card begins, so two melds' outlines never cross each other's cards
             after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
-            if after:
-                edge = int(after[0].draw_rect.left - lay.px(5))
-                if edge < box.right and edge > rects[-1].left:
-                    box.width = edge - box.left
+            box = fan_box(rects, pygame.Rect(after[0].draw_rect) if after else None,
+                          lay.px(8), lay.px(5))
             pygame.draw.rect(surface, colour, box, max(2, lay.px(3)),
                              border_radius=lay.radius + lay.px(4))
         # cards of a meld that are apart from each other get a coloured dot
