@@ -5,7 +5,10 @@ No pygame here: the steps' keys map to sentences, with the step's cards written 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.coach.tutorial import Step
+from game.core.cards import Card
 from game.ui.coach_words import cards_text
 from game.ui.i18n import N_, _
 
@@ -42,10 +45,13 @@ TEXTS: dict[str, str] = {
 }
 
 
-def step_text(step: Step) -> str:
+def step_text(step: Step, shown: Sequence[Card] = ()) -> str:
     """The step's sentence, translated: {card} is its first highlighted card, {cards} all of
-    them, in words."""
-    cards = step.highlight
+    them, in words, in the order `shown` lays them out (the player's hand read left to
+    right; the deadwood was listed in the script's order, two of hearts, nine of hearts,
+    three of clubs…, under a hand sorted 2♥ 2♣ 3♦ 3♣)."""
+    place = {card: i for i, card in enumerate(shown)}
+    cards = tuple(sorted(step.highlight, key=lambda c: place.get(c, len(place))))
     return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=cards_text(cards))
 
 

@@ -77,3 +77,32 @@ def test_the_guide_refuses_another_move_and_says_why(app):
     assert table.session.engine.log == log
     assert table.toast is not None and "guide" in table.toast[0]
 
+
+
+def test_the_guide_names_the_deadwood_in_the_order_the_hand_shows_it(app):
+    """"Cards outside melds are deadwood…: two of hearts, nine of hearts, three of clubs…"
+    stood over a hand sorted 2♥ 2♣ 3♦ 3♣ 7♥ 9♥ J♠: the list now reads as the hand does, left
+    to right, whichever way the player sorts it."""
+    from game.ui.coach_words import card_name
+
+    app.clear_to_scene("menu")
+    next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
+    app.scenes.top.start("gin")
+    table = app.scenes.top
+    for _ in range(20000):
+        app.step()
+        step = table.guide.step
+        if step.key == "gin-deadwood":
+            break
+        if table.settled and not table.intents and step.expect is None \
+                and table.guide.b_next.enabled:
+            table.guide.b_next.activate()
+    else:
+        raise AssertionError("the deadwood step never came")
+    for sort in (table.b_suit, table.b_rank, table.b_melds):
+        sort.activate()
+        shown = [s.card for s in table.hand if s.card in step.highlight]
+        text = table.guide.text(tuple(s.card for s in table.hand))
+        places = [text.index(card_name(card) + sep) for card, sep in
+                  zip(shown, [","] * (len(shown) - 1) + ["."], strict=True)]
+        assert places == sorted(places), (shown, text)

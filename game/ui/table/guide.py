@@ -41,11 +41,12 @@ class Guide:
     def finished(self) -> bool:
         return self.run.finished
 
-    def text(self) -> str:
+    def text(self, shown: tuple[Card, ...] = ()) -> str:
+        """The step's sentence, its cards named in the order `shown` (the hand) has them."""
         step = self.step
         if step is None:
             return _("Well done! Play this guide again, or go back to try the other one.")
-        return step_text(step)
+        return step_text(step, shown)
 
     def highlight(self) -> tuple[Card, ...]:
         step = self.step
@@ -220,7 +221,7 @@ class Guide:
         draw_panel(surface, self.panel_rect(table), theme.PANEL, 235, lay.px(12), theme.GOLD,
                    2)
         room = self.text_room(table)
-        text = self.text()
+        text = self.text(tuple(s.card for s in table.hand if s.card is not None))
         blit_paragraph(surface, table.res, text, self.text_px(table, text, room), room,
                        theme.TEXT)
 
