@@ -19,8 +19,10 @@ HIGHLIGHT = (255, 226, 110)
 LEGAL = (120, 230, 160)
 ILLEGAL = (240, 90, 80)
 SHADOW = (0, 0, 0)
-MELD_OUTLINES = ((255, 214, 102), (128, 208, 255), (255, 150, 200), (170, 255, 150),
-                 (255, 170, 110), (200, 170, 255))
+# no blue among them: blue rings are the hint's (coaching.HINT_COLOUR), and a light-blue
+# second meld read as "play these" beside the hinted card
+MELD_OUTLINES = ((255, 214, 102), (255, 150, 200), (170, 255, 150), (255, 170, 110),
+                 (200, 170, 255))
 
 BUTTON = (236, 226, 196)
 BUTTON_HOVER = (252, 240, 206)

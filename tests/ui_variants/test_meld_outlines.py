@@ -43,3 +43,13 @@ def test_two_melds_side_by_side_keep_their_outlines_apart(app, monkeypatch):
     assert first.left <= table.hand[0].draw_rect.left
     assert first.right > table.hand[2].draw_rect.left
     assert second.right > table.hand[5].draw_rect.left
+
+
+def test_no_meld_outline_looks_like_the_hint_ring():
+    """A hint to throw the seven of hearts was ringed in the same light blue as the hand's
+    second meld beside it: the hint's colour must stand apart from every meld's."""
+    from game.ui.table.coaching import HINT_COLOUR
+
+    for colour in theme.MELD_OUTLINES:
+        distance = sum((a - b) ** 2 for a, b in zip(colour, HINT_COLOUR, strict=True)) ** 0.5
+        assert distance > 80, colour
