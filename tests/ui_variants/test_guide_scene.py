@@ -106,3 +106,49 @@ def test_the_guide_names_the_deadwood_in_the_order_the_hand_shows_it(app):
         places = [text.index(card_name(card) + sep) for card, sep in
                   zip(shown, [","] * (len(shown) - 1) + ["."], strict=True)]
         assert places == sorted(places), (shown, text)
+
+
+def _guided_table_at(app, name: str, key: str):
+    """The guided table of `name`, played through the guide up to the step `key`."""
+    app.clear_to_scene("menu")
+    next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
+    app.scenes.top.start(name)
+    table = app.scenes.top
+    for _ in range(20000):
+        app.step()
+        step = table.guide.step
+        if step.key == key and table.settled and not table.intents:
+            return table
+        if not table.settled or table.intents:
+            continue
+        if step.expect is None:
+            if table.guide.b_next.enabled:
+                table.guide.b_next.activate()
+        elif table.session.engine.to_act == table.viewer:
+            table.perform(step.expect)
+    raise AssertionError(f"the step {key} never came")
+
+
+def test_once_knock_is_pressed_the_ring_leaves_the_button_for_the_card(app):
+    """The guide ringed the Knock button; pressed, it reads "Cancel knock" and kept the ring,
+    which pointed the player at cancelling. The card to knock with keeps its ring."""
+    from game.ui.table.coaching import HINT_COLOUR
+    from tests.ui_variants.test_coaching_table import _outlined
+
+    table = _guided_table_at(app, "gin", "gin-knock")
+    width = max(2, app.layout.px(4))
+    card = table.guide.step.highlight[0]
+    sprite = next(s for s in table.hand if s.card == card)
+
+    def rings():
+        app.step()
+        table.draw(app.screen)
+        button = table.b_knock.rect   # its ring's outer rows: the button's glow covers the rest
+        above = {tuple(app.screen.get_at((button.centerx, y)))[:3]
+                 for y in range(button.top - width, button.top)}
+        return (HINT_COLOUR in above, _outlined(app.screen, sprite.draw_rect, width, width * 2))
+
+    assert rings() == (True, True)
+    table.b_knock.activate()
+    assert table.knock_mode
+    assert rings() == (False, True)

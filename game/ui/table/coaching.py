@@ -374,6 +374,8 @@ class CoachMixin:
         if isinstance(action, Knock) and getattr(self, "b_gin", None) is not None and \
                 self.b_gin.enabled and not self.b_knock.enabled:
             button = self.b_gin
+        if getattr(self, "knock_mode", False):
+            button = None   # pressed already: it reads "Cancel knock" now, the card is left
         if button is not None and button.visible and button.rect.width:
             pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
                              width, border_radius=lay.px(12))
