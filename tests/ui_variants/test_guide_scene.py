@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 import game.ui.scenes  # noqa: F401 - the scenes register themselves
@@ -117,7 +118,8 @@ def _guided_table_at(app, name: str, key: str):
     for _ in range(20000):
         app.step()
         step = table.guide.step
-        if step.key == key and table.settled and not table.intents:
+        if step.key == key and table.settled and not table.intents and \
+                table.guide.caught_up(table):
             return table
         if not table.settled or table.intents:
             continue
@@ -152,3 +154,20 @@ def test_once_knock_is_pressed_the_ring_leaves_the_button_for_the_card(app):
     table.b_knock.activate()
     assert table.knock_mode
     assert rings() == (False, True)
+
+
+def test_the_ring_on_laid_off_cards_stops_at_the_deadwood_after_them(app):
+    """At the guided showdown the computer's two lay-offs end the player's meld, and the
+    player's deadwood lies over their right edge: the ring round them ran onto the two of
+    hearts there. Every ring now ends before a card that is not marked."""
+    table = _guided_table_at(app, "gin", "gin-layoffs")
+    marked = set(table.guide.highlight())
+    width = max(2, app.layout.px(4))
+    boxes = table._mark_boxes(marked, width * 2, app.layout.px(3))
+    assert boxes
+    cards = [s for fan in [table.hand, *table.melds] for s in fan if not s.flying]
+    unmarked = [pygame.Rect(s.draw_rect) for s in cards if s.card not in marked]
+    for box in boxes:
+        inside = [r for r in unmarked if box.left + width * 2 < r.left < box.right
+                  and r.top < box.bottom and r.bottom > box.top]
+        assert not inside, (box, inside)

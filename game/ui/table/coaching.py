@@ -334,16 +334,22 @@ class CoachMixin:
         or a meld, ended where the next card covers the run (three overlapping rings round
         a meld's cards crossed onto the card after them and read as marking it too)."""
         boxes = []
-        fans = [list(self.hand)] + [list(meld) for meld in self.melds] + [list(self.pile[-1:])]
+        fans = [[s for s in fan if not s.flying and s.card is not None] for fan in
+                [self.hand, *self.melds, self.pile[-1:]]]
+        # the cards that may lie over a run's end: its fan's next card, or at the showdown
+        # the next fan's first (the deadwood after a meld the opponent laid off on)
+        others = [pygame.Rect(s.draw_rect) for fan in fans for s in fan if s.card not in wanted]
         for fan in fans:
-            shown = [s for s in fan if not s.flying and s.card is not None]
             run: list[pygame.Rect] = []
-            for s in shown + [None]:
+            for s in fan + [None]:
                 if s is not None and s.card in wanted:
                     run.append(pygame.Rect(s.draw_rect))
                     continue
                 if run:
-                    boxes.append(fan_box(run, None if s is None else pygame.Rect(s.draw_rect),
+                    reach = run[0].unionall(run[1:]).inflate(pad, pad)
+                    over = [r for r in others if run[-1].left < r.left < reach.right
+                            and r.top < reach.bottom and r.bottom > reach.top]
+                    boxes.append(fan_box(run, min(over, key=lambda r: r.left, default=None),
                                          pad, cut))
                     run = []
         return boxes
