@@ -257,9 +257,9 @@ class MoveFeed:
                     return self._say(e.seat, _("You go grand gin"), _("{name} goes grand gin"))
                 return self._say(e.seat, _("You go big gin"), _("{name} goes big gin"))
             if self.terms.go_out == "descente":
-                return self._say(e.seat, _("You go down with {n}"),
-                                 _("{name} goes down with {n}"), n=e.deadwood)
-            return self._say(e.seat, _("You knock with {n}"), _("{name} knocks with {n}"),
+                return self._say(e.seat, _("You go down with {n} deadwood"),
+                                 _("{name} goes down with {n} deadwood"), n=e.deadwood)
+            return self._say(e.seat, _("You knock with {n} deadwood"), _("{name} knocks with {n} deadwood"),
                              n=e.deadwood)
         if isinstance(e, ev.Spread):
             # TRANSLATORS: the move feed's short line: the defender shows their hand

@@ -63,10 +63,10 @@ def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TE
             return _("Your grand gin!") if big else _("Your big gin!")
         return (_("Grand gin! ({name})") if big else _("Big gin! ({name})")).format(name=name)
     if terms.go_out == "descente":
-        return (_("Your descente with {n}") if you else
-                _("Descente by {name} with {n}")).format(name=name, n=deadwood)
-    return (_("You knock with {n}") if you else
-            _("{name} knocks with {n}")).format(name=name, n=deadwood)
+        return (_("Your descente with {n} deadwood") if you else
+                _("Descente by {name} with {n} deadwood")).format(name=name, n=deadwood)
+    return (_("You knock with {n} deadwood") if you else
+            _("{name} knocks with {n} deadwood")).format(name=name, n=deadwood)
 
 
 def progress_line(hand_no: int, rules) -> str:

@@ -47,8 +47,8 @@ def test_the_showdown_calls_a_gin_a_gin_and_speaks_to_the_player():
     assert table_words.melds_label("knock", "Bob", False) == "Knocker's melds · Bob"
     assert table_words.melds_label("knock", "Ann", True) == "Your melds (you knocked)"
     assert table_words.melds_label("big-gin", "Bob", False, RETOURNE_TERMS) == "Grand gin · Bob"
-    assert table_words.go_out_banner("knock", "Ann", 6, you=True) == "You knock with 6"
-    assert wording.go_out_banner("knock", "Bob", 6) == "Bob knocks with 6"
+    assert table_words.go_out_banner("knock", "Ann", 6, you=True) == "You knock with 6 deadwood"
+    assert wording.go_out_banner("knock", "Bob", 6) == "Bob knocks with 6 deadwood"
 
 
 def test_the_score_lines_speak_to_the_player_at_the_screen():

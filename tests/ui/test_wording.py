@@ -213,9 +213,9 @@ def test_real_matches_of_every_variant_are_worded(variant):
 def test_go_out_banner_uses_the_variant_words():
     assert wording.go_out_banner("big-gin", "Ann", 0, RETOURNE_TERMS) == "Grand gin! (Ann)"
     assert wording.go_out_banner("big-gin", "Ann", 0) == "Big gin! (Ann)"
-    assert wording.go_out_banner("knock", "Ann", 4, RETOURNE_TERMS) == "Descente by Ann with 4"
-    assert wording.go_out_banner("knock", "Ann", 4) == "Ann knocks with 4"
-    assert wording.go_out_banner("knock", "Ann", 4, you=True) == "You knock with 4"
+    assert wording.go_out_banner("knock", "Ann", 4, RETOURNE_TERMS) == "Descente by Ann with 4 deadwood"
+    assert wording.go_out_banner("knock", "Ann", 4) == "Ann knocks with 4 deadwood"
+    assert wording.go_out_banner("knock", "Ann", 4, you=True) == "You knock with 4 deadwood"
     assert wording.go_out_banner("gin", "Ann", 0, you=True) == "Your gin!"
 
 
