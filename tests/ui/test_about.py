@@ -51,3 +51,21 @@ def test_about_sits_like_every_other_screen(app):
         app._resized(size)
         about, rules = AboutScene(app), RulesScene(app)
         assert _title_and_back(app, about) == _title_and_back(app, rules)
+
+
+def test_about_reads_at_the_body_size_within_a_reading_measure(app):
+    """At 800x600 the about text stood at the small size over an empty screen, and at
+    1920x1080 the list of games ran 1,800 px wide: it is set at the body size now, its lines
+    no wider than 32 of its ems, and the box ends above Back."""
+    for size in ((800, 600), (1280, 720), (1920, 1080)):
+        app.screen = pygame.display.set_mode(size)
+        app._resized(size)
+        about = AboutScene(app)
+        about.enter()
+        px = app.layout.font_body
+        lines = about.text.lines
+        assert lines and all(line.px == px for line in lines)
+        widest = max(about.res.font(px).size(line.text)[0] for line in lines)
+        assert widest <= 32 * px
+        assert len({line.y for line in lines}) == len(lines) > 6   # the games' list wraps
+        assert about.box.bottom < about.b_back.rect.top

@@ -35,9 +35,12 @@ class AboutScene(UIScene):
                                     self.box.height - lay.px(30)), lay)
 
     def laid_out(self, width: int) -> tuple[list[Line], int, int]:
-        """The about text wrapped to `width`, centred: (lines, height, a line's step)."""
-        px = self.layout.font_small
+        """The about text wrapped to `width`, centred: (lines, height, a line's step), at
+        the body size (at the small size it read at 13 px over an empty screen at 800x600;
+        the box scrolls where a large Text size needs it)."""
+        px = self.layout.font_body
         step = self.res.font(px).get_linesize()
+        width = min(width, 32 * px)   # a reading measure: the list of games ran 1,800 px wide
         out, y = [], 0
         for text, colour in self.paragraphs():
             if not text:
