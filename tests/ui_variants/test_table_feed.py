@@ -191,5 +191,31 @@ def test_older_lines_in_few_words_rather_than_cut(app):
     assert panel is not None
     rows = [m.label for m in surf.marks if m.kind == "text" and panel.contains(m.rect)]
     text = " ".join(rows)
-    assert "K♦" in text and "Q♣" in text, rows
+    # in few words in the corner beside the hand, or whole where the feed sits over the
+    # prompt (when the hand and its draw leave the corner too narrow)
+    assert ("K♦" in text or "king of diamonds" in text) and (
+        "Q♣" in text or "queen of clubs" in text), rows
     assert not any("…" in r for r in rows), rows
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_rami_feed_keeps_its_width_through_the_players_turn(app, size):
+    """Three-player Rami at 1280x720: the feed in the bottom left corner narrowed when the
+    player drew (the hand, one card longer, reached further left) and widened again at the
+    discard, so its lines rewrapped twice a turn. It is kept for the hand and its draw."""
+    from game.core.actions import STOCK, Discard, Draw
+    from tests.ui_variants.helpers import play_until
+
+    app.set_window_size(size)
+    sess = session("rami", 3, seed=2)
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    before = feed_rect(table)
+    assert before.height > 3 * app.layout.font_small      # the corner under the piles
+    table.perform(Draw(STOCK))
+    settle(app, table)
+    assert len(table.hand) == 8 and feed_rect(table) == before
+    table.perform(Discard(table.hand[-1].card))
+    settle(app, table)
+    assert feed_rect(table) == before

@@ -71,8 +71,14 @@ def usual_rect(table) -> pygame.Rect:
         right = int(pr.right)
         if hasattr(table, "meld_rect"):
             right = int(table.meld_rect().left - lay.px(12))
-        # one card more than the hand holds: the drawn card must not land on the feed
-        places = lay.hand_positions(len(table.hand) + 1)
+        # one card more than the hand holds: the drawn card must not land on the feed; and
+        # as many gaps between meld groups as such a hand can have, so the feed keeps its
+        # width whatever the draw does to the groups (it narrowed at each draw, the hand's
+        # groups spreading it, and widened at each discard, its lines rewrapped each time)
+        room = getattr(table, "hand_room", None)
+        count = room() if room is not None else len(table.hand) + 1
+        spread = count // 3     # at most a gap before each meld after the first, and one
+        places = lay.hand_positions(count, [0 < i <= spread for i in range(count)])
         hand_left = int(min(x for x, _y in places))
         own = table.own_labels() if hasattr(table, "own_labels") else None
         if own is not None:     # the viewer's name tag may reach further left than the hand

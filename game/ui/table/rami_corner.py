@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.families.rami import deal_size
+from game.core.phase import DISCARD_PHASES
 from game.ui.animator import FRect
 from game.ui.table.feed import holds_lines, usual_rect
 from game.ui.table.rami_seats import WIDE
@@ -40,6 +41,14 @@ class RamiCorner:
             return None
         tall = self.tall_feed_corner()
         return tall if tall is not None else self._low_corner()
+
+    def hand_room(self) -> int:
+        """The cards the hand's places are kept for beside the feed: the hand and the card it
+        draws, which after the draw is the hand itself (it holds one card too many until it
+        discards), so the feed keeps its width through the turn instead of narrowing at
+        every draw and widening at every discard, its lines rewrapped each time."""
+        drawn = self.state.to_act == self.viewer and self.phase in DISCARD_PHASES
+        return len(self.hand) + (0 if drawn else 1)
 
     def _low_corner(self, count: int | None = None) -> pygame.Rect:
         """The bottom left corner beside the hand, as high as the hand (`feed_corner`),
