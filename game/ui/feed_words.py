@@ -29,7 +29,7 @@ from game.ui.card_words import (
     melds_names,
     melds_symbols,
 )
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import _, language, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 #: events that have no line of their own (dealing, score details, seed digits)
@@ -59,6 +59,8 @@ class MoveFeed:
     def __init__(self, names: Sequence[str], reader: int | None,
                  terms: Terms = CLASSIC_TERMS) -> None:
         self.names, self.reader, self.terms = list(names), reader, terms
+        self.language = language()     # the lines are worded in it when noted
+        self.noted: list[ev.Event] = []   # what it was told, to word again (`reworded`)
         self.done: list[FeedLine] = []
         self.hand_start = 0            # index in `done` where the current hand begins
         self._draw: ev.Drew | None = None
@@ -82,9 +84,19 @@ class MoveFeed:
         """The lines of the current hand (the log's content)."""
         return self.lines()[self.hand_start:]
 
+    def reworded(self, names: Sequence[str]) -> MoveFeed:
+        """The same feed worded afresh in the language now set, with `names` (the default
+        names follow the language): after a change of language in the settings the older
+        lines stayed in the old one under the new ones."""
+        feed = MoveFeed(names, self.reader, self.terms)
+        for event in self.noted:
+            feed.note(event)
+        return feed
+
     # ----- writing --------------------------------------------------------------------
     def note(self, event: ev.Event) -> None:
         """Take one event (as the engine emitted it; it is redacted here)."""
+        self.noted.append(event)
         e = ev.redact(event, self.reader)
         if isinstance(e, ev.Discarded) and e.face_down and e.seat != self.reader:
             e = dataclasses.replace(e, card=None)

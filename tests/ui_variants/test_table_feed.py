@@ -219,3 +219,35 @@ def test_the_rami_feed_keeps_its_width_through_the_players_turn(app, size):
     table.perform(Discard(table.hand[-1].card))
     settle(app, table)
     assert feed_rect(table) == before
+
+
+def test_the_feed_is_worded_again_after_the_language_changes(app):
+    """A Polish Rami table, English chosen in the settings from the pause menu: the feed's
+    older lines stayed Polish ("Komputer 3 odrzuca: dziesiątka karo") under the new English
+    ones. Back at the table every line is worded afresh, names included."""
+    from game.ui import i18n
+
+    i18n.set_language("pl")
+    app.settings.language = "pl"
+    try:
+        sess, table = _table(app, "rami", 3, seed=2)
+        secret, top = Card.parse("2S"), Card.parse("KC")
+        table.play(ev.Drew(1, "stock", secret))
+        table.play(ev.Discarded(1, top))
+        before = [line.text for line in table.feed.lines()]
+        assert any("odrzuca" in t for t in before), before
+        app.push_scene("settings")
+        app.settings.language = "en"
+        app.settings_changed()
+        app.scenes.pop()
+        assert app.scenes.top is table
+        table.draw(app.screen)    # (the pause menu draws the table under it too)
+        after = [line.text for line in table.feed.lines()]
+        assert len(after) == len(before)
+        assert after[-1] == (f"{table.names[1]} drew from the stock and discarded the "
+                             f"{card_name(top)}")
+        assert not any("odrzuca" in t or "Komputer" in t for t in after), after
+        assert not any(card_name(secret) in t for t in after)
+    finally:
+        i18n.set_language("en")
+        app.settings.language = "en"

@@ -36,7 +36,7 @@ from game.core.events import (
 from game.core.melds import rules_solver
 from game.core.phase import OVER_PHASES, Phase
 from game.core.view import PlayerView
-from game.ui import theme, wording
+from game.ui import i18n, theme, wording
 from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
 from game.ui.guards import post_notice
@@ -248,6 +248,11 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
     def reveal(self) -> None:
         super().reveal()
         self._refresh_buttons()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.feed.language != i18n.language():   # changed in the settings meanwhile: the
+            self.feed = self.feed.reworded(self.names)   # pause menu shows the table too
+        super().draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
         self._place_buttons()
