@@ -258,11 +258,23 @@ def system_language(environ: Mapping[str, str] | None = None,
     return "en"
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """`value` with `places` decimals and the language's decimal mark ("2.5", "2,5")."""
+    # TRANSLATORS: the decimal mark in numbers such as 2.5 (a comma in French and Polish)
+    return f"{value:.{places}f}".replace(".", str(pgettext("decimal mark", ".")))
+
+
+def percent(value: float) -> str:
+    """A share (0.42) as the language writes a percentage ("42%", "42\u00a0%")."""
+    # TRANSLATORS: a percentage; French puts a no-break space before the sign
+    return str(pgettext("percentage", "{n}%")).format(n=round(100 * value))
+
+
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it now (translated when shown)."""
     return message
 
 
-__all__ = ["N_", "Msg", "_", "available_languages", "gettext_in", "language", "locale_dir",
-           "ngettext", "npgettext", "pgettext",
+__all__ = ["N_", "Msg", "_", "available_languages", "decimal", "gettext_in", "language",
+           "locale_dir", "ngettext", "npgettext", "percent", "pgettext",
            "resolve", "set_language", "set_locale_dir", "system_language"]

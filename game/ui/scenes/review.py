@@ -13,7 +13,7 @@ import pygame
 from game.coach.review import review_in_thread
 from game.ui import theme
 from game.ui.coach_words import action_text
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import _, ngettext, percent
 from game.ui.scenes.base import UIScene
 from game.ui.table.coaching import HINT_COLOUR
 from game.ui.widgets import blit_text, draw_panel, fit_lines
@@ -186,8 +186,8 @@ class ReviewScene(UIScene):
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> None:
         lay = self.layout
         fraction = float(self.box.get("progress", 0.0))
-        blit_text(surface, self.res, _("The coach replays your decisions… {pct} %").format(
-            pct=int(fraction * 100)), lay.font_body, (inner.centerx, top + lay.px(30)),
+        blit_text(surface, self.res, _("The coach replays your decisions… {pct}").format(
+            pct=percent(fraction)), lay.font_body, (inner.centerx, top + lay.px(30)),
             theme.TEXT, "midtop")
         bar = pygame.Rect(0, 0, int(inner.width * 0.6), lay.px(14))
         bar.midtop = (inner.centerx, top + lay.px(30) + int(lay.font_body * 1.8))

@@ -16,7 +16,7 @@ from game.assets_manifest import CARD_BACKS
 from game.core.cards import Card
 from game.core.errors import GameError
 from game.ui import theme
-from game.ui.i18n import N_, _, available_languages
+from game.ui.i18n import N_, _, available_languages, percent
 from game.ui.layout import effective_scale
 from game.ui.option_text import level_name, on_off, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
@@ -107,7 +107,7 @@ class Slider(Widget):
         knob = (t.left + int(t.width * self.value), t.centery)
         pygame.draw.circle(surface, theme.BUTTON, knob, max(7, r.height // 4))
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, max(7, r.height // 4), 2)
-        text = res.text(f"{int(round(self.value * 100))} %", px, theme.GOLD)
+        text = res.text(percent(self.value), px, theme.GOLD)
         surface.blit(text, text.get_rect(midright=(r.right - 4, r.centery)))
 
 
@@ -297,8 +297,9 @@ class SettingsScene(UIScene):
         window of the sizes offered, down to 640 x 480, is too small for 200 % today)."""
         fits = round(effective_scale(self.layout.size, value / 100) * 100)
         if fits < value:
-            return _("{wanted} % (window too small: {fits} %)").format(wanted=value, fits=fits)
-        return f"{value} %"
+            return _("{wanted} (window too small: {fits})").format(
+                wanted=percent(value / 100), fits=percent(fits / 100))
+        return percent(value / 100)
 
     # ----- changes ----------------------------------------------------------------------
     def set(self, key: str, value: Any) -> None:

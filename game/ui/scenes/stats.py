@@ -12,7 +12,7 @@ import pygame
 
 from game.persist import stats as stats_store
 from game.ui import theme
-from game.ui.i18n import N_, _, ngettext
+from game.ui.i18n import N_, _, decimal, ngettext, percent
 from game.ui.persist_words import problems_text
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
@@ -37,7 +37,7 @@ def record_cells(r: stats_store.Record) -> list[str]:
     """The table cells of one record (matches/hands as 'won / played')."""
     return [f"{r.matches_won} / {r.matches_played}", f"{r.hands_won} / {r.hands_played}",
             str(r.gins), str(r.undercuts),
-            f"{r.average_hand_score:.1f}" if r.hands_played else "–",
+            decimal(r.average_hand_score) if r.hands_played else "–",
             f"+{r.best_match}" if r.best_match is not None else "–",
             str(r.matches_abandoned)]
 
@@ -53,8 +53,8 @@ def coach_text(r: stats_store.Record) -> str:
     text = _("Coach: {used} in {matches}").format(
         used=", ".join(parts), matches=ngettext("{n} match", "{n} matches",
                                                 r.matches_played).format(n=r.matches_played))
-    text += " · " + _("per match: {hints:.1f} hints, {undos:.1f} undos").format(
-        hints=r.hints_used / played, undos=r.undos / played)
+    text += " · " + _("per match: {hints} hints, {undos} undos").format(
+        hints=decimal(r.hints_used / played), undos=decimal(r.undos / played))
     if r.matches_with_undo:
         text += " · " + ngettext("{n} match played with undo", "{n} matches played with undo",
                                  r.matches_with_undo).format(n=r.matches_with_undo)
@@ -348,8 +348,8 @@ class StatsScene(ScrollingScene, UIScene):
                 if i % per == per - 1 or i == len(cells) - 1:
                     y += step
         y += step // 2
-        rate = (f"{100 * total.match_win_rate:.0f} %" if total.matches_played else "–")
-        hand_rate = (f"{100 * total.hand_win_rate:.0f} %" if total.hands_played else "–")
+        rate = percent(total.match_win_rate) if total.matches_played else "–"
+        hand_rate = percent(total.hand_win_rate) if total.hands_played else "–"
         para(_("Matches won: {rate}   Hands won: {hands}").format(rate=rate, hands=hand_rate),
              theme.TEXT)
         coach = coach_text(total)
@@ -409,8 +409,8 @@ class StatsScene(ScrollingScene, UIScene):
                       record_cells(total), y, inner, col_x, theme.GOLD)
             y += step
         y += lay.px(10)
-        rate = (f"{100 * total.match_win_rate:.0f} %" if total.matches_played else "–")
-        hand_rate = (f"{100 * total.hand_win_rate:.0f} %" if total.hands_played else "–")
+        rate = percent(total.match_win_rate) if total.matches_played else "–"
+        hand_rate = percent(total.hand_win_rate) if total.hands_played else "–"
         blit_text(surface, self.res, _("Matches won: {rate}   Hands won: {hands}").format(
             rate=rate, hands=hand_rate), px, (inner.left, y), theme.TEXT_DIM)
         coach = coach_text(total)
