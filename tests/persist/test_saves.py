@@ -205,7 +205,7 @@ def test_bad_save_is_reported_and_kept(case):
     result = try_load_match()
     assert not result.ok and result.value is None
     assert expected in problems_text(result.problems)
-    assert "autosave.json" in problems_text(result.problems) and "new game" in problems_text(result.problems)
+    assert "autosave.json" in problems_text(result.problems) and "New game" in problems_text(result.problems)
     assert result.backup is not None and result.backup.name.startswith("autosave.json.corrupt-")
     assert result.backup.read_bytes() == content  # never deleted, content preserved
     assert result.backup.name in problems_text(result.problems)
