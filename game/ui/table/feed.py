@@ -77,7 +77,7 @@ def usual_rect(table) -> pygame.Rect:
         # groups spreading it, and widened at each discard, its lines rewrapped each time)
         room = getattr(table, "hand_room", None)
         count = room() if room is not None else len(table.hand) + 1
-        spread = count // 3     # at most a gap before each meld after the first, and one
+        spread = count // 3     # a gap before each meld but the first, and the loose cards
         places = lay.hand_positions(count, [0 < i <= spread for i in range(count)])
         hand_left = int(min(x for x, _y in places))
         own = table.own_labels() if hasattr(table, "own_labels") else None
