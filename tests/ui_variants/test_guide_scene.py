@@ -171,3 +171,25 @@ def test_the_ring_on_laid_off_cards_stops_at_the_deadwood_after_them(app):
         inside = [r for r in unmarked if box.left + width * 2 < r.left < box.right
                   and r.top < box.bottom and r.bottom > box.top]
         assert not inside, (box, inside)
+
+
+def test_the_next_explanation_waits_for_the_table_to_show_it(app):
+    """Right after the guided knock the panel said "The computer shows its hand and lays
+    off…" beside the knock's banner, before the computer had shown a card. Until the table
+    shows what a step explains, the panel keeps the sentence before it, dimmed."""
+    from game.ui import theme
+
+    table = _guided_table_at(app, "gin", "gin-knock")
+    app.step()
+    table.draw(app.screen)
+    knock_text = table.guide.shown_text(table)
+    assert knock_text[1] == theme.TEXT
+    table.perform(table.guide.step.expect)
+    assert table.guide.step.key == "gin-layoffs" and not table.guide.caught_up(table)
+    assert table.guide.shown_text(table) == (knock_text[0], theme.TEXT_DIM)
+    for _ in range(20000):
+        app.step()
+        if table.guide.caught_up(table):
+            break
+    assert table.guide.shown_text(table) == (table.guide.text(
+        tuple(s.card for s in table.hand)), theme.TEXT)

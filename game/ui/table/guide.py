@@ -32,6 +32,7 @@ class Guide:
         self.b_skip: Button | None = None
         self.on_leave = None   # called by Skip / Done (the tutorial scene sets it)
         self.on_again = None   # called by "Play again"
+        self._last_text = ""   # the sentence last shown in full (`shown_text`)
 
     @property
     def step(self):
@@ -221,9 +222,20 @@ class Guide:
         draw_panel(surface, self.panel_rect(table), theme.PANEL, 235, lay.px(12), theme.GOLD,
                    2)
         room = self.text_room(table)
+        text, colour = self.shown_text(table)
+        blit_paragraph(surface, table.res, text, self.text_px(table, text, room), room, colour)
+
+    def shown_text(self, table) -> tuple[str, tuple[int, int, int]]:
+        """The sentence the panel shows and its colour: the step's once the table shows what
+        it explains; until then the last one shown, dimmed ("The computer shows its hand and
+        lays off…" stood beside the knock's banner, before the computer had shown a card)."""
         text = self.text(tuple(s.card for s in table.hand if s.card is not None))
-        blit_paragraph(surface, table.res, text, self.text_px(table, text, room), room,
-                       theme.TEXT)
+        step = self.step
+        waiting = step is not None and step.expect is None and not self.caught_up(table)
+        if waiting and self._last_text:
+            return self._last_text, theme.TEXT_DIM
+        self._last_text = text
+        return text, theme.TEXT
 
 
 __all__ = ["Guide"]
