@@ -29,3 +29,41 @@ def test_decimals_and_percentages_follow_the_language(speak, language, average, 
                                 hints_used=3, undos=1)
     assert record_cells(record)[4] == average          # 10 points over 4 hands
     assert i18n.decimal(1.5) in coach_text(record)     # 3 hints over 2 matches
+
+
+def test_rami_rows_show_no_gin_counts(app_free_stats):
+    """Rami has neither gins nor undercuts: its rows read "–" there ("Gins 0" read as none
+    yet), while a Gin row beside it, and the total over both, keep their counts."""
+    from game.ui.scenes.stats import ALL
+
+    scene = app_free_stats(ALL)
+    rows = dict(scene.rows())
+    rami_label = next(label for label in rows if label in scene._rami_labels)
+    gin_label = next(label for label in rows if label not in scene._rami_labels)
+    assert record_cells(rows[rami_label], scene.gin_row([rami_label]))[2:4] == ["–", "–"]
+    assert record_cells(rows[gin_label], scene.gin_row([gin_label]))[2:4] == ["3", "2"]
+    assert scene.gin_row(list(rows))
+    # a mode's label on the Rami page is not Rami's on a Gin variant's page
+    scene.variant = "rami"
+    assert not scene.gin_row([label for label, _r in scene.rows()])
+    scene.variant = "classic"
+    assert all(scene.gin_row([label]) for label, _r in scene.rows())
+
+
+@pytest.fixture
+def app_free_stats(tmp_path, monkeypatch):
+    """A statistics scene over a classic record (3 gins, 2 undercuts) and a Rami one, in
+    the same mode, without a window."""
+    from game.ui.scenes.stats import StatsScene
+
+    stats = stats_store.Stats()
+    gin = stats.get("classic", "ai-medium")
+    gin.matches_played, gin.hands_played, gin.gins, gin.undercuts = 2, 9, 3, 2
+    rami = stats.get("rami", "ai-medium")
+    rami.matches_played, rami.hands_played = 1, 5
+
+    def make(variant):
+        scene = StatsScene.__new__(StatsScene)
+        scene.variant, scene.stats, scene._rami_labels = variant, stats, set()
+        return scene
+    return make

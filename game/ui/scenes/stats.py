@@ -19,6 +19,7 @@ from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
 from game.ui.widgets import Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
+from game.variants.presets import rules_for
 
 ALL = "all"
 MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus medium computer"),
@@ -33,10 +34,11 @@ def mode_name(mode: str) -> str:
     return _(MODE_NAMES.get(mode, mode))
 
 
-def record_cells(r: stats_store.Record) -> list[str]:
-    """The table cells of one record (matches/hands as 'won / played')."""
+def record_cells(r: stats_store.Record, gin: bool = True) -> list[str]:
+    """The table cells of one record (matches/hands as 'won / played'); without `gin` (Rami
+    alone) the gins and undercuts read "–", as Rami has neither ("Gins 0" read as none yet)."""
     return [f"{r.matches_won} / {r.matches_played}", f"{r.hands_won} / {r.hands_played}",
-            str(r.gins), str(r.undercuts),
+            str(r.gins) if gin else "–", str(r.undercuts) if gin else "–",
             decimal(r.average_hand_score) if r.hands_played else "–",
             f"+{r.best_match}" if r.best_match is not None else "–",
             str(r.matches_abandoned)]
@@ -130,6 +132,7 @@ class StatsScene(ScrollingScene, UIScene):
         self.as_list = False   # set by place(): a list instead of the table
         self.stats = stats_store.Stats()
         self.problem = ""
+        self._rami_labels: set[str] = set()   # the rows that are Rami's alone (`rows`)
         self.load()
         super().__init__(app)
 
@@ -174,18 +177,30 @@ class StatsScene(ScrollingScene, UIScene):
 
     def rows(self) -> list[tuple[str, stats_store.Record]]:
         """(label, record) rows: each mode of the chosen variant, or with "All variants" each
-        variant (all modes together)."""
+        variant (all modes together); the labels of Rami's rows are kept (`gin_row`)."""
+        rami = {v.name for v in VARIANTS if rules_for(v.name).family == "rami"}
+        self._rami_labels = set()    # a mode's label is Rami's on Rami's page only
         if self.variant == ALL:
             out = []
             for v in VARIANTS:
                 if self.stats.records.get(v.name):
                     out.append((_(v.title), self.stats.total(v.name)))
+                    if v.name in rami:
+                        self._rami_labels.add(_(v.title))
             known = {v.name for v in VARIANTS}
             out += [(name, self.stats.total(name)) for name in sorted(self.stats.records)
                     if name not in known and self.stats.records[name]]
             return out
         modes = sorted(self.stats.records.get(self.variant, {}), key=self._mode_order)
-        return [(mode_name(m), self.stats.records[self.variant][m]) for m in modes]
+        out = [(mode_name(m), self.stats.records[self.variant][m]) for m in modes]
+        if self.variant in rami:
+            self._rami_labels.update(label for label, _r in out)
+        return out
+
+    def gin_row(self, labels: list[str]) -> bool:
+        """Whether a row over the rows labelled `labels` counts gins and undercuts (not
+        Rami's alone)."""
+        return not all(label in self._rami_labels for label in labels)
 
     @staticmethod
     def _mode_order(mode: str) -> tuple[int, str]:
@@ -287,9 +302,9 @@ class StatsScene(ScrollingScene, UIScene):
                 return False
             return body.size(label)[0] + gap <= first_w + (col_w - widths[0]) / 2
 
-        table = [(label, record_cells(r)) for label, r in rows]
+        table = [(label, record_cells(r, self.gin_row([label]))) for label, r in rows]
         table.append((_("All variants") if self.variant == ALL else _("All modes"),
-                      record_cells(total)))
+                      record_cells(total, self.gin_row([label for label, _r in rows]))))
         return apart([_(h) for h in COLUMNS], small) and all(
             apart(cells, body, label) for label, cells in table)
 
@@ -327,11 +342,13 @@ class StatsScene(ScrollingScene, UIScene):
         total = stats_store.Record()
         for _label, record in rows:
             total = total.add(record)
+        gin = {label: self.gin_row([label]) for label, _r in rows}
         if len(rows) > 1:
-            rows = [*rows, (_("All variants") if self.variant == ALL else _("All modes"),
-                            total)]
+            every = _("All variants") if self.variant == ALL else _("All modes")
+            gin[every] = self.gin_row(list(gin))
+            rows = [*rows, (every, total)]
         label_w = max(font.size(_(h))[0] for h in COLUMNS)
-        value_w = max(font.size(c)[0] for _l, r in rows for c in record_cells(r))
+        value_w = max(font.size(c)[0] for label, r in rows for c in record_cells(r, gin[label]))
         pair = label_w + lay.px(16) + value_w
         per = max(1, min(len(COLUMNS), (width + lay.px(40)) // (pair + lay.px(40))))
         for label, record in rows:
@@ -340,7 +357,7 @@ class StatsScene(ScrollingScene, UIScene):
             for line in self.res.wrap(label, px, width, True):
                 out.append(Line(line, px, theme.GOLD, y, True))
                 y += bold.get_linesize()
-            cells = record_cells(record)
+            cells = record_cells(record, gin[label])
             for i, (head, cell) in enumerate(zip(COLUMNS, cells, strict=True)):
                 x = (i % per) * (pair + lay.px(40))
                 out.append(Line(_(head), px, theme.TEXT_DIM, y, x=x))
@@ -401,12 +418,14 @@ class StatsScene(ScrollingScene, UIScene):
         total = stats_store.Record()
         for label, record in rows:
             total = total.add(record)
-            self._row(surface, label, record_cells(record), y, inner, col_x, theme.TEXT)
+            self._row(surface, label, record_cells(record, self.gin_row([label])), y, inner,
+                      col_x, theme.TEXT)
             y += step
         if len(rows) > 1:
             pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y - 4), (inner.right, y - 4))
             self._row(surface, _("All variants") if self.variant == ALL else _("All modes"),
-                      record_cells(total), y, inner, col_x, theme.GOLD)
+                      record_cells(total, self.gin_row([label for label, _r in rows])), y,
+                      inner, col_x, theme.GOLD)
             y += step
         y += lay.px(10)
         rate = percent(total.match_win_rate) if total.matches_played else "–"
