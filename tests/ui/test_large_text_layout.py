@@ -195,7 +195,7 @@ def test_every_screen_holds_at_a_large_text_size(big_app, monkeypatch):
             c.check(f"settings {page} scrolled")
         assert rows == {id(w) for w in scene.rows}, f"a row of {page} cannot be reached"
     row = SettingsScene(app, "general").scale_text(scale)
-    assert row == f"{scale} %"                               # no "(125 % fits)" any more
+    assert row == i18n.percent(scale / 100)              # no "(125 % fits)" any more
     # the rules: a long-titled variant, scrolled to its end
     for i in (0, 5):
         scene = RulesScene(app, i)
@@ -329,7 +329,7 @@ def test_the_text_size_row_stays_in_view_while_it_grows(size):
             app.step()
             assert row.visible and scene.content_rect.contains(row.rect)
         assert app.settings.ui_scale == 200 and app.layout.ui_effective == 2.0
-        assert row.fmt(row.value) == "200 %"
+        assert row.fmt(row.value) == i18n.percent(2.0) == "200%"
     finally:
         pygame.quit()
 
