@@ -60,7 +60,7 @@ class MoveFeed:
                  terms: Terms = CLASSIC_TERMS) -> None:
         self.names, self.reader, self.terms = list(names), reader, terms
         self.language = language()     # the lines are worded in it when noted
-        self.noted: list[ev.Event] = []   # what it was told, to word again (`reworded`)
+        self.noted: list[ev.Event] = []   # what it was told, redacted (`reworded`)
         self.done: list[FeedLine] = []
         self.hand_start = 0            # index in `done` where the current hand begins
         self._draw: ev.Drew | None = None
@@ -96,10 +96,10 @@ class MoveFeed:
     # ----- writing --------------------------------------------------------------------
     def note(self, event: ev.Event) -> None:
         """Take one event (as the engine emitted it; it is redacted here)."""
-        self.noted.append(event)
         e = ev.redact(event, self.reader)
         if isinstance(e, ev.Discarded) and e.face_down and e.seat != self.reader:
             e = dataclasses.replace(e, card=None)
+        self.noted.append(e)    # as redacted: the feed never keeps a card its reader may not see
         if isinstance(e, ev.Drew):
             self._flush()
             self._draw = e
