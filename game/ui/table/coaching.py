@@ -346,11 +346,7 @@ class CoachMixin:
                     run.append(pygame.Rect(s.draw_rect))
                     continue
                 if run:
-                    reach = run[0].unionall(run[1:]).inflate(pad, pad)
-                    over = [r for r in others if run[-1].left < r.left < reach.right
-                            and r.top < reach.bottom and r.bottom > reach.top]
-                    boxes.append(fan_box(run, min(over, key=lambda r: r.left, default=None),
-                                         pad, cut))
+                    boxes.append(fan_box(run, others, pad, cut))
                     run = []
         return boxes
 

@@ -24,16 +24,17 @@ from game.variants.terms import terms_for
 MOVE = 0.30      # seconds of one card's flight at normal speed
 
 
-def fan_box(rects: list[pygame.Rect], after: pygame.Rect | None, pad: int,
+def fan_box(rects: list[pygame.Rect], covers: list[pygame.Rect], pad: int,
             cut: int) -> pygame.Rect:
     """The outline round neighbouring cards of a fan: their union grown by `pad`, ended `cut`
-    before the next card where that card covers the last of them (an outline drawn over the
-    next card reads as marking it too)."""
+    before the first of `covers` (cards drawn over them) that lies on the last of them (an
+    outline drawn over the next card reads as marking it too)."""
     box = rects[0].unionall(rects[1:]).inflate(pad, pad)
-    if after is not None:
-        edge = int(after.left - cut)
-        if rects[-1].left < edge < box.right:
-            box.width = edge - box.left
+    edges = [int(r.left - cut) for r in covers
+             if rects[-1].left < r.left - cut < box.right
+             and r.top < box.bottom and r.bottom > box.top]
+    if edges:
+        box.width = min(edges) - box.left
     return box
 
 
@@ -449,7 +450,7 @@ class DisplayMixin:
             # in a tight fan the next card covers the group's last one: the outline ends
             # where that card begins, so two melds' outlines never cross each other's cards
             after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
-            box = fan_box(rects, pygame.Rect(after[0].draw_rect) if after else None,
+            box = fan_box(rects, [pygame.Rect(after[0].draw_rect)] if after else [],
                           lay.px(8), lay.px(5))
             pygame.draw.rect(surface, colour, box, max(2, lay.px(3)),
                              border_radius=lay.radius + lay.px(4))
