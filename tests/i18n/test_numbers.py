@@ -8,7 +8,9 @@ import pytest
 
 from game.persist import stats as stats_store
 from game.ui import i18n
+from game.ui.i18n import _
 from game.ui.scenes.stats import coach_text, record_cells
+from game.variants import find_variant
 
 
 @pytest.fixture
@@ -37,17 +39,17 @@ def test_rami_rows_show_no_gin_counts(app_free_stats):
     from game.ui.scenes.stats import ALL
 
     scene = app_free_stats(ALL)
-    rows = dict(scene.rows())
-    rami_label = next(label for label in rows if label in scene._rami_labels)
-    gin_label = next(label for label in rows if label not in scene._rami_labels)
-    assert record_cells(rows[rami_label], scene.gin_row([rami_label]))[2:4] == ["–", "–"]
-    assert record_cells(rows[gin_label], scene.gin_row([gin_label]))[2:4] == ["3", "2"]
-    assert scene.gin_row(list(rows))
-    # a mode's label on the Rami page is not Rami's on a Gin variant's page
+    rows = {label: (record, gin) for label, record, gin in scene.rows()}
+    rami_record, rami_gin = rows[_(find_variant("rami").title)]
+    gin_record, gin_gin = rows[_(find_variant("classic").title)]
+    assert record_cells(rami_record, rami_gin)[2:4] == ["–", "–"]
+    assert record_cells(gin_record, gin_gin)[2:4] == ["3", "2"]
+    assert any(gin for _r, gin in rows.values())          # the total over both counts them
+    # a mode's row on the Rami page is Rami's; the same mode on a Gin variant's page is not
     scene.variant = "rami"
-    assert not scene.gin_row([label for label, _r in scene.rows()])
+    assert not any(gin for _l, _r, gin in scene.rows())
     scene.variant = "classic"
-    assert all(scene.gin_row([label]) for label, _r in scene.rows())
+    assert all(gin for _l, _r, gin in scene.rows())
 
 
 @pytest.fixture
@@ -64,6 +66,6 @@ def app_free_stats(tmp_path, monkeypatch):
 
     def make(variant):
         scene = StatsScene.__new__(StatsScene)
-        scene.variant, scene.stats, scene._rami_labels = variant, stats, set()
+        scene.variant, scene.stats = variant, stats
         return scene
     return make

@@ -22,6 +22,8 @@ from game.variants import VARIANTS, find_variant
 from game.variants.presets import rules_for
 
 ALL = "all"
+#: the variants without gins or undercuts: their rows read "–" there
+RAMI = frozenset(v.name for v in VARIANTS if rules_for(v.name).family == "rami")
 MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus medium computer"),
               "ai-hard": N_("Versus hard computer"),
               "ai-expert": N_("Versus expert computer"), "ai-bot": N_("Versus other bots"),
@@ -132,7 +134,6 @@ class StatsScene(ScrollingScene, UIScene):
         self.as_list = False   # set by place(): a list instead of the table
         self.stats = stats_store.Stats()
         self.problem = ""
-        self._rami_labels: set[str] = set()   # the rows that are Rami's alone (`rows`)
         self.load()
         super().__init__(app)
 
@@ -175,32 +176,22 @@ class StatsScene(ScrollingScene, UIScene):
             self.text.scroll = 0
             self.rebuild()
 
-    def rows(self) -> list[tuple[str, stats_store.Record]]:
-        """(label, record) rows: each mode of the chosen variant, or with "All variants" each
-        variant (all modes together); the labels of Rami's rows are kept (`gin_row`)."""
-        rami = {v.name for v in VARIANTS if rules_for(v.name).family == "rami"}
-        self._rami_labels = set()    # a mode's label is Rami's on Rami's page only
+    def rows(self) -> list[tuple[str, stats_store.Record, bool]]:
+        """(label, record, gin) rows: each mode of the chosen variant, or with "All variants"
+        each variant (all modes together); `gin`: the row counts gins and undercuts (not
+        Rami's)."""
         if self.variant == ALL:
             out = []
             for v in VARIANTS:
                 if self.stats.records.get(v.name):
-                    out.append((_(v.title), self.stats.total(v.name)))
-                    if v.name in rami:
-                        self._rami_labels.add(_(v.title))
+                    out.append((_(v.title), self.stats.total(v.name), v.name not in RAMI))
             known = {v.name for v in VARIANTS}
-            out += [(name, self.stats.total(name)) for name in sorted(self.stats.records)
+            out += [(name, self.stats.total(name), True) for name in sorted(self.stats.records)
                     if name not in known and self.stats.records[name]]
             return out
         modes = sorted(self.stats.records.get(self.variant, {}), key=self._mode_order)
-        out = [(mode_name(m), self.stats.records[self.variant][m]) for m in modes]
-        if self.variant in rami:
-            self._rami_labels.update(label for label, _r in out)
-        return out
-
-    def gin_row(self, labels: list[str]) -> bool:
-        """Whether a row over the rows labelled `labels` counts gins and undercuts (not
-        Rami's alone)."""
-        return not all(label in self._rami_labels for label in labels)
+        return [(mode_name(m), self.stats.records[self.variant][m], self.variant not in RAMI)
+                for m in modes]
 
     @staticmethod
     def _mode_order(mode: str) -> tuple[int, str]:
@@ -289,7 +280,7 @@ class StatsScene(ScrollingScene, UIScene):
         col_w = (inner.width - first_w) / len(COLUMNS)
         body, small = self.res.font(lay.font_body), self.res.font(lay.font_small)
         total = stats_store.Record()
-        for _label, record in rows:
+        for _label, record, _gin in rows:
             total = total.add(record)
         gap = lay.px(8)
 
@@ -302,9 +293,9 @@ class StatsScene(ScrollingScene, UIScene):
                 return False
             return body.size(label)[0] + gap <= first_w + (col_w - widths[0]) / 2
 
-        table = [(label, record_cells(r, self.gin_row([label]))) for label, r in rows]
+        table = [(label, record_cells(r, gin)) for label, r, gin in rows]
         table.append((_("All variants") if self.variant == ALL else _("All modes"),
-                      record_cells(total, self.gin_row([label for label, _r in rows]))))
+                      record_cells(total, any(gin for _l, _r, gin in rows))))
         return apart([_(h) for h in COLUMNS], small) and all(
             apart(cells, body, label) for label, cells in table)
 
@@ -312,7 +303,7 @@ class StatsScene(ScrollingScene, UIScene):
         """The labels' column: as wide as the longest label needs, 22-45 % of the table."""
         lay = self.layout
         body = self.res.font(lay.font_body)
-        labels = [label for label, _r in self.rows()] + [_("All variants"), _("All modes")]
+        labels = [label for label, _r, _g in self.rows()] + [_("All variants"), _("All modes")]
         need = max(body.size(t)[0] for t in labels) + lay.px(12)
         return int(max(width * 0.22, min(width * 0.45, need)))
 
@@ -340,24 +331,22 @@ class StatsScene(ScrollingScene, UIScene):
                    "play."), theme.TEXT_DIM)
             return out, y, step
         total = stats_store.Record()
-        for _label, record in rows:
+        for _label, record, _gin in rows:
             total = total.add(record)
-        gin = {label: self.gin_row([label]) for label, _r in rows}
         if len(rows) > 1:
-            every = _("All variants") if self.variant == ALL else _("All modes")
-            gin[every] = self.gin_row(list(gin))
-            rows = [*rows, (every, total)]
+            rows = [*rows, (_("All variants") if self.variant == ALL else _("All modes"),
+                            total, any(gin for _l, _r, gin in rows))]
         label_w = max(font.size(_(h))[0] for h in COLUMNS)
-        value_w = max(font.size(c)[0] for label, r in rows for c in record_cells(r, gin[label]))
+        value_w = max(font.size(c)[0] for _l, r, gin in rows for c in record_cells(r, gin))
         pair = label_w + lay.px(16) + value_w
         per = max(1, min(len(COLUMNS), (width + lay.px(40)) // (pair + lay.px(40))))
-        for label, record in rows:
+        for label, record, gin in rows:
             y += step // 3
             bold = self.res.font(px, True)
             for line in self.res.wrap(label, px, width, True):
                 out.append(Line(line, px, theme.GOLD, y, True))
                 y += bold.get_linesize()
-            cells = record_cells(record, gin[label])
+            cells = record_cells(record, gin)
             for i, (head, cell) in enumerate(zip(COLUMNS, cells, strict=True)):
                 x = (i % per) * (pair + lay.px(40))
                 out.append(Line(_(head), px, theme.TEXT_DIM, y, x=x))
@@ -416,16 +405,15 @@ class StatsScene(ScrollingScene, UIScene):
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y - 4), (inner.right, y - 4))
         step = int(lay.font_body * 1.5)
         total = stats_store.Record()
-        for label, record in rows:
+        for label, record, gin in rows:
             total = total.add(record)
-            self._row(surface, label, record_cells(record, self.gin_row([label])), y, inner,
-                      col_x, theme.TEXT)
+            self._row(surface, label, record_cells(record, gin), y, inner, col_x, theme.TEXT)
             y += step
         if len(rows) > 1:
             pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y - 4), (inner.right, y - 4))
             self._row(surface, _("All variants") if self.variant == ALL else _("All modes"),
-                      record_cells(total, self.gin_row([label for label, _r in rows])), y,
-                      inner, col_x, theme.GOLD)
+                      record_cells(total, any(gin for _l, _r, gin in rows)), y, inner, col_x,
+                      theme.GOLD)
             y += step
         y += lay.px(10)
         rate = percent(total.match_win_rate) if total.matches_played else "–"
