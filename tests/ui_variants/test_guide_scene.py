@@ -9,26 +9,35 @@ import game.ui.scenes  # noqa: F401 - the scenes register themselves
 from game.coach.tutorial import script_for
 
 
+def guide_move(table) -> str | None:
+    """One move of the guide's autoplayer, once the table is at rest: Continue on an
+    explanation (once the computer's scripted moves are shown), the step's move otherwise,
+    through the table's own paths; the step's key, or None when it waited."""
+    guide = table.guide
+    if not table.settled or table.intents:
+        return None
+    step = guide.step
+    if step.expect is None:
+        assert guide.b_next.visible and guide.b_next.rect.width
+        if guide.b_next.enabled:
+            guide.b_next.activate()
+            return step.key
+    elif table.session.engine.to_act == table.viewer:
+        table.perform(step.expect)
+        return step.key
+    return None
+
+
 def play_guide(app, table, limit: int = 20000) -> list[str]:
-    """The autoplayer of the guide: Continue on explanations, the step's move otherwise, each
-    through the table's own paths (the move's button or card, as the mouse would)."""
+    """The guide played to its end by `guide_move`: the keys of the steps it went through."""
     keys = []
     for _ in range(limit):
         app.step()
-        guide = table.guide
-        if guide.finished:
+        if table.guide.finished:
             return keys
-        if not table.settled or table.intents:
-            continue
-        step = guide.step
-        if step.expect is None:
-            assert guide.b_next.visible and guide.b_next.rect.width
-            if guide.b_next.enabled:   # once the computer's scripted moves are shown
-                keys.append(step.key)
-                guide.b_next.activate()
-        elif table.session.engine.to_act == table.viewer:
-            keys.append(step.key)
-            table.perform(step.expect)
+        key = guide_move(table)
+        if key is not None:
+            keys.append(key)
     raise AssertionError("the guide did not finish")
 
 
@@ -86,20 +95,8 @@ def test_the_guide_names_the_deadwood_in_the_order_the_hand_shows_it(app):
     to right, whichever way the player sorts it."""
     from game.ui.coach_words import card_name
 
-    app.clear_to_scene("menu")
-    next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
-    app.scenes.top.start("gin")
-    table = app.scenes.top
-    for _ in range(20000):
-        app.step()
-        step = table.guide.step
-        if step.key == "gin-deadwood":
-            break
-        if table.settled and not table.intents and step.expect is None \
-                and table.guide.b_next.enabled:
-            table.guide.b_next.activate()
-    else:
-        raise AssertionError("the deadwood step never came")
+    table = _guided_table_at(app, "gin", "gin-deadwood")
+    step = table.guide.step
     for sort in (table.b_suit, table.b_rank, table.b_melds):
         sort.activate()
         shown = [s.card for s in table.hand if s.card in step.highlight]
@@ -117,17 +114,10 @@ def _guided_table_at(app, name: str, key: str):
     table = app.scenes.top
     for _ in range(20000):
         app.step()
-        step = table.guide.step
-        if step.key == key and table.settled and not table.intents and \
+        if table.guide.step.key == key and table.settled and not table.intents and \
                 table.guide.caught_up(table):
             return table
-        if not table.settled or table.intents:
-            continue
-        if step.expect is None:
-            if table.guide.b_next.enabled:
-                table.guide.b_next.activate()
-        elif table.session.engine.to_act == table.viewer:
-            table.perform(step.expect)
+        guide_move(table)
     raise AssertionError(f"the step {key} never came")
 
 
