@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from game.core.cards import Card
-from game.ui.i18n import _
+from game.ui.i18n import _, pgettext
 
 _ONE = r"\b(?:10|[A2-9TJQK])[SHDC]'?(?![A-Za-z0-9'-])"
 _CODE = re.compile(r"\b(10|[A2-9TJQK])([SHDC])'?(?![A-Za-z0-9'-])")
@@ -31,6 +31,27 @@ def card_name(card: Card) -> str:
     """A card in words, e.g. 'queen of hearts' (translated)."""
     return _("{rank} of {suit}").format(rank=_ranks()[card.rank - 1],
                                         suit=_suits()[card.suit])
+
+
+def card_object(card: Card) -> str:
+    """A card as the object of a verb or a preposition ("Discard the {card_object}"): the
+    same words in English, with its article in French ("la dame de cœur", "l’as de pique")
+    and in the accusative in Polish ("damę kier")."""
+    ranks = (pgettext("card as an object", "ace"),
+             pgettext("card as an object", "two"),
+             pgettext("card as an object", "three"),
+             pgettext("card as an object", "four"),
+             pgettext("card as an object", "five"),
+             pgettext("card as an object", "six"),
+             pgettext("card as an object", "seven"),
+             pgettext("card as an object", "eight"),
+             pgettext("card as an object", "nine"),
+             pgettext("card as an object", "ten"),
+             pgettext("card as an object", "jack"),
+             pgettext("card as an object", "queen"),
+             pgettext("card as an object", "king"))
+    return pgettext("card as an object", "{rank} of {suit}").format(
+        rank=ranks[card.rank - 1], suit=_suits()[card.suit])
 
 
 def cards_names(cards: Iterable[Card]) -> str:

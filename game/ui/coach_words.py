@@ -30,6 +30,7 @@ from game.core.actions import (
 )
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
+from game.ui.card_words import card_object
 from game.ui.i18n import _, ngettext, pgettext
 
 
@@ -58,13 +59,16 @@ def action_text(action: Action) -> str:
     if isinstance(action, Pass):
         return _("Pass")
     if isinstance(action, Knock):
-        return _("Knock with the {card}").format(card=card_name(action.card))
+        return _("Knock with the {card_object}").format(
+            card_object=card_object(action.card))
     if isinstance(action, Discard):
-        return _("Discard the {card}").format(card=card_name(action.card))
+        return _("Discard the {card_object}").format(
+            card_object=card_object(action.card))
     if isinstance(action, BigGin):
         return _("Go big gin")
     if isinstance(action, LayOff):
-        return _("Lay off the {card}").format(card=card_name(action.card))
+        return _("Lay off the {card_object}").format(
+            card_object=card_object(action.card))
     if isinstance(action, FinishLayoffs):
         return _("Finish laying off")
     if isinstance(action, Meld):
@@ -104,17 +108,18 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     talon = rami if talon is None else talon
     r = hint.reason
     card = card_name(r.cards[0]) if r.cards else ""
+    obj = card_object(r.cards[0]) if r.cards else ""
     meld = cards_text(r.meld)
     k = r.kind
     if k == h.TAKE_COMPLETES_MELD:
-        return _("Take the {card} — it completes {meld}; {deadwood}").format(
-            card=card, meld=meld, deadwood=_deadwood(r, rami))
+        return _("Take the {card_object} — it completes {meld}; {deadwood}").format(
+            card_object=obj, meld=meld, deadwood=_deadwood(r, rami))
     if k == h.TAKE_LOWERS_DEADWOOD:
         if rami:
-            return _("Take the {card} — it lowers the points outside your melds; "
-                     "{unmelded}").format(card=card, unmelded=_deadwood(r, rami))
-        return _("Take the {card} — it lowers your deadwood; {deadwood}").format(
-            card=card, deadwood=_deadwood(r))
+            return _("Take the {card_object} — it lowers the points outside your melds; "
+                     "{unmelded}").format(card_object=obj, unmelded=_deadwood(r, rami))
+        return _("Take the {card_object} — it lowers your deadwood; {deadwood}").format(
+            card_object=obj, deadwood=_deadwood(r))
     if k == h.DRAW_STOCK:
         if r.cards and rami:
             return _("Draw from the stock — the {card} would leave {after} unmelded; the "
@@ -130,45 +135,45 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     if k == h.PASS_UPCARD:
         return _("Pass — the {card} does not help your hand").format(card=card)
     if k == h.DISCARD_SAFE:
-        return _("Discard the {card} — it is safe: the opponent passed on {rank}").format(
-            card=card, rank=rank_plural(r.cards[0].rank))
+        return _("Discard the {card_object} — it is safe: the opponent passed on "
+                 "{rank}").format(card_object=obj, rank=rank_plural(r.cards[0].rank))
     if k == h.DISCARD_HIGHEST_UNMELDABLE:
-        return _("Discard the {card} — highest card that nothing in your hand can meld with; "
-                 "{deadwood}").format(card=card, deadwood=_deadwood(r, rami))
+        return _("Discard the {card_object} — highest card that nothing in your hand can "
+                 "meld with; {deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_DEADWOOD:
-        return _("Discard the {card} — it keeps the cards that can still make melds; "
-                 "{deadwood}").format(card=card, deadwood=_deadwood(r, rami))
+        return _("Discard the {card_object} — it keeps the cards that can still make melds; "
+                 "{deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_KEEPS_MELDS:
-        return _("Discard the {card} — the best hand is left without it; {deadwood}").format(
-            card=card, deadwood=_deadwood(r, rami))
+        return _("Discard the {card_object} — the best hand is left without it; "
+                 "{deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.KNOCK_NOW:
         if r.expected_now is not None and r.expected_wait is not None:
-            return _("Knock now with the {card} — expected {now} against {wait} for waiting "
-                     "one turn").format(card=card, now=_points(r.expected_now),
+            return _("Knock now with the {card_object} — expected {now} against {wait} for "
+                     "waiting one turn").format(card_object=obj, now=_points(r.expected_now),
                                         wait=_points(r.expected_wait))
-        return ngettext("Knock now with the {card} — you have {n} point of deadwood",
-                        "Knock now with the {card} — you have {n} points of deadwood",
-                        r.deadwood_after or 0).format(card=card, n=r.deadwood_after)
+        return ngettext("Knock now with the {card_object} — you have {n} point of deadwood",
+                        "Knock now with the {card_object} — you have {n} points of deadwood",
+                        r.deadwood_after or 0).format(card_object=obj, n=r.deadwood_after)
     if k == h.WAIT_UNDERCUT_RISK:
         if r.expected_now is not None and r.expected_wait is not None:
-            return _("Wait — discard the {card}: an undercut is likely, the opponent's "
+            return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                      "deadwood is probably low (knocking {now}, waiting {wait})").format(
-                card=card, now=_points(r.expected_now), wait=_points(r.expected_wait))
-        return _("Wait — discard the {card}: an undercut is likely, the opponent's deadwood "
-                 "is probably low").format(card=card)
+                card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
+        return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
+                 "deadwood is probably low").format(card_object=obj)
     if k == h.WAIT_BETTER:
         if r.expected_now is not None and r.expected_wait is not None:
-            return _("Wait — discard the {card}: one more turn is worth more, expected {wait} "
-                     "against {now} for knocking now").format(
-                card=card, now=_points(r.expected_now), wait=_points(r.expected_wait))
-        return _("Wait — discard the {card}: one more turn is worth more than knocking "
-                 "now").format(card=card)
+            return _("Wait — discard the {card_object}: one more turn is worth more, expected "
+                     "{wait} against {now} for knocking now").format(
+                card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
+        return _("Wait — discard the {card_object}: one more turn is worth more than knocking "
+                 "now").format(card_object=obj)
     if k == h.GO_GIN:
-        return _("Go gin with the {card} — no deadwood left").format(card=card)
+        return _("Go gin with the {card_object} — no deadwood left").format(card_object=obj)
     if k == h.GO_BIG_GIN:
         return _("Go big gin — all your cards are melded")
     if k == h.LAY_OFF:
-        return _("Lay off the {card} on {meld}").format(card=card, meld=meld)
+        return _("Lay off the {card_object} on {meld}").format(card_object=obj, meld=meld)
     if k == h.DONE_LAYING_OFF:
         return _("Finish — nothing more can be laid off")
     if k == h.LAY_MELD:

@@ -9,10 +9,12 @@ from collections.abc import Sequence
 
 from game.coach.tutorial import Step
 from game.core.cards import Card
+from game.ui.card_words import card_object
 from game.ui.coach_words import cards_text
 from game.ui.i18n import N_, _
 
-# key -> the sentence; {cards} is the step's highlighted cards in words
+# key -> the sentence; {cards} is the step's highlighted cards in words, {card} the first
+# of them and {card_object} the same card as the object of a verb (`card_object`)
 TEXTS: dict[str, str] = {
     "gin-welcome": N_("Welcome to Gin Rummy! You and the computer each hold ten cards. Make "
                       "melds — three or more of a rank, or three or more in a row of one "
@@ -20,13 +22,13 @@ TEXTS: dict[str, str] = {
     "gin-melds": N_("These cards already make a meld: {cards}."),
     "gin-deadwood": N_("Cards outside melds are deadwood and count against you: {cards}. "
                        "Aces count 1, faces 10."),
-    "gin-opponent-took": N_("The computer took the upcard and threw away the {card}. It "
+    "gin-opponent-took": N_("The computer took the upcard and threw away the {card_object}. It "
                             "does not help you."),
     "gin-draw-stock": N_("Your turn: draw the top card of the stock."),
     "gin-discard": N_("Now throw one card away: the {card} is lonely and high."),
-    "gin-take-discard": N_("The computer threw the {card}: take it from the discard pile, "
+    "gin-take-discard": N_("The computer threw the {card_object}: take it from the discard pile, "
                            "it makes a meld with your jack and king of spades."),
-    "gin-knock": N_("Your deadwood is 10 or less once you throw the {card}: knock with it "
+    "gin-knock": N_("Your deadwood is 10 or less once you throw the {card_object}: knock with it "
                     "to end the hand."),
     "gin-layoffs": N_("The computer shows its hand and lays off cards on your melds: {cards}. "
                       "Laid-off cards no longer count as its deadwood."),
@@ -36,10 +38,10 @@ TEXTS: dict[str, str] = {
                        "and be the first to get rid of every card."),
     "rami-draw": N_("Draw a card from the stock."),
     "rami-meld": N_("Lay this meld down on the table: {cards}."),
-    "rami-discard": N_("End your turn by discarding the {card}."),
+    "rami-discard": N_("End your turn by discarding the {card_object}."),
     "rami-opponent-melds": N_("The computer laid its own melds: {cards}."),
     "rami-draw-again": N_("Draw again from the stock."),
-    "rami-layoff": N_("You may add cards to any meld on the table: lay off the {card}."),
+    "rami-layoff": N_("You may add cards to any meld on the table: lay off the {card_object}."),
     "rami-done": N_("That is laying off. Keep melding and laying off until your hand is "
                     "empty!"),
 }
@@ -52,7 +54,9 @@ def step_text(step: Step, shown: Sequence[Card] = ()) -> str:
     three of clubs…, under a hand sorted 2♥ 2♣ 3♦ 3♣)."""
     place = {card: i for i, card in enumerate(shown)}
     cards = tuple(sorted(step.highlight, key=lambda c: place.get(c, len(place))))
-    return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=cards_text(cards))
+    first = card_object(cards[0]) if cards else ""
+    return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=cards_text(cards),
+                                     card_object=first)
 
 
 __all__ = ["TEXTS", "step_text"]

@@ -18,7 +18,13 @@ from game.core import events as ev
 from game.core.actions import Action
 from game.core.results import Refusal, ScoreLine
 from game.ui import table_words
-from game.ui.card_words import card_name, cards_names, list_separator, melds_names
+from game.ui.card_words import (
+    card_name,
+    card_object,
+    cards_names,
+    list_separator,
+    melds_names,
+)
 from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _, ngettext, npgettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
@@ -565,8 +571,9 @@ def event(e: ev.Event, names: Names, you: int | None = None,
                    _("{name} spreads: {melds}; deadwood {dead} ({n})"), melds=melds,
                    dead=dead, n=e.deadwood)
     if isinstance(e, ev.LaidOff):
-        return say(e.seat, _("You lay off the {card} on meld {n}"),
-                   _("{name} lays off the {card} on meld {n}"), card=card(e.card),
+        return say(e.seat, _("You lay off the {card_object} on meld {n}"),
+                   _("{name} lays off the {card_object} on meld {n}"),
+                   card_object=card_object(e.card),
                    n=e.target + 1)
     if isinstance(e, ev.Melded):
         return say(e.seat, _("You meld {cards}"), _("{name} melds {cards}"),

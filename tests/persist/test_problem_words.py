@@ -76,7 +76,8 @@ def test_problems_are_worded_in_every_language(language):
 
 
 @pytest.mark.parametrize(("language", "words"), [("en", "Discard the ace of spades"),
-                                                 ("fr", "as de pique"), ("pl", "as pik")])
+                                                 ("fr", "Défausser l\u2019as de pique"),
+                                                     ("pl", "Odrzuć asa pik")])
 def test_a_refused_move_in_a_save_is_worded_not_in_notation(language, words):
     """A corrupt save's refused move reads as a move ("discard AS" is the file's notation)."""
     set_language(language)
