@@ -2,8 +2,8 @@
 score is read.
 
 One row a player, from the view's public `Showdown`: the knocker's melds (the cards laid off on
-them edged in gold), then the knocker's deadwood; the defender's remaining cards arranged in
-melds, then the defender's deadwood. Each row is labelled with its player and deadwood count.
+them edged in gold), then the knocker's deadwood, greyed; the defender's remaining cards
+arranged in melds, then the defender's deadwood, greyed. Each row is labelled with its player and deadwood count.
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ from game.ui.widgets import blit_text
 
 #: the step between a run's overlapped cards, a share of a card's width: each index shows
 OVERLAP = 0.42
+#: deadwood's faces multiplied by this grey: its group stood beside the melds looking like
+#: one more meld (A♥ 2♣ 3♣ 4♦ read as a run), with only a one-pixel dimmer edge
+DEADWOOD_SHADE = (150, 150, 150)
 
 
 def strip_height(lay, card_h: int | None = None) -> int:
@@ -89,14 +92,14 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
             s = max(6, int(step * squeeze))
             for i, card in enumerate(group):
                 img = res.card_face(card, (cw, ch), four_colour)
+                if is_dead:             # deadwood: the faces greyed, the melds bright
+                    img = img.copy()
+                    img.fill(DEADWOOD_SHADE, special_flags=pygame.BLEND_RGB_MULT)
                 pos = (int(x + i * s), y)
                 surface.blit(img, pos)
                 if card in laid:        # laid off by the defender
                     pygame.draw.rect(surface, theme.GOLD, pygame.Rect(pos, (cw, ch)),
                                      max(2, lay.px(3)), border_radius=max(3, lay.px(5)))
-                elif is_dead:           # deadwood: a dimmer edge
-                    pygame.draw.rect(surface, theme.TEXT_DIM, pygame.Rect(pos, (cw, ch)), 1,
-                                     border_radius=max(3, lay.px(5)))
             x += s * (len(group) - 1) + cw + int(gap * squeeze)
         if laid:                        # the knocker's row says what the gold edge means
             note = _("gold edge: your lay-offs") if sd.defender == you else \
