@@ -378,3 +378,42 @@ def test_resuming_a_hot_seat_match_starts_with_the_hand_over(app, monkeypatch):
     app.step()
     assert table.viewer == seat
     assert {s.card for s in table.hand} == set(session.engine.hands[seat])
+
+
+def test_a_computer_defender_shows_its_hand_before_laying_off(app, monkeypatch):
+    """The computer's lay-offs flew face up out of a face-down hand, which was shown only
+    after them: its hand now turns over first, and each lay-off leaves it face up."""
+    from game.core.events import LaidOff
+
+    seen: list[list[tuple[object, bool]]] = []
+    for seed in range(40):
+        session, table = start(app, seed=seed)
+        engine = session.engine
+        player = make_player("medium", seed=seed)
+        original = table._take_from_other
+
+        def spy(seat, card, table=table, original=original):
+            seen.append([(s.card, s.face_up) for s in table.others.get(seat, [])])
+            return original(seat, card)
+
+        monkeypatch.setattr(table, "_take_from_other", spy)
+        seen.clear()
+        for _ in range(80):
+            settle(app, table)
+            if app.scenes.top is not table:
+                break
+            table.perform(player.choose(engine.view(0), engine.legal_actions()))
+        laid = [e for e in engine.hand_events if isinstance(e, LaidOff) and e.seat == 1]
+        if laid and engine.showdown["knocker"] == 0:
+            break
+        app.scenes.clear_to(table)
+        app.scenes.pop()
+    else:
+        raise AssertionError("no seed had the computer lay off on the human's knock")
+    leaving = seen[-len(laid):]
+    assert len(leaving) == len(laid)
+    for hand in leaving:        # every card of the hand it lays off from is face up
+        assert hand and all(card is not None and up for card, up in hand), hand
+    # the first lay-off leaves a hand that holds every card the defender had
+    assert {card for card, _up in leaving[0]} == set(engine.showdown["defender_hand"]) | {
+        e.card for e in laid}

@@ -132,6 +132,10 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
     def _play_layoff(self, e: LaidOff, d: float) -> float:
         if not 0 <= e.target < len(self.melds):
             return 0.0
+        if self._reveal_defender(e.seat, d):
+            # the hand turns over first; the lay-off then leaves it face up
+            self.queue.appendleft((e, None))
+            return d + 0.2 * self.factor
         meld = self.melds[e.target]
         sprite = None
         for m in self.melds:
@@ -153,6 +157,30 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.relayout(d)
         return d + 0.05 * self.factor
 
+    def _reveal_defender(self, seat: int, d: float) -> bool:
+        """Turn a hidden defender's hand face up where it lies, before its lay-offs: they
+        flew out of a face-down hand, the hand shown only after them. The cards are the
+        view's (a showdown makes the defender's hand public). False when nothing turns."""
+        sprites = self.others.get(seat, [])
+        sd = self.state.showdown
+        if seat == self.viewer or sd is None or sd.defender != seat or \
+                all(s.card is not None and s.face_up for s in sprites):
+            return False
+        hand = sorted({*sd.defender_hand, *(c for c, _t in sd.layoffs)},
+                      key=lambda c: (c.suit, c.rank))
+        if len(hand) != len(sprites):
+            return False
+        known = {s.card for s in sprites if s.card is not None and s.face_up}
+        unseen = iter(c for c in hand if c not in known)
+        for s in sprites:
+            if s.card is None or not s.face_up:
+                s.card = next(unseen)
+                self.anim.move(s, s.target, d, face_up=True)
+        order = {c: i for i, c in enumerate(hand)}
+        sprites.sort(key=lambda s: order[s.card])
+        self.relayout(d)
+        return True
+
     @plays(Spread)
     def _play_spread(self, e: Spread, d: float) -> float:
         cards = [c for m in e.melds for c in m] + list(e.deadwood_cards)
@@ -165,9 +193,12 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
             self.order = [s.card for s in self.hand]
         else:
             old = self.others.get(e.seat, [])
+            shown = {s.card: s for s in old if s.card is not None and s.face_up}
+            backs = [s for s in old if s not in shown.values()]
             sprites = []
-            for c in cards:
-                s = old.pop() if old else self._sprite(None, False)
+            for c in cards:      # a card already face up keeps its sprite: no face swaps
+                s = shown.pop(c, None) or (backs.pop() if backs else None) or \
+                    (shown.popitem()[1] if shown else self._sprite(None, False))
                 s.card = c
                 sprites.append(s)
             self.others[e.seat] = sprites
