@@ -383,7 +383,8 @@ def test_resuming_a_hot_seat_match_starts_with_the_hand_over(app, monkeypatch):
 def test_a_computer_defender_shows_its_hand_before_laying_off(app, monkeypatch):
     """The computer's lay-offs flew face up out of a face-down hand, which was shown only
     after them: its hand now turns over first, and each lay-off leaves it face up."""
-    from game.core.events import LaidOff
+    from game.core.events import LaidOff, Spread
+    from game.ui.card_words import card_name
 
     seen: list[list[tuple[object, bool]]] = []
     for seed in range(40):
@@ -417,3 +418,17 @@ def test_a_computer_defender_shows_its_hand_before_laying_off(app, monkeypatch):
     # the first lay-off leaves a hand that holds every card the defender had
     assert {card for card, _up in leaving[0]} == set(engine.showdown["defender_hand"]) | {
         e.card for e in laid}
+    # spread, its deadwood lies under a wash, its melds bright, as on the score panel
+    spread = next(e for e in engine.hand_events if isinstance(e, Spread) and e.seat == 1)
+    shown = table.others[1]
+    assert spread.deadwood_cards, "this deal leaves the defender deadwood"
+    assert {s.card for s in shown} == {c for m in spread.melds for c in m} | set(
+        spread.deadwood_cards)
+    assert {s.card for s in shown if table.card_tint(s)} == set(spread.deadwood_cards)
+    # the feed names each lay-off once ("laid off 3 cards: five of spades, five of
+    # spades, six of spades" when the turning replayed the first one)
+    line = next(f.text for f in table.feed.hand_lines() if "laid off" in f.text)
+    assert line.count(card_name(laid[0].card)) == 1, line
+    table.rebuild_from_view()         # the same from the view alone (a resumed match)
+    assert {s.card for s in table.others[1] if table.card_tint(s)} == set(
+        spread.deadwood_cards)

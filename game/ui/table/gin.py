@@ -61,6 +61,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.proposals: list[tuple[Card, int]] = []
         self.proposals_for: object = None
         self.knock_dead: list[CardSprite] = []
+        self.dead_cards: set[Card] = set()   # others' deadwood shown at a showdown
         self.knocker: int | None = None
         self.spread_groups: dict[int, list[int]] = {}
         self.retourne: CardSprite | None = None
@@ -72,6 +73,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
 
     def reset_hand(self) -> None:
         self.knock_dead, self.spread_groups, self.knocker = [], {}, None
+        self.dead_cards = set()
         self.retourne = None
         self.proposals, self.proposals_for = [], None
         self.knock_mode = False
@@ -118,6 +120,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
             self.melds.append([self._from_seat(e.seat, c) for c in meld])
         if e.seat != self.viewer:
             self.knock_dead = [self._take_from_other(e.seat, c) for c in e.deadwood_cards]
+            self.dead_cards.update(e.deadwood_cards)
             self.others[e.seat] = []
         who = self.names[e.seat]
         text = wording.go_out_banner(e.kind, who, e.deadwood, terms_for(self.session.rules),
@@ -132,10 +135,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
     def _play_layoff(self, e: LaidOff, d: float) -> float:
         if not 0 <= e.target < len(self.melds):
             return 0.0
-        if self._reveal_defender(e.seat, d):
-            # the hand turns over first; the lay-off then leaves it face up
-            self.queue.appendleft((e, None))
-            return d + 0.2 * self.factor
+        self._reveal_defender(e.seat, d)     # the hand turns over as its first lay-off leaves
         meld = self.melds[e.target]
         sprite = None
         for m in self.melds:
@@ -158,7 +158,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         return d + 0.05 * self.factor
 
     def _reveal_defender(self, seat: int, d: float) -> bool:
-        """Turn a hidden defender's hand face up where it lies, before its lay-offs: they
+        """Turn a hidden defender's hand face up where it lies, at its first lay-off: they
         flew out of a face-down hand, the hand shown only after them. The cards are the
         view's (a showdown makes the defender's hand public). False when nothing turns."""
         sprites = self.others.get(seat, [])
@@ -203,6 +203,7 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
                 sprites.append(s)
             self.others[e.seat] = sprites
             self.spread_groups[e.seat] = groups
+            self.dead_cards.update(e.deadwood_cards)
             self.say(e.seat, _("Deadwood {n}").format(n=e.deadwood), 3.0, acting=False)
         self.relayout(d * 1.2)
         return d * 1.2 + 0.3 * self.factor

@@ -27,10 +27,19 @@ from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 #: a 4:3 window's compact table: the move feed's column left of the stock, in ems
 FEED_EMS = 11
+#: the wash over another player's deadwood at a showdown: its group lay beside the melds
+#: looking like one more meld (the score panel's strip greys it the same way)
+DEADWOOD_WASH = (0, 0, 0, 95)
 
 
 class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
+
+    def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
+        """Another player's deadwood at a showdown lies under a dark wash."""
+        if sprite.card in self.dead_cards and sprite not in self.hand:
+            return DEADWOOD_WASH
+        return None
 
     def rebuild_from_view(self) -> None:
         """Set the display model from the shown view (no animation)."""
@@ -43,6 +52,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
         self.pile = self._pile_sprites(v, top_face_up=not face_down)
         self.retourne = self._sprite(v.retourne, True) if v.retourne is not None else None
         self.melds, self.knock_dead, self.spread_groups = [], [], {}
+        self.dead_cards = set()
         self.others = {}
         sd = v.showdown
         self.knocker = sd.knocker if sd is not None else None
@@ -58,6 +68,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
                 hand_cards = list(sd.knocker_deadwood)
             else:
                 self.knock_dead = [self._sprite(c, True) for c in sd.knocker_deadwood]
+                self.dead_cards.update(sd.knocker_deadwood)
         self.order = [c for c in self.order if c in hand_cards]
         self.order += [c for c in self._sorted(hand_cards) if c not in self.order]
         self.hand = [self._sprite(c, True) for c in self.order]
@@ -76,6 +87,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
                                      for c in cards]
                 self.spread_groups[seat] = ([len(m) for m in arr.melds]
                                             + [len(arr.deadwood_cards)]) if arr else []
+                self.dead_cards.update(arr.deadwood_cards if arr else ())
                 continue
             self.others[seat] = self.seat_fan(v, seat, self.layout.small_size)
         if sd is not None and self.viewer == sd.defender and v.phase == Phase.LAYOFF:
