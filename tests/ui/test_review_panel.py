@@ -30,3 +30,27 @@ def test_the_review_covers_the_score_panel_it_opens_over(big_app, monkeypatch):
     assert panel.contains(review.b_back.rect)
     top, bottom = review.room()
     assert panel.top < top < bottom <= review.b_back.rect.top
+
+
+@pytest.mark.parametrize("big_app", CASES, indirect=True,
+                         ids=[f"{w}x{h}-{s}-{lang}" for (w, h), s, lang in CASES])
+def test_no_costly_decisions_stands_in_the_middle_of_the_panel(big_app, monkeypatch):
+    """"No costly decisions" stood at the panel's top over two-thirds of it left empty."""
+    import threading
+
+    from game.ui.scenes import review as review_module
+
+    app, size, _scale = big_app
+    _sess, _score = score_after_first_hand(app, "classic", 2, 1)
+    done = {"progress": 1.0, "result": []}
+    monkeypatch.setattr(review_module, "review_in_thread",
+                        lambda record, seed: (threading.Thread(), threading.Event(), done))
+    review = review_module.ReviewScene(app, record=None)
+    app.scenes.push(review)
+    app.step()
+    top, bottom = review.room()
+    inner = review.panel_rect().inflate(-review.layout.px(40), -review.layout.px(28))
+    verdict = review.verdict_rect(inner, top, bottom)
+    assert top <= verdict.top and verdict.bottom <= bottom
+    assert inner.contains(verdict)
+    assert abs(verdict.centery - (top + bottom) // 2) <= 1

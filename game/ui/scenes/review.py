@@ -162,15 +162,7 @@ class ReviewScene(UIScene):
             return
         costly = self.box["result"]
         if not costly:
-            y = top + lay.px(20)
-            for text, px, colour in ((_("No costly decisions"), lay.font_body, theme.TEXT),
-                                     (_("Every choice you made was as good as the coach's, "
-                                        "or close to it."), lay.font_small, theme.TEXT_DIM)):
-                for line in self.res.wrap(text, px, inner.width):
-                    blit_text(surface, self.res, line, px, (inner.centerx, y), colour,
-                              "midtop")
-                    y += self.res.font(px).get_linesize()
-                y += lay.px(10)
+            self._draw_verdict(surface, inner, top, bottom)
             return
         per = self.per_page()
         row_h = min((bottom - top) / max(1, min(per, len(costly))), self.decision_height())
@@ -182,6 +174,40 @@ class ReviewScene(UIScene):
             blit_text(surface, self.res, self.page_label(), lay.font_small,
                       (self.b_prev.rect.right + lay.px(12), self.b_back.rect.centery),
                       theme.TEXT, "midleft")
+
+    def verdict_lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """The lines said when no decision cost anything: (text, size, colour)."""
+        lay = self.layout
+        out = []
+        for text, px, colour in ((_("No costly decisions"), lay.font_body, theme.TEXT),
+                                 (_("Every choice you made was as good as the coach's, "
+                                    "or close to it."), lay.font_small, theme.TEXT_DIM)):
+            out += [(line, px, colour) for line in self.res.wrap(text, px, width)]
+        return out
+
+    def verdict_rect(self, inner: pygame.Rect, top: int, bottom: int) -> pygame.Rect:
+        """Where the no-costly-decisions verdict stands: in the middle of the room the
+        decisions would take (at its top it left the panel two-thirds empty below it)."""
+        lines = self.verdict_lines(inner.width)
+        gap = self.layout.px(10)
+        h = sum(self.res.font(px).get_linesize() for _t, px, _c in lines) + gap
+        w = max(self.res.font(px).size(t)[0] for t, px, _c in lines)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (inner.centerx, (top + bottom) // 2)
+        rect.top = max(rect.top, top)
+        return rect
+
+    def _draw_verdict(self, surface: pygame.Surface, inner: pygame.Rect, top: int,
+                      bottom: int) -> None:
+        lines = self.verdict_lines(inner.width)
+        y = self.verdict_rect(inner, top, bottom).top
+        first_px = lines[0][1]
+        for text, px, colour in lines:
+            if px != first_px:             # the explanation apart from the verdict
+                y += self.layout.px(10)
+                first_px = px
+            blit_text(surface, self.res, text, px, (inner.centerx, y), colour, "midtop")
+            y += self.res.font(px).get_linesize()
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> None:
         lay = self.layout
