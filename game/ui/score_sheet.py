@@ -26,6 +26,7 @@ import pygame
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
 from game.ui.i18n import _, ngettext
+from game.ui.score_tables import hand_number_header
 from game.ui.widgets import blit_text
 from game.variants.terms import terms_for
 
@@ -329,7 +330,7 @@ class ScoreSheetView:
             hidden = len(rows) - keep
             rows = rows[-keep:]
             more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
-                    if sh.headers[:1] == (_("Hand"),)
+                    if sh.headers[:1] in ((_("Hand"),), (hand_number_header(),))
                     else ngettext("… {n} more row", "… {n} more rows", hidden))
             blit_text(surface, res, more.format(n=hidden), px, (rect.left, y), theme.TEXT_DIM)
             y += step

@@ -22,7 +22,7 @@ from game.core.scoring.state import (
     ScoreState,
 )
 from game.ui import table_words, wording
-from game.ui.i18n import _
+from game.ui.i18n import _, pgettext
 from game.variants.rules import Rules
 from game.variants.terms import Terms, terms_for
 
@@ -135,7 +135,15 @@ def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
     footer = tuple(_lines(terms, sc.closing_lines[c], names, you))
     if rows and c == 0:   # the first column explains the cells of all three
         footer = (*footer, _("+points (column so far), • a cocotte"))
-    return ScoreSheet(_("Column {n}").format(n=c + 1), (_("Hand"), *names), tuple(rows), footer)
+    return ScoreSheet(_("Column {n}").format(n=c + 1), (hand_number_header(), *names),
+                      tuple(rows), footer)
+
+
+def hand_number_header() -> str:
+    """The header over a narrow column of hand numbers, in a sheet beside two others (a
+    Hollywood game, a 003 column): "Hand" there took the width its points needed, and at
+    800x600 "+7 (7) •" was squeezed to 8 px beside it."""
+    return pgettext("the header over a narrow column of hand numbers", "#")
 
 
 #: a Hollywood game's net while it is open (an empty cell read as a figure missing)
@@ -176,7 +184,8 @@ def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
         rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
     footer = tuple(_lines(terms, sc.closing_lines[g], names, you))
-    return ScoreSheet(_("Game {n}").format(n=g + 1), (_("Hand"), *names), tuple(rows), footer)
+    return ScoreSheet(_("Game {n}").format(n=g + 1), (hand_number_header(), *names),
+                      tuple(rows), footer)
 
 
 def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:

@@ -22,9 +22,6 @@ from game.ui.widgets import blit_text
 
 #: the step between a run's overlapped cards, a share of a card's width: each index shows
 OVERLAP = 0.42
-#: deadwood's faces multiplied by this grey: its group stood beside the melds looking like
-#: one more meld (A♥ 2♣ 3♣ 4♦ read as a run), with only a one-pixel dimmer edge
-DEADWOOD_SHADE = (150, 150, 150)
 
 
 def strip_height(lay, card_h: int | None = None) -> int:
@@ -92,11 +89,13 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
             s = max(6, int(step * squeeze))
             for i, card in enumerate(group):
                 img = res.card_face(card, (cw, ch), four_colour)
-                if is_dead:             # deadwood: the faces greyed, the melds bright
-                    img = img.copy()
-                    img.fill(DEADWOOD_SHADE, special_flags=pygame.BLEND_RGB_MULT)
                 pos = (int(x + i * s), y)
                 surface.blit(img, pos)
+                if is_dead:     # deadwood under a wash, the melds bright (it read as a meld)
+                    wash = pygame.Surface((cw, ch), pygame.SRCALPHA)
+                    pygame.draw.rect(wash, theme.DEADWOOD_WASH, wash.get_rect(),
+                                     border_radius=max(3, lay.px(5)))
+                    surface.blit(wash, pos)
                 if card in laid:        # laid off by the defender
                     pygame.draw.rect(surface, theme.GOLD, pygame.Rect(pos, (cw, ch)),
                                      max(2, lay.px(3)), border_radius=max(3, lay.px(5)))

@@ -11,6 +11,9 @@ PANEL_ALPHA = 190
 TEXT = (244, 240, 226)
 TEXT_DIM = (184, 204, 190)
 TEXT_DARK = (24, 28, 26)
+#: the wash over a player's deadwood shown at a showdown (the table and the score panel):
+#: its group lay beside the melds looking like one more meld
+DEADWOOD_WASH = (0, 0, 0, 100)
 GOLD = (232, 196, 96)
 GOLD_DARK = (160, 122, 40)
 RED = (220, 80, 70)

@@ -4,6 +4,8 @@ is still open (its points + cocottes × their value so far)."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.events import HandScored
 from game.core.phase import OVER_PHASES
 from game.ui.probe import probe_draw
@@ -147,5 +149,48 @@ def test_a_narrow_row_of_words_is_spelt_out_at_full_size(app, monkeypatch):
         for i, words in enumerate(rows[-1][1:4], start=1):   # the column states
             assert f"Colonne {i} : {words}" in text, text
         assert used <= height
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("kind", ["columns", "hollywood"])
+def test_the_side_by_side_sheets_keep_their_points_at_the_sheet_size(app, monkeypatch, kind):
+    """800x600, Polish: 003's "Kolumna 1" under the score drew "+12 (12) •" at 8 px beside
+    "Rozdanie" (the hand numbers' header took the width the points needed); the narrow
+    sheets now head their hand numbers "Nr", and the points keep the sheet's size."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.core.scoring.base import ScoreSheet
+    from game.ui import i18n
+    from game.ui.layout import Layout
+    from game.ui.score_sheet import ScoreSheetView, draw_sheet
+    from game.ui.score_tables import _column_sheet, _game_sheet
+    from game.variants.terms import CLASSIC_TERMS
+
+    i18n.set_language("pl")
+    try:
+        if kind == "columns":
+            sc = SimpleNamespace(seats=2, closing_lines=((), (), ()), entries=(
+                ((1, 1, 25, 2), (2, 0, 112, 1), (3, 1, 48, 0)), ((2, 0, 112, 1),), ()))
+            subs = [_column_sheet(sc, c, ["Ty", "Komputer"], CLASSIC_TERMS, 0)
+                    for c in range(3)]
+        else:
+            sc = SimpleNamespace(seats=2, closing_lines=((), (), ()), entries=(
+                ((1, 1, 25), (2, 0, 112), (3, 1, 48)), ((2, 0, 112),), ()))
+            subs = [_game_sheet(sc, g, ["Ty", "Komputer"], CLASSIC_TERMS, 0)
+                    for g in range(3)]
+        assert all(sub.headers[0] == "Nr" for sub in subs)
+        sheet = ScoreSheet("Tabela", ("", "Kolumna 1"), (("Ty", "12"),), (), tuple(subs))
+        lay = Layout((800, 600), 1.0)
+        view = ScoreSheetView(app.res, lay, sheet)
+        drawn = TextSpy(monkeypatch, app.res).drawn
+        draw_sheet(pygame.Surface((800, 600)), app.res, lay, sheet,
+                   pygame.Rect(160, 100, 461, 300))
+        entries = {c.split("•")[0].strip() for sub in subs for r in sub.rows for c in r[1:]}
+        sizes = {px for t, px in drawn if t.strip() in entries}
+        assert sizes, drawn
+        assert min(sizes) >= view._floor(), (sorted(sizes), view._floor())
     finally:
         i18n.set_language("en")

@@ -27,9 +27,6 @@ from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 #: a 4:3 window's compact table: the move feed's column left of the stock, in ems
 FEED_EMS = 11
-#: the wash over another player's deadwood at a showdown: its group lay beside the melds
-#: looking like one more meld (the score panel's strip greys it the same way)
-DEADWOOD_WASH = (0, 0, 0, 95)
 
 
 class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
@@ -38,7 +35,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
     def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
         """Another player's deadwood at a showdown lies under a dark wash."""
         if sprite.card in self.dead_cards and sprite not in self.hand:
-            return DEADWOOD_WASH
+            return theme.DEADWOOD_WASH
         return None
 
     def rebuild_from_view(self) -> None:
