@@ -10,7 +10,7 @@ from game.core.actions import Draw, Knock
 from tests.ui.conftest import key
 from tests.ui_variants.helpers import find, settle, show
 
-KNOCK_PROMPT = "Choose the card to discard to knock"
+KNOCK_PROMPT = "Knock: drag the card to discard to the pile"
 
 
 def _can_knock(e) -> bool:

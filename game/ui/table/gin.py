@@ -588,7 +588,9 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
     def prompt_for_viewer(self) -> str:
         phase = self.phase
         if self.knock_mode:
-            return _("Choose the card to discard to knock (Esc cancels)")
+            # how, as the discard's prompt says it: one click only raised the card
+            return _("Knock: drag the card to discard to the pile, or click it twice (Esc "
+                     "cancels)")
         if phase == Phase.OFFER:
             return _("Take the upcard (T) or pass (P)")
         if phase == Phase.DRAW:
