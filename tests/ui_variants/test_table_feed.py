@@ -251,3 +251,25 @@ def test_the_feed_is_worded_again_after_the_language_changes(app):
     finally:
         i18n.set_language("en")
         app.settings.language = "en"
+
+
+def test_the_rami_feed_beside_a_hand_laid_down_whole(app):
+    """A player who lays every card down before going out holds no card in the discard
+    phase: the feed measured itself beside the leftmost of no places, and the table stopped
+    with a ValueError (seen with 3 players at 1280x720, French)."""
+    from game.core.actions import STOCK, Draw
+    from tests.ui_variants.helpers import play_until
+
+    app.set_window_size((1280, 720))
+    sess = session("rami", 3, seed=2)
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    table.perform(Draw(STOCK))
+    settle(app, table)
+    assert table.phase == "discard" and table.state.to_act == table.viewer
+    table.hand = []          # every card laid down, the move that goes out still to come
+    assert table.hand_room() == 1
+    area = feed_rect(table)
+    assert area.width > 0 and app.screen.get_rect().contains(area)
+    table.draw(app.screen)

@@ -76,7 +76,7 @@ def usual_rect(table) -> pygame.Rect:
         # width whatever the draw does to the groups (it narrowed at each draw, the hand's
         # groups spreading it, and widened at each discard, its lines rewrapped each time)
         room = getattr(table, "hand_room", None)
-        count = room() if room is not None else len(table.hand) + 1
+        count = max(1, room() if room is not None else len(table.hand) + 1)
         spread = count // 3     # a gap before each meld but the first, and the loose cards
         places = lay.hand_positions(count, [0 < i <= spread for i in range(count)])
         hand_left = int(min(x for x, _y in places))

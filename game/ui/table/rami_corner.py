@@ -48,7 +48,9 @@ class RamiCorner:
         discards), so the feed keeps its width through the turn instead of narrowing at
         every draw and widening at every discard, its lines rewrapped each time."""
         drawn = self.state.to_act == self.viewer and self.phase in DISCARD_PHASES
-        return len(self.hand) + (0 if drawn else 1)
+        # at least one place: a hand laid down whole before going out holds no card, and
+        # the feed asked the leftmost of no places (the table stopped with a ValueError)
+        return max(1, len(self.hand) + (0 if drawn else 1))
 
     def _low_corner(self, count: int | None = None) -> pygame.Rect:
         """The bottom left corner beside the hand, as high as the hand (`feed_corner`),
