@@ -54,6 +54,14 @@ def card_object(card: Card) -> str:
         rank=ranks[card.rank - 1], suit=_suits()[card.suit])
 
 
+def pile_card_object(card: Card | None) -> str:
+    """The discard on offer (Rami's call) as an object, "the discard" while it is not
+    known."""
+    if card is None:
+        return pgettext("card as an object", "the discard")
+    return card_object(card)
+
+
 def cards_names(cards: Iterable[Card]) -> str:
     """Several cards in words, separated by commas ('' for none)."""
     return ", ".join(card_name(c) for c in cards)

@@ -3,7 +3,8 @@ score is read.
 
 One row a player, from the view's public `Showdown`: the knocker's melds (the cards laid off on
 them edged in gold), then the knocker's deadwood, greyed; the defender's remaining cards
-arranged in melds, then the defender's deadwood, greyed. Each row is labelled with its player and deadwood count.
+arranged in melds, then the defender's deadwood, greyed. Each row is labelled with its player
+and deadwood count.
 """
 
 from __future__ import annotations

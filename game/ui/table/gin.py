@@ -157,19 +157,18 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         self.relayout(d)
         return d + 0.05 * self.factor
 
-    def _reveal_defender(self, seat: int, d: float) -> bool:
+    def _reveal_defender(self, seat: int, d: float) -> None:
         """Turn a hidden defender's hand face up where it lies, at its first lay-off: they
         flew out of a face-down hand, the hand shown only after them. The cards are the
-        view's (a showdown makes the defender's hand public). False when nothing turns."""
+        view's (a showdown makes the defender's hand public), in the player's sort."""
         sprites = self.others.get(seat, [])
         sd = self.state.showdown
         if seat == self.viewer or sd is None or sd.defender != seat or \
                 all(s.card is not None and s.face_up for s in sprites):
-            return False
-        hand = sorted({*sd.defender_hand, *(c for c, _t in sd.layoffs)},
-                      key=lambda c: (c.suit, c.rank))
+            return
+        hand = self._sorted(list({*sd.defender_hand, *(c for c, _t in sd.layoffs)}))
         if len(hand) != len(sprites):
-            return False
+            return
         known = {s.card for s in sprites if s.card is not None and s.face_up}
         unseen = iter(c for c in hand if c not in known)
         for s in sprites:
@@ -179,7 +178,6 @@ class GinTable(SitOutMixin, GinDisplay, TableScene):
         order = {c: i for i, c in enumerate(hand)}
         sprites.sort(key=lambda s: order[s.card])
         self.relayout(d)
-        return True
 
     @plays(Spread)
     def _play_spread(self, e: Spread, d: float) -> float:

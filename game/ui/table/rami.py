@@ -37,8 +37,8 @@ from game.core.errors import IllegalActionError
 from game.core.events import Discarded, HandScored, LaidOff, Melded, RamiCalled, Restocked
 from game.core.phase import Phase
 from game.ui.animator import CardSprite
-from game.ui.card_words import card_name, card_object
-from game.ui.i18n import _, pgettext
+from game.ui.card_words import card_name, pile_card_object
+from game.ui.i18n import _
 from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import Press, Target
@@ -538,8 +538,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         """The "Rami!" window speaks to whoever it is offered to."""
         if self.phase == Phase.CALL and self.session.is_human(seat):
             card = self.state.call_card
-            what = card_object(card) if card is not None else \
-                pgettext("card as an object", "the discard")
+            what = pile_card_object(card)
             if seat == self.viewer or not self.session.hotseat:
                 return _("Rami! — take the {card_object}?").format(card_object=what)
             return _("Rami! — {name}, take the {card_object}?").format(
@@ -565,8 +564,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card_object} off on a meld").format(
-                card_object=card_object(card) if card else pgettext("card as an object",
-                                                                    "a card"))
+                card_object=pile_card_object(card))
         if phase == Phase.CALL_DISCARD:
             return _("Discard a card")
         return ""

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.card_words import card_object
-from game.ui.i18n import _, pgettext
+from game.ui.card_words import pile_card_object
+from game.ui.i18n import _
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 CALL_SECONDS = 4.0
@@ -19,10 +19,8 @@ class RamiCallWindow:
     def call_question(self) -> str:
         seat = self.state.to_act
         who = self.names[seat] if seat is not None else ""
-        card = self.state.call_card
         return _("{name}: call Rami! on the {card_object}?").format(
-            name=who, card_object=card_object(card) if card is not None else
-            pgettext("card as an object", "the discard"))
+            name=who, card_object=pile_card_object(self.state.call_card))
 
     def call_box(self) -> tuple[pygame.Rect, list[str], int]:
         """The window's box, its question's lines and their size: as wide as the question
