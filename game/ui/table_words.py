@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.scoring.hollywood import GAMES as HOLLYWOOD_GAMES
 from game.ui.i18n import _, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
@@ -75,16 +76,18 @@ def progress_line(hand_no: int, rules) -> str:
     if rules.scoring == "columns":
         return _("Hand {n} · columns close at {target}").format(n=hand_no,
                                                                target=rules.column_target)
-    if rules.scoring == "hollywood":
-        return _("Hand {n} · each game to {target}").format(n=hand_no, target=rules.target)
+    if rules.scoring == "hollywood":   # the seats' lines below give each game's points
+        return ngettext("Hand {n} · {games} game, each to {target}",
+                        "Hand {n} · {games} games, each to {target}", HOLLYWOOD_GAMES).format(
+            n=hand_no, games=HOLLYWOOD_GAMES, target=rules.target)
     return _("Hand {n} · match to {target}").format(n=hand_no, target=rules.target)
 
 
 def total_line(name: str, total: int, rules, by_game: Sequence[int] = ()) -> str:
     """A seat's line in the info panel: 003 names its figure the grand total (points and
     cocottes of every column), not to be read against the column limit; Hollywood gives the
-    points of each of its three games (`by_game`: "You: 58 · 40 · 15" under "each game to
-    100"), where one total over the games read against the games' target."""
+    points of each of its three games (`by_game`: "You: 58 · 40 · 15" under "3 games, each
+    to 100"), where one total over the games read against the games' target."""
     if rules.scoring == "hollywood" and by_game:
         games = "\u00a0·\u00a0".join(str(p) for p in by_game)   # one word: never wrapped
         return _("{name}: {total}").format(name=name, total=games)

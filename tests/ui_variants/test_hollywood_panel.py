@@ -1,5 +1,6 @@
 """Hollywood's info panel gives each seat's points in each of the three games ("You: 58 · 40
-· 15" under "each game to 100"): one total over the games read against the games' target."""
+· 15" under "3 games, each to 100"): one total over the games read against the games' target;
+"each game to 100" above them did not say there were three numbers to read."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ def test_each_seat_reads_its_points_game_by_game(app, language):
         assert sum(points[0]) and sum(points[1])
         # the games' own points, not the total over them
         assert table.state.totals[0] != points[0][0] or table.state.totals[1] != points[0][1]
-        assert "each game to 100" in text[1] or language != "en"
+        # the line above them says how many numbers a seat's line holds, and what they are
+        assert text[1].endswith({"en": "3 games, each to 100",
+                                 "fr": "3 parties, chacune en 100",
+                                 "pl": "3 gry, każda do 100"}[language]), text[1]
     finally:
         i18n.set_language("en")
