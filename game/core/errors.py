@@ -26,7 +26,7 @@ class CardParseError(GameError, ValueError):
 class IllegalActionError(GameError):
     """An action that the rules forbid in the current state; the state is left unchanged.
 
-    `refusal` says why as data (the UI words it with `game.ui.wording.refusal`); `rule` is its
+    `refusal` says why as data (the UI words it with `game.ui.refusal_words.refusal`); `rule` is its
     short rule id (e.g. ``"discard-not-just-taken"``). `str(err)` is for developers and logs.
     """
 

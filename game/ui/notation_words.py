@@ -1,14 +1,14 @@
 """Unreadable card or action texts worded for people: `CardParseError` → a sentence.
 
 The engine says what it could not read as data (an id and the text: `unknown-rank`,
-token "1H"); this module words it through `_()`, as `game.ui.wording` does for refusals and
+token "1H"); this module words it through `_()`, as `game.ui.refusal_words` does for refusals and
 `game.ui.persist_words` for files. It imports no pygame: the command line uses it.
 """
 
 from __future__ import annotations
 
 from game.core.errors import CardParseError, GameError, IllegalActionError
-from game.ui import wording
+from game.ui import refusal_words
 from game.ui.i18n import N_, _, ngettext
 
 #: one sentence per problem id of `CardParseError` (its values fill the braces)
@@ -43,5 +43,5 @@ def error_text(exc: GameError) -> str:
     if isinstance(exc, CardParseError):
         return notation_problem(exc)
     if isinstance(exc, IllegalActionError):
-        return wording.refusal(exc.refusal)
+        return refusal_words.refusal(exc.refusal)
     return str(exc)

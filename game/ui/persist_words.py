@@ -14,7 +14,7 @@ from game.core.actions import parse_action
 from game.core.errors import GameError
 from game.core.results import Refusal
 from game.persist.problems import Problem
-from game.ui import wording
+from game.ui import refusal_words
 from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _
 from game.ui.option_text import level_name
@@ -120,7 +120,7 @@ def reason(problem: Problem) -> str:
         return reason(v["reason"])
     if problem.id == "save-illegal-move":
         refused = v.get("refusal")
-        why = wording.refusal(refused) if isinstance(refused, Refusal) else _("refused")
+        why = refusal_words.refusal(refused) if isinstance(refused, Refusal) else _("refused")
         return _("it is not a legal game: move {move} ({action}) is refused: {why}").format(
             move=v.get("move"), action=_move_words(v.get("action")), why=why)
     template = REASONS.get(problem.id)

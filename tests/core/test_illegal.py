@@ -24,7 +24,7 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.families import new_game
-from game.ui import wording
+from game.ui import refusal_words
 from game.variants import rules_for
 
 C = Card.parse
@@ -88,7 +88,7 @@ def test_illegal_action_refused_state_unchanged(moves, action, rule):
         engine.apply(action)
     assert info.value.rule == rule, str(info.value)
     assert f"[rule: {rule}" in str(info.value) and info.value.refusal.rule == rule
-    assert wording.refusal(info.value.refusal)  # the player is told why, in words
+    assert refusal_words.refusal(info.value.refusal)  # the player is told why, in words
     assert snapshot(engine) == before
     assert not engine.is_legal(action)
     assert action not in engine.legal_actions()

@@ -23,7 +23,7 @@ from game.core.errors import IllegalActionError
 from game.core.events import GameClosed, HandScored, HandVoid, MatchOver
 from game.core.families import new_game
 from game.core.results import Refusal, ScoreLine
-from game.ui import wording
+from game.ui import refusal_words, wording
 from game.ui.score_tables import score_table
 from game.variants import VARIANTS
 from game.variants.terms import CLASSIC_TERMS, RETOURNE_TERMS, terms_for
@@ -93,7 +93,7 @@ def test_the_source_scan_finds_the_engine_results():
 
 def test_every_kind_and_id_has_wording_and_nothing_stale():
     assert set(LINES) == set(wording.SCORE_LINES)
-    assert set(REFUSALS) == set(wording.REFUSALS)
+    assert set(REFUSALS) == set(refusal_words.REFUSALS)
 
 
 @pytest.mark.parametrize("terms", [CLASSIC_TERMS, RETOURNE_TERMS])
@@ -115,7 +115,7 @@ def test_every_refusal_is_a_sentence(key, terms):
     values = {n: sample(n) for n in REFUSALS[key]}
     if rule == "player-count":
         values.update(low=2, high=4, seats=6)
-    text = wording.refusal(Refusal.of(rule, case, **values), terms)
+    text = refusal_words.refusal(Refusal.of(rule, case, **values), terms)
     assert text.strip() and not LEFTOVER.search(text), text
 
 
@@ -157,8 +157,8 @@ def test_variant_vocabulary_is_chosen_once():
     assert wording.score_line(knock, NAMES, terms=terms_for(VARIANTS_BY["gin-rami"])) == \
         "Descente by Ann with 4 deadwood"
     limit = Refusal.of("knock-limit", deadwood=14, limit=10)
-    assert wording.refusal(limit) == "Knocking needs deadwood of 10 or less; yours would be 14"
-    assert wording.refusal(limit, RETOURNE_TERMS).startswith("A descente needs deadwood of 10")
+    assert refusal_words.refusal(limit) == "Knocking needs deadwood of 10 or less; yours would be 14"
+    assert refusal_words.refusal(limit, RETOURNE_TERMS).startswith("A descente needs deadwood of 10")
 
 
 VARIANTS_BY = {v.name: v.rules for v in VARIANTS}
@@ -198,7 +198,7 @@ def test_real_matches_of_every_variant_are_worded(variant):
                     engine.check(action)
                 except IllegalActionError as err:
                     refused.add(err.refusal.key)
-                    said.append(wording.refusal(err.refusal, terms_for(rules)))
+                    said.append(refusal_words.refusal(err.refusal, terms_for(rules)))
             events = engine.apply(rng.choice(legal))
             kinds.update(line.kind for e in events if isinstance(e, HandScored)
                          for line in e.lines)

@@ -36,7 +36,7 @@ from game.core.events import (
 from game.core.melds import rules_solver
 from game.core.phase import OVER_PHASES, Phase
 from game.core.view import PlayerView
-from game.ui import i18n, theme, wording
+from game.ui import i18n, refusal_words, theme
 from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
 from game.ui.guards import post_notice
@@ -221,7 +221,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
 
     def refusal_text(self, exc: IllegalActionError) -> str:
         """The one place an engine refusal becomes the sentence the player reads."""
-        return wording.refusal(exc.refusal, terms_for(self.session.rules))
+        return refusal_words.refusal(exc.refusal, terms_for(self.session.rules))
 
     # ----- scene hooks ------------------------------------------------------------------
     def enter(self) -> None:
