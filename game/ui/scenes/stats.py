@@ -193,6 +193,16 @@ class StatsScene(ScrollingScene, UIScene):
         return [(mode_name(m), self.stats.records[self.variant][m], self.variant not in RAMI)
                 for m in modes]
 
+    def total_row(self, rows: list[tuple[str, stats_store.Record, bool]]
+                  ) -> tuple[str, stats_store.Record, bool]:
+        """The row over `rows`: "All variants" (or "All modes"), their records added, counting
+        gins when any of them does (the table, its fit and the list each built it)."""
+        total = stats_store.Record()
+        for _label, record, _gin in rows:
+            total = total.add(record)
+        return (_("All variants") if self.variant == ALL else _("All modes"), total,
+                any(gin for _l, _r, gin in rows))
+
     @staticmethod
     def _mode_order(mode: str) -> tuple[int, str]:
         order = list(MODE_NAMES)
@@ -279,9 +289,6 @@ class StatsScene(ScrollingScene, UIScene):
         first_w = self.first_column(inner.width)
         col_w = (inner.width - first_w) / len(COLUMNS)
         body, small = self.res.font(lay.font_body), self.res.font(lay.font_small)
-        total = stats_store.Record()
-        for _label, record, _gin in rows:
-            total = total.add(record)
         gap = lay.px(8)
 
         def apart(texts, font, label: str = "") -> bool:
@@ -293,9 +300,8 @@ class StatsScene(ScrollingScene, UIScene):
                 return False
             return body.size(label)[0] + gap <= first_w + (col_w - widths[0]) / 2
 
-        table = [(label, record_cells(r, gin)) for label, r, gin in rows]
-        table.append((_("All variants") if self.variant == ALL else _("All modes"),
-                      record_cells(total, any(gin for _l, _r, gin in rows))))
+        table = [(label, record_cells(r, gin))
+                 for label, r, gin in [*rows, self.total_row(rows)]]
         return apart([_(h) for h in COLUMNS], small) and all(
             apart(cells, body, label) for label, cells in table)
 
@@ -330,12 +336,10 @@ class StatsScene(ScrollingScene, UIScene):
             para(_("No match recorded yet. Your hands and matches are counted here as you "
                    "play."), theme.TEXT_DIM)
             return out, y, step
-        total = stats_store.Record()
-        for _label, record, _gin in rows:
-            total = total.add(record)
+        every = self.total_row(rows)
+        total = every[1]
         if len(rows) > 1:
-            rows = [*rows, (_("All variants") if self.variant == ALL else _("All modes"),
-                            total, any(gin for _l, _r, gin in rows))]
+            rows = [*rows, every]
         label_w = max(font.size(_(h))[0] for h in COLUMNS)
         value_w = max(font.size(c)[0] for _l, r, gin in rows for c in record_cells(r, gin))
         pair = label_w + lay.px(16) + value_w
@@ -404,16 +408,15 @@ class StatsScene(ScrollingScene, UIScene):
         y += int(px * 1.5)
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y - 4), (inner.right, y - 4))
         step = int(lay.font_body * 1.5)
-        total = stats_store.Record()
         for label, record, gin in rows:
-            total = total.add(record)
             self._row(surface, label, record_cells(record, gin), y, inner, col_x, theme.TEXT)
             y += step
+        every = self.total_row(rows)
+        total = every[1]
         if len(rows) > 1:
             pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y - 4), (inner.right, y - 4))
-            self._row(surface, _("All variants") if self.variant == ALL else _("All modes"),
-                      record_cells(total, any(gin for _l, _r, gin in rows)), y, inner, col_x,
-                      theme.GOLD)
+            label, record, gin = every
+            self._row(surface, label, record_cells(record, gin), y, inner, col_x, theme.GOLD)
             y += step
         y += lay.px(10)
         rate = percent(total.match_win_rate) if total.matches_played else "–"
