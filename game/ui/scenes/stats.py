@@ -272,7 +272,12 @@ class StatsScene(ScrollingScene, UIScene):
             return
         inner = self.table_rect.inflate(-2 * min(lay.px(18), lay.w // 40),
                                         -2 * min(lay.px(15), lay.h // 48))
-        lines, height, step = self.list_lines(self.text.text_rect(inner, lay).width)
+        # the body size where the whole list fits the panel (a few records at 800x600), else
+        # the small size, which scrolls if it must
+        width = self.text.text_rect(inner, lay).width
+        lines, height, step = self.list_lines(width, lay.font_body)
+        if height > inner.height:
+            lines, height, step = self.list_lines(width, lay.font_small)
         self.text.set_lines(lines, height, step)
         self.text.place(inner, lay)
         if self.widgets.focus is not None and not self.widgets.focus.visible:
@@ -313,11 +318,11 @@ class StatsScene(ScrollingScene, UIScene):
         need = max(body.size(t)[0] for t in labels) + lay.px(12)
         return int(max(width * 0.22, min(width * 0.45, need)))
 
-    def list_lines(self, width: int) -> tuple[list[Line], int, int]:
-        """The results as a list (a large text size): each mode (or variant) a heading and
-        its measures, "Matches won  3 / 5", as many to a line as the width holds."""
+    def list_lines(self, width: int, px: int) -> tuple[list[Line], int, int]:
+        """The results as a list at `px` (a large text size, a narrow window): each mode (or
+        variant) a heading and its measures, "Matches won  3 / 5", as many to a line as the
+        width holds."""
         lay = self.layout
-        px = lay.font_small
         font = self.res.font(px)
         step = font.get_linesize()
         out: list[Line] = []
