@@ -203,6 +203,35 @@ class ScoreSheetView:
         gap = self.layout.px(18)
         return max(40, (width - gap * (n - 1)) // max(1, n))
 
+    def _shrink_to(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Lower `self.px` until the main table and the extra sheets' latest rows fit in
+        `rect` (or the floor): (the main table's height, the extra sheets' need)."""
+        col_w = self._extra_width(rect.width)
+        while True:
+            px, _w = self.fit(self.sheet, rect.width)
+            main_room = self.table_height(self.sheet, px, width=rect.width)
+            extra_need = max(self.table_height(sub, self.fit(sub, col_w)[0],
+                                               min(3, len(sub.rows)), col_w)
+                             for sub in self.sheet.extra)
+            if main_room + self.layout.px(14) + extra_need <= rect.height or \
+                    self.px <= self._floor():
+                return main_room, extra_need
+            self.px -= 1
+
+    def drawn_px(self, rect: pygame.Rect) -> int:
+        """The smallest size `draw` sets the sheet's tables at in `rect`: they shrink to fit,
+        down to a floor (a caller that finds it too small can let the sheet scroll instead)."""
+        base = self.px
+        try:
+            if not self.sheet.extra:
+                return self.fit(self.sheet, rect.width)[0]
+            self._shrink_to(rect)
+            col_w = self._extra_width(rect.width)
+            return min(self.fit(sh, w)[0] for sh, w in
+                       [(self.sheet, rect.width), *((sub, col_w) for sub in self.sheet.extra)])
+        finally:
+            self.px = base
+
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         """Draw the sheet inside `rect`; returns the height used."""
@@ -217,15 +246,7 @@ class ScoreSheetView:
         col_w = self._extra_width(rect.width)
         gap_y = self.layout.px(14)
         base = self.px
-        while True:
-            px, _w = self.fit(sheet, rect.width)
-            main_room = self.table_height(sheet, px, width=rect.width)
-            extra_need = max(self.table_height(sub, self.fit(sub, col_w)[0],
-                                               min(3, len(sub.rows)), col_w)
-                             for sub in sheet.extra)
-            if main_room + gap_y + extra_need <= rect.height or self.px <= self._floor():
-                break
-            self.px -= 1
+        main_room, extra_need = self._shrink_to(rect)
         if main_room + gap_y + extra_need > rect.height and self.layout.compact:
             # a large Text size: the main table whole, at the small font; the extra
             # sheets only where they still fit (never smaller type)

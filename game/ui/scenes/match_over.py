@@ -13,6 +13,9 @@ from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
 from game.ui.score_tables import score_table, sheet_for
 from game.ui.widgets import Button, blit_text
 
+#: below this share of the small size the sheet scrolls at full size instead of shrinking
+SQUEEZED = 0.8
+
 
 class MatchOverScene(ScrollingScene, UIScene):
     name = "match-over"
@@ -44,6 +47,7 @@ class MatchOverScene(ScrollingScene, UIScene):
                           for key, label in (("result", _("Result")),
                                              ("sheet", _("Score sheet")))]
         self.text = ScrollBox(self.widgets, "match")
+        self.scrolls = False   # set by place(): the whole panel scrolls (`place_whole`)
         self.widgets.set_focus(self.b_new)
 
     def show_view(self, key: str) -> None:
@@ -77,7 +81,9 @@ class MatchOverScene(ScrollingScene, UIScene):
         if not compact:
             self.box = pygame.Rect(int(lay.w * 0.14), lay.px(120), int(lay.w * 0.72),
                                    self.b_new.rect.top - lay.px(140))
+            self.place_whole(self.box.inflate(-lay.px(50), -lay.px(36)))
             return
+        self.scrolls = False
         self.box = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
                                self.b_new.rect.top - lay.px(16) - top)
         pad = min(lay.px(20), lay.w // 40)
@@ -91,16 +97,69 @@ class MatchOverScene(ScrollingScene, UIScene):
             self.text.set_lines(*self.result_lines(width))
         self.text.place(inner, lay)
 
-    def result_lines(self, width: int) -> tuple[list[Line], int, int]:
-        """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""
+    def place_whole(self, inner: pygame.Rect) -> None:
+        """The reckoning and the sheet in one panel: drawn as they fit, or (where the sheet
+        would shrink under `SQUEEZED` of the small size: Hollywood's three games at
+        1280x720 read at 12 px) at full size in a box that scrolls."""
+        lay = self.layout
+        sheet = self.final_sheet()
+        self.scrolls = False
+        if sheet is not None:
+            top = self.reckoning_height()
+            room = pygame.Rect(inner.left, inner.top + top, inner.width, inner.height - top)
+            self.scrolls = ScoreSheetView(self.res, lay, sheet).drawn_px(room) < \
+                lay.font_small * SQUEEZED
+        if not self.scrolls:
+            self.text.set_lines([], 0, 1)
+            self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
+            return
+        width = self.text.text_rect(inner, lay).width
+        height = self.reckoning_height() + ScoreSheetView(self.res, lay, sheet).height(width)
+        self.text.set_painter(lambda surf, r: self.paint_whole(surf, r, sheet), height,
+                              int(lay.font_small * 1.3))
+        self.text.place(inner, lay)
+
+    def reckoning(self) -> list[str]:
+        """The final reckoning's sentences (who reached the target, bonuses, the result)."""
         t = self.table
         e = t.match_over
-        you = None if t.session.hotseat else t.viewer
-        texts = format_lines(e.lines if e else (), t.names, t.session.rules, you)
-        return hanging_lines(self.res, self.layout, texts, width)
+        you = None if t.session.hotseat else t.viewer   # the player at the screen: "you"
+        return format_lines(e.lines if e else (), t.names, t.session.rules, you)
+
+    def reckoning_height(self) -> int:
+        lay = self.layout
+        return len(self.reckoning()) * int(lay.font_body * 1.15) + lay.px(14)
+
+    def final_sheet(self):
+        """The whole score sheet with the reckoning's totals, or None (no sheet)."""
+        t = self.table
+        score = t.state.score   # the view played with the match's end, never the live engine
+        if score is None:
+            return None
+        try:
+            return score_table(score, t.names, t.session.rules,
+                               None if t.session.hotseat else t.viewer, reckoned=True)
+        except LookupError:  # a scoring system without a sheet must not crash us
+            return None
+
+    def paint_whole(self, surface: pygame.Surface, rect: pygame.Rect, sheet) -> None:
+        """The reckoning, then the sheet under it, in `rect`."""
+        lay = self.layout
+        y = rect.top
+        for line in self.reckoning():
+            blit_text(surface, self.res, line, lay.font_body, (rect.left, y), theme.TEXT)
+            y += int(lay.font_body * 1.15)
+        y += lay.px(14)
+        if sheet is not None:
+            draw_sheet(surface, self.res, lay, sheet,
+                       pygame.Rect(rect.left, y, rect.width, rect.bottom - y))
+
+    def result_lines(self, width: int) -> tuple[list[Line], int, int]:
+        """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""
+        return hanging_lines(self.res, self.layout, self.reckoning(), width)
 
     def text_active(self) -> bool:
-        return self.compact
+        return self.compact or self.scrolls
 
     def on_new(self) -> None:
         self.app.clear_to_scene("menu")
@@ -113,29 +172,15 @@ class MatchOverScene(ScrollingScene, UIScene):
         lay = self.layout
         t = self.table
         e = t.match_over
-        names = t.names
         you = None if t.session.hotseat else t.viewer   # the player at the screen: "you"
         title = _("Match over")
         if e is not None and e.winner is not None:
             title = _("You win the match!") if e.winner == you else \
-                _("{name} wins the match!").format(name=names[e.winner])
+                _("{name} wins the match!").format(name=t.names[e.winner])
         self.draw_title(surface, title, min(lay.px(64), self.title_y()))
-        box = self.box
-        self.panel(surface, box)
-        if self.compact:
+        self.panel(surface, self.box)
+        if self.compact or self.scrolls:
             self.text.draw(surface, self.res, lay)
             return
-        inner = box.inflate(-lay.px(50), -lay.px(36))
-        y = inner.top
-        for line in format_lines(e.lines if e else (), names, t.session.rules, you):
-            blit_text(surface, self.res, line, lay.font_body, (inner.left, y), theme.TEXT)
-            y += int(lay.font_body * 1.15)
-        y += lay.px(14)
-        score = t.state.score   # the view played with the match's end, never the live engine
-        if score is not None:
-            try:
-                sheet = score_table(score, names, t.session.rules, you, reckoned=True)
-            except LookupError:  # a scoring system without a sheet must not crash us
-                return
-            draw_sheet(surface, self.res, lay, sheet,
-                       pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+        self.paint_whole(surface, self.box.inflate(-lay.px(50), -lay.px(36)),
+                         self.final_sheet())
