@@ -273,3 +273,21 @@ def test_the_rami_feed_beside_a_hand_laid_down_whole(app):
     area = feed_rect(table)
     assert area.width > 0 and app.screen.get_rect().contains(area)
     table.draw(app.screen)
+
+
+def test_a_table_opened_mid_hand_logs_the_moves_so_far(app):
+    """Continue (or any table opened on a hand under way) words the hand so far: its log said
+    "Nothing has happened yet in this hand" after twenty moves, and its feed was empty."""
+    from tests.ui_variants.helpers import play_until
+
+    sess = session("classic", 2, seed=6)
+    assert play_until(sess, lambda e: sum(isinstance(x, ev.Discarded) for x in e.hand_events)
+                      >= 6 and e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    lines = [line.text for line in table.feed.hand_lines()]
+    assert sum("discarded" in line for line in lines) >= 6, lines
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v"))
+    app.step()
+    log = app.scenes.top
+    assert log.name == "hand-log" and log.lines == lines

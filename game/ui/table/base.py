@@ -131,7 +131,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         self._synced = False
         self._waiting: object = None   # the flow's pending pause ("ai", "auto", "score")
         self.fast_forward = False      # 004: the player who sits out skips to the hand's end
-        self.feed = new_feed(self)      # the move feed, worded from events for the viewer
+        self.feed = new_feed(self, self._state.events)   # the moves so far: a resumed hand's too
         self.feed_panel: pygame.Rect | None = None
         self.widgets = WidgetGroup(arrows=False)
         self._build_buttons()
@@ -142,7 +142,8 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
     def _recall_results(self) -> None:
         """A table opened on a match under way (Continue, a resumed save) takes this hand's
         commitment and results from its view's events, as playing them would have set them:
-        else a hand resumed after its end would be headed "void" over a sheet that scores it."""
+        else a hand resumed after its end would be headed "void" over a sheet that scores it.
+        """
         for e in self.state.events:
             if isinstance(e, HandStarted):
                 self.commitment = e.commitment

@@ -228,9 +228,7 @@ class CoachMixin:
         if callable(clear):
             clear()
         self.state = self.session.view(self.viewer)
-        self.feed = new_feed(self)       # the undone moves leave the feed and the log too
-        for event in self.session.hand_events(self.viewer):
-            self.feed.note(event)
+        self.feed = new_feed(self, self.state.events)   # the undone moves leave the log too
         self.rebuild_from_view()
         if not self.manual_order:
             self.sort_hand()

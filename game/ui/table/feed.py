@@ -17,8 +17,11 @@ read whole, and the score panel leaves the newest line its rows (`GinLabels.feed
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
+from game.core.events import Event
 from game.ui import theme
 from game.ui.feed_words import FeedLine, MoveFeed
 from game.ui.i18n import _
@@ -29,10 +32,15 @@ SHOWN = 3          # lines of the feed on the table
 LOG_KEY = pygame.K_v
 
 
-def new_feed(table) -> MoveFeed:
-    """The table's feed: in hot-seat everyone reads it, so it words public facts only."""
+def new_feed(table, events: Iterable[Event] = ()) -> MoveFeed:
+    """The table's feed, having worded `events` (this hand's so far, where the table opens on
+    a hand under way or after an undo): in hot-seat everyone reads it, so it words public
+    facts only."""
     reader = None if table.session.hotseat else table.viewer
-    return MoveFeed(table.names, reader, terms_for(table.rules))
+    feed = MoveFeed(table.names, reader, terms_for(table.rules))
+    for event in events:
+        feed.note(event)
+    return feed
 
 
 def _piles_on_the_left(table) -> bool:
