@@ -127,6 +127,7 @@ class MatchOverScene(ScrollingScene, UIScene):
         return format_lines(e.lines if e else (), t.names, t.session.rules, you)
 
     def reckoning_height(self) -> int:
+        """The reckoning's height at the body size, with the gap before the sheet."""
         lay = self.layout
         return len(self.reckoning()) * int(lay.font_body * 1.15) + lay.px(14)
 
