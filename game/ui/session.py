@@ -195,11 +195,6 @@ class Session:
 
         return undo.can_undo(self.match, seat)
 
-    def hand_events(self, seat: int | None) -> list[Event]:
-        """The current hand's events as `seat` may see them (None: public only), to word
-        the hand again after an undo replaced the match's engine."""
-        return list(self.match.engine.hand_events_for(seat))
-
     def undo(self, seat: int) -> tuple[Action, ...]:
         """Take `seat`'s last move back (nothing if it showed something new)."""
         return self.match.undo(seat)

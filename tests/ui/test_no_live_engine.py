@@ -33,8 +33,6 @@ SESSION_ENGINE_API = {
     "__dict__",       # ...and drops an `apply` patched onto the live instance
     "log",            # Session.log_length: how many actions were played (undo, the review's
                       # record, the guided game's script), never what they were
-    "hand_events_for",  # Session.hand_events: this hand's events redacted for the viewer
-                        # (what the table was fed), to word the feed again after an undo
 }
 
 

@@ -91,7 +91,7 @@ def test_undo_restores_the_view_before_taking_the_discard_and_leaves_nothing_sta
     before = table.state
     log = len(sess.engine.log)
     hand_so_far = MoveFeed(table.names, 0)
-    for event in sess.hand_events(0):
+    for event in sess.view(0).events:
         hand_so_far.note(event)
     lines_before = [line.text for line in hand_so_far.hand_lines()]
     table.perform(Draw(DISCARD_PILE))
