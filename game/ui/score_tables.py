@@ -235,14 +235,15 @@ def score_table(score: ScoreState, names: Names, rules: Rules | None = None,
     raise LookupError(f"no score sheet for {type(score).__name__}")
 
 
-def sheet_for(table) -> ScoreSheet | None:
+def sheet_for(table, reckoned: bool = False) -> ScoreSheet | None:
     """The score sheet of the view the table played last, or None before any score or for a
-    scoring system without a sheet (which must not crash the score screens)."""
+    scoring system without a sheet (which must not crash the score screens); `reckoned` as
+    for `score_table`."""
     score = table.state.score
     if score is None:
         return None
     try:
         return score_table(score, table.names, table.session.rules,
-                           None if table.session.hotseat else table.viewer)
+                           None if table.session.hotseat else table.viewer, reckoned=reckoned)
     except LookupError:
         return None

@@ -10,7 +10,7 @@ from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
-from game.ui.score_tables import score_table, sheet_for
+from game.ui.score_tables import sheet_for
 from game.ui.widgets import Button, blit_text
 
 #: below this share of the small size the sheet scrolls at full size instead of shrinking
@@ -48,6 +48,7 @@ class MatchOverScene(ScrollingScene, UIScene):
                                              ("sheet", _("Score sheet")))]
         self.text = ScrollBox(self.widgets, "match")
         self.scrolls = False   # set by place(): the whole panel scrolls (`place_whole`)
+        self.whole_sheet = None   # ... and the sheet it shows
         self.widgets.set_focus(self.b_new)
 
     def show_view(self, key: str) -> None:
@@ -102,19 +103,19 @@ class MatchOverScene(ScrollingScene, UIScene):
         would shrink under `SQUEEZED` of the small size: Hollywood's three games at
         1280x720 read at 12 px) at full size in a box that scrolls."""
         lay = self.layout
-        sheet = self.final_sheet()
+        # the sheet with the reckoning's totals (kept for drawing: the match is over)
+        sheet = self.whole_sheet = sheet_for(self.table, reckoned=True)
         self.scrolls = False
+        top = self.reckoning_height()
         if sheet is not None:
-            top = self.reckoning_height()
+            view = ScoreSheetView(self.res, lay, sheet)
             room = pygame.Rect(inner.left, inner.top + top, inner.width, inner.height - top)
-            self.scrolls = ScoreSheetView(self.res, lay, sheet).drawn_px(room) < \
-                lay.font_small * SQUEEZED
+            self.scrolls = view.drawn_px(room) < lay.font_small * SQUEEZED
         if not self.scrolls:
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
             return
-        width = self.text.text_rect(inner, lay).width
-        height = self.reckoning_height() + ScoreSheetView(self.res, lay, sheet).height(width)
+        height = top + view.height(self.text.text_rect(inner, lay).width)
         self.text.set_painter(lambda surf, r: self.paint_whole(surf, r, sheet), height,
                               int(lay.font_small * 1.3))
         self.text.place(inner, lay)
@@ -130,18 +131,6 @@ class MatchOverScene(ScrollingScene, UIScene):
         """The reckoning's height at the body size, with the gap before the sheet."""
         lay = self.layout
         return len(self.reckoning()) * int(lay.font_body * 1.15) + lay.px(14)
-
-    def final_sheet(self):
-        """The whole score sheet with the reckoning's totals, or None (no sheet)."""
-        t = self.table
-        score = t.state.score   # the view played with the match's end, never the live engine
-        if score is None:
-            return None
-        try:
-            return score_table(score, t.names, t.session.rules,
-                               None if t.session.hotseat else t.viewer, reckoned=True)
-        except LookupError:  # a scoring system without a sheet must not crash us
-            return None
 
     def paint_whole(self, surface: pygame.Surface, rect: pygame.Rect, sheet) -> None:
         """The reckoning, then the sheet under it, in `rect`."""
@@ -184,4 +173,4 @@ class MatchOverScene(ScrollingScene, UIScene):
             self.text.draw(surface, self.res, lay)
             return
         self.paint_whole(surface, self.box.inflate(-lay.px(50), -lay.px(36)),
-                         self.final_sheet())
+                         self.whole_sheet)

@@ -15,7 +15,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     format_lines,
     sheet_height,
 )
-from game.ui.score_tables import score_table, sheet_for
+from game.ui.score_tables import sheet_for
 from game.ui.showdown_strip import draw_showdown, strip_height
 from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
@@ -281,13 +281,7 @@ class ScoreScene(ScrollingScene, UIScene):
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         y += lay.px(12)
         bottom = self.b_fair.rect.top - lay.px(10)
-        score = t.state.score   # the view played with the hand's end, never the live engine
-        sheet = None
-        if score is not None:
-            try:
-                sheet = score_table(score, t.names, t.session.rules, you)
-            except LookupError:  # a scoring system without a sheet must not crash us
-                sheet = None
+        sheet = self.sheet()   # the view played with the hand's end, never the live engine
         sd = getattr(t.state, "showdown", None)     # both hands, read with the score
         if sd is not None and e is not None and e.winner is not None:
             # the sheet keeps the room it needs (up to a share of the panel); the strip's

@@ -142,8 +142,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
     def _recall_results(self) -> None:
         """A table opened on a match under way (Continue, a resumed save) takes this hand's
         commitment and results from its view's events, as playing them would have set them:
-        else a hand resumed after its end would be headed "void" over a sheet that scores it.
-        """
+        else a hand resumed after its end would be headed "void" over a sheet that scores it."""
         for e in self.state.events:
             if isinstance(e, HandStarted):
                 self.commitment = e.commitment
