@@ -41,7 +41,6 @@ from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
 from game.ui.guards import post_notice
 from game.ui.i18n import _
-from game.ui.layout import SELECT_LIFT
 from game.ui.scene import Scene
 from game.ui.table import navigation
 from game.ui.table.coaching import CoachMixin
@@ -49,6 +48,7 @@ from game.ui.table.display import DisplayMixin
 from game.ui.table.feed import new_feed
 from game.ui.table.hud import HudMixin
 from game.ui.table.input import InputMixin, Press
+from game.ui.table.lifts import LiftMixin
 from game.ui.table.playback import PlaybackMixin
 from game.ui.tasks import Scheduler, Task
 from game.ui.widgets import WidgetGroup
@@ -60,8 +60,8 @@ log = logging.getLogger(__name__)
 Queued = tuple[Event, dict[int, PlayerView] | None]
 
 
-
-class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, Scene):
+class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin, HudMixin,
+                 Scene):
     """The table of a match in play. `autoplayer` (a Player) plays the human seat through
     the UI's own code paths (used by `--smoke-test` and tests)."""
 
@@ -306,9 +306,6 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
     def _score_waiting(self) -> bool:
         return self.phase in OVER_PHASES and self.scored_shown != self.state.hand_no
 
-    def _lifting(self) -> bool:
-        return any(abs(s.lift - s.lift_target) > 0.5 for s in self.hand)
-
     # ----- the flow: events, the AI, the human, the score -------------------------------
     def update(self, dt: float) -> None:
         if self.anim.update(dt):
@@ -375,43 +372,6 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, HudMixin, 
         for _e, views in reversed(self.queue):
             if views is not None:
                 return views
-        return None
-
-    def _update_lifts(self, dt: float) -> None:
-        lay = self.layout
-        my_discard = self.my_turn and self.phase in (Phase.DISCARD, Phase.OPENING,
-                                                     Phase.LAYOFF)
-        if self.selected is not None and self.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.selected = None   # the hand is over: a card chosen in it no longer stands up
-        for s in self.hand:
-            target = 0.0
-            if s is self.selected:
-                target = lay.px(SELECT_LIFT)
-                room = self.lift_room(s)
-                if room is not None:
-                    target = min(target, room)
-            elif s is self.hovered and (my_discard or self.press is None):
-                target = lay.px(12) if my_discard else lay.px(5)
-            target = max(target, self.extra_lift(s))
-            s.lift_target = target
-            if abs(s.lift - target) > 0.5:
-                s.lift += (target - s.lift) * min(1.0, dt * 18)
-                self.dirty = True
-            elif s.lift != target:
-                s.lift = target
-                self.dirty = True
-
-    def lift_room(self, sprite: CardSprite) -> float | None:
-        """How far a selected hand card may rise without meeting a tag over it (None: the
-        full lift); a family whose tags sit close over the hand says so."""
-        return None
-
-    def extra_lift(self, sprite: CardSprite) -> float:
-        """How far a family raises a hand card of its own accord (Rami: chosen cards)."""
-        return 0.0
-
-    def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
-        """A wash a family lays over a card's face (Rami: chosen cards), or None."""
         return None
 
     def _wait(self, kind: str, seconds: float) -> bool:
