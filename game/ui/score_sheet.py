@@ -36,6 +36,9 @@ MIN_PX = 11
 #: a row of words its columns would draw under this share of the sheet's size is spelt out
 #: at full size across the columns instead (`ScoreSheetView._spill`)
 SPILL = 0.8
+#: below this share of the small size a screen lets the sheet scroll at full size instead
+#: of shrinking it (the match's last screen, the hand's score panel)
+SQUEEZED = 0.8
 
 
 @dataclass
@@ -158,10 +161,23 @@ class ScoreSheetView:
         spelt out across the columns counts its lines (`_spill`)."""
         step = int(px * 1.3)
         n = len(sh.rows) if rows is None else rows
+        footer = len(sh.footer) * step
         if width is not None:
             widths = self.fit(sh, width)[1]
             n += sum(max(0, len(self._spill(sh, row, px, widths)) - 1) for row in sh.rows[-n:])
-        return step * (2 + n + len(sh.footer)) + self.layout.px(8)
+            # a footer line wrapped in a narrow column takes more lines ("… netto 95 dla"
+            # was cut at the foot of Hollywood's game sheets, their first rows elided)
+            parts, _fpx, fstep = self._footer(sh, px, width)
+            footer = max(footer, len(parts) * fstep)
+        return step * (2 + n) + footer + self.layout.px(8)
+
+    def _footer(self, sh: ScoreSheet, px: int, width: int) -> tuple[list[str], int, int]:
+        """The footer as drawn in `width`: its wrapped lines, their size and line step (a
+        size under the rows' beside the extra sheets and in a narrow column)."""
+        lay = self.layout
+        fpx = px if not sh.extra and width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
+        parts = [part for line in sh.footer for part in self.res.wrap(line, fpx, width)]
+        return parts, fpx, int(fpx * 1.2)
 
     def height(self, width: int) -> int:
         """The height the whole sheet needs at `width` (every row shown)."""
@@ -231,6 +247,15 @@ class ScoreSheetView:
                        [(self.sheet, rect.width), *((sub, col_w) for sub in self.sheet.extra)])
         finally:
             self.px = base
+
+    def scrolls_better(self, rect: pygame.Rect, width: int) -> bool:
+        """Whether `rect` squeezes the sheet under `SQUEEZED` of the small size for want of
+        height, so that scrolling it at `width` (the box less its bar) reads larger; a sheet
+        its width alone makes small (Rami's six seats at 800x600) stays in place."""
+        floor = self.layout.font_small * SQUEEZED
+        drawn = self.drawn_px(rect)
+        return drawn < floor and \
+            self.drawn_px(pygame.Rect(rect.left, rect.top, width, 1 << 20)) > drawn
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
@@ -326,9 +351,7 @@ class ScoreSheetView:
             put(i, _Cell(h, 0, theme.TEXT_DIM), y, size=head_px if i else None)
         y += step
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
-        fpx = px if not sh.extra and rect.width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
-        fstep = int(fpx * 1.2)
-        footer = [part for line in sh.footer for part in res.wrap(line, fpx, rect.width)]
+        footer, fpx, fstep = self._footer(sh, px, rect.width)
         total_rows = (rect.bottom - y) // step
         # keep at least a couple of rows; the footer's last lines (the result) matter most
         min_rows = min(len(sh.rows), 2)
@@ -413,4 +436,5 @@ def format_lines(lines, names, rules=None, you: int | None = None) -> list[str]:
     return wording.score_lines(lines, names, you, terms_for(rules))
 
 
-__all__ = ["ScoreSheetView", "cell_colour", "draw_sheet", "format_lines", "sheet_height"]
+__all__ = ["SQUEEZED", "ScoreSheetView", "cell_colour", "draw_sheet", "format_lines",
+           "sheet_height"]

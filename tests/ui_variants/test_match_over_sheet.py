@@ -1,12 +1,18 @@
-"""The match's last screen keeps its score sheet readable: Hollywood's three games at 1280x720
-drew the sheet at 12 px of the small size's 20 to fit under the reckoning; the panel now
-scrolls the sheet at full size where it would shrink under 80 % of the small size."""
+"""The match's last screen and the hand's score panel keep the score sheet readable:
+Hollywood's three games at 1280x720 drew the sheet at 12 px (9 px on the last hand's panel) of
+the small size's 20 to fit; a panel now scrolls the sheet at full size where it would shrink
+under 80 % of the small size for want of height."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.ui.scenes.match_over import SQUEEZED, MatchOverScene
+from game.ui import i18n
+from game.ui.scenes.match_over import MatchOverScene
+from game.ui.scenes.scroll_box import whole_lines
+from game.ui.score_sheet import SQUEEZED, ScoreSheetView
+from game.ui.score_tables import sheet_for
 from tests.ui.conftest import pump
 from tests.ui_variants.helpers import TextSpy
 from tests.ui_variants.test_score_sheets import finished, table_at_the_end
@@ -43,3 +49,80 @@ def test_a_sheet_that_fits_is_drawn_in_place(app, monkeypatch):
     assert not scene.scrolls and not scene.text.overflows
     assert not scene.text.up.visible and not scene.text.down.visible
     assert spy.any("Score sheet")
+
+
+def test_the_first_view_of_the_scrolling_sheet_is_full(app, monkeypatch):
+    """The box shows whole lines only, but the lines between Hollywood's game sheets cross
+    every row gap: the first view stopped above the game sheets and left blank room (64 of
+    462 pixels at 1280x720). It now ends within a row's height of the box's foot."""
+    scene, _spy = _over(app, monkeypatch, "classic", {"scoring": "hollywood"})
+    area = scene.text.text_rect(scene.text.rect, app.layout)
+    step = int(app.layout.font_small * 1.3)
+    assert scene.scrolls and scene.text.shown is not None
+    assert scene.text.shown.height > area.height - step, (scene.text.shown, area)
+
+
+def test_a_vertical_rule_does_not_fill_the_gaps_between_lines():
+    """`whole_lines` ends the view in a gap between lines even where a ruled line crosses it."""
+    content = pygame.Surface((200, 400), pygame.SRCALPHA)
+    for y in range(0, 400, 20):   # "lines of text": 10 rows of ink, 10 rows of gap
+        content.fill((255, 255, 255, 255), (0, y, 90, 10))
+        content.fill((255, 255, 255, 255), (110, y, 90, 10))
+    pygame.draw.line(content, (200, 160, 60), (100, 150), (100, 399), 1)
+    view = whole_lines(content, pygame.Rect(0, 0, 200, 305))
+    assert view.top == 0 and 290 <= view.bottom <= 300, view
+    # near the rule's end, where it runs on only one way, a gap is still a gap
+    assert 370 <= whole_lines(content, pygame.Rect(0, 0, 200, 385)).bottom <= 380
+    # a letter's own stroke is no rule: a gap it crosses is not a gap
+    content.fill((255, 255, 255, 255), (50, 285, 2, 20))
+    assert whole_lines(content, pygame.Rect(0, 0, 200, 305)).bottom <= 280
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_a_sheet_drawn_at_its_measured_height_shows_every_row_and_footer(app, monkeypatch,
+                                                                        language):
+    """`height` counts a footer line as the lines it wraps to in a narrow column: counted as
+    one, Hollywood's game sheets drawn at their measured height elided their first hands
+    ("… 2 wcześniejsze rozdania" at 480-720 pixels in Polish, "… 3 mains précédentes" in
+    French) and cut their last footer line ("netto 95 dla" without "ciebie")."""
+    i18n.set_language(language)
+    sess = finished("classic", 2, {"scoring": "hollywood"})
+    table = table_at_the_end(app, sess)
+    sheet = sheet_for(table, reckoned=True)
+    assert sheet is not None and len(sheet.extra) == 3
+    spy = TextSpy(monkeypatch, app.res)
+    for width in range(480, 1201, 80):
+        view = ScoreSheetView(app.res, app.layout, sheet)
+        height = view.height(width)
+        spy.seen.clear()
+        view.draw(pygame.Surface((width, height), pygame.SRCALPHA),
+                  pygame.Rect(0, 0, width, height))
+        assert not spy.any("…"), (width, [t for t in spy.seen if "…" in t])
+        for sub in sheet.extra:
+            assert all(row[0] in spy.seen for row in sub.rows), (width, sub.title)
+            for line in sub.footer:      # drawn whole, as one string or wrapped over several
+                assert _drawn_whole(line, spy.seen), (width, line)
+
+
+def _drawn_whole(line: str, seen: list[str]) -> bool:
+    """Whether `line` was drawn as consecutive strings (its wrapped parts) in `seen`."""
+    for i in range(len(seen)):
+        for j in range(i + 1, min(len(seen), i + 5) + 1):
+            if " ".join(seen[i:j]) == line:
+                return True
+    return False
+
+
+def test_only_a_sheet_short_of_height_is_scrolled(app):
+    """A sheet small for want of width (Rami's pay-outs with six seats in a narrow box) would
+    read no larger in a scrolling box, narrower by its bar: it stays in place; Hollywood's
+    sheet in a wide, low box reads larger scrolled."""
+    rami = sheet_for(table_at_the_end(app, finished("rami", 6, {})), reckoned=True)
+    narrow = pygame.Rect(0, 0, 330, 2000)
+    view = ScoreSheetView(app.res, app.layout, rami)
+    assert view.drawn_px(narrow) < app.layout.font_small * SQUEEZED
+    assert not view.scrolls_better(narrow, narrow.width - 40)
+    hollywood = sheet_for(table_at_the_end(app, finished("classic", 2,
+                                                          {"scoring": "hollywood"})))
+    low = pygame.Rect(0, 0, 900, 260)
+    assert ScoreSheetView(app.res, app.layout, hollywood).scrolls_better(low, 860)

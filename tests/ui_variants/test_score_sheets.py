@@ -10,7 +10,7 @@ from game.ui import theme
 from game.ui.scenes.match_over import MatchOverScene
 from game.ui.scenes.score import ScoreScene
 from game.ui.score_sheet import ScoreSheetView, cell_colour
-from game.ui.score_tables import score_table
+from game.ui.score_tables import score_table, sheet_for
 from game.ui.table import make_table
 from tests.ui_variants.helpers import TextSpy, session
 
@@ -138,3 +138,22 @@ def test_the_match_over_screen_says_the_final_figures_once(app, monkeypatch, var
     results = [t for t in spy.seen if t.startswith(("Result:", "Net result:", "Winner:"))]
     assert len(finals) == 1, finals
     assert len(results) == 1, results
+
+
+@pytest.mark.parametrize(("variant", "seats", "options", "expected"), CASES,
+                         ids=["classic", "hollywood", "oklahoma-hollywood", "columns-003",
+                              "box-004", "rami-4", "rami-6-arret"])
+def test_no_reckoning_line_is_said_again_under_it(app, variant, seats, options, expected):
+    """The match's last screen words each figure once: Hollywood's reckoning said "Totals:
+    Ann (1003), Bob (614)" and the sheet's footer said it again under it. Every footer of the
+    sheet shown there (and of its sub-sheets) is checked against every reckoning line."""
+    sess = finished(variant, seats, options)
+    table = table_at_the_end(app, sess)
+    scene = MatchOverScene(app, table)
+    app.scenes.push(scene)
+    app.step()
+    reckoning = set(scene.reckoning())
+    sheet = scene.whole_sheet
+    assert sheet is not None and sheet_for(table, reckoned=True).rows == sheet.rows
+    footers = list(sheet.footer) + [line for sub in sheet.extra for line in sub.footer]
+    assert reckoning and not reckoning & set(footers), reckoning & set(footers)

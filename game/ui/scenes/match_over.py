@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
+from game.core.scoring.base import ScoreSheet
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
@@ -12,9 +15,6 @@ from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_l
 from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
 from game.ui.score_tables import sheet_for
 from game.ui.widgets import Button, blit_text
-
-#: below this share of the small size the sheet scrolls at full size instead of shrinking
-SQUEEZED = 0.8
 
 
 class MatchOverScene(ScrollingScene, UIScene):
@@ -103,14 +103,14 @@ class MatchOverScene(ScrollingScene, UIScene):
         would shrink under `SQUEEZED` of the small size: Hollywood's three games at
         1280x720 read at 12 px) at full size in a box that scrolls."""
         lay = self.layout
-        # the sheet with the reckoning's totals (kept for drawing: the match is over)
-        sheet = self.whole_sheet = sheet_for(self.table, reckoned=True)
+        # the sheet without the reckoning's figures (kept for drawing: the match is over)
+        sheet = self.whole_sheet = self.sheet_under_reckoning()
         self.scrolls = False
         top = self.reckoning_height()
         if sheet is not None:
             view = ScoreSheetView(self.res, lay, sheet)
             room = pygame.Rect(inner.left, inner.top + top, inner.width, inner.height - top)
-            self.scrolls = view.drawn_px(room) < lay.font_small * SQUEEZED
+            self.scrolls = view.scrolls_better(room, self.text.text_rect(inner, lay).width)
         if not self.scrolls:
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
@@ -119,6 +119,16 @@ class MatchOverScene(ScrollingScene, UIScene):
         self.text.set_painter(lambda surf, r: self.paint_whole(surf, r, sheet), height,
                               int(lay.font_small * 1.3))
         self.text.place(inner, lay)
+
+    def sheet_under_reckoning(self) -> ScoreSheet | None:
+        """The sheet shown under the reckoning: its footer says nothing the reckoning said
+        (Hollywood's "Totals: Ann (1003), Bob (614)" stood in both)."""
+        sheet = sheet_for(self.table, reckoned=True)
+        if sheet is None:
+            return None
+        said = set(self.reckoning())
+        return dataclasses.replace(sheet, footer=tuple(line for line in sheet.footer
+                                                       if line not in said))
 
     def reckoning(self) -> list[str]:
         """The final reckoning's sentences (who reached the target, bonuses, the result)."""

@@ -181,17 +181,51 @@ def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect) 
                                          m.rect.move(area.left, area.top - box.scroll)))
 
 
+#: a column inked this many pixels on end is a ruled line, not a letter (`whole_lines`)
+RULE_SPAN = 61
+
+
 def whole_lines(content: pygame.Surface, view: pygame.Rect) -> pygame.Rect:
     """`view` of painted `content` (transparent where nothing is drawn) with its edges on
     rows of pixels without ink, the gaps between lines: its top moved up, its bottom up, by
     at most half its height, so the box shows no line cut in half (a score sheet's rows at
-    a large Text size); unchanged where no such row is near."""
+    a large Text size); unchanged where no such row is near. A vertical rule crossing a gap
+    does not fill it (the first view of Hollywood's match over stopped above the game
+    sheets, whose dividing lines cross every row, and showed blank room)."""
     w, h = content.get_size()
+    ink = pygame.mask.from_surface(content, 8)   # a row's faint stripe is ink too: no sliver
+    across = pygame.mask.Mask((w, 1), fill=True)
+    runs: dict[int, tuple[int, int]] = {}   # a column's long vertical run, once found
+
+    def rule(x: int, y: int) -> bool:
+        """Whether the ink at (x, y) is part of a vertical rule (the line between Hollywood's
+        game sheets): an unbroken run down its column far taller than any letter."""
+        top, bottom = runs.get(x, (0, 0))
+        if not top <= y < bottom:
+            top = bottom = y
+            while top > 0 and ink.get_at((x, top - 1)):
+                top -= 1
+            while bottom < h and ink.get_at((x, bottom)):
+                bottom += 1
+            if bottom - top >= RULE_SPAN:
+                runs[x] = (top, bottom)
+        return bottom - top >= RULE_SPAN
 
     def blank(y: int) -> bool:
+        """No ink on row `y` but vertical rules: a gap between lines of text. (Points are
+        found with `overlap`: `get_bounding_rects` crashed on a mask one pixel wide.)"""
         if y <= 0 or y >= h:
             return True
-        return pygame.mask.from_surface(content.subsurface((0, y, w, 1))).count() == 0
+        row = pygame.mask.Mask((w, 1))
+        row.draw(ink, (0, -y))
+        for _k in range(4):
+            point = row.overlap(across, (0, 0))
+            if point is None:
+                return True
+            if not rule(point[0], y):
+                return False
+            row.set_at(point, 0)
+        return row.count() == 0
 
     reach = max(1, view.height // 2)
     top = next((y for y in range(view.top, max(-1, view.top - reach), -1) if blank(y)),
