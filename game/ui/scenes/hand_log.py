@@ -130,7 +130,7 @@ class HandLogScene(UIScene):
         lay = self.layout
         b = self.box()
         # nearly opaque: the log is read, the table under it is not
-        draw_panel(surface, b, theme.PANEL, 240, lay.px(16), theme.GOLD_DARK, 2)
+        draw_panel(surface, b, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
         self.draw_title(surface, y=self.title_center())
         r = self.text_rect()
         px = lay.font_body

@@ -78,7 +78,7 @@ class RolesIntroScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         b = self.box()
-        draw_panel(surface, b, theme.PANEL, 240, lay.px(16), theme.GOLD_DARK, 2)
+        draw_panel(surface, b, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
         title_px = self.title_px()      # the title within the box, not the window
         while title_px > lay.font_body and \
                 self.res.font(title_px, True).size(self.title)[0] > b.width - lay.px(40):
