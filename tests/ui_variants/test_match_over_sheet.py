@@ -10,6 +10,7 @@ import pytest
 
 from game.ui import i18n
 from game.ui.scenes.match_over import MatchOverScene
+from game.ui.scenes.score import ScoreScene
 from game.ui.scenes.scroll_box import whole_lines
 from game.ui.score_sheet import SQUEEZED, ScoreSheetView
 from game.ui.score_tables import sheet_for
@@ -111,6 +112,36 @@ def _drawn_whole(line: str, seen: list[str]) -> bool:
             if " ".join(seen[i:j]) == line:
                 return True
     return False
+
+
+def test_the_last_hands_score_panel_scrolls_a_sheet_it_would_squeeze(app, monkeypatch):
+    """The score panel after the match's last hand drew Hollywood's sheet at 9 px at
+    1280x720 (its three games' closing lines took the room): it scrolls it at full size now,
+    with the keys and the wheel; a classic sheet still fits in place."""
+    size = (1280, 720)
+    app.screen = pygame.display.set_mode(size)
+    app._resized(size)
+    table = table_at_the_end(app, finished("classic", 2, {"scoring": "hollywood"}))
+    spy = TextSpy(monkeypatch, app.res)
+    scene = ScoreScene(app, table)
+    app.scenes.push(scene)
+    pump(app, 2)
+    small = app.layout.font_small
+    games = [px for text, px in spy.drawn if text.startswith("Game ") and len(text) == 6]
+    assert games and min(games) >= small * SQUEEZED, (games, small)
+    assert scene.scrolls and scene.text.overflows and scene.text_active()
+    sheet_box = scene.panel_layout().sheet
+    assert sheet_box is not None and scene.text.rect == sheet_box
+    assert scene.text.rect.bottom <= scene.b_fair.rect.top       # clear of the buttons
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="",
+                                         scancode=0))
+    pump(app, 2)
+    assert scene.text.scroll > 0 and app.scenes.top is scene    # End scrolled, nothing else
+    app.scenes.pop()
+    classic = ScoreScene(app, table_at_the_end(app, finished("classic", 2, {})))
+    app.scenes.push(classic)
+    pump(app, 2)
+    assert not classic.scrolls and not classic.text.overflows
 
 
 def test_only_a_sheet_short_of_height_is_scrolled(app):

@@ -68,3 +68,20 @@ def test_the_both_hands_view_shows_the_cards_as_large_as_it_holds(app, size, sca
     assert min(m.rect.height for m in cards) >= 1.25 * natural, (
         min(m.rect.height for m in cards), natural)
     assert problems(surf.marks, size) == []
+
+
+def test_the_wide_panel_grows_both_hands_into_the_room_the_sheet_leaves(app):
+    """After an early hand the sheet is a row or two: the strip's cards were 60 design px
+    over an empty half of the panel. They grow into that room now (up to 84), and stay clear
+    of the rule under them."""
+    size = (1280, 720)
+    app.screen = pygame.display.set_mode(size)
+    app._resized(size)
+    _sess, score, _laid = _score_after_layoffs(app)
+    parts = score.panel_layout()
+    assert parts.strip is not None and parts.sheet is not None
+    surf = probe_draw(app.res, size, score.draw)
+    cards = [m.rect for m in surf.marks if m.kind == "card" and parts.strip.contains(m.rect)]
+    assert cards and max(r.height for r in cards) > app.layout.px(60)
+    assert max(r.bottom for r in cards) < parts.rules[-1]    # the cards do not touch the rule
+    assert problems(surf.marks, size) == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.ui import fair_words, theme, wording
@@ -65,6 +67,7 @@ class ScoreScene(ScrollingScene, UIScene):
                 label, lambda k=key: self.show_view(k), primary=key == self.view,
                 name=f"view:{key}")))
         self.text = ScrollBox(self.widgets, "score")
+        self.scrolls = False   # set by place(): the wide panel's sheet scrolls (`place_sheet`)
         self.widgets.set_focus(self.b_next)
 
     def views(self) -> list[tuple[str, str]]:
@@ -133,6 +136,7 @@ class ScoreScene(ScrollingScene, UIScene):
         label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
         fw = min(box.width - lay.px(40), max(int(bw * 1.25), label + lay.px(36)))
         self.b_fair.rect = pygame.Rect(box.centerx - fw // 2, y - fh - lay.px(14), fw, fh)
+        self.place_sheet()
 
     def place_compact(self) -> None:
         """Headline; the tabs; the view; Fair deal; Review, Next hand, Main menu."""
@@ -190,7 +194,9 @@ class ScoreScene(ScrollingScene, UIScene):
         return hanging_lines(self.res, self.layout, texts, width)
 
     def text_active(self) -> bool:
-        return self.compact and self.view != "showdown"
+        if not self.compact:
+            return self.scrolls
+        return self.view != "showdown"
 
     def draw_compact(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -250,6 +256,80 @@ class ScoreScene(ScrollingScene, UIScene):
             n=t.state.hand_no, name=names[e.winner],
             kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
 
+    def panel_layout(self) -> PanelLayout:
+        """Where the wide panel's parts go: the hand's lines (wrapped, never shrunk), both
+        hands' strip when there is room for it, and the sheet under them."""
+        lay = self.layout
+        t = self.table
+        inner = self.box().inflate(-lay.px(56), -lay.px(40))
+        y = inner.top + int(lay.font_large * 1.4)
+        e = t.last_scored
+        you = None if t.session.hotseat else t.viewer
+        lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
+        if t.last_void and not lines:
+            lines = format_lines((t.last_void,), t.names, t.session.rules, you)
+        rows: list[tuple[str, int, int]] = []
+        size = lay.font_body           # every line at one size: wrap, never shrink
+        for line in lines:   # a long payment line wraps inside the panel, indented
+            first, *rest = self.res.wrap(line, size, inner.width)
+            wrapped = [first, *self.res.wrap(" ".join(rest), size, inner.width - lay.px(24))] \
+                if rest else [first]
+            for i, row in enumerate(wrapped):
+                rows.append((row, inner.left + (lay.px(24) if i else 0), y))
+                y += int(size * 1.15)
+        y += lay.px(10)
+        rules = [y]
+        y += lay.px(12)
+        bottom = self.b_fair.rect.top - lay.px(10)
+        sheet = self.sheet()   # the view played with the hand's end, never the live engine
+        strip = None
+        sd = getattr(t.state, "showdown", None)     # both hands, read with the score
+        if sd is not None and e is not None and e.winner is not None:
+            # the sheet keeps the room it needs (up to a share of the panel); the strip's
+            # cards take what is left, and the strip stays out if they would be too small
+            share = 0.75 if sheet is not None and sheet.extra else 0.6
+            if self.scrolls:   # a sheet that scrolls anyway leaves both hands their size
+                share = 0.45
+            need = 0 if sheet is None else \
+                min(ScoreSheetView(self.res, lay, sheet).height(inner.width),
+                    int((bottom - y) * share))
+            room = bottom - y - need - lay.px(12)
+            # the cards grow into room the sheet leaves, up to 84 design px (at 60 they
+            # were small over an empty half of the panel after an early hand)
+            h = min(strip_height(lay, max(36, lay.px(84))), room)
+            if h >= strip_height(lay, 34):
+                strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))  # clear of
+                # the rule under it
+                y += h
+                rules.append(y)
+                y += lay.px(12)
+        return PanelLayout(inner, rows, rules, strip,
+                           pygame.Rect(inner.left, y, inner.width, bottom - y)
+                           if sheet is not None else None)
+
+    def place_sheet(self) -> None:
+        """The wide panel's sheet drawn in its place, or (where it would shrink under
+        `SQUEEZED` of the small size: Hollywood's three games at the match's last hand read
+        at 9 px at 1280x720) at full size in a box that scrolls."""
+        lay = self.layout
+        self.scrolls = False
+        sheet = self.sheet()
+        area = self.panel_layout().sheet
+        if sheet is not None and area is not None and area.height > 0:
+            view = ScoreSheetView(self.res, lay, sheet)
+            self.scrolls = view.scrolls_better(area, self.text.text_rect(area, lay).width)
+            if self.scrolls:
+                area = self.panel_layout().sheet   # the hands' strip back at its size
+        if not self.scrolls or area is None:
+            self.scrolls = False
+            self.text.set_lines([], 0, 1)
+            self.text.place(pygame.Rect(0, 0, 0, 0), lay)
+            return
+        width = self.text.text_rect(area, lay).width
+        self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
+                              view.height(width), int(lay.font_small * 1.3))
+        self.text.place(area, lay)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         if self.compact:
             self.draw_compact(surface)
@@ -257,49 +337,34 @@ class ScoreScene(ScrollingScene, UIScene):
         lay = self.layout
         t = self.table
         box = self.box()
-        draw_panel(surface, box, theme.PANEL, 238, lay.px(16), theme.GOLD_DARK, 2)
-        inner = box.inflate(-lay.px(56), -lay.px(40))
-        y = inner.top
-        blit_text(surface, self.res, self.headline(), lay.font_large, (inner.centerx, y),
+        # all but opaque ("The hand is over" showed through the sheet's rows); the table
+        # stays in view around it
+        draw_panel(surface, box, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
+        parts = self.panel_layout()
+        inner = parts.inner
+        blit_text(surface, self.res, self.headline(), lay.font_large, (inner.centerx, inner.top),
                   theme.GOLD, "midtop", bold=True)
-        y += int(lay.font_large * 1.4)
-        e = t.last_scored
-        you = None if t.session.hotseat else t.viewer
-        lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
-        if t.last_void and not lines:
-            lines = format_lines((t.last_void,), t.names, t.session.rules, you)
-        for line in lines:   # a long payment line wraps inside the panel, indented
-            size = lay.font_body           # every line at one size: wrap, never shrink
-            first, *rest = self.res.wrap(line, size, inner.width)
-            rows = [first, *self.res.wrap(" ".join(rest), size, inner.width - lay.px(24))] \
-                if rest else [first]
-            for i, row in enumerate(rows):
-                x = inner.left + (lay.px(24) if i else 0)
-                blit_text(surface, self.res, row, size, (x, y), theme.TEXT)
-                y += int(size * 1.15)
-        y += lay.px(10)
-        pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
-        y += lay.px(12)
-        bottom = self.b_fair.rect.top - lay.px(10)
-        sheet = self.sheet()   # the view played with the hand's end, never the live engine
-        sd = getattr(t.state, "showdown", None)     # both hands, read with the score
-        if sd is not None and e is not None and e.winner is not None:
-            # the sheet keeps the room it needs (up to a share of the panel); the strip's
-            # cards take what is left, and the strip stays out if they would be too small
-            share = 0.75 if sheet is not None and sheet.extra else 0.6
-            need = 0 if sheet is None else \
-                min(ScoreSheetView(self.res, lay, sheet).height(inner.width),
-                    int((bottom - y) * share))
-            room = bottom - y - need - lay.px(12)
-            h = min(strip_height(lay), room)
-            if h >= strip_height(lay, 34):
-                draw_showdown(surface, self.res, lay, sd, t.names, you, t.solver,
-                              pygame.Rect(inner.left, y, inner.width, h),
-                              self.app.settings.four_colour)
-                y += h
-                pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y),
-                                 1)
-                y += lay.px(12)
-        if sheet is not None:
-            draw_sheet(surface, self.res, lay, sheet,
-                       pygame.Rect(inner.left, y, inner.width, bottom - y))
+        for row, x, y in parts.rows:
+            blit_text(surface, self.res, row, lay.font_body, (x, y), theme.TEXT)
+        for y in parts.rules:
+            pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
+        if parts.strip is not None:
+            you = None if t.session.hotseat else t.viewer
+            draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
+                          parts.strip, self.app.settings.four_colour, grow=True)
+        if parts.sheet is None:
+            return
+        if self.scrolls:
+            self.text.draw(surface, self.res, lay)
+        else:
+            draw_sheet(surface, self.res, lay, self.sheet(), parts.sheet)
+
+
+class PanelLayout(NamedTuple):
+    """The wide panel's parts (`ScoreScene.panel_layout`)."""
+
+    inner: pygame.Rect
+    rows: list[tuple[str, int, int]]     # the hand's lines: (text, x, y)
+    rules: list[int]                     # the gold rules' heights
+    strip: pygame.Rect | None            # both hands
+    sheet: pygame.Rect | None            # the score sheet

@@ -1,0 +1,50 @@
+"""Panels read over the table (the hand's log, the players' roles, the hand's score) are all
+but opaque: at 238-240 the table's words showed through their lines ("The hand is over"
+behind the score sheet's rows). Drawn over a white table and over a black one, a panel's
+inside may differ by 4 levels at most (it was 7-8)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.scenes.score import ScoreScene
+from tests.ui.conftest import pump
+from tests.ui_variants.helpers import session, settle, show
+from tests.ui_variants.test_score_sheets import finished, table_at_the_end
+
+
+def _inside_difference(app, table, scene, box: pygame.Rect) -> int:
+    """The largest channel difference inside `box` with the table drawn white, then black."""
+    shots = []
+    for colour in ((255, 255, 255), (0, 0, 0)):
+        table.draw = lambda surface, colour=colour: surface.fill(colour)
+        app.scenes.mark_dirty()
+        pump(app, 2)
+        shots.append(app.screen.copy())
+    inside = box.inflate(-box.width // 5, -box.height // 5)
+    worst = 0
+    for x in range(inside.left, inside.right, 7):
+        for y in range(inside.top, inside.bottom, 7):
+            a, b = shots[0].get_at((x, y)), shots[1].get_at((x, y))
+            worst = max(worst, *(abs(a[i] - b[i]) for i in range(3)))
+    return worst
+
+
+@pytest.mark.parametrize("name", ["hand-log", "roles-intro"])
+def test_a_panel_read_over_the_table_hides_it(app, name):
+    table = show(app, session("classic", seed=2))
+    settle(app, table)
+    scene = app.make_scene(name, **({"lines": ["Ann drew from the stock"]}
+                                     if name == "hand-log" else {"names": ["Ann", "Bob", "Cyd"]}))
+    app.scenes.push(scene)
+    pump(app, 2)
+    assert _inside_difference(app, table, scene, scene.box()) <= 4
+
+
+def test_the_score_panel_hides_the_table(app):
+    table = table_at_the_end(app, finished("classic", 2, {}))
+    scene = ScoreScene(app, table)
+    app.scenes.push(scene)
+    pump(app, 2)
+    assert _inside_difference(app, table, scene, scene.box()) <= 4
