@@ -298,8 +298,8 @@ class ScoreScene(ScrollingScene, UIScene):
             # were small over an empty half of the panel after an early hand)
             h = min(strip_height(lay, max(36, lay.px(84))), room)
             if h >= strip_height(lay, 34):
-                strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))  # clear of
-                # the rule under it
+                # the strip's cards stop short of the rule under it
+                strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))
                 y += h
                 rules.append(y)
                 y += lay.px(12)
