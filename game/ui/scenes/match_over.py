@@ -107,15 +107,16 @@ class MatchOverScene(ScrollingScene, UIScene):
         sheet = self.whole_sheet = self.sheet_under_reckoning()
         self.scrolls = False
         top = self.reckoning_height()
+        width = self.text.text_rect(inner, lay).width   # the scrolling box's, less its bar
         if sheet is not None:
             view = ScoreSheetView(self.res, lay, sheet)
             room = pygame.Rect(inner.left, inner.top + top, inner.width, inner.height - top)
-            self.scrolls = view.scrolls_better(room, self.text.text_rect(inner, lay).width)
+            self.scrolls = view.scrolls_better(room, width)
         if not self.scrolls:
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
             return
-        height = top + view.height(self.text.text_rect(inner, lay).width)
+        height = top + view.height(width)
         self.text.set_painter(lambda surf, r: self.paint_whole(surf, r, sheet), height,
                               int(lay.font_small * 1.3))
         self.text.place(inner, lay)

@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.core.scoring.base import ScoreSheet
 from game.ui import fair_words, theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.layout import SCORE_TABS_CANVAS
@@ -68,6 +69,7 @@ class ScoreScene(ScrollingScene, UIScene):
                 name=f"view:{key}")))
         self.text = ScrollBox(self.widgets, "score")
         self.scrolls = False   # set by place(): the wide panel's sheet scrolls (`place_sheet`)
+        self.parts: PanelLayout | None = None   # ... and where the wide panel's parts go
         self.widgets.set_focus(self.b_next)
 
     def views(self) -> list[tuple[str, str]]:
@@ -305,30 +307,31 @@ class ScoreScene(ScrollingScene, UIScene):
                 y += lay.px(12)
         return PanelLayout(inner, rows, rules, strip,
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
-                           if sheet is not None else None)
+                           if sheet is not None else None, sheet)
 
     def place_sheet(self) -> None:
-        """The wide panel's sheet drawn in its place, or (where it would shrink under
-        `SQUEEZED` of the small size: Hollywood's three games at the match's last hand read
-        at 9 px at 1280x720) at full size in a box that scrolls."""
+        """The wide panel's parts placed once (`parts`): the sheet drawn in its place, or
+        (where it would shrink under `SQUEEZED` of the small size: Hollywood's three games
+        at the match's last hand read at 9 px at 1280x720) at full size in a box that
+        scrolls."""
         lay = self.layout
         self.scrolls = False
-        sheet = self.sheet()
-        area = self.panel_layout().sheet
+        parts = self.panel_layout()
+        sheet, area = parts.score_sheet, parts.sheet
         if sheet is not None and area is not None and area.height > 0:
             view = ScoreSheetView(self.res, lay, sheet)
-            self.scrolls = view.scrolls_better(area, self.text.text_rect(area, lay).width)
-            if self.scrolls:
-                area = self.panel_layout().sheet   # the hands' strip back at its size
-        if not self.scrolls or area is None:
-            self.scrolls = False
+            if view.scrolls_better(area, self.text.text_rect(area, lay).width):
+                self.scrolls = True
+                parts = self.panel_layout()   # the hands' strip back at its size
+        self.parts = parts
+        if not self.scrolls or parts.sheet is None:
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(0, 0, 0, 0), lay)
             return
-        width = self.text.text_rect(area, lay).width
+        width = self.text.text_rect(parts.sheet, lay).width
         self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
                               view.height(width), int(lay.font_small * 1.3))
-        self.text.place(area, lay)
+        self.text.place(parts.sheet, lay)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self.compact:
@@ -340,7 +343,7 @@ class ScoreScene(ScrollingScene, UIScene):
         # all but opaque ("The hand is over" showed through the sheet's rows); the table
         # stays in view around it
         draw_panel(surface, box, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
-        parts = self.panel_layout()
+        parts = self.parts if self.parts is not None else self.panel_layout()
         inner = parts.inner
         blit_text(surface, self.res, self.headline(), lay.font_large, (inner.centerx, inner.top),
                   theme.GOLD, "midtop", bold=True)
@@ -352,12 +355,12 @@ class ScoreScene(ScrollingScene, UIScene):
             you = None if t.session.hotseat else t.viewer
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
                           parts.strip, self.app.settings.four_colour, grow=True)
-        if parts.sheet is None:
+        if parts.sheet is None or parts.score_sheet is None:
             return
         if self.scrolls:
             self.text.draw(surface, self.res, lay)
         else:
-            draw_sheet(surface, self.res, lay, self.sheet(), parts.sheet)
+            draw_sheet(surface, self.res, lay, parts.score_sheet, parts.sheet)
 
 
 class PanelLayout(NamedTuple):
@@ -367,4 +370,5 @@ class PanelLayout(NamedTuple):
     rows: list[tuple[str, int, int]]     # the hand's lines: (text, x, y)
     rules: list[int]                     # the gold rules' heights
     strip: pygame.Rect | None            # both hands
-    sheet: pygame.Rect | None            # the score sheet
+    sheet: pygame.Rect | None            # the score sheet's place
+    score_sheet: ScoreSheet | None       # ... and the sheet (None: no sheet)
