@@ -57,6 +57,13 @@ def app(monkeypatch):
     pygame.quit()
 
 
+def set_window(app, size: tuple[int, int]) -> None:
+    """Open the app's window at `size` (the fixture's may be cut to the dummy desktop) and
+    lay its scenes out for it, as a player resizing the window would."""
+    app.screen = pygame.display.set_mode(size)
+    app._resized(size)
+
+
 def pump(app, frames: int = 1) -> None:
     for _ in range(frames):
         app.step()

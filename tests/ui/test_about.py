@@ -10,7 +10,7 @@ import pygame
 from game import __version__
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.menu import MenuScene
-from tests.ui.conftest import click, key, pump
+from tests.ui.conftest import click, key, pump, set_window
 
 
 def test_about_box_shows_the_project_version(app):
@@ -47,8 +47,7 @@ def test_about_sits_like_every_other_screen(app):
     from game.ui.scenes.rules import RulesScene
 
     for size in ((800, 600), (1920, 1080)):
-        app.screen = pygame.display.set_mode(size)
-        app._resized(size)
+        set_window(app, size)
         about, rules = AboutScene(app), RulesScene(app)
         assert _title_and_back(app, about) == _title_and_back(app, rules)
 
@@ -58,8 +57,7 @@ def test_about_reads_at_the_body_size_within_a_reading_measure(app):
     1920x1080 the list of games ran 1,800 px wide: it is set at the body size now, its lines
     no wider than 32 of its ems, and the box ends above Back."""
     for size in ((800, 600), (1280, 720), (1920, 1080)):
-        app.screen = pygame.display.set_mode(size)
-        app._resized(size)
+        set_window(app, size)
         about = AboutScene(app)
         about.enter()
         px = app.layout.font_body

@@ -4,11 +4,10 @@ records at 800x600 read at 13 px over an empty panel before), else at the small 
 
 from __future__ import annotations
 
-import pygame
-
 from game.persist import stats as store
 from game.ui.scenes.stats import StatsScene
 from game.variants import VARIANTS
+from tests.ui.conftest import set_window
 
 RECORD = store.Record(matches_played=12, matches_won=7, hands_played=140, hands_won=77, gins=9,
                       undercuts=3, hand_points=2345, best_match=187)
@@ -17,8 +16,7 @@ RECORD = store.Record(matches_played=12, matches_won=7, hands_played=140, hands_
 def _stats_at_800x600(app, records: dict) -> StatsScene:
     store.save_stats(store.Stats(records=records))
     size = (800, 600)
-    app.screen = pygame.display.set_mode(size)
-    app._resized(size)
+    set_window(app, size)
     scene = StatsScene(app)
     app.scenes.push(scene)
     app.step()

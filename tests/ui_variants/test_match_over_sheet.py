@@ -14,15 +14,14 @@ from game.ui.scenes.score import ScoreScene
 from game.ui.scenes.scroll_box import whole_lines
 from game.ui.score_sheet import SQUEEZED, ScoreSheetView
 from game.ui.score_tables import sheet_for
-from tests.ui.conftest import pump
+from tests.ui.conftest import pump, set_window
 from tests.ui_variants.helpers import TextSpy
 from tests.ui_variants.test_score_sheets import finished, table_at_the_end
 
 
 def _over(app, monkeypatch, variant: str, options: dict):
     size = (1280, 720)   # the whole window (the fixture's may be cut to the dummy desktop)
-    app.screen = pygame.display.set_mode(size)
-    app._resized(size)
+    set_window(app, size)
     sess = finished(variant, 2, options)
     table = table_at_the_end(app, sess)
     spy = TextSpy(monkeypatch, app.res)
@@ -119,8 +118,7 @@ def test_the_last_hands_score_panel_scrolls_a_sheet_it_would_squeeze(app, monkey
     1280x720 (its three games' closing lines took the room): it scrolls it at full size now,
     with the keys and the wheel; a classic sheet still fits in place."""
     size = (1280, 720)
-    app.screen = pygame.display.set_mode(size)
-    app._resized(size)
+    set_window(app, size)
     table = table_at_the_end(app, finished("classic", 2, {"scoring": "hollywood"}))
     spy = TextSpy(monkeypatch, app.res)
     scene = ScoreScene(app, table)

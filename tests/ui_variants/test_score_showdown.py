@@ -10,6 +10,7 @@ from game.core.events import LaidOff
 from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw, problems
+from tests.ui.conftest import set_window
 from tests.ui_variants.helpers import score_after_first_hand
 
 
@@ -75,8 +76,7 @@ def test_the_wide_panel_grows_both_hands_into_the_room_the_sheet_leaves(app):
     over an empty half of the panel. They grow into that room now (up to 84), and stay clear
     of the rule under them."""
     size = (1280, 720)
-    app.screen = pygame.display.set_mode(size)
-    app._resized(size)
+    set_window(app, size)
     _sess, score, _laid = _score_after_layoffs(app)
     parts = score.panel_layout()
     assert parts.strip is not None and parts.sheet is not None
