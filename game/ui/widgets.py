@@ -355,6 +355,13 @@ class TextField(Widget):
         self.on_change = on_change
         self.selected = False    # the whole text is selected (Ctrl+A)
         self.text_px: int | None = None   # its screen's row text size (None: half its height)
+        self.split = 0.5         # where the text box starts, as a share of the row's width
+
+    def field_rect(self) -> pygame.Rect:
+        """The text box, right of the label (`split` of the row)."""
+        r = self.rect
+        split = int(r.width * self.split)
+        return pygame.Rect(r.left + split, r.top, r.width - split, r.height)
 
     def _set(self, text: str) -> None:
         self.selected = False
@@ -397,8 +404,7 @@ class TextField(Widget):
             return
         r = self.rect
         px = self.text_px or max(13, int(r.height * 0.5))
-        field_rect = pygame.Rect(r.left + int(r.width * 0.5), r.top, int(r.width * 0.5),
-                                 r.height)
+        field_rect = self.field_rect()
         label_box = pygame.Rect(r.left + 4, r.top, field_rect.left - r.left - 12, r.height)
         lines, size, _cut = fit_lines(res, resolve(self.label), px, label_box.width,
                                       r.height + 4)

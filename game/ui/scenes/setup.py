@@ -244,6 +244,7 @@ class SetupScene(UIScene):
         # the coaching switch is about the people at the table, not the rules: under the
         # names, shaped like the rows above it; under the options when the names fill the
         # column (many hot-seat players)
+        self.align_left_column()
         if names_bottom + rh <= by - gap:
             self.c_coach.rect = pygame.Rect(left.left, names_bottom, left.width, rh)
             # its value box lines up with Mode's above it (a long label is set a little
@@ -254,6 +255,29 @@ class SetupScene(UIScene):
                                                          by - gap - rh), right_w, rh)
             fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
+
+    def align_left_column(self) -> None:
+        """The left column's rows of one label and one box (Variant, Mode, the computer
+        strength alone, a name without a seat kind, the coaching switch) start their boxes
+        at one edge: the variant's, which its long names push left, moved right as far as a
+        label there needs (a ragged column of boxes looked unfinished). The coaching switch's
+        long label moves it only as far as the longest variant name still reads at full size
+        (`value_width` keeps 16 px to spare); beyond that it wraps, as before."""
+        rows: list[SetupChoice | TextField] = [self.c_variant, self.c_mode]
+        if not self.c_seats.visible and self.c_level.visible:
+            rows.append(self.c_level)
+        rows += [f for i, f in enumerate(self.name_fields)
+                 if f.visible and i >= len(self.kind_choices)]
+        width = self.c_variant.rect.width
+        px = self.c_variant.value_px()
+
+        def need(label: str) -> float:
+            return (self.res.font(px).size(label)[0] + 16) / width
+
+        split = max([self.c_variant.split, *(need(w.label) for w in rows[1:])])
+        split = max(split, min(need(self.c_coach.label), self.c_variant.split + 16 / width))
+        for w in rows:
+            w.split = min(0.5, split)
 
     def place_compact(self) -> None:
         """Every row down one wide column, flowed into pages; the bottom row holds Back,

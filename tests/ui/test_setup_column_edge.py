@@ -1,0 +1,45 @@
+"""The setup screen's left column reads as one column: the rows of one label and one box
+(Variant, Mode, the computer strength alone, a name) start their boxes at one edge, and every
+label there ends before its box (the Variant box, pushed left by long variant names, stood
+34 px left of the boxes under it)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
+from game.ui.layout import Layout
+
+CASES = [(size, lang, mode) for size in ((800, 600), (1280, 720), (1920, 1080))
+         for lang in ("en", "fr", "pl") for mode in ("ai", "hotseat")]
+
+
+@pytest.mark.parametrize("size,lang,mode", CASES,
+                         ids=[f"{w}x{h}-{lang}-{m}" for (w, h), lang, m in CASES])
+def test_left_column_boxes_share_one_edge(size, lang, mode, monkeypatch, tmp_path):
+    from game.ui.app import App
+    from game.ui.settings_model import Settings
+
+    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
+    app = App(size, settings=Settings(speed="instant", language=lang, game_mode=mode))
+    app.running = True
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, app.ui_scale)
+    scene = app.make_scene("setup")
+    app.scenes.clear_to(scene)
+    app.step()
+    assert not scene.compact
+    rows = [scene.c_variant, scene.c_mode]
+    if scene.c_level.visible and not scene.c_seats.visible:
+        rows.append(scene.c_level)
+    rows += [f for f in scene.name_fields if f.visible]
+    assert len(rows) >= 3
+    boxes = [r._value_rect() if hasattr(r, "_value_rect") else r.field_rect() for r in rows]
+    assert len({b.left for b in boxes}) == 1, [(r.label, b.left) for r, b in zip(rows, boxes, strict=True)]
+    for row, box in zip(rows, boxes, strict=True):
+        px = row.text_px or max(13, int(row.rect.height * 0.5))
+        assert row.rect.left + 4 + scene.res.font(px).size(row.label)[0] <= box.left - 8
+    coach = scene.c_coach
+    if coach.rect.left == scene.c_mode.rect.left:   # under the names: the same edge
+        assert coach._value_rect().left == boxes[0].left
