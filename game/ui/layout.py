@@ -56,6 +56,9 @@ SMALL_COMPACT = 0.45
 #: how far a selected hand card rises (design px): the player's tags over the hand row
 #: stand clear of it (`GinLabels._draw_labels`; the compact layout's `own_tags_gap`)
 SELECT_LIFT = 26
+#: how far the card just drawn stands above the hand until it is played (design px): under
+#: the hover's px(12), which lifts it a little more, and well under a chosen card's
+NEW_CARD_LIFT = 10
 
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:

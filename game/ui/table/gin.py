@@ -40,6 +40,7 @@ from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
+from game.ui.layout import NEW_CARD_LIFT
 from game.ui.table.base import TableScene
 from game.ui.table.gin_display import GinDisplay
 from game.ui.table.gin_showdown import GinShowdownPlay
@@ -81,6 +82,7 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         # says so (it said the preset's "Knock at 10 or less" through the deal)
         self.limit_shown = self.rules.knock_limit_source == "fixed"
         self.doubled = False
+        self.new_card = None   # a new deal or a new viewer: no card just drawn
 
     # ----- its events -------------------------------------------------------------------
     @plays(KnockLimitSet)
@@ -364,6 +366,20 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
                 Knock(s.card) in self.legal():
             return theme.LEGAL
         return None
+
+    def extra_lift(self, sprite: CardSprite) -> float:
+        """The card the player just drew stands a little above the hand until they play
+        (it flew into the sorted fan and was lost among the others); lower than a chosen
+        card's lift and without its outline."""
+        if self.new_card is None or not self.my_turn or \
+                self.phase not in (Phase.DISCARD, Phase.OPENING):
+            return 0.0
+        first = next((s for s in self.hand if s.card == self.new_card), None)
+        if sprite is not first:
+            return 0.0
+        room = self.lift_room(sprite)   # clear of a tag over the hand, as a chosen card
+        lift = self.layout.px(NEW_CARD_LIFT)
+        return lift if room is None else min(lift, room)
 
     # ----- input ------------------------------------------------------------------------
     def on_escape(self) -> None:

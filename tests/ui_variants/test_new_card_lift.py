@@ -1,0 +1,59 @@
+"""The card the player just drew stands a little above the hand until they play: the stock's
+card flew into the sorted fan and nothing said where it went but the log. It sits lower than
+a chosen card, goes down with the discard, and a new deal or another hot-seat player starts
+with no card raised."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.actions import DRAW_STOCK, TAKE_DISCARD, Discard
+from game.ui.layout import NEW_CARD_LIFT, SELECT_LIFT
+from tests.ui_variants.helpers import play_until, session, settle, show
+
+
+def _frames(app, n: int = 40) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def _lifts(table) -> dict:
+    return {s.card: s.lift for s in table.hand}
+
+
+@pytest.mark.parametrize("draw", [DRAW_STOCK, TAKE_DISCARD], ids=["stock", "pile"])
+def test_the_card_just_drawn_stands_until_the_discard(app, draw):
+    sess = session("classic", seed=3)
+    engine = sess.match.engine
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    table.hovered = None
+    _frames(app)
+    assert set(_lifts(table).values()) == {0.0}
+    before = list(engine.hands[0])
+    assert table.perform(draw)
+    settle(app, table)
+    table.hovered = None
+    _frames(app)
+    (drawn,) = [c for c in engine.hands[0] if c not in before]
+    lifts = _lifts(table)
+    lift = app.layout.px(NEW_CARD_LIFT)
+    assert lifts[drawn] == pytest.approx(lift, abs=0.6)
+    assert 0 < lift < app.layout.px(SELECT_LIFT)
+    assert all(v == 0.0 for c, v in lifts.items() if c != drawn)
+    throw = next(a for a in engine.legal_actions()
+                 if isinstance(a, Discard) and a.card != drawn)
+    assert table.perform(throw)
+    settle(app, table, until=lambda: engine.to_act != 0 and table.settled)
+    _frames(app)
+    assert set(_lifts(table).values()) == {0.0}
+
+
+def test_a_new_viewer_has_no_card_raised(app):
+    sess = session("classic", seed=3)
+    table = show(app, sess)
+    settle(app, table)
+    table.new_card = table.hand[0].card
+    table.reset_hand()
+    assert table.new_card is None
