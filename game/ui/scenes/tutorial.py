@@ -11,7 +11,7 @@ from game.ui.guided import guided_session
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.table.guide import Guide
-from game.ui.widgets import blit_text
+from game.ui.widgets import Button, blit_text, draw_panel
 
 GUIDES = ("gin", "rami")
 
@@ -39,27 +39,79 @@ class TutorialScene(UIScene):
                  "points at the move to make. The computer's moves are set in advance, so "
                  "the hand always goes the same way.")
 
+    def lessons(self) -> list[tuple[Button, str]]:
+        """Each guided hand's button and what it teaches (said beside it, not only in its
+        tooltip: the screen showed three bare buttons under a paragraph)."""
+        return [(self.b_gin, self.b_gin.tooltip), (self.b_rami, self.b_rami.tooltip)]
+
+    def panel_width(self) -> int:
+        lay = self.layout
+        return min(lay.w - 2 * lay.margin, lay.px(900))
+
     def text_box(self) -> tuple[pygame.Rect, list[str]]:
         """Where the introduction goes, wrapped whole, under the title."""
         lay = self.layout
-        width = min(lay.w - 2 * lay.margin, lay.px(720))
+        width = self.panel_width()   # the lessons' panel's width: one column
         lines = self.res.wrap(self.intro(), lay.font_body, width)
         top = self.content_top()
         step = self.res.font(lay.font_body).get_linesize()
         return pygame.Rect(int(lay.w / 2 - width / 2), top, width, len(lines) * step), lines
 
     def place(self) -> None:
+        """The introduction, then a panel with one row per guided hand (its button, and
+        beside it, or under it in a narrow window, what it teaches), Back at the foot of the
+        screen as on the other screens. Where the room is short (large text) the words
+        are set smaller, and at the last the buttons stand alone (their tooltips say it)."""
         lay = self.layout
         box, _lines = self.text_box()
-        top = max(lay.h * 0.42, box.bottom + lay.px(16))
         bw, bh = self.button_size(1.6)
-        gap = lay.px(12)
-        room = lay.h - lay.margin - top
-        if 3 * bh + 2 * gap > room:
-            gap = max(4, lay.px(6))
-            top = max(box.bottom + gap, lay.h - lay.margin - 3 * bh - 2 * gap)
-        for i, w in enumerate((self.b_gin, self.b_rami, self.b_back)):
-            w.rect = pygame.Rect(int(lay.w / 2 - bw / 2), int(top + i * (bh + gap)), bw, bh)
+        self.b_back.rect = pygame.Rect(int(lay.w / 2 - bw / 2),
+                                       lay.h - lay.margin - bh - lay.px(8), bw, bh)
+        width = self.panel_width()
+        left = int(lay.w / 2 - width / 2)
+        room_top, room_bottom = box.bottom + lay.px(24), self.b_back.rect.top - lay.px(16)
+        for px, pad, gap in ((lay.font_body, lay.px(22), lay.px(30)),
+                             (lay.font_small, lay.px(14), lay.px(16)),
+                             (None, lay.px(10), lay.px(10))):
+            heights = self._plan(px, pad, width, bw, bh)
+            height = sum(heights) + 2 * pad + gap * (len(heights) - 1)
+            if height <= room_bottom - room_top:
+                break
+        self.text_px = px or lay.font_small
+        self.words = px is not None   # no words: the buttons alone, without a panel
+        # in the room between the introduction and Back, a little above its middle
+        top = max(room_top, int(room_top + (room_bottom - room_top - height) * 0.4))
+        self.panel = pygame.Rect(left, top, width, height)
+        y = top + pad
+        self.row_rects: list[pygame.Rect] = []
+        for (button, _text), (text_rect, _l), h in zip(self.lessons(), self.lesson_rows,
+                                                       heights, strict=True):
+            if self.stacked:
+                button.rect = pygame.Rect(int(lay.w / 2 - bw / 2), y, bw, bh)
+                text_rect.midtop = (self.panel.centerx, button.rect.bottom + lay.px(8))
+            else:
+                button.rect = pygame.Rect(left + pad, int(y + (h - bh) / 2), bw, bh)
+                text_rect.midleft = (button.rect.right + pad, int(y + h / 2))
+            self.row_rects.append(pygame.Rect(left, y, width, h))
+            y += h + gap
+
+    def _plan(self, px: int | None, pad: int, width: int, bw: int, bh: int) -> list[int]:
+        """Each lesson row's height with its words at `px` (None: no words), the words
+        wrapped into `lesson_rows`; `stacked` says whether they go under the button."""
+        lay = self.layout
+        beside = width - 2 * pad - bw - pad
+        self.stacked = px is None or beside < lay.px(220)   # too narrow beside: under it
+        text_w = width - 2 * pad if self.stacked else beside
+        step = self.res.font(px or lay.font_small).get_linesize()
+        self.lesson_rows = []
+        heights = []
+        for _button, text in self.lessons():
+            lines = self.res.wrap(text, px, text_w) if px else []
+            words = len(lines) * step
+            heights.append(bh + (lay.px(8) + words if lines else 0) if self.stacked
+                           else max(bh, words))
+            self.lesson_rows.append((pygame.Rect(0, 0, text_w, words), lines))
+        return heights
 
     def start(self, name: str) -> None:
         """Play the guided hand `name` at the table (this scene stays under it)."""
@@ -91,6 +143,21 @@ class TutorialScene(UIScene):
         for i, line in enumerate(lines):
             blit_text(surface, self.res, line, lay.font_body, (box.left, box.top + i * step),
                       theme.TEXT)
+        if not self.words:
+            return
+        draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_ALPHA, lay.px(14),
+                   theme.GOLD_DARK, 1)
+        for n, (text_rect, text_lines) in enumerate(self.lesson_rows):
+            if n:   # a faint rule between two lessons
+                y = (self.row_rects[n - 1].bottom + self.row_rects[n].top) // 2
+                pygame.draw.line(surface, theme.GOLD_DARK, (self.panel.left + lay.px(18), y),
+                                 (self.panel.right - lay.px(18), y), 1)
+            step = self.res.font(self.text_px).get_linesize()
+            for i, line in enumerate(text_lines):
+                anchor = "midtop" if self.stacked else "topleft"
+                x = text_rect.centerx if self.stacked else text_rect.left
+                blit_text(surface, self.res, line, self.text_px,
+                          (x, text_rect.top + i * step), theme.TEXT_DIM, anchor)
 
 
 __all__ = ["TutorialScene"]
