@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.core.actions import Action, NextHand
+from game.core.actions import Action, BigGin, Discard, GoOut, Knock, NextHand
 from game.core.cards import Card
 from game.core.engine import Engine
 from game.core.events import HandScored
@@ -82,6 +82,13 @@ class CostlyDecision:
     played: Action
     preferred: Action
     cost: float
+    turn: int = 0     # the seat's turn of the hand it was made in (1 = its first)
+    stock: int = 0    # cards left in the stock then
+    laying_off: bool = False   # made while laying off on the knocker's melds (Gin)
+
+
+#: the actions that end the player's turn (the next decision is in their next turn)
+TURN_ENDS = (Discard, Knock, BigGin, GoOut)
 
 
 class Cancelled(Exception):
@@ -171,8 +178,11 @@ def review(record: HandRecord, *, seed: int = 0, rollouts: int = ROLLOUTS,
                 diff += theirs - mine
             cost = diff / rollouts
             if cost > 0:
-                found.append(CostlyDecision(i, decision.view.hand, decision.view.discard_top,
-                                            decision.played, best, round(cost, 1)))
+                turn = 1 + sum(isinstance(d.played, TURN_ENDS) for d in decisions[:i])
+                found.append(CostlyDecision(
+                    i, decision.view.hand, decision.view.discard_top, decision.played, best,
+                    round(cost, 1), turn, decision.view.stock_size,
+                    decision.view.phase == "layoff"))
         if progress is not None:
             progress((i + 1) / total)
     found.sort(key=lambda d: -d.cost)

@@ -50,7 +50,14 @@ def test_review_lists_at_most_five_decisions_with_a_cost_of_at_least_zero(varian
         assert [d.cost for d in result] == sorted((d.cost for d in result), reverse=True)
         for d in result:
             assert d.played != d.preferred
-            assert d.hand == record.decisions[d.index].view.hand
+            made = record.decisions[d.index]
+            assert d.hand == made.view.hand
+            # when it was made: the player's turn (their discards before it, plus one), the
+            # stock then, or the lay-offs
+            ends = sum(type(e.played).__name__ in ("Discard", "Knock", "BigGin", "GoOut")
+                       for e in record.decisions[:d.index])
+            assert (d.turn, d.stock) == (ends + 1, made.view.stock_size)
+            assert d.laying_off == (made.view.phase == "layoff")
         assert steps and steps[-1] == pytest.approx(1.0)
         seen += result
     assert seen, "an easy player never made a costly decision in nine hands"

@@ -135,7 +135,8 @@ def review_scene(app, monkeypatch):
 
     hand = tuple(Card.parse(c) for c in "AS 2S 3S 7H 8H 9D KC KD QS JH".split())
     found = [CostlyDecision(i, hand, Card.parse("5C"), parse_action("discard KC"),
-                            parse_action("discard QS"), 3.0 + i) for i in range(5)]
+                            parse_action("discard QS"), 3.0 + i, turn=i + 1, stock=30 - 2 * i,
+                            laying_off=i == 4) for i in range(5)]
     done = {"progress": 1.0, "result": found}
     monkeypatch.setattr(review_module, "review_in_thread",
                         lambda record, seed: (threading.Thread(), threading.Event(), done))

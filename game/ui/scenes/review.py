@@ -17,6 +17,8 @@ from game.ui.i18n import _, ngettext, percent
 from game.ui.scenes.base import UIScene
 from game.ui.table.coaching import HINT_COLOUR
 from game.ui.widgets import blit_text, draw_panel, fit_lines
+from game.ui.wording import stock_label
+from game.variants.terms import CLASSIC_TERMS, terms_for
 
 
 def decision_text(d) -> str:
@@ -29,6 +31,19 @@ def decision_text(d) -> str:
         played=action_text(d.played), preferred=action_text(d.preferred), n=points)
 
 
+def decision_when(d, terms=CLASSIC_TERMS) -> str:
+    """When in the hand a decision was made: the player's turn and the stock then (the
+    decisions are listed costliest first, not in the hand's order), or the lay-offs."""
+    if d.laying_off:
+        return _("Laying off after the knock")
+    if not d.turn:
+        return ""
+    return _("Your turn {n}").format(n=d.turn) + "  ·  " + stock_label(d.stock, terms)
+
+
+BIG_CARD = 110   # design px: the tallest a reviewed hand's cards grow where there is room
+
+
 class ReviewScene(UIScene):
     """Over the score screen; `record` is the hand's `review.HandRecord`."""
 
@@ -37,6 +52,8 @@ class ReviewScene(UIScene):
 
     def __init__(self, app, record, seed: int = 0) -> None:
         self.record = record
+        decisions = getattr(record, "decisions", None)
+        self.terms = terms_for(decisions[0].view.rules) if decisions else CLASSIC_TERMS
         self.thread, self.cancel, self.box = review_in_thread(record, seed)
         super().__init__(app)
 
@@ -112,17 +129,50 @@ class ReviewScene(UIScene):
         self.b_prev.enabled = self.page > 0
         self.b_next.enabled = self.page < pages - 1
 
-    def decision_height(self) -> int:
-        """A decision's natural height: its cards, then two lines of text."""
+    def decision_height(self, card: int = 70) -> int:
+        """A decision's height with cards `card` design px tall: when it was made, its
+        cards, then two lines of text (70: the size the pages are counted with)."""
         lay = self.layout
-        return int(lay.px(70) + lay.font_small * 2.6 + lay.px(22))
+        return int(self.when_height() + lay.px(card) + lay.font_small * 2.6 + lay.px(22))
+
+    def when_height(self) -> int:
+        """The line over a decision's cards saying when it was made."""
+        return self.res.font(self.layout.font_small).get_linesize() + self.layout.px(4)
 
     def room(self) -> tuple[int, int]:
-        """(top, bottom) of the decisions in the panel."""
+        """(top, bottom) of the decisions in the panel (under the headline and the key to
+        the outlines)."""
         lay = self.layout
-        inner = self.panel_rect().inflate(-lay.px(40), -lay.px(28))
-        top = inner.top + int(self.headline_px() * 1.5)
+        top = self.legend_y() + self.res.font(lay.font_small).get_linesize() + lay.px(12)
         return top, self.b_back.rect.top - lay.px(12)
+
+    def legend_y(self) -> int:
+        """The top of the key to the outlines, under the headline."""
+        inner = self.panel_rect().inflate(-self.layout.px(40), -self.layout.px(28))
+        return inner.top + int(self.headline_px() * 1.4)
+
+    def legend(self) -> list[tuple[tuple[int, int, int], str]]:
+        """The outlines' colours and what they mark, said once over the decisions."""
+        return [(theme.ILLEGAL, _("your choice")), (HINT_COLOUR, _("the coach's choice"))]
+
+    def _draw_legend(self, surface: pygame.Surface, centerx: int) -> None:
+        """A small outlined card shape beside each of the legend's words, centred."""
+        lay = self.layout
+        px = lay.font_small
+        font = self.res.font(px)
+        h = font.get_height()
+        sw, gap = int(h * 0.7), lay.px(8)
+        items = [(colour, text, font.size(text)[0]) for colour, text in self.legend()]
+        total = sum(sw + gap + w for _c, _t, w in items) + lay.px(28) * (len(items) - 1)
+        x, y = centerx - total // 2, self.legend_y()
+        for colour, text, w in items:
+            swatch = pygame.Rect(x, y, sw, h)
+            pygame.draw.rect(surface, (250, 248, 240), swatch, border_radius=lay.px(3))
+            pygame.draw.rect(surface, colour, swatch, max(2, lay.px(3)),
+                             border_radius=lay.px(3))
+            blit_text(surface, self.res, text, px, (x + sw + gap, y + h // 2), theme.TEXT_DIM,
+                      "midleft")
+            x += sw + gap + w + lay.px(28)
 
     def headline_px(self) -> int:
         return min(self.layout.font_large, int(self.title_px() * 0.62))
@@ -164,12 +214,19 @@ class ReviewScene(UIScene):
         if not costly:
             self._draw_verdict(surface, inner, top, bottom)
             return
+        self._draw_legend(surface, inner.centerx)
         per = self.per_page()
-        row_h = min((bottom - top) / max(1, min(per, len(costly))), self.decision_height())
+        # the cards grow into the room a short review leaves, the same on every page
+        rows = max(1, min(per, len(costly)))
+        card_h = self.card_height(costly, inner.width, (bottom - top) / rows)
+        row_h = min((bottom - top) / rows, self.when_height() + card_h
+                    + int(lay.font_small * 2.6) + lay.px(22))
         shown = costly[self.page * per:(self.page + 1) * per]
+        sentence_px = self.sentence_px(shown, inner.width)
         for i, d in enumerate(shown):
             self._draw_decision(surface, d, pygame.Rect(inner.left, int(top + i * row_h),
-                                                       inner.width, int(row_h)))
+                                                       inner.width, int(row_h)),
+                                sentence_px, card_h)
         if self.pages() > 1:
             blit_text(surface, self.res, self.page_label(), lay.font_small,
                       (self.b_prev.rect.right + lay.px(12), self.b_back.rect.centery),
@@ -223,15 +280,49 @@ class ReviewScene(UIScene):
         pygame.draw.rect(surface, theme.GOLD, fill, border_radius=bar.height // 2)
         pygame.draw.rect(surface, theme.GOLD_DARK, bar, 1, border_radius=bar.height // 2)
 
-    def _draw_decision(self, surface: pygame.Surface, d, row: pygame.Rect) -> None:
+    def sentence_px(self, shown, width: int) -> int:
+        """One size for the sentences of a page: the smallest any of them needs to fit (a
+        longer sentence, shrunk a little to stay on one line, read a size apart from its
+        neighbour)."""
+        lay = self.layout
+        text_h = int(lay.font_small * 2.6)
+        return min((fit_lines(self.res, decision_text(d), lay.font_small, width, text_h,
+                              max_lines=2)[1] for d in shown), default=lay.font_small)
+
+    def card_height(self, costly, width: int, row_h: float) -> int:
+        """The reviewed hands' card height: 70 design px where a page is full, grown into
+        the room a shorter review leaves (up to BIG_CARD), but only as far as the longest
+        hand, the pile's card and its word still lie side by side."""
+        lay = self.layout
+        gap = lay.px(6)
+        room = row_h - self.when_height() - int(lay.font_small * 2.6) - lay.px(22)
+        card_h = max(24, min(room, lay.px(BIG_CARD)))
+        if card_h <= lay.px(70):
+            return int(card_h)
+        word = self.res.font(lay.font_small).size(_("pile"))[0] + gap
+        for d in costly:
+            slots = len(d.hand) + (1.6 if d.discard_top is not None else 0)
+            flat_w = (width - (len(d.hand) - 1) * lay.px(2)
+                      - (word if d.discard_top is not None else 0)) / max(1, slots)
+            card_h = min(card_h, flat_w / 0.7)
+        return int(max(lay.px(70), card_h))
+
+    def _draw_decision(self, surface: pygame.Surface, d, row: pygame.Rect,
+                       sentence_px: int | None = None, card_h: int | None = None) -> None:
         """The hand then (small cards, the pile's top apart), the card played outlined in
         red and the one the coach prefers in blue, and the sentence under it."""
         lay = self.layout
         gap = lay.px(6)
+        when = decision_when(d, self.terms)
+        if when:
+            blit_text(surface, self.res, when, lay.font_small, (row.left, row.top),
+                      theme.GOLD)
+        row = pygame.Rect(row.left, row.top + self.when_height(), row.width,
+                          row.height - self.when_height())
         text_h = int(lay.font_small * 2.6)
-        card_h = max(24, min(row.height - text_h - gap * 2, lay.px(70)))
-        card_w = int(card_h * 0.7)
         cards = sorted(d.hand, key=lambda c: (c.suit, c.rank))
+        card_h = card_h or max(24, min(row.height - text_h - lay.px(22), lay.px(70)))
+        card_w = int(card_h * 0.7)
         marks = {card_of(d.preferred): HINT_COLOUR, card_of(d.played): theme.ILLEGAL}
         # the hand overlaps as much as it must for the pile's card and its word to fit too
         reserve = card_w
@@ -249,8 +340,8 @@ class ReviewScene(UIScene):
                       (int(x + card_w + gap), row.top + card_h // 2), theme.TEXT_DIM,
                       "midleft")
         text = decision_text(d)
-        lines, px, _cut = fit_lines(self.res, text, lay.font_small, row.width, text_h,
-                                    max_lines=2)
+        lines, px, _cut = fit_lines(self.res, text, sentence_px or lay.font_small, row.width,
+                                    text_h, max_lines=2)
         y = row.top + card_h + gap
         for line in lines:
             blit_text(surface, self.res, line, px, (row.left, y), theme.TEXT)
