@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
 from game.ui.widgets import blit_text
 
@@ -23,6 +23,12 @@ class HandoverScene(UIScene):
     @property
     def player(self) -> str:
         return self.table.names[self.seat]
+
+    def others(self) -> int:
+        """How many other people sit at the screen (one in a two-player hot-seat game)."""
+        session = self.table.session
+        return max(1, sum(1 for s in range(len(self.table.names))
+                          if s != self.seat and session.is_human(s)))
 
     def build(self) -> None:
         self.b_show = self.button(_("I'm {name}, show my cards").format(name=self.player),
@@ -52,8 +58,11 @@ class HandoverScene(UIScene):
             out.append((line, px, theme.GOLD, True, y))
             y += self.res.font(px, True).get_linesize()
         y += lay.px(8)
-        body = _("The other players look away: the cards stay hidden until {name} is "
-                 "ready.").format(name=self.player)
+        others = self.others()
+        body = ngettext("The other player looks away: the cards stay hidden until {name} is "
+                        "ready.",
+                        "The other players look away: the cards stay hidden until {name} is "
+                        "ready.", others).format(name=self.player)
         for line in self.res.wrap(body, lay.font_body, width):
             out.append((line, lay.font_body, theme.TEXT, False, y))
             y += self.res.font(lay.font_body).get_linesize()
