@@ -86,7 +86,10 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) 
     footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals)),
               _("B = box, C = captain, A = advisor (sits out)")]
     if sc.over:
-        footer += _lines(terms, sc.result_lines[-2:], names, you)
+        # "Final:" repeats the totals word for word unless classic bonuses changed them
+        ends = [line for line in sc.result_lines[-2:]
+                if line.kind != "final" or tuple(sc.final) != tuple(sc.totals)]
+        footer += _lines(terms, ends, names, you)
     return ScoreSheet(_("Score sheet (in the box)"), (_("Hand"), *names, _("Result")),
                       tuple(rows), tuple(footer))
 

@@ -157,3 +157,21 @@ def test_no_reckoning_line_is_said_again_under_it(app, variant, seats, options, 
     assert sheet is not None and sheet_for(table, reckoned=True).rows == sheet.rows
     footers = list(sheet.footer) + [line for sub in sheet.extra for line in sub.footer]
     assert reckoning and not reckoning & set(footers), reckoning & set(footers)
+
+
+@pytest.mark.parametrize("bonuses", [False, True], ids=["plain", "classic-bonuses"])
+def test_the_box_sheet_gives_the_final_figures_once(app, bonuses):
+    """The in-the-box sheet at the match's end read "Totals: Player 1 (119), Player 2 (0),
+    Player 3 (99)" and under it "Final: Player 1 (119), …", the same figures: "Final:" stands
+    only where the classic bonuses made the figures differ."""
+    sess = finished("three-player", 3, {"box_classic_bonuses": bonuses} if bonuses else {})
+    table = table_at_the_end(app, sess)
+    sheet = score_table(table.state.score, list(sess.names), sess.rules)
+    totals = [line for line in sheet.footer if line.startswith("Totals:")]
+    finals = [line for line in sheet.footer if line.startswith("Final:")]
+    assert len(totals) == 1
+    if bonuses:
+        assert len(finals) == 1 and finals[0][len("Final:"):] != totals[0][len("Totals:"):]
+    else:
+        assert finals == []
+    assert any(line.startswith("Result:") for line in sheet.footer)
