@@ -1,4 +1,5 @@
-"""Panels read over the table (the hand's log, the players' roles, the hand's score) are all
+"""Panels read over the table (the hand's log, the players' roles, the hand's score, the pause
+menu) are all
 but opaque: at 238-240 the table's words showed through their lines ("The hand is over"
 behind the score sheet's rows). Drawn over a white table and over a black one, a panel's
 inside may differ by 4 levels at most (it was 7-8)."""
@@ -45,6 +46,16 @@ def test_a_panel_read_over_the_table_hides_it(app, name):
 def test_the_score_panel_hides_the_table(app):
     table = table_at_the_end(app, finished("classic", 2, {}))
     scene = ScoreScene(app, table)
+    app.scenes.push(scene)
+    pump(app, 2)
+    assert _inside_difference(app, table, scene, scene.box()) <= 4
+
+
+def test_the_pause_menu_hides_the_table(app):
+    """At 228 a seat's tag ("Joueur 2 · donneur") read through the pause menu's title."""
+    table = show(app, session("classic", seed=2))
+    settle(app, table)
+    scene = app.make_scene("pause", table=table)
     app.scenes.push(scene)
     pump(app, 2)
     assert _inside_difference(app, table, scene, scene.box()) <= 4

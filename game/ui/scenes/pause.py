@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import theme
 from game.ui.guards import ask_before_restarting
 from game.ui.i18n import _
 from game.ui.restart import restart
@@ -83,7 +84,9 @@ class PauseScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         box = self.box()
-        self.panel(surface, box, 228)   # the table shows round the menu, not through it
+        # the table shows round the menu, not through it (at 228 a seat's tag read through
+        # the title)
+        self.panel(surface, box, theme.READING_ALPHA)
         self.draw_title(surface, y=box.top + lay.px(30) + self.title_px() // 2)
 
     def on_restart(self) -> None:
