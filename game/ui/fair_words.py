@@ -22,6 +22,16 @@ class FairDeal:
     seed: int | None             # the hand's seed, revealed once the hand is over
     match_commitment: str        # the match's fingerprint (first dealer, retourne pack)
     match_seed: int | None       # the match seed, revealed once the match is over
+    #: what the match seed decides outside the deals: "dealer" (who deals first), "cut"
+    #: (the cut that seats the players or picks the dealer), either with "+retourne" (003's
+    #: retourne pack)
+    match_decides: str = "dealer"
+
+
+def decides(rules) -> str:
+    """What a match of `rules` lets its seed decide outside the deals (`match_decides`)."""
+    what = "dealer" if rules.family == "gin" and rules.first_dealer == "random" else "cut"
+    return what + ("+retourne" if rules.knock_limit_source == "retourne" else "")
 
 
 def sign() -> str:
@@ -53,6 +63,15 @@ def explanation() -> str:
              "were fixed before play and nobody changed them.")
 
 
+def match_label(what: str) -> str:
+    """The match fingerprint's label, saying what the match seed decides in this game (it
+    named "the extra pack" in every game, French "paquet de retourne" in classic Gin)."""
+    labels = {"dealer": _("Match fingerprint (who deals first)"),
+              "cut": _("Match fingerprint (the cut)"),
+              "dealer+retourne": _("Match fingerprint (who deals first, the retourne pack)")}
+    return labels.get(what) or _("Match fingerprint")
+
+
 def detail_lines(fair: FairDeal) -> list[tuple[str, str]]:
     """(label, value) rows of the details view: fingerprints, revealed seeds, the checks."""
     rows: list[tuple[str, str]] = []
@@ -68,7 +87,7 @@ def detail_lines(fair: FairDeal) -> list[tuple[str, str]]:
             rows.append((_("Check it yourself"),
                          f"printf 'gin-table-hand:%s' {fair.seed} | sha256sum"))
     if fair.match_commitment:
-        rows.append((_("Match fingerprint (first dealer, extra pack)"), fair.match_commitment))
+        rows.append((match_label(fair.match_decides), fair.match_commitment))
         if fair.match_seed is None:
             rows.append((_("Match number"), _("revealed when the match is over")))
         else:

@@ -21,7 +21,8 @@ class FairLinkMixin:
         over, shown = self.match_over, self.seed_revealed
         return fair_words.FairDeal(
             self.state.hand_no, self.commitment, None if shown is None else shown.seed,
-            self.session.match_commitment, None if over is None else over.seed)
+            self.session.match_commitment, None if over is None else over.seed,
+            fair_words.decides(self.session.rules))
 
     def open_fair_deal(self) -> None:
         """The fair-deal details, a screen of their own."""
