@@ -414,6 +414,9 @@ def event(e: ev.Event, names: Names, you: int | None = None,
                    _("Cut for the deal: {cards}; {name} deals first"),
                    cards=cards_names(e.cards))
     if isinstance(e, ev.HandStarted):
+        if len(e.players) >= len(c.names):   # everyone plays: no need to list them
+            return say(e.dealer, _("Hand {n}: you deal"), _("Hand {n}: {name} deals"),
+                       n=e.hand_no)
         return say(e.dealer, _("Hand {n}: you deal; playing: {players}"),
                    _("Hand {n}: {name} deals; playing: {players}"), n=e.hand_no,
                    players=c.list_names(e.players))

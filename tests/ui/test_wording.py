@@ -265,3 +265,16 @@ def test_the_sheets_result_lines_and_cells_speak_to_the_player():
     cells = [c for row in sheet.rows for c in row[1:]]
     assert "won by you" in cells and not any(THIRD_PERSON_YOU.search(c) for c in cells), cells
 
+
+
+def test_a_hand_start_lists_the_players_only_when_someone_sits_out():
+    """"Hand 1: Computer deals; playing: You, Computer" listed both players of a two-player
+    game; the list stays where it tells something (three players in the box, one sits out)."""
+    from game.core import events as ev
+
+    two = ev.HandStarted(1, 1, (0, 1), "ab")
+    assert wording.event(two, ["You", "Computer"], you=0) == "Hand 1: Computer deals"
+    assert wording.event(ev.HandStarted(2, 0, (0, 1), "ab"), ["You", "Computer"], you=0) == \
+        "Hand 2: you deal"
+    box = ev.HandStarted(1, 0, (0, 2), "ab")
+    assert wording.event(box, ["Ann", "Bob", "Cyd"]) == "Hand 1: Ann deals; playing: Ann, Cyd"
