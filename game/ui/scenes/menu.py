@@ -212,19 +212,31 @@ class MenuScene(UIScene):
             y += used + lay.px(16)
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
-        """A few cards fanned in the corner, for looks."""
+        """The fanned melds of `fan_cards`, for looks."""
+        lay = self.layout
+        size = lay.small_size
+        for card, angle, (x, y) in self.fan_cards():
+            face = self.res.card_face(card, size, self.app.settings.four_colour)
+            img = pygame.transform.rotozoom(face, angle, 1.0)
+            shadow = pygame.transform.rotozoom(self.res.card_shadow(size, lay.px(8)), angle, 1.0)
+            surface.blit(shadow, shadow.get_rect(center=(x + lay.px(4), y + lay.px(6))))
+            surface.blit(img, img.get_rect(center=(x, y)))
+
+    def fan_cards(self) -> list[tuple[object, float, tuple[float, float]]]:
+        """Two melds fanned either side of the buttons: a run on the left, a set on the
+        right, as (card, angle, centre) (one fan of four unrelated cards stood alone on the
+        left); the right one gives way to the notices, which stand there."""
         from game.core.cards import Card
 
         lay = self.layout
-        size = lay.small_size
-        cards = [Card.of(1, 0), Card.of(13, 1), Card.of(12, 2), Card.of(11, 3)]
-        base_x, base_y = lay.w * 0.12, lay.h * 0.62
-        for i, card in enumerate(cards):
-            face = self.res.card_face(card, size, self.app.settings.four_colour)
-            img = pygame.transform.rotozoom(face, 18 - i * 12, 1.0)
-            shadow = self.res.card_shadow(size, lay.px(8))
-            shadow = pygame.transform.rotozoom(shadow, 18 - i * 12, 1.0)
-            x = base_x + i * size[0] * 0.35
-            y = base_y + abs(i - 1.5) * lay.px(8)
-            surface.blit(shadow, shadow.get_rect(center=(x + lay.px(4), y + lay.px(6))))
-            surface.blit(img, img.get_rect(center=(x, y)))
+        step = lay.small_size[0] * 0.35
+        fans = [([Card.of(rank, 1) for rank in (10, 11, 12, 13)], lay.w * 0.12)]  # 10-K♥
+        if not getattr(self.app, "notices", None):
+            fans.append(([Card.of(7, suit) for suit in range(4)],          # the four sevens
+                         lay.w * 0.88 - 3 * step))
+        out = []
+        for cards, base_x in fans:
+            for i, card in enumerate(cards):
+                out.append((card, 18 - i * 12, (base_x + i * step,
+                                                lay.h * 0.62 + abs(i - 1.5) * lay.px(8))))
+        return out
