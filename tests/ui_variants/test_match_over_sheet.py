@@ -19,10 +19,10 @@ from tests.ui_variants.helpers import TextSpy
 from tests.ui_variants.test_score_sheets import finished, table_at_the_end
 
 
-def _over(app, monkeypatch, variant: str, options: dict):
+def _over(app, monkeypatch, variant: str, options: dict, seed: int = 3):
     size = (1280, 720)   # the whole window (the fixture's may be cut to the dummy desktop)
     set_window(app, size)
-    sess = finished(variant, 2, options)
+    sess = finished(variant, 2, options, seed=seed)
     table = table_at_the_end(app, sess)
     spy = TextSpy(monkeypatch, app.res)
     scene = MatchOverScene(app, table)
@@ -45,10 +45,21 @@ def test_hollywood_sheet_scrolls_at_a_readable_size(app, monkeypatch):
 
 
 def test_a_sheet_that_fits_is_drawn_in_place(app, monkeypatch):
-    scene, spy = _over(app, monkeypatch, "classic", {})
+    scene, spy = _over(app, monkeypatch, "classic", {}, seed=5)     # a match of 4 hands
     assert not scene.scrolls and not scene.text.overflows
     assert not scene.text.up.visible and not scene.text.down.visible
-    assert spy.any("Score sheet")
+    assert spy.any("Score sheet") and not spy.any("earlier hand")
+
+
+def test_every_hand_of_a_long_match_is_on_its_last_screen(app, monkeypatch):
+    """Ten hands at 1280x720 showed the last ones under "… 5 earlier hands", and nothing on
+    the match's last screen showed the first five: the sheet scrolls instead."""
+    scene, spy = _over(app, monkeypatch, "classic", {}, seed=3)     # a match of 10 rows
+    assert scene.scrolls and scene.text.overflows and scene.text.down.visible
+    assert not spy.any("earlier hand")
+    hands = [row[0] for row in scene.whole_sheet.rows]
+    assert hands == [str(n) for n in range(1, 11)]
+    assert all(n in spy.seen for n in hands)     # each hand's number, drawn as its own cell
 
 
 def test_the_first_view_of_the_scrolling_sheet_is_full(app, monkeypatch):

@@ -101,7 +101,8 @@ class MatchOverScene(ScrollingScene, UIScene):
     def place_whole(self, inner: pygame.Rect) -> None:
         """The reckoning and the sheet in one panel: drawn as they fit, or (where the sheet
         would shrink under `SQUEEZED` of the small size: Hollywood's three games at
-        1280x720 read at 12 px) at full size in a box that scrolls."""
+        1280x720 read at 12 px; or leave its first hands out) at full size in a box that
+        scrolls."""
         lay = self.layout
         # the sheet without the reckoning's figures (kept for drawing: the match is over)
         sheet = self.whole_sheet = self.sheet_under_reckoning()
@@ -111,7 +112,10 @@ class MatchOverScene(ScrollingScene, UIScene):
         if sheet is not None:
             view = ScoreSheetView(self.res, lay, sheet)
             room = pygame.Rect(inner.left, inner.top + top, inner.width, inner.height - top)
-            self.scrolls = view.scrolls_better(room, width)
+            # the match's last word shows every hand: rows that would go under "… 4 earlier
+            # hands" in place scroll instead
+            self.scrolls = view.scrolls_better(room, width) or \
+                view.height(room.width) > room.height
         if not self.scrolls:
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
