@@ -78,3 +78,20 @@ def test_a_pages_sentences_share_one_size(big_app, monkeypatch):
     heights = {m.rect.height for m in drawn.marks if m.kind == "text"
                and any(m.label in decision_text(d) for d in shown) and len(m.label) > 20}
     assert len(heights) == 1, heights
+
+
+def test_every_played_card_is_outlined():
+    """A Rami meld's three cards, a going out's cards and a pile card taken are outlined as
+    a discard's card is (a meld showed no outline at all)."""
+    from game.core.actions import DRAW_STOCK, TAKE_DISCARD, parse_action
+    from game.core.cards import Card
+    from game.ui.scenes.review import cards_of
+
+    ad, two, three = (Card.parse(c) for c in ("AD", "2D", "3D"))
+    assert cards_of(parse_action("meld AD 2D 3D")) == (ad, two, three)
+    assert cards_of(parse_action("discard KC")) == (Card.parse("KC"),)
+    top = Card.parse("QS")
+    assert cards_of(TAKE_DISCARD, top) == (top,)
+    assert cards_of(DRAW_STOCK, top) == ()
+    out = parse_action("goout [AD 2D 3D] [7C 7H 7S]")
+    assert set(cards_of(out)) == {ad, two, three, *(Card.parse(c) for c in ("7C", "7H", "7S"))}

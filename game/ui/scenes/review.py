@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.coach.review import review_in_thread
+from game.core.actions import DISCARD_PILE, Draw, GoOut, Meld
 from game.ui import theme
 from game.ui.coach_words import action_text
 from game.ui.i18n import _, ngettext, percent
@@ -323,7 +324,8 @@ class ReviewScene(UIScene):
         cards = sorted(d.hand, key=lambda c: (c.suit, c.rank))
         card_h = card_h or max(24, min(row.height - text_h - lay.px(22), lay.px(70)))
         card_w = int(card_h * 0.7)
-        marks = {card_of(d.preferred): HINT_COLOUR, card_of(d.played): theme.ILLEGAL}
+        marks = {c: HINT_COLOUR for c in cards_of(d.preferred, d.discard_top)}
+        marks.update({c: theme.ILLEGAL for c in cards_of(d.played, d.discard_top)})
         # the hand overlaps as much as it must for the pile's card and its word to fit too
         reserve = card_w
         if d.discard_top is not None:
@@ -362,4 +364,20 @@ def card_of(action) -> object:
     return getattr(action, "card", None)
 
 
-__all__ = ["ReviewScene", "card_of", "decision_text"]
+def cards_of(action, pile_top=None) -> tuple:
+    """The cards an action plays, to outline: a discard's, knock's or lay-off's card, a
+    Rami meld's or going out's cards, the pile's top when it is taken (a Rami meld showed
+    no outline at all: "You chose “Lay down ace, two, three of diamonds”")."""
+    card = getattr(action, "card", None)
+    if card is not None:
+        return (card,)
+    if isinstance(action, Meld):
+        return tuple(action.cards)
+    if isinstance(action, GoOut):
+        return tuple(c for meld in action.melds for c in meld)
+    if isinstance(action, Draw) and action.source == DISCARD_PILE and pile_top is not None:
+        return (pile_top,)
+    return ()
+
+
+__all__ = ["ReviewScene", "card_of", "cards_of", "decision_text"]
