@@ -8,6 +8,7 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import fair_words, theme, wording
+from game.ui.holdings_strip import MAX_CARD, MIN_CARD, draw_holdings, holdings, holdings_height
 from game.ui.i18n import _, ngettext
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import UIScene
@@ -80,6 +81,8 @@ class ScoreScene(ScrollingScene, UIScene):
         if getattr(t.state, "showdown", None) is not None and e is not None and \
                 e.winner is not None:
             out.append(("showdown", _("Both hands")))
+        elif e is not None and holdings(e.lines):      # Rami: what the payers held
+            out.append(("held", _("Cards held")))
         if self.sheet() is not None:
             out.append(("sheet", _("Score sheet")))
         return out
@@ -182,7 +185,7 @@ class ScoreScene(ScrollingScene, UIScene):
             lines, height, step = self.hand_lines(text.width)
             self.text.set_lines(lines, height, step)
         self.text.place(self.view_rect, lay)
-        if self.view == "showdown":
+        if self.view in ("showdown", "held"):
             self.text.up.visible = self.text.down.visible = False
 
     def hand_lines(self, width: int) -> tuple[list[Line], int, int]:
@@ -198,7 +201,7 @@ class ScoreScene(ScrollingScene, UIScene):
     def text_active(self) -> bool:
         if not self.compact:
             return self.scrolls
-        return self.view != "showdown"
+        return self.view not in ("showdown", "held")
 
     def draw_compact(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -215,7 +218,11 @@ class ScoreScene(ScrollingScene, UIScene):
                       bold=True)
             y += self.res.font(px, True).get_linesize()
         r = self.view_rect
-        if self.view != "showdown":
+        if self.view == "held":
+            you = None if t.session.hotseat else t.viewer
+            draw_holdings(surface, self.res, lay, holdings(t.last_scored.lines), t.names, you,
+                          pygame.Rect(r), self.app.settings.four_colour)
+        elif self.view != "showdown":
             self.text.draw(surface, self.res, lay)
         else:
             you = None if t.session.hotseat else t.viewer
@@ -286,6 +293,20 @@ class ScoreScene(ScrollingScene, UIScene):
         sheet = self.sheet()   # the view played with the hand's end, never the live engine
         strip = None
         sd = getattr(t.state, "showdown", None)     # both hands, read with the score
+        held = holdings(e.lines) if e is not None and sd is None else []
+        if held:   # Rami: what each paying player was left holding
+            need = 0 if sheet is None else \
+                min(ScoreSheetView(self.res, lay, sheet).height(inner.width),
+                    int((bottom - y) * (0.45 if self.scrolls else 0.6)))
+            room = bottom - y - need - lay.px(12)
+            h = min(holdings_height(lay, len(held), MAX_CARD), room)
+            if h >= holdings_height(lay, len(held), MIN_CARD):
+                strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))
+                y += h
+                rules.append(y)
+                y += lay.px(12)
+            else:
+                held = []
         if sd is not None and e is not None and e.winner is not None:
             # the sheet keeps the room it needs (up to a share of the panel); the strip's
             # cards take what is left, and the strip stays out if they would be too small
@@ -307,7 +328,7 @@ class ScoreScene(ScrollingScene, UIScene):
                 y += lay.px(12)
         return PanelLayout(inner, rows, rules, strip,
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
-                           if sheet is not None else None, sheet)
+                           if sheet is not None else None, sheet, held)
 
     def place_sheet(self) -> None:
         """The wide panel's parts placed once (`parts`): the sheet drawn in its place, or
@@ -351,7 +372,11 @@ class ScoreScene(ScrollingScene, UIScene):
             blit_text(surface, self.res, row, lay.font_body, (x, y), theme.TEXT)
         for y in parts.rules:
             pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
-        if parts.strip is not None:
+        if parts.strip is not None and parts.held:
+            you = None if t.session.hotseat else t.viewer
+            draw_holdings(surface, self.res, lay, parts.held, t.names, you, parts.strip,
+                          self.app.settings.four_colour)
+        elif parts.strip is not None:
             you = None if t.session.hotseat else t.viewer
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
                           parts.strip, self.app.settings.four_colour, grow=True)
@@ -369,6 +394,7 @@ class PanelLayout(NamedTuple):
     inner: pygame.Rect
     rows: list[tuple[str, int, int]]     # the hand's lines: (text, x, y)
     rules: list[int]                     # the gold rules' heights
-    strip: pygame.Rect | None            # both hands
+    strip: pygame.Rect | None            # both hands (Gin), or what each held (Rami)
     sheet: pygame.Rect | None            # the score sheet's place
     score_sheet: ScoreSheet | None       # ... and the sheet (None: no sheet)
+    held: list = []                      # Rami: (seat, cards, value) drawn in the strip

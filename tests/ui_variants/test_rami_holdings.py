@@ -1,0 +1,70 @@
+"""A Rami hand's score panel shows the cards each paying player was left holding, as Gin's
+shows both hands: the payment lines said "You pay 10 (holding two of hearts, …)" over half a
+panel left empty. One column for one or two players, two from three on; left out where even
+small cards would not fit beside the sheet."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.cards import Card
+from game.core.results import ScoreLine
+from game.ui.holdings_strip import columns, holdings
+from game.ui.layout import Layout
+from game.ui.probe import probe_draw
+from tests.ui.conftest import set_window
+from tests.ui_variants.helpers import score_after_first_hand
+
+
+def test_holdings_are_read_from_the_payment_lines():
+    two, four = Card.parse("2H"), Card.parse("4S")
+    lines = (ScoreLine.of("out", 2), ScoreLine.of("pays-holding", 0, pay=6, cards=(two, four),
+                                                  value=6),
+             ScoreLine.of("pays-holding", 1, pay=0, cards=(), value=0),
+             ScoreLine.of("receives", 2, points=6))
+    assert holdings(lines) == [(0, (two, four), 6)]
+    assert [columns(n) for n in (1, 2, 3, 5)] == [1, 1, 2, 2]
+
+
+@pytest.mark.parametrize("size,seats,seed", [((1280, 720), 2, 3), ((1280, 720), 3, 5),
+                                             ((1920, 1080), 4, 5)])
+def test_the_held_cards_lie_between_the_lines_and_the_sheet(app, size, seats, seed):
+    set_window(app, size)
+    app.layout = Layout(size)
+    _sess, score = score_after_first_hand(app, "rami", seats, seed)
+    assert not score.compact
+    score.place()
+    parts = score.parts
+    held = holdings(score.table.last_scored.lines)
+    assert held and parts.held == held
+    strip, sheet = parts.strip, parts.sheet
+    assert strip is not None and score.box().contains(strip)
+    assert sheet is not None and strip.bottom < sheet.top
+    assert strip.top > max(y for _t, _x, y in parts.rows)
+    drawn = probe_draw(app.res, size, score.draw_content)
+    cards = [m for m in drawn.marks if m.kind == "card" and strip.colliderect(m.rect)]
+    want = [c for _s, hand, _v in held for c in hand]
+    assert len(cards) == len(want)
+    for m in cards:
+        assert strip.contains(m.rect), (m.rect, strip)
+    for i, a in enumerate(cards):      # side by side or overlapped, never stacked
+        for b in cards[i + 1:]:
+            assert a.rect.topleft != b.rect.topleft
+
+
+@pytest.mark.parametrize("big_app", [((800, 600), 200, "pl")], indirect=True,
+                         ids=["800x600-200-pl"])
+def test_a_small_window_shows_them_under_their_own_tab(big_app):
+    """The compact panel (a large text size) has a "Cards held" view beside the hand's lines
+    and the sheet, as Gin's has "Both hands"."""
+    app, size, _scale = big_app
+    _sess, score = score_after_first_hand(app, "rami", 3, 5)
+    assert score.compact
+    assert [key for key, _label in score.views()] == ["hand", "held", "sheet"]
+    score.show_view("held")
+    app.step()
+    drawn = probe_draw(app.res, size, score.draw_content)
+    cards = [m for m in drawn.marks if m.kind == "card"]
+    held = holdings(score.table.last_scored.lines)
+    assert len(cards) == sum(len(hand) for _s, hand, _v in held)
+    assert all(score.view_rect.contains(m.rect) for m in cards)
