@@ -14,7 +14,7 @@ from game.ui.i18n import _
 from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
-from game.ui.scenes.setup_flow import Item, flow
+from game.ui.scenes.setup_compact import CompactSetupMixin
 from game.ui.session import Session
 from game.ui.settings_model import COMPUTER_NAMES
 from game.ui.variant_summary import fullest_summary, summary_text
@@ -33,7 +33,7 @@ def setup_options(variant: str, chosen: dict[str, object]) -> list[OptionRow]:
     return offered_options(variant, chosen)
 
 
-class SetupScene(UIScene):
+class SetupScene(CompactSetupMixin, UIScene):
     name = "setup"
 
     def __init__(self, app) -> None:
@@ -278,120 +278,6 @@ class SetupScene(UIScene):
         split = max(split, min(need(self.c_coach.label), self.c_variant.split + 16 / width))
         for w in rows:
             w.split = min(0.5, split)
-
-    def place_compact(self) -> None:
-        """Every row down one wide column, flowed into pages; the bottom row holds Back,
-        ‹ Page n of m ›, Start."""
-        lay = self.layout
-        rh = self.row_height(40)
-        gap = max(6, min(lay.px(10), lay.h // 60))
-        width = min(lay.w - 2 * lay.margin, lay.px(900))
-        left = (lay.w - width) // 2
-        top = self.content_top()
-        bw, bh = self.button_size(0.8)
-        by = lay.h - lay.margin - bh - lay.px(8)
-        px = lay.font_small
-        self.summary_px = px
-        step = self.res.font(px).get_linesize()
-        items: list[Item] = [Item(rh, gap, [self.c_variant])]
-        summary = self.res.wrap(self.summary(), px, width)
-        # as many lines as the variant's fullest summary, so no row moves to another page
-        # when an option changes the summary's wording
-        fullest = len(self.res.wrap(fullest_summary(self.variant), px, width))
-        summary += [""] * (fullest - len(summary))
-        for i, line in enumerate(summary):
-            items.append(Item(step, gap if i == len(summary) - 1 else 0,
-                              (line, px, theme.TEXT_DIM, False)))
-        items.append(Item(rh, gap, [self.c_mode]))
-        pair = [w for w in (self.c_seats, self.c_level) if self.wanted[w]]
-        if pair:
-            items.append(Item(rh, gap, pair))
-        for i, field in enumerate(self.name_fields):
-            kind = self.kind_choices[i:i + 1]
-            items.append(Item(rh, gap, [field, *kind] if self.wanted[field] else
-                              [*kind, (_("Player {n}").format(n=i + 1) + "  ·  "
-                                       + _("computer"), max(13, int(rh * 0.5)),
-                                       theme.TEXT_DIM, False)]))
-        heading = self.res.font(lay.font_body, True).get_linesize()
-        items.append(Item(heading, gap // 2, (_("Options"), lay.font_body, theme.GOLD, True),
-                          keep_with_next=True))
-        if not self.option_widgets:
-            items.append(Item(step, gap, (_("This variant has no options."), px,
-                                          theme.TEXT_DIM, False)))
-        items += [Item(rh, gap, [c]) for c in self.option_widgets]
-        items.append(Item(rh, gap, [self.c_coach]))
-        pages = flow(items, by - lay.px(12) - top)
-        self.pages = len(pages)
-        self.page %= self.pages
-        for w in self.widgets.widgets:
-            w.visible = False
-            w.rect = pygame.Rect(0, 0, 0, 0)
-            if isinstance(w, SetupChoice | TextField):
-                w.text_px = None      # the rows' own height gives their size here
-        self.page_texts: list = []
-        self.full_rows: list[SetupChoice] = []
-        for item, y in pages[self.page]:
-            self._place_item(item.payload, pygame.Rect(left, top + y, width, item.height))
-        # the full-width rows' value boxes line up, as narrow as the widest value needs
-        split = min((fit_split(c, self.res, lo=0.4, hi=0.7) for c in self.full_rows),
-                    default=0.5)
-        for c in self.full_rows:
-            c.split = split
-        share_label_size(self.full_rows, self.res, self.all_option_labels())
-        # the bottom row: Back, then ‹ Page n of m › when there are pages, then Start
-        label = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
-        lw = self.res.font(px).size(label)[0] if self.pages > 1 else 0
-        ag = lay.px(10)
-        total = 2 * bw + (2 * bh + lw + 4 * ag if self.pages > 1 else ag * 2)
-        x = int(lay.w / 2 - total / 2)
-        self.b_back.rect = pygame.Rect(x, by, bw, bh)
-        self.b_start.rect = pygame.Rect(x + total - bw, by, bw, bh)
-        self.b_back.visible = self.b_start.visible = True
-        if self.pages > 1:
-            self.b_prev.rect = pygame.Rect(x + bw + ag, by, bh, bh)
-            self.b_more.rect = pygame.Rect(x + total - bw - ag - bh, by, bh, bh)
-            self.b_prev.visible = self.b_more.visible = True
-            self.page_texts.append((label, px, theme.TEXT, False,
-                                    (self.b_prev.rect.right + ag + lw / 2, by + bh / 2),
-                                    "center"))
-        if self.widgets.focus is not None and not self.widgets.focus.visible:
-            self.widgets.set_focus(self.b_start)
-
-    def _place_item(self, payload, rect: pygame.Rect) -> None:
-        """One item of the column in `rect`: a line of text, or a row of widgets."""
-        lay = self.layout
-        if isinstance(payload, tuple):
-            text, px, colour, bold = payload
-            self.page_texts.append((text, px, colour, bold, rect.topleft, "topleft"))
-            return
-        widgets = [w for w in payload if not isinstance(w, tuple)]
-        for w in widgets:
-            w.visible = True
-        gap = lay.px(10)
-        if len(payload) == 1:
-            payload[0].rect = rect
-            if isinstance(payload[0], SetupChoice):
-                self.full_rows.append(payload[0])
-        elif payload[0] is self.c_seats:
-            pw = int((rect.width - gap) * 0.42)
-            self.c_seats.rect = pygame.Rect(rect.left, rect.top, pw, rect.height)
-            fit_split(self.c_seats, self.res, hi=0.55)
-            if len(payload) > 1:
-                self.c_level.rect = pygame.Rect(rect.left + pw + gap, rect.top,
-                                                rect.width - pw - gap, rect.height)
-                fit_split(self.c_level, self.res)
-        else:   # a seat: its name field (or "Player n · computer") and its kind
-            kind = next(w for w in widgets if w in self.kind_choices)
-            kw = int(rect.width * 0.36)
-            kind.rect = pygame.Rect(rect.right - kw, rect.top, kw, rect.height)
-            fit_split(kind, self.res, lo=0.0)
-            rest = pygame.Rect(rect.left, rect.top, rect.width - kw - gap, rect.height)
-            if payload[0] is kind:
-                text, px, colour, bold = payload[1]
-                self.page_texts.append((text, px, colour, bold, (rest.left + 4, rest.centery),
-                                        "midleft"))
-            else:
-                payload[0].rect = rest
 
     def row_metrics(self) -> tuple[int, int]:
         """The two-column form's row height and row text size: a row holds two lines of its
