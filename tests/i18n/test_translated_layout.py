@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from game.ui import i18n
-from game.ui.widgets import Button, Choice, TextField, fit_lines
+from game.ui.text_field import TextField
+from game.ui.widgets import Button, Choice, fit_lines
 
 SIZES = [(800, 600), (1280, 720)]
 LANGUAGES = ["en", "fr", "pl"]

@@ -102,7 +102,7 @@ def test_setup_remembers_hot_seat_players_and_names(app):
 def test_names_field_selects_all_with_ctrl_a(app):
     import pygame
 
-    from game.ui.widgets import TextField
+    from game.ui.text_field import TextField
 
     field = TextField("Name", "Player 2", 16)
     field.focused = True

@@ -21,7 +21,8 @@ from game.ui.scenes.base import UIScene
 from game.ui.scenes.settings_widgets import BackPicker, Slider
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
 from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, UI_SCALES
-from game.ui.widgets import Button, Choice, TextField, Widget, blit_text
+from game.ui.text_field import TextField
+from game.ui.widgets import Button, Choice, Widget, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import chosen_rules, clean_choices, offered_options
 

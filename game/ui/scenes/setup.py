@@ -17,8 +17,9 @@ from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_compact import CompactSetupMixin
 from game.ui.session import Session
 from game.ui.settings_model import COMPUTER_NAMES
+from game.ui.text_field import TextField
 from game.ui.variant_summary import fullest_summary, summary_text
-from game.ui.widgets import Button, TextField, blit_paragraph, blit_text
+from game.ui.widgets import Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
 

@@ -10,8 +10,8 @@ from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
+from game.ui.text_field import TextField
 from game.ui.variant_summary import fullest_summary
-from game.ui.widgets import TextField
 
 
 class CompactSetupMixin:
