@@ -64,6 +64,20 @@ def set_window(app, size: tuple[int, int]) -> None:
     app._resized(size)
 
 
+def open_screen(monkeypatch, tmp_path, size: tuple[int, int], name: str, **settings):
+    """(app, scene): an app with its own home folder and `settings`, its screen the whole
+    `size`, showing the scene pushed by `name`, drawn once."""
+    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
+    application = App(size, settings=Settings(speed="instant", **settings))
+    application.running = True
+    application.screen = pygame.Surface(size)
+    application.layout = Layout(size, application.ui_scale)
+    scene = application.make_scene(name)
+    application.scenes.clear_to(scene)
+    application.step()
+    return application, scene
+
+
 def pump(app, frames: int = 1) -> None:
     for _ in range(frames):
         app.step()

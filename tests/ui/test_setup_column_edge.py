@@ -5,11 +5,10 @@ label there ends before its box (the Variant box, pushed left by long variant na
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
-from game.ui.layout import Layout
+from tests.ui.conftest import open_screen
 
 CASES = [(size, lang, mode) for size in ((800, 600), (1280, 720), (1920, 1080))
          for lang in ("en", "fr", "pl") for mode in ("ai", "hotseat")]
@@ -18,17 +17,8 @@ CASES = [(size, lang, mode) for size in ((800, 600), (1280, 720), (1920, 1080))
 @pytest.mark.parametrize("size,lang,mode", CASES,
                          ids=[f"{w}x{h}-{lang}-{m}" for (w, h), lang, m in CASES])
 def test_left_column_boxes_share_one_edge(size, lang, mode, monkeypatch, tmp_path):
-    from game.ui.app import App
-    from game.ui.settings_model import Settings
-
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    app = App(size, settings=Settings(speed="instant", language=lang, game_mode=mode))
-    app.running = True
-    app.screen = pygame.Surface(size)
-    app.layout = Layout(size, app.ui_scale)
-    scene = app.make_scene("setup")
-    app.scenes.clear_to(scene)
-    app.step()
+    _app, scene = open_screen(monkeypatch, tmp_path, size, "setup", language=lang,
+                              game_mode=mode)
     assert not scene.compact
     rows = [scene.c_variant, scene.c_mode]
     if scene.c_level.visible and not scene.c_seats.visible:

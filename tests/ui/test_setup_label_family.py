@@ -9,8 +9,8 @@ import pytest
 
 from game.ui import i18n
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
-from game.ui.layout import Layout
 from game.ui.probe import probe_draw
+from tests.ui.conftest import open_screen
 from tests.ui_variants.helpers import TextSpy
 
 CASES = [((800, 600), 100, "en", "rami"), ((800, 600), 100, "fr", "rami"),
@@ -20,19 +20,8 @@ CASES = [((800, 600), 100, "en", "rami"), ((800, 600), 100, "fr", "rami"),
 
 def _setup_scene(size, scale, lang, variant, monkeypatch, tmp_path):
     """An app (its own home folder) showing the setup screen of `variant`, drawn once."""
-    from game.ui.app import App
-    from game.ui.settings_model import Settings
-
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    app = App(size, settings=Settings(speed="instant", ui_scale=scale, language=lang,
-                                      default_variant=variant))
-    app.running = True
-    app.screen = pygame.Surface(size)
-    app.layout = Layout(size, app.ui_scale)
-    scene = app.make_scene("setup")
-    app.scenes.clear_to(scene)
-    app.step()
-    return app, scene
+    return open_screen(monkeypatch, tmp_path, size, "setup", ui_scale=scale, language=lang,
+                       default_variant=variant)
 
 
 

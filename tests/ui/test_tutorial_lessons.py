@@ -4,12 +4,11 @@ under a paragraph, Back among them, and the lessons' contents only in tooltips).
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ui import i18n
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
-from game.ui.layout import Layout
+from tests.ui.conftest import open_screen
 
 CASES = [(size, lang, 100) for size in ((800, 600), (1280, 720), (1920, 1080))
          for lang in ("en", "fr", "pl")] + [((1920, 1080), "pl", 200), ((800, 600), "fr", 150)]
@@ -18,18 +17,9 @@ CASES = [(size, lang, 100) for size in ((800, 600), (1280, 720), (1920, 1080))
 @pytest.mark.parametrize("size,lang,scale", CASES,
                          ids=[f"{w}x{h}-{lang}-{s}" for (w, h), lang, s in CASES])
 def test_each_lesson_says_what_it_teaches(size, lang, scale, monkeypatch, tmp_path):
-    from game.ui.app import App
-    from game.ui.settings_model import Settings
-
-    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
-    app = App(size, settings=Settings(speed="instant", language=lang, ui_scale=scale))
+    app, scene = open_screen(monkeypatch, tmp_path, size, "tutorial", language=lang,
+                             ui_scale=scale)
     try:
-        app.running = True
-        app.screen = pygame.Surface(size)
-        app.layout = Layout(size, app.ui_scale)
-        scene = app.make_scene("tutorial")
-        app.scenes.clear_to(scene)
-        app.step()
         intro, _lines = scene.text_box()
         panel = scene.panel
         assert intro.bottom < panel.top and panel.bottom < scene.b_back.rect.top
