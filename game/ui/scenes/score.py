@@ -294,38 +294,31 @@ class ScoreScene(ScrollingScene, UIScene):
         strip = None
         sd = getattr(t.state, "showdown", None)     # both hands, read with the score
         held = holdings(e.lines) if e is not None and sd is None else []
+        # the sheet keeps the room it needs (up to a share of the panel); the strip's cards
+        # take what is left, and the strip stays out if they would be too small
+        share = 0.75 if sheet is not None and sheet.extra else 0.6
+        if self.scrolls:   # a sheet that scrolls anyway leaves the cards their size
+            share = 0.45
+        need = 0 if sheet is None else \
+            min(ScoreSheetView(self.res, lay, sheet).height(inner.width), int((bottom - y) * share))
+        room = bottom - y - need - lay.px(12)
+        h = 0
         if held:   # Rami: what each paying player was left holding
-            need = 0 if sheet is None else \
-                min(ScoreSheetView(self.res, lay, sheet).height(inner.width),
-                    int((bottom - y) * (0.45 if self.scrolls else 0.6)))
-            room = bottom - y - need - lay.px(12)
             h = min(holdings_height(lay, len(held), MAX_CARD), room)
-            if h >= holdings_height(lay, len(held), MIN_CARD):
-                strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))
-                y += h
-                rules.append(y)
-                y += lay.px(12)
-            else:
-                held = []
-        if sd is not None and e is not None and e.winner is not None:
-            # the sheet keeps the room it needs (up to a share of the panel); the strip's
-            # cards take what is left, and the strip stays out if they would be too small
-            share = 0.75 if sheet is not None and sheet.extra else 0.6
-            if self.scrolls:   # a sheet that scrolls anyway leaves both hands their size
-                share = 0.45
-            need = 0 if sheet is None else \
-                min(ScoreSheetView(self.res, lay, sheet).height(inner.width),
-                    int((bottom - y) * share))
-            room = bottom - y - need - lay.px(12)
+            if h < holdings_height(lay, len(held), MIN_CARD):
+                h, held = 0, []
+        elif sd is not None and e is not None and e.winner is not None:
             # the cards grow into room the sheet leaves, up to 84 design px (at 60 they
             # were small over an empty half of the panel after an early hand)
             h = min(strip_height(lay, max(36, lay.px(84))), room)
-            if h >= strip_height(lay, 34):
-                # the strip's cards stop short of the rule under it
-                strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))
-                y += h
-                rules.append(y)
-                y += lay.px(12)
+            if h < strip_height(lay, 34):
+                h = 0
+        if h:
+            # the strip's cards stop short of the rule under it
+            strip = pygame.Rect(inner.left, y, inner.width, h - lay.px(6))
+            y += h
+            rules.append(y)
+            y += lay.px(12)
         return PanelLayout(inner, rows, rules, strip,
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
                            if sheet is not None else None, sheet, held)
