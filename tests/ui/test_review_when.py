@@ -8,7 +8,7 @@ import pytest
 
 from game.ui import i18n
 from game.ui.probe import probe_draw
-from game.ui.scenes.review import decision_when
+from game.ui.scenes.review import decision_text, decision_when
 from game.ui.wording import stock_label
 from tests.ui.test_large_text_layout import review_scene
 
@@ -40,6 +40,17 @@ def test_each_decision_says_when_it_was_made(big_app, monkeypatch):
                      and m.rect.top >= when[0].rect.bottom]
             assert cards and min(c.top for c in cards) - when[0].rect.bottom <= \
                 app.layout.px(8)
+        # one decision follows another without a gap of blank lines (2.6 lines were kept
+        # under every hand for a sentence of one)
+        said = [decision_text(d) for d in shown]
+        sentences = sorted(m.rect for m in marks if len(m.label) > 20 and
+                           any(m.label in text for text in said))
+        assert len(sentences) >= len(shown)
+        whens = sorted(m.rect for m in marks if any(m.label == decision_when(d) for d in shown))
+        lasts = [max((r for r in sentences if r.top < w.top), key=lambda r: r.top)
+                 for w in whens[1:]]
+        for last, nxt in zip(lasts, whens[1:], strict=True):
+            assert 0 <= nxt.top - last.bottom <= app.layout.px(30), (last, nxt)
         # the legend, once a page, above the first decision
         for word in (i18n._("your choice"), i18n._("the coach's choice")):
             legend = [m for m in marks if m.label == word]
@@ -56,7 +67,6 @@ def test_a_pages_sentences_share_one_size(big_app, monkeypatch):
     import dataclasses
 
     from game.core.actions import parse_action
-    from game.ui.scenes.review import decision_text
 
     app, size, _scale = big_app
     review = review_scene(app, monkeypatch)

@@ -220,10 +220,14 @@ class ReviewScene(UIScene):
         # the cards grow into the room a short review leaves, the same on every page
         rows = max(1, min(per, len(costly)))
         card_h = self.card_height(costly, inner.width, (bottom - top) / rows)
-        row_h = min((bottom - top) / rows, self.when_height() + card_h
-                    + int(lay.font_small * 2.6) + lay.px(22))
         shown = costly[self.page * per:(self.page + 1) * per]
         sentence_px = self.sentence_px(shown, inner.width)
+        # as many lines under the cards as the page's longest sentence takes (2.6 lines
+        # were kept for sentences of one: a gap stood between the decisions)
+        lines = max(len(fit_lines(self.res, decision_text(d), sentence_px, inner.width,
+                                  int(lay.font_small * 2.6), max_lines=2)[0]) for d in shown)
+        row_h = min((bottom - top) / rows, self.when_height() + card_h + lay.px(6)
+                    + lines * self.res.font(sentence_px).get_linesize() + lay.px(18))
         for i, d in enumerate(shown):
             self._draw_decision(surface, d, pygame.Rect(inner.left, int(top + i * row_h),
                                                        inner.width, int(row_h)),
