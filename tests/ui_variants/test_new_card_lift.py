@@ -57,3 +57,16 @@ def test_a_new_viewer_has_no_card_raised(app):
     table.new_card = table.hand[0].card
     table.reset_hand()
     assert table.new_card is None
+
+
+def test_the_next_hot_seat_player_sees_no_card_of_the_last_raised(app):
+    """Mid-hand the hand-over rebuilds the table for the next player: the card the last
+    player drew is forgotten with their hand (two decks hold twins of every card)."""
+    from game.core.cards import Card
+    from game.ui.session import Session
+
+    sess = Session.create("gin-rami", {}, "hotseat", ["Ann", "Bob"], "easy", seed=3)
+    table = show(app, sess)
+    table.new_card = Card.parse("5H")
+    table.set_viewer(1)
+    assert table.new_card is None

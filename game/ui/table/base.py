@@ -523,6 +523,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         """The hand-over screen was confirmed by `seat`'s player: show their cards."""
         self.handover_pending = False
         self.viewer = seat
+        self.new_card = None   # the last player's drawn card is not the new viewer's
         self.selected = self.hovered = None
         self.press = None
         self.order = []
