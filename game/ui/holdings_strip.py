@@ -9,6 +9,7 @@ table to count their hands, public once the hand is over.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -49,49 +50,86 @@ def columns(players: int) -> int:
     return 1 if players <= 2 else 2
 
 
-def holdings_height(lay, players: int, card_px: int) -> int:
-    """The strip's height for `players` hands of cards `card_px` design px tall."""
-    rows = -(-players // columns(players))
-    return rows * lay.px(card_px) + (rows - 1) * row_gap(lay) if rows else 0
-
-
 def _labels(rows, names: Sequence[str], you: int | None) -> list[str]:
     """"Ann · 10 points in hand": what the row's cards count for."""
     return [ngettext("{name} · {n} point in hand", "{name} · {n} points in hand", value).format(
         name=_("You") if seat == you else names[seat], n=value) for seat, _cards, value in rows]
 
 
-def draw_holdings(surface: pygame.Surface, res, lay, rows, names: Sequence[str],
-                  you: int | None, rect: pygame.Rect, four_colour: bool = False) -> int:
-    """The hands inside `rect` (one column, or two from three players on), their cards as
-    large as it holds them (up to `MAX_CARD` design px, a hand overlapped only as it must be
-    to fit its column); returns the cards' height."""
-    if not rows:
-        return 0
+class Geometry(NamedTuple):
+    """Where a strip's hands go: columns, their width, the labels' size and width, the
+    cards' height and width, the step between a hand's cards."""
+
+    cols: int
+    col_w: int
+    label_px: int
+    label_w: int
+    card_h: int
+    card_w: int
+    step: int
+
+
+def geometry(res, lay, rows, names: Sequence[str], you: int | None, width: int, height: int,
+             cols: int) -> Geometry:
+    """The strip's geometry in `width` x `height` with `cols` columns: the cards as large
+    as the room holds them (up to `MAX_CARD` design px), the longest hand overlapped only
+    as it must be to fit its column."""
     gap = row_gap(lay)
-    cols = columns(len(rows))
     lines = -(-len(rows) // cols)
     col_gap = lay.px(24) if cols > 1 else 0
-    col_w = (rect.width - col_gap * (cols - 1)) // cols
+    col_w = (width - col_gap * (cols - 1)) // cols
     labels = _labels(rows, names, you)
-    px = lay.font_small
-    while px > 11 and max(res.font(px).size(t)[0] for t in labels) > col_w // 3:
+    # a label may take nearly half its column (a Rami hand left at the end is short)
+    # before it is set smaller, and never under 80 % of the small size (11 px read tiny)
+    px, floor = lay.font_small, max(11, int(lay.font_small * 0.8))
+    while px > floor and max(res.font(px).size(t)[0] for t in labels) > col_w * 0.45:
         px -= 1
     label_w = max(res.font(px).size(t)[0] for t in labels) + lay.px(12)
-    ch = min(lay.px(MAX_CARD), (rect.height - gap * (lines - 1)) // lines)
     most = max(len(cards) for _s, cards, _v in rows)
-    width = col_w - label_w          # the longest hand, overlapped, fits its column
-    ch = int(max(6, min(ch, width / (CARD_ASPECT * (1 + OVERLAP * (most - 1))))))
+    room = col_w - label_w
+    ch = min(lay.px(MAX_CARD), (height - gap * (lines - 1)) // lines,
+             int(room / (CARD_ASPECT * (1 + OVERLAP * (most - 1)))))
+    ch = max(6, ch)
     cw = int(ch * CARD_ASPECT)
-    step = max(6, min(int(cw * 1.08), int((width - cw) / max(1, most - 1))))
-    for n, ((_seat, cards, _value), label) in enumerate(zip(rows, labels, strict=True)):
-        col, line = n % cols, n // cols
-        x = rect.left + col * (col_w + col_gap)
-        y = rect.top + line * (ch + gap)
-        blit_text(surface, res, label, px, (x, y + ch // 2), theme.TEXT_DIM, "midleft")
+    step = max(6, min(int(cw * 1.08), int((room - cw) / max(1, most - 1))))
+    return Geometry(cols, col_w, px, label_w, ch, cw, step)
+
+
+def plan(res, lay, rows, names: Sequence[str], you: int | None, width: int,
+         room: int) -> tuple[int, int] | None:
+    """(columns, height) of the strip in `width` with at most `room` pixels of height: two
+    columns from three players on, one where a long hand would squeeze the cards in half a
+    row under `MIN_CARD`; None where the cards would be smaller than that either way."""
+    gap = row_gap(lay)
+    for cols in dict.fromkeys((columns(len(rows)), 1)):
+        g = geometry(res, lay, rows, names, you, width, room, cols)
+        if g.card_h >= lay.px(MIN_CARD):
+            lines = -(-len(rows) // cols)
+            return cols, lines * g.card_h + gap * (lines - 1)
+    return None
+
+
+def draw_holdings(surface: pygame.Surface, res, lay, rows, names: Sequence[str],
+                  you: int | None, rect: pygame.Rect, four_colour: bool = False,
+                  cols: int | None = None) -> int:
+    """The hands inside `rect`, in `cols` columns (as `plan` chose; by default two from
+    three players on); returns the cards' height."""
+    if not rows:
+        return 0
+    g = geometry(res, lay, rows, names, you, rect.width, rect.height,
+                 cols or columns(len(rows)))
+    gap, col_gap = row_gap(lay), (lay.px(24) if g.cols > 1 else 0)
+    for n, ((_seat, cards, _value), label) in enumerate(zip(rows, _labels(rows, names, you),
+                                                            strict=True)):
+        x = rect.left + (n % g.cols) * (g.col_w + col_gap)
+        y = rect.top + (n // g.cols) * (g.card_h + gap)
+        blit_text(surface, res, label, g.label_px, (x, y + g.card_h // 2), theme.TEXT_DIM,
+                  "midleft")
         for i, card in enumerate(cards):
-            surface.blit(res.card_face(card, (cw, ch), four_colour), (x + label_w + i * step, y))
-    return ch
+            surface.blit(res.card_face(card, (g.card_w, g.card_h), four_colour),
+                         (x + g.label_w + i * g.step, y))
+    return g.card_h
 
 
-__all__ = ["MAX_CARD", "MIN_CARD", "columns", "draw_holdings", "holdings", "holdings_height"]
+__all__ = ["MAX_CARD", "MIN_CARD", "Geometry", "columns", "draw_holdings", "geometry", "holdings",
+           "plan"]

@@ -68,3 +68,22 @@ def test_a_small_window_shows_them_under_their_own_tab(big_app):
     held = holdings(score.table.last_scored.lines)
     assert len(cards) == sum(len(hand) for _s, hand, _v in held)
     assert all(score.view_rect.contains(m.rect) for m in cards)
+
+
+def test_a_long_hand_takes_the_whole_row(app):
+    """Three players, one left holding thirteen cards: in half a row its cards would be
+    smaller than the strip allows, so the hands go one a row; with no room for that either,
+    the strip stays out (the payment lines still say the cards)."""
+    from game.ui.holdings_strip import MIN_CARD, geometry, plan
+
+    lay = app.layout
+    deck = [Card.of(rank, suit) for suit in range(4) for rank in range(1, 14)]
+    rows = [(0, tuple(deck[:13]), 85), (1, tuple(deck[13:15]), 3), (2, tuple(deck[15:16]), 2)]
+    names = ["Ann", "Bob", "Cyd"]
+    width = lay.px(500)
+    assert geometry(app.res, lay, rows, names, None, width, 10_000, 2).card_h < lay.px(MIN_CARD)
+    cols, height = plan(app.res, lay, rows, names, None, width, 10_000)
+    assert cols == 1 and height >= 3 * lay.px(MIN_CARD)
+    assert plan(app.res, lay, rows, names, None, width, 2 * lay.px(MIN_CARD)) is None
+    short = rows[1:] + [(0, tuple(deck[:3]), 6)]
+    assert plan(app.res, lay, short, names, None, width, 10_000)[0] == 2

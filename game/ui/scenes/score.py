@@ -8,7 +8,7 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import fair_words, theme, wording
-from game.ui.holdings_strip import MAX_CARD, MIN_CARD, draw_holdings, holdings, holdings_height
+from game.ui.holdings_strip import draw_holdings, holdings, plan
 from game.ui.i18n import _, ngettext
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import UIScene
@@ -220,8 +220,10 @@ class ScoreScene(ScrollingScene, UIScene):
         r = self.view_rect
         if self.view == "held":
             you = None if t.session.hotseat else t.viewer
-            draw_holdings(surface, self.res, lay, holdings(t.last_scored.lines), t.names, you,
-                          pygame.Rect(r), self.app.settings.four_colour)
+            held = holdings(t.last_scored.lines)
+            fit = plan(self.res, lay, held, t.names, you, r.width, r.height)
+            draw_holdings(surface, self.res, lay, held, t.names, you, pygame.Rect(r),
+                          self.app.settings.four_colour, fit[0] if fit else 1)
         elif self.view != "showdown":
             self.text.draw(surface, self.res, lay)
         else:
@@ -302,11 +304,14 @@ class ScoreScene(ScrollingScene, UIScene):
         need = 0 if sheet is None else \
             min(ScoreSheetView(self.res, lay, sheet).height(inner.width), int((bottom - y) * share))
         room = bottom - y - need - lay.px(12)
-        h = 0
+        h = held_cols = 0
         if held:   # Rami: what each paying player was left holding
-            h = min(holdings_height(lay, len(held), MAX_CARD), room)
-            if h < holdings_height(lay, len(held), MIN_CARD):
-                h, held = 0, []
+            you = None if t.session.hotseat else t.viewer
+            fit = plan(self.res, lay, held, t.names, you, inner.width, room - lay.px(6))
+            if fit is None:
+                held = []
+            else:
+                held_cols, h = fit[0], fit[1] + lay.px(6)
         elif sd is not None and e is not None and e.winner is not None:
             # the cards grow into room the sheet leaves, up to 84 design px (at 60 they
             # were small over an empty half of the panel after an early hand)
@@ -321,7 +326,7 @@ class ScoreScene(ScrollingScene, UIScene):
             y += lay.px(12)
         return PanelLayout(inner, rows, rules, strip,
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
-                           if sheet is not None else None, sheet, held)
+                           if sheet is not None else None, sheet, held, held_cols)
 
     def place_sheet(self) -> None:
         """The wide panel's parts placed once (`parts`): the sheet drawn in its place, or
@@ -368,7 +373,7 @@ class ScoreScene(ScrollingScene, UIScene):
         if parts.strip is not None and parts.held:
             you = None if t.session.hotseat else t.viewer
             draw_holdings(surface, self.res, lay, parts.held, t.names, you, parts.strip,
-                          self.app.settings.four_colour)
+                          self.app.settings.four_colour, parts.held_cols)
         elif parts.strip is not None:
             you = None if t.session.hotseat else t.viewer
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
@@ -391,3 +396,4 @@ class PanelLayout(NamedTuple):
     sheet: pygame.Rect | None            # the score sheet's place
     score_sheet: ScoreSheet | None       # ... and the sheet (None: no sheet)
     held: list = []                      # Rami: (seat, cards, value) drawn in the strip
+    held_cols: int = 0                   # ... in so many columns (`holdings_strip.plan`)
