@@ -247,6 +247,6 @@ def sheet_for(table, reckoned: bool = False) -> ScoreSheet | None:
         return None
     try:
         return score_table(score, table.names, table.session.rules,
-                           None if table.session.hotseat else table.viewer, reckoned=reckoned)
+                           table.you, reckoned=reckoned)
     except LookupError:
         return None

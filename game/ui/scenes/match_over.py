@@ -139,7 +139,7 @@ class MatchOverScene(ScrollingScene, UIScene):
         """The final reckoning's sentences (who reached the target, bonuses, the result)."""
         t = self.table
         e = t.match_over
-        you = None if t.session.hotseat else t.viewer   # the player at the screen: "you"
+        you = t.you   # the player at the screen: "you"
         return format_lines(e.lines if e else (), t.names, t.session.rules, you)
 
     def reckoning_height(self) -> int:
@@ -177,7 +177,7 @@ class MatchOverScene(ScrollingScene, UIScene):
         lay = self.layout
         t = self.table
         e = t.match_over
-        you = None if t.session.hotseat else t.viewer   # the player at the screen: "you"
+        you = t.you   # the player at the screen: "you"
         title = _("Match over")
         if e is not None and e.winner is not None:
             title = _("You win the match!") if e.winner == you else \

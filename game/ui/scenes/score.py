@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import pygame
@@ -192,7 +193,7 @@ class ScoreScene(ScrollingScene, UIScene):
         """The hand's score lines wrapped to `width` (a long one indented), for the box."""
         t = self.table
         e = t.last_scored
-        you = None if t.session.hotseat else t.viewer
+        you = t.you
         texts = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
         if t.last_void and not texts:
             texts = format_lines((t.last_void,), t.names, t.session.rules, you)
@@ -219,7 +220,7 @@ class ScoreScene(ScrollingScene, UIScene):
             y += self.res.font(px, True).get_linesize()
         r = self.view_rect
         if self.view == "held":
-            you = None if t.session.hotseat else t.viewer
+            you = t.you
             held = holdings(t.last_scored.lines)
             fit = plan(self.res, lay, held, t.names, you, r.width, r.height)
             draw_holdings(surface, self.res, lay, held, t.names, you, pygame.Rect(r),
@@ -227,7 +228,7 @@ class ScoreScene(ScrollingScene, UIScene):
         elif self.view != "showdown":
             self.text.draw(surface, self.res, lay)
         else:
-            you = None if t.session.hotseat else t.viewer
+            you = t.you
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
                           pygame.Rect(r.left, r.top, r.width, r.height),
                           self.app.settings.four_colour, grow=True)
@@ -275,7 +276,7 @@ class ScoreScene(ScrollingScene, UIScene):
         inner = self.box().inflate(-lay.px(56), -lay.px(40))
         y = inner.top + int(lay.font_large * 1.4)
         e = t.last_scored
-        you = None if t.session.hotseat else t.viewer
+        you = t.you
         lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
         if t.last_void and not lines:
             lines = format_lines((t.last_void,), t.names, t.session.rules, you)
@@ -306,7 +307,7 @@ class ScoreScene(ScrollingScene, UIScene):
         room = bottom - y - need - lay.px(12)
         h = held_cols = 0
         if held:   # Rami: what each paying player was left holding
-            you = None if t.session.hotseat else t.viewer
+            you = t.you
             fit = plan(self.res, lay, held, t.names, you, inner.width, room - lay.px(6))
             if fit is None:
                 held = []
@@ -371,11 +372,11 @@ class ScoreScene(ScrollingScene, UIScene):
         for y in parts.rules:
             pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), 1)
         if parts.strip is not None and parts.held:
-            you = None if t.session.hotseat else t.viewer
+            you = t.you
             draw_holdings(surface, self.res, lay, parts.held, t.names, you, parts.strip,
                           self.app.settings.four_colour, parts.held_cols)
         elif parts.strip is not None:
-            you = None if t.session.hotseat else t.viewer
+            you = t.you
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
                           parts.strip, self.app.settings.four_colour, grow=True)
         if parts.sheet is None or parts.score_sheet is None:
@@ -395,5 +396,5 @@ class PanelLayout(NamedTuple):
     strip: pygame.Rect | None            # both hands (Gin), or what each held (Rami)
     sheet: pygame.Rect | None            # the score sheet's place
     score_sheet: ScoreSheet | None       # ... and the sheet (None: no sheet)
-    held: list = []                      # Rami: (seat, cards, value) drawn in the strip
+    held: Sequence[tuple] = ()           # Rami: (seat, cards, value) drawn in the strip
     held_cols: int = 0                   # ... in so many columns (`holdings_strip.plan`)

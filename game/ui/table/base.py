@@ -196,6 +196,12 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         return self.state
 
     @property
+    def you(self) -> int | None:
+        """The seat the table's words speak to as "you": the viewer, or nobody in hot-seat
+        (the players take turns at the screen, so every name is in the third person)."""
+        return None if self.session.hotseat else self.viewer
+
+    @property
     def my_turn(self) -> bool:
         seat = self.state.to_act
         return seat is not None and seat == self.viewer and self.session.is_human(seat)

@@ -36,7 +36,7 @@ def new_feed(table, events: Iterable[Event] = ()) -> MoveFeed:
     """The table's feed, having worded `events` (this hand's so far, where the table opens on
     a hand under way or after an undo): in hot-seat everyone reads it, so it words public
     facts only."""
-    reader = None if table.session.hotseat else table.viewer
+    reader = table.you
     feed = MoveFeed(table.names, reader, terms_for(table.rules))
     for event in events:
         feed.note(event)

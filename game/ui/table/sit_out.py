@@ -100,7 +100,7 @@ class SitOutMixin:
         self._show_roles(e)
         if not self.intro_shown and self.autoplayer is None and self.viewer is not None:
             self.intro_shown = True
-            reader = None if self.session.hotseat else self.viewer   # hot-seat: third person
+            reader = self.you   # hot-seat: third person
             self.app.push_scene("roles-intro", names=list(self.names), viewer=reader,
                                 roles=(e.box, e.captain, e.advisor),
                                 cut=self.cut.cards if self.cut is not None else ())
