@@ -224,14 +224,15 @@ class ReviewScene(UIScene):
         sentence_px = self.sentence_px(shown, inner.width)
         # as many lines under the cards as the page's longest sentence takes (2.6 lines
         # were kept for sentences of one: a gap stood between the decisions)
-        lines = max(len(fit_lines(self.res, decision_text(d), sentence_px, inner.width,
-                                  int(lay.font_small * 2.6), max_lines=2)[0]) for d in shown)
+        said = [fit_lines(self.res, decision_text(d), sentence_px, inner.width,
+                          int(lay.font_small * 2.6), max_lines=2)[:2] for d in shown]
+        lines = max(len(text_lines) for text_lines, _px in said)
         row_h = min((bottom - top) / rows, self.when_height() + card_h + lay.px(6)
                     + lines * self.res.font(sentence_px).get_linesize() + lay.px(18))
         for i, d in enumerate(shown):
             self._draw_decision(surface, d, pygame.Rect(inner.left, int(top + i * row_h),
                                                        inner.width, int(row_h)),
-                                sentence_px, card_h)
+                                said[i], card_h)
         if self.pages() > 1:
             blit_text(surface, self.res, self.page_label(), lay.font_small,
                       (self.b_prev.rect.right + lay.px(12), self.b_back.rect.centery),
@@ -313,7 +314,8 @@ class ReviewScene(UIScene):
         return int(max(lay.px(70), card_h))
 
     def _draw_decision(self, surface: pygame.Surface, d, row: pygame.Rect,
-                       sentence_px: int | None = None, card_h: int | None = None) -> None:
+                       sentence: tuple[list[str], int] | None = None,
+                       card_h: int | None = None) -> None:
         """The hand then (small cards, the pile's top apart), the card played outlined in
         red and the one the coach prefers in blue, and the sentence under it."""
         lay = self.layout
@@ -345,9 +347,9 @@ class ReviewScene(UIScene):
             blit_text(surface, self.res, _("pile"), lay.font_small,
                       (int(x + card_w + gap), row.top + card_h // 2), theme.TEXT_DIM,
                       "midleft")
-        text = decision_text(d)
-        lines, px, _cut = fit_lines(self.res, text, sentence_px or lay.font_small, row.width,
-                                    text_h, max_lines=2)
+        # the sentence as the page fitted it (one size a page), or fitted here alone
+        lines, px = sentence or fit_lines(self.res, decision_text(d), lay.font_small,
+                                          row.width, text_h, max_lines=2)[:2]
         y = row.top + card_h + gap
         for line in lines:
             blit_text(surface, self.res, line, px, (row.left, y), theme.TEXT)
@@ -361,11 +363,6 @@ class ReviewScene(UIScene):
             pygame.draw.rect(surface, colour, pygame.Rect(pos, size).inflate(width * 2,
                                                                             width * 2),
                              width, border_radius=self.layout.px(6))
-
-
-def card_of(action) -> object:
-    """The card an action plays (a discard, a knock, a lay-off), None for the others."""
-    return getattr(action, "card", None)
 
 
 def cards_of(action, pile_top=None) -> tuple:
@@ -384,4 +381,4 @@ def cards_of(action, pile_top=None) -> tuple:
     return ()
 
 
-__all__ = ["ReviewScene", "card_of", "cards_of", "decision_text"]
+__all__ = ["ReviewScene", "cards_of", "decision_text"]
