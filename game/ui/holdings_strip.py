@@ -18,10 +18,9 @@ from game.core.results import ScoreLine
 from game.ui import theme
 from game.ui.i18n import _, ngettext
 from game.ui.layout import CARD_ASPECT
+from game.ui.showdown_strip import OVERLAP  # the same overlap as Gin's both hands
 from game.ui.widgets import blit_text
 
-#: the step between a hand's overlapped cards, a share of a card's width: each index shows
-OVERLAP = 0.42
 #: the fewest design pixels a row's cards may be: smaller, the strip stays out
 MIN_CARD = 34
 #: the most design pixels they grow to where the panel has room
@@ -57,11 +56,12 @@ def _labels(rows, names: Sequence[str], you: int | None) -> list[str]:
 
 
 class Geometry(NamedTuple):
-    """Where a strip's hands go: columns, their width, the labels' size and width, the
-    cards' height and width, the step between a hand's cards."""
+    """Where a strip's hands go: columns, their width and the gap between them, the labels'
+    size and width, the cards' height and width, the step between a hand's cards."""
 
     cols: int
     col_w: int
+    col_gap: int
     label_px: int
     label_w: int
     card_h: int
@@ -92,7 +92,7 @@ def geometry(res, lay, rows, names: Sequence[str], you: int | None, width: int, 
     ch = max(6, ch)
     cw = int(ch * CARD_ASPECT)
     step = max(6, min(int(cw * 1.08), int((room - cw) / max(1, most - 1))))
-    return Geometry(cols, col_w, px, label_w, ch, cw, step)
+    return Geometry(cols, col_w, col_gap, px, label_w, ch, cw, step)
 
 
 def plan(res, lay, rows, names: Sequence[str], you: int | None, width: int,
@@ -118,10 +118,10 @@ def draw_holdings(surface: pygame.Surface, res, lay, rows, names: Sequence[str],
         return 0
     g = geometry(res, lay, rows, names, you, rect.width, rect.height,
                  cols or columns(len(rows)))
-    gap, col_gap = row_gap(lay), (lay.px(24) if g.cols > 1 else 0)
+    gap = row_gap(lay)
     for n, ((_seat, cards, _value), label) in enumerate(zip(rows, _labels(rows, names, you),
                                                             strict=True)):
-        x = rect.left + (n % g.cols) * (g.col_w + col_gap)
+        x = rect.left + (n % g.cols) * (g.col_w + g.col_gap)
         y = rect.top + (n // g.cols) * (g.card_h + gap)
         blit_text(surface, res, label, g.label_px, (x, y + g.card_h // 2), theme.TEXT_DIM,
                   "midleft")
