@@ -73,7 +73,7 @@ class TutorialScene(UIScene):
         for px, pad, gap in ((lay.font_body, lay.px(22), lay.px(30)),
                              (lay.font_small, lay.px(14), lay.px(16)),
                              (None, lay.px(10), lay.px(10))):
-            heights = self._plan(px, pad, width, bw, bh)
+            heights, self.lesson_rows, self.stacked = self._plan(px, pad, width, bw, bh)
             height = sum(heights) + 2 * pad + gap * (len(heights) - 1)
             if height <= room_bottom - room_top:
                 break
@@ -95,23 +95,24 @@ class TutorialScene(UIScene):
             self.row_rects.append(pygame.Rect(left, y, width, h))
             y += h + gap
 
-    def _plan(self, px: int | None, pad: int, width: int, bw: int, bh: int) -> list[int]:
-        """Each lesson row's height with its words at `px` (None: no words), the words
-        wrapped into `lesson_rows`; `stacked` says whether they go under the button."""
+    def _plan(self, px: int | None, pad: int, width: int, bw: int,
+              bh: int) -> tuple[list[int], list[tuple[pygame.Rect, list[str]]], bool]:
+        """(each lesson row's height, its words' box and lines, whether the words go under
+        the button) with the words at `px` (None: no words)."""
         lay = self.layout
         beside = width - 2 * pad - bw - pad
-        self.stacked = px is None or beside < lay.px(220)   # too narrow beside: under it
-        text_w = width - 2 * pad if self.stacked else beside
+        stacked = px is None or beside < lay.px(220)   # too narrow beside: under it
+        text_w = width - 2 * pad if stacked else beside
         step = self.res.font(px or lay.font_small).get_linesize()
-        self.lesson_rows = []
+        rows: list[tuple[pygame.Rect, list[str]]] = []
         heights = []
         for _button, text in self.lessons():
             lines = self.res.wrap(text, px, text_w) if px else []
             words = len(lines) * step
-            heights.append(bh + (lay.px(8) + words if lines else 0) if self.stacked
+            heights.append(bh + (lay.px(8) + words if lines else 0) if stacked
                            else max(bh, words))
-            self.lesson_rows.append((pygame.Rect(0, 0, text_w, words), lines))
-        return heights
+            rows.append((pygame.Rect(0, 0, text_w, words), lines))
+        return heights, rows, stacked
 
     def start(self, name: str) -> None:
         """Play the guided hand `name` at the table (this scene stays under it)."""
