@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
+from game.ui.table.display import fan_box
 from game.ui.table.frame_memo import per_frame
 from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
@@ -33,8 +34,11 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
     """The gin-family layout and drawing (mixed into `GinTable`)."""
 
     def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
-        """Another player's deadwood at a showdown lies under a dark wash."""
-        if sprite.card in self.dead_cards and sprite not in self.hand:
+        """Deadwood at a showdown lies under a dark wash: another player's, and the viewer's
+        own once they knocked (what is left in their hand then is their deadwood)."""
+        if sprite in self.hand:
+            return theme.DEADWOOD_WASH if self.melds_in_hand_row() else None
+        if sprite.card in self.dead_cards:
             return theme.DEADWOOD_WASH
         return None
 
@@ -334,17 +338,22 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
                 and not self.hand and self.sitting_out_now())
 
     def _draw_hand_marks(self, surface: pygame.Surface) -> None:
-        """The hand's meld outlines; the knocker's melds, in the sitting-out viewer's row,
-        outlined the same way (the row closes up the gaps between them)."""
+        """The hand's meld outlines; the knocker's melds, in the viewer's own row (they
+        knocked) or the sitting-out viewer's, outlined the same way: the row closes up the
+        gaps between them, so each outline ends where the next group's first card lies."""
         super()._draw_hand_marks(surface)
-        if not self.melds_in_empty_row():
+        if not (self.melds_in_empty_row() or self.melds_in_hand_row()):
             return
         lay = self.layout
+        rest = self.knock_dead if self.melds_in_empty_row() else self.hand
+        groups = [*self.melds, rest]
         for i, meld in enumerate(self.melds):
             rects = [pygame.Rect(s.draw_rect) for s in meld if not s.flying]
             if not rects:
                 continue
-            box = rects[0].unionall(rects[1:]).inflate(lay.px(8), lay.px(8))
+            after = next((g for g in groups[i + 1:] if g), [])
+            covers = [pygame.Rect(s.draw_rect) for s in after[:1] if not s.flying]
+            box = fan_box(rects, covers, lay.px(8), lay.px(5))
             pygame.draw.rect(surface, theme.MELD_OUTLINES[i % len(theme.MELD_OUTLINES)], box,
                              max(2, lay.px(3)), border_radius=lay.radius + lay.px(4))
 
