@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import resolve
-from game.ui.widgets import Widget, blit_lines, fit_lines
+from game.ui.widgets import LABEL_INSET, Widget, blit_lines, fit_lines
 
 
 class TextField(Widget):
@@ -77,7 +77,8 @@ class TextField(Widget):
         r = self.rect
         px = self.text_px or max(13, int(r.height * 0.5))
         field_rect = self.field_rect()
-        label_box = pygame.Rect(r.left + 4, r.top, field_rect.left - r.left - 12, r.height)
+        label_box = pygame.Rect(r.left + LABEL_INSET, r.top, field_rect.left - r.left - 12,
+                                r.height)
         lines, size, _cut = fit_lines(res, resolve(self.label), px, label_box.width,
                                       r.height + 4)
         blit_lines(surface, res, lines, size, label_box, theme.TEXT)

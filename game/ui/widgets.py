@@ -50,6 +50,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
 
 COVERING_ALPHA = 200  # a panel at least this opaque hides what lies under it
 PILL_ALPHA = 150      # a pill or box at least this opaque blurs a text drawn under it
+#: how far a row's label stands in from the row's left edge (clear of its hover highlight's
+#: edge); a heading or paragraph over a column of rows starts there too
+LABEL_INSET = 4
 
 
 def blit_text(surface: pygame.Surface, res, text: str, px: int, pos: tuple[float, float],
@@ -326,7 +329,7 @@ class Choice(Widget):
         self.draw_row_highlight(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         vr = self._value_rect()
-        label_box = pygame.Rect(r.left + 4, r.top, vr.left - r.left - 12, r.height)
+        label_box = pygame.Rect(r.left + LABEL_INSET, r.top, vr.left - r.left - 12, r.height)
         lines, size, self.label_cut = fit_lines(res, resolve(self.label), px, label_box.width,
                                                 r.height + 4)
         blit_lines(surface, res, lines, size, label_box, colour)

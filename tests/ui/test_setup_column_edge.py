@@ -33,3 +33,57 @@ def test_left_column_boxes_share_one_edge(size, lang, mode, monkeypatch, tmp_pat
     coach = scene.c_coach
     if coach.rect.left == scene.c_mode.rect.left:   # under the names: the same edge
         assert coach._value_rect().left == boxes[0].left
+
+
+def ink_left(app, rect, hide) -> int:
+    """The leftmost column of `rect` where the screen changes when `hide()` takes a text
+    away."""
+    import pygame
+
+    def shot() -> bytes:
+        app.scenes.top.dirty = True
+        app.step()
+        return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+    before = shot()
+    undo = hide()
+    after = shot()
+    undo()
+    app.step()
+    w = rect.width
+    for x in range(w):
+        for y in range(rect.height):
+            i = 3 * (y * w + x)
+            if max(abs(before[i + k] - after[i + k]) for k in range(3)) > 40:
+                return rect.left + x
+    raise AssertionError("hiding the text changed nothing")
+
+
+def hide_attr(obj, name, value):
+    def hide():
+        old = getattr(obj, name)
+        setattr(obj, name, value)
+        return lambda: setattr(obj, name, old)
+    return hide
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_summary_and_options_heading_start_where_the_labels_do(size, monkeypatch, tmp_path):
+    """The variant's summary stood 4 px left of the Variant and Mode labels, and the Options
+    heading 4 px left of its rows' labels: each column's texts now start at one edge."""
+    app, scene = open_screen(monkeypatch, tmp_path, size, "setup", language="en")
+    assert not scene.compact
+    band = scene.c_variant.rect.union(scene.summary_rect).inflate(40, 0).clip(
+        app.screen.get_rect())
+    label = ink_left(app, band, hide_attr(scene.c_variant, "label", ""))
+    summary = ink_left(app, band, hide_attr(scene, "summary", lambda: ""))
+    assert abs(summary - label) <= 1, (summary, label)
+    option = scene.option_widgets[0]
+    import game.ui.scenes.setup as setup_module
+
+    band = option.rect.inflate(40, 0).union(option.rect.move(0, -option.rect.height * 2)
+                                            ).clip(app.screen.get_rect())
+    option_label = ink_left(app, band, hide_attr(option, "label", ""))
+    heading = ink_left(app, band, hide_attr(setup_module, "_", lambda s: "" if s == "Options"
+                                            else s))
+    assert abs(heading - option_label) <= 1, (heading, option_label)

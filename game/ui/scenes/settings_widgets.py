@@ -11,7 +11,7 @@ import pygame
 from game.assets_manifest import CARD_BACKS
 from game.ui import theme
 from game.ui.i18n import _, percent
-from game.ui.widgets import Choice, Widget
+from game.ui.widgets import LABEL_INSET, Choice, Widget
 
 
 class Slider(Widget):
@@ -77,7 +77,7 @@ class Slider(Widget):
         px = max(13, int(r.height * 0.5))
         self.draw_row_highlight(surface)
         label = res.text(self.label, px, theme.TEXT if self.enabled else theme.TEXT_DIM)
-        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
+        surface.blit(label, label.get_rect(midleft=(r.left + LABEL_INSET, r.centery)))
         t = self.track()
         pygame.draw.rect(surface, theme.PANEL, t.inflate(2, 2), border_radius=4)
         filled = pygame.Rect(t.left, t.top, int(t.width * self.value), t.height)
@@ -133,7 +133,7 @@ class BackPicker(Choice):
         px = max(13, int(min(r.height, layout.px(42)) * 0.5))
         self.draw_row_highlight(surface)
         label = res.text(self.label, px, theme.TEXT)
-        surface.blit(label, label.get_rect(midleft=(r.left + 4, r.centery)))
+        surface.blit(label, label.get_rect(midleft=(r.left + LABEL_INSET, r.centery)))
         for name, cr in zip(self.choices, self.card_rects, strict=True):
             surface.blit(res.card_back(name, cr.size), cr.topleft)
             if name == self.value:

@@ -19,7 +19,7 @@ from game.ui.session import Session
 from game.ui.settings_model import COMPUTER_NAMES
 from game.ui.text_field import TextField
 from game.ui.variant_summary import fullest_summary, summary_text
-from game.ui.widgets import Button, blit_paragraph, blit_text
+from game.ui.widgets import LABEL_INSET, Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
 
@@ -183,8 +183,11 @@ class SetupScene(CompactSetupMixin, UIScene):
         # nothing below it moves when the mode or the number of players changes; it is always
         # shown whole.
         below = 3 * (rh + gap) + max(hi, 2) * (max(26, lay.px(34)) + lay.px(6))
-        self.summary_px, height = self.summary_fit(left.width, by - gap - y - gap - below)
-        self.summary_rect = pygame.Rect(left.left, y, left.width, height)
+        # (it starts where the rows' labels do, not at the rows' edge)
+        self.summary_px, height = self.summary_fit(left.width - LABEL_INSET,
+                                                   by - gap - y - gap - below)
+        self.summary_rect = pygame.Rect(left.left + LABEL_INSET, y, left.width - LABEL_INSET,
+                                        height)
         y = self.summary_rect.bottom + gap
         self.c_mode.rect = pygame.Rect(left.left, y, left.width, rh)
         y += rh + gap
@@ -487,7 +490,7 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.draw_screen_title(surface)
         blit_paragraph(surface, self.res, self.summary(), self.summary_px, self.summary_rect,
                        theme.TEXT_DIM)
-        right_x = int(lay.w * 0.53)
+        right_x = int(lay.w * 0.53) + LABEL_INSET    # over the option rows' labels
         blit_text(surface, self.res, _("Options"), lay.font_body, (right_x, lay.px(120)),
                   theme.GOLD, bold=True)
         if not self.option_widgets:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import Choice, draw_panel
+from game.ui.widgets import LABEL_INSET, Choice, draw_panel
 
 
 class SetupChoice(Choice):
@@ -113,7 +113,8 @@ class SetupChoice(Choice):
             y = r.centery - step * len(lines) / 2
             for line in lines:
                 surf = res.text(line, size, colour)
-                surface.blit(surf, surf.get_rect(midleft=(r.left + 4, round(y + step / 2))))
+                surface.blit(surf, surf.get_rect(midleft=(r.left + LABEL_INSET,
+                                                          round(y + step / 2))))
                 y += step
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
         text = self.fmt(self.value)
