@@ -50,6 +50,38 @@ def _rows(sd: Showdown, solver: MeldSolver) -> list[tuple[int, list[list[Card]],
              rest.deadwood, set())]
 
 
+def _labels(res, lay, sd: Showdown, names: Sequence[str], you: int | None, solver: MeldSolver,
+            width: int) -> tuple[list, list[str], int, int]:
+    """The rows, their labels ("You · deadwood 10"), the labels' size (smaller until they
+    take a third of `width` at most) and the room they take before the cards."""
+    rows = _rows(sd, solver)
+    labels = []
+    for seat, _groups, _dead, dw, _laid in rows:
+        name = _("You") if seat == you else names[seat]
+        labels.append(_("{name} · deadwood {n}").format(name=name, n=dw))
+    px = lay.font_small
+    while px > 11 and max(res.font(px).size(t)[0] for t in labels) > width // 3:
+        px -= 1
+    return rows, labels, px, max(res.font(px).size(t)[0] for t in labels) + lay.px(12)
+
+
+def grown_card_h(res, lay, sd: Showdown, names: Sequence[str], you: int | None,
+                 solver: MeldSolver, width: int, height: int) -> int:
+    """The card height `draw_showdown(grow=True)` draws in a rect `width` x `height`: as
+    large as the rect holds the widest row unsqueezed (its runs' cards overlapped, and their
+    gaps), up to the table's own card size, and never below the strip's natural size."""
+    rows, _labels_, _px, label_w = _labels(res, lay, sd, names, you, solver, width)
+    gap = lay.px(14)
+    fits = []
+    for _seat, groups, dead, _dw, _laid in rows:
+        runs = [g for g in groups if g] + ([dead] if dead else [])
+        widths = len(runs) + OVERLAP * sum(len(g) - 1 for g in runs)
+        fits.append((width - label_w - gap * (len(runs) - 1)) / max(1.0, widths))
+    natural = min(_card_h(lay), (height - lay.px(14)) // 2)
+    return max(natural, min((height - lay.px(14)) // 2, lay.card_h,
+                            int(min(fits) / CARD_ASPECT)))
+
+
 def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequence[str],
                   you: int | None, solver: MeldSolver, rect: pygame.Rect,
                   four_colour: bool = False, grow: bool = False) -> None:
@@ -58,23 +90,9 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     "Both hands" view, where the strip's 60 design px left most of the panel empty)."""
     ch = min(_card_h(lay), (rect.height - lay.px(14)) // 2)   # the rect may be smaller
     gap = lay.px(14)
-    rows = _rows(sd, solver)
-    labels = []
-    for seat, _groups, _dead, dw, _laid in rows:
-        name = _("You") if seat == you else names[seat]
-        labels.append(_("{name} · deadwood {n}").format(name=name, n=dw))
-    px = lay.font_small
-    while px > 11 and max(res.font(px).size(t)[0] for t in labels) > rect.width // 3:
-        px -= 1
-    label_w = max(res.font(px).size(t)[0] for t in labels) + lay.px(12)
-    if grow:      # the widest row unsqueezed: its runs' cards overlapped, and their gaps
-        fits = []
-        for _seat, groups, dead, _dw, _laid in rows:
-            runs = [g for g in groups if g] + ([dead] if dead else [])
-            widths = len(runs) + OVERLAP * sum(len(g) - 1 for g in runs)
-            fits.append((rect.width - label_w - gap * (len(runs) - 1)) / max(1.0, widths))
-        ch = max(ch, min((rect.height - lay.px(14)) // 2, lay.card_h,
-                         int(min(fits) / CARD_ASPECT)))
+    rows, labels, px, label_w = _labels(res, lay, sd, names, you, solver, rect.width)
+    if grow:
+        ch = grown_card_h(res, lay, sd, names, you, solver, rect.width, rect.height)
     cw = int(ch * CARD_ASPECT)
     step = max(8, int(cw * OVERLAP))     # overlapped: each card's index corner shows
     y = rect.top + (max(0, (rect.height - strip_height(lay, ch)) // 2) if grow else 0)

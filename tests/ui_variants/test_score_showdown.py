@@ -71,17 +71,30 @@ def test_the_both_hands_view_shows_the_cards_as_large_as_it_holds(app, size, sca
     assert problems(surf.marks, size) == []
 
 
-def test_the_wide_panel_grows_both_hands_into_the_room_the_sheet_leaves(app):
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_wide_panel_grows_both_hands_into_the_room_the_sheet_leaves(app, size):
     """After an early hand the sheet is a row or two: the strip's cards were 60 design px
-    over an empty half of the panel. They grow into that room now (up to 84), and stay clear
+    over an empty half of the panel, then at most 84 (a third of the panel stood empty at
+    800x600). They grow into that room as far as the hands lie side by side, the strip no
+    taller than its cards (the sheet follows them, the room left under it), and stay clear
     of the rule under them."""
-    size = (1280, 720)
     set_window(app, size)
     _sess, score, _laid = _score_after_layoffs(app)
+    lay = app.layout
     parts = score.panel_layout()
     assert parts.strip is not None and parts.sheet is not None
     surf = probe_draw(app.res, size, score.draw)
     cards = [m.rect for m in surf.marks if m.kind == "card" and parts.strip.contains(m.rect)]
-    assert cards and max(r.height for r in cards) > app.layout.px(60)
+    assert cards and max(r.height for r in cards) > lay.px(60)
     assert max(r.bottom for r in cards) < parts.rules[-1]    # the cards do not touch the rule
+    # the strip holds its two rows of cards and no blank band above or below them
+    assert min(r.top for r in cards) - parts.strip.top <= lay.px(4)
+    assert parts.strip.bottom - max(r.bottom for r in cards) <= lay.px(20)
+    if size == (800, 600):      # the room there took cards past the old cap
+        assert max(r.height for r in cards) > lay.px(84) * 1.15
+    # the cards stop at the panel's width or the sheet's room, whichever comes first
+    right = max(r.right for r in cards)
+    room_left = parts.sheet.bottom - parts.sheet.top
+    assert right > parts.strip.right - lay.px(140) or room_left < lay.px(160), (right,
+                                                                              room_left)
     assert problems(surf.marks, size) == []

@@ -21,7 +21,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     sheet_height,
 )
 from game.ui.score_tables import sheet_for
-from game.ui.showdown_strip import draw_showdown, strip_height
+from game.ui.showdown_strip import draw_showdown, grown_card_h, strip_height
 from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
 
@@ -314,10 +314,16 @@ class ScoreScene(ScrollingScene, UIScene):
             else:
                 held_cols, h = fit[0], fit[1] + lay.px(6)
         elif sd is not None and e is not None and e.winner is not None:
-            # the cards grow into room the sheet leaves, up to 84 design px (at 60 they
-            # were small over an empty half of the panel after an early hand)
-            h = min(strip_height(lay, max(36, lay.px(84))), room)
-            if h < strip_height(lay, 34):
+            # the cards grow into room the sheet leaves, as far as the hands still lie
+            # side by side, up to the table's own size (at 60 design px they were small over
+            # an empty half of the panel after an early hand; at 84 a third of the panel
+            # stood empty at 800x600); the strip is as tall as the cards it then holds
+            h = min(strip_height(lay, lay.card_h), room)
+            if h >= strip_height(lay, 34):
+                h = strip_height(lay, grown_card_h(self.res, lay, sd, t.names, t.you,
+                                                   t.solver, inner.width, h - lay.px(6))) \
+                    + lay.px(6)
+            else:
                 h = 0
         if h:
             # the strip's cards stop short of the rule under it
