@@ -8,10 +8,9 @@ import pygame
 
 import game.ui.scenes  # noqa: F401 - registers the scenes by name (the score scene)
 from game.core.actions import Knock
-from game.players import make_player
 from game.ui import theme
 from game.ui.table import gin_display
-from tests.ui.test_table import settle, start
+from tests.ui.test_table import play_as_medium, settle, start
 
 
 def knocked_table(app):
@@ -19,22 +18,15 @@ def knocked_table(app):
     for seed in range(40):
         session, table = start(app, seed=seed)
         engine = session.engine
-        player = make_player("medium", seed=seed)
-        for _ in range(80):
-            settle(app, table)
-            if app.scenes.top is not table:
-                break
-            action = player.choose(engine.view(0), engine.legal_actions())
-            table.perform(action)
-            if isinstance(action, Knock):
-                for _ in range(400):         # the knock played out: the melds laid down
-                    app.step()
-                    if table.settled and table.knocker == 0:
-                        break
-                sd = engine.view(0).showdown
-                if sd is not None and sd.knocker == 0 and sd.knocker_deadwood:
-                    return engine, table
-                break
+        action = play_as_medium(app, table, seed, stop_after=lambda a: isinstance(a, Knock))
+        if isinstance(action, Knock):
+            for _ in range(400):         # the knock played out: the melds laid down
+                app.step()
+                if table.settled and table.knocker == 0:
+                    break
+            sd = engine.view(0).showdown
+            if sd is not None and sd.knocker == 0 and sd.knocker_deadwood:
+                return engine, table
         app.scenes.clear_to(table)
         app.scenes.pop()
     raise AssertionError("no seed had the human knock with deadwood")

@@ -36,6 +36,24 @@ def settle(app, table, limit: int = 4000) -> None:
     raise AssertionError(f"table did not settle: phase {table.session.engine.phase}")
 
 
+def play_as_medium(app, table, seed: int, turns: int = 80, stop_before=None, stop_after=None):
+    """The human's turns played by a `medium` player (seeded with `seed`) until the hand's
+    scene leaves the table, `stop_before()` holds when the human is to act, or
+    `stop_after(action)` holds for the action just played; returns the last action played."""
+    engine = table.session.engine
+    player = make_player("medium", seed=seed)
+    action = None
+    for _ in range(turns):
+        settle(app, table)
+        if app.scenes.top is not table or (stop_before is not None and stop_before()):
+            break
+        action = player.choose(engine.view(0), engine.legal_actions())
+        table.perform(action)
+        if stop_after is not None and stop_after(action):
+            break
+    return action
+
+
 def to_discard_phase(app, table):
     """Get the human to the discard phase by clicking the stock (passing the upcard first)."""
     settle(app, table)
@@ -295,12 +313,8 @@ def test_defender_lay_offs_are_proposed_adjustable_and_applied_on_done(app):
     for seed in range(60):
         session, table = start(app, seed=seed)
         engine = session.engine
-        player = make_player("medium", seed=seed)
-        for _ in range(60):
-            settle(app, table)
-            if app.scenes.top is not table or engine.phase == "layoff":
-                break
-            table.perform(player.choose(engine.view(0), engine.legal_actions()))
+        play_as_medium(app, table, seed, turns=60,
+                       stop_before=lambda engine=engine: engine.phase == "layoff")
         if engine.phase == "layoff" and engine.to_act == 0 and table.proposals:
             found = (session, table)
             break
@@ -390,7 +404,6 @@ def test_a_computer_defender_shows_its_hand_before_laying_off(app, monkeypatch):
     for seed in range(40):
         session, table = start(app, seed=seed)
         engine = session.engine
-        player = make_player("medium", seed=seed)
         original = table._take_from_other
 
         def spy(seat, card, table=table, original=original):
@@ -399,11 +412,7 @@ def test_a_computer_defender_shows_its_hand_before_laying_off(app, monkeypatch):
 
         monkeypatch.setattr(table, "_take_from_other", spy)
         seen.clear()
-        for _ in range(80):
-            settle(app, table)
-            if app.scenes.top is not table:
-                break
-            table.perform(player.choose(engine.view(0), engine.legal_actions()))
+        play_as_medium(app, table, seed)
         laid = [e for e in engine.hand_events if isinstance(e, LaidOff) and e.seat == 1]
         if laid and engine.showdown["knocker"] == 0:
             break
