@@ -70,3 +70,27 @@ def test_the_next_hot_seat_player_sees_no_card_of_the_last_raised(app):
     table.new_card = Card.parse("5H")
     table.set_viewer(1)
     assert table.new_card is None
+
+
+def test_a_resumed_table_raises_the_card_drawn_before_it_was_left(app):
+    """Continue rebuilds the table from the view: the card drawn before leaving stood flat in
+    the fan while the log still said it was drawn; it stands up again, and only while it is
+    the player's turn to discard it."""
+    sess = session("classic", seed=3)
+    engine = sess.match.engine
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    assert table.new_card is None            # a turn not yet drawn: nothing raised
+    before = list(engine.hands[0])
+    assert table.perform(DRAW_STOCK)
+    settle(app, table)
+    (drawn,) = [c for c in engine.hands[0] if c not in before]
+    resumed = show(app, sess)                 # the table built afresh, as Continue does
+    settle(app, resumed)
+    resumed.hovered = None
+    _frames(app)
+    assert resumed.new_card == drawn
+    lifts = _lifts(resumed)
+    assert lifts[drawn] == pytest.approx(app.layout.px(NEW_CARD_LIFT), abs=0.6)
+    assert all(v == 0.0 for c, v in lifts.items() if c != drawn)

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.cards import Card
+from game.core.events import Drew
 from game.core.phase import OVER_PHASES, Phase
+from game.core.view import PlayerView
 from game.ui import theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
@@ -93,8 +96,20 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinOwnTags, GinLabels):
             self.others[seat] = self.seat_fan(v, seat, self.layout.small_size)
         if sd is not None and self.viewer == sd.defender and v.phase == Phase.LAYOFF:
             self._init_proposals()
+        self.new_card = self._drawn_card(v)
         self.relayout(0)
         self._refresh_buttons()
+
+    def _drawn_card(self, v: PlayerView) -> Card | None:
+        """The card the viewer drew this turn while they are still to discard: a table
+        rebuilt from the view (a resumed match) raises it as the live one did (it stood flat
+        in the fan after Continue while the log still said it was drawn)."""
+        if v.to_act != self.viewer or v.phase not in (Phase.DISCARD, Phase.OPENING):
+            return None
+        last = v.events[-1] if v.events else None
+        if isinstance(last, Drew) and last.seat == self.viewer:
+            return last.card
+        return None
 
     # ----- where everything goes --------------------------------------------------------
     #: the go-out banner takes the prompt's line (the one free band of a gin table)
