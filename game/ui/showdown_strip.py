@@ -71,6 +71,11 @@ def grown_card_h(res, lay, sd: Showdown, names: Sequence[str], you: int | None,
     large as the rect holds the widest row unsqueezed (its runs' cards overlapped, and their
     gaps), up to the table's own card size, and never below the strip's natural size."""
     rows, _labels_, _px, label_w = _labels(res, lay, sd, names, you, solver, width)
+    return _grown(lay, rows, label_w, width, height)
+
+
+def _grown(lay, rows, label_w: int, width: int, height: int) -> int:
+    """`grown_card_h` for rows and labels already worked out."""
     gap = lay.px(14)
     fits = []
     for _seat, groups, dead, _dw, _laid in rows:
@@ -92,7 +97,7 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     gap = lay.px(14)
     rows, labels, px, label_w = _labels(res, lay, sd, names, you, solver, rect.width)
     if grow:
-        ch = grown_card_h(res, lay, sd, names, you, solver, rect.width, rect.height)
+        ch = _grown(lay, rows, label_w, rect.width, rect.height)
     cw = int(ch * CARD_ASPECT)
     step = max(8, int(cw * OVERLAP))     # overlapped: each card's index corner shows
     y = rect.top + (max(0, (rect.height - strip_height(lay, ch)) // 2) if grow else 0)
