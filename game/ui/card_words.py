@@ -8,7 +8,7 @@ translate. This module imports no pygame: the CLI and `game.ui.wording` use it t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from game.core.cards import Card
 from game.ui.i18n import _, pgettext
@@ -65,6 +65,14 @@ def pile_card_object(card: Card | None) -> str:
 def cards_names(cards: Iterable[Card]) -> str:
     """Several cards in words, separated by commas ('' for none)."""
     return ", ".join(card_name(c) for c in cards)
+
+
+def cut_cards(cards: Sequence[Card], name_of: Callable[[int], str], you: int | None,
+              word: Callable[[Card], str]) -> str:
+    """The cards cut for the deal, each after the player who cut it ("you 4♠, Ann K♦"; the
+    cards alone did not say whose was whose); `word` writes a card (its name, or its face)."""
+    return ", ".join((_("you {card}") if seat == you else _("{name} {card}")).format(
+        name=name_of(seat), card=word(card)) for seat, card in enumerate(cards))
 
 
 def list_separator() -> str:

@@ -26,6 +26,7 @@ from game.ui.card_words import (
     card_name,
     cards_names,
     cards_symbols,
+    cut_cards,
     melds_names,
     melds_symbols,
 )
@@ -284,7 +285,12 @@ class MoveFeed:
             return self._say(e.dealer, _("Hand {n}: you deal"), _("Hand {n}: {name} deals"),
                              n=e.hand_no)
         if isinstance(e, ev.CardsCut):
-            return self._say(e.dealer, _("You deal first"), _("{name} deals first"))
+            # each player's card; the next line ("Hand 1: Ann deals") says who deals (this
+            # line said it first: "Ann deals first", then "Hand 1: Ann deals")
+            # TRANSLATORS: the move feed's short line for the cut that chooses the first
+            # dealer: each player's card, e.g. "Cut: you 4♠, Ann K♦"
+            return _("Cut: {cuts}").format(cuts=cut_cards(e.cards, self._name, self.reader,
+                                                          self._symbol))
         if isinstance(e, ev.RolesAssigned):
             return _("Box: {box}").format(box=self._name(e.box))
         if isinstance(e, ev.UpcardTurned):

@@ -22,6 +22,7 @@ from game.ui.card_words import (
     card_name,
     card_object,
     cards_names,
+    cut_cards,
     list_separator,
     melds_names,
 )
@@ -412,7 +413,7 @@ def event(e: ev.Event, names: Names, you: int | None = None,
     if isinstance(e, ev.CardsCut):
         return say(e.dealer, _("Cut for the deal: {cards}; you deal first"),
                    _("Cut for the deal: {cards}; {name} deals first"),
-                   cards=cards_names(e.cards))
+                   cards=cut_cards(e.cards, c.name, c.you, card_name))
     if isinstance(e, ev.HandStarted):
         if len(e.players) >= len(c.names):   # everyone plays: no need to list them
             return say(e.dealer, _("Hand {n}: you deal"), _("Hand {n}: {name} deals"),

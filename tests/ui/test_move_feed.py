@@ -133,3 +133,22 @@ def test_rami_melds_and_layoffs_in_few_words_name_every_card():
     only_melds = MoveFeed(NAMES, reader=1)
     only_melds.note(ev.Melded(1, run, 0))
     assert only_melds.lines()[0].brief == "You laid down J♠ Q♠ K♠"
+
+
+
+def test_the_cut_shows_each_players_card_and_the_deal_is_said_once():
+    """At a match's start the feed's short lines said who deals twice ("Bob deals first",
+    then "Hand 1: Bob deals") and the sentence named the cut cards without saying whose
+    was whose; the cut now shows each player's card, and the short line leaves the deal to
+    the hand's line."""
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.CardsCut((SEVEN, SECRET), 1))
+    feed.note(ev.HandStarted(1, 1, (0, 1), "0" * 64))
+    cut, hand = feed.lines()
+    assert cut.brief == f"Cut: you {SEVEN.pretty}, Bob {SECRET.pretty}"
+    assert cut.text == (f"Cut for the deal: you {card_name(SEVEN)}, Bob {card_name(SECRET)}; "
+                        "Bob deals first")
+    assert hand.brief == "Hand 1: Bob deals"
+    hot_seat = MoveFeed(NAMES, reader=None)       # nobody is "you" at a hot-seat table
+    hot_seat.note(ev.CardsCut((SEVEN, SECRET), 1))
+    assert hot_seat.lines()[0].brief == f"Cut: Ann {SEVEN.pretty}, Bob {SECRET.pretty}"
