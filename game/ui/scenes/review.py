@@ -12,8 +12,10 @@ import pygame
 
 from game.coach.review import review_in_thread
 from game.core.actions import DISCARD_PILE, Draw, GoOut, Meld
+from game.core.melds import rules_solver
 from game.ui import theme
 from game.ui.coach_words import action_text
+from game.ui.hand_order import ordered
 from game.ui.i18n import _, ngettext, percent
 from game.ui.scenes.base import UIScene
 from game.ui.table.coaching import HINT_COLOUR
@@ -55,6 +57,8 @@ class ReviewScene(UIScene):
         self.record = record
         decisions = getattr(record, "decisions", None)
         self.terms = terms_for(decisions[0].view.rules) if decisions else CLASSIC_TERMS
+        # the hands shown in the player's sort need the variant's melds
+        self.solver = rules_solver(decisions[0].view.rules) if decisions else None
         self.thread, self.cancel, self.box = review_in_thread(record, seed)
         super().__init__(app)
 
@@ -327,7 +331,11 @@ class ReviewScene(UIScene):
         row = pygame.Rect(row.left, row.top + self.when_height(), row.width,
                           row.height - self.when_height())
         text_h = int(lay.font_small * 2.6)
-        cards = sorted(d.hand, key=lambda c: (c.suit, c.rank))
+        # in the player's own sort (melds first by default), as the hand read at the table
+        # (sorted by suit, a set's cards lay apart); a hand left unsorted there by suit here
+        mode = self.app.settings.sort_order
+        cards = ordered(d.hand, mode if mode in ("rank", "suit", "melds") and self.solver
+                        else "suit", self.solver)
         card_h = card_h or max(24, min(row.height - text_h - lay.px(22), lay.px(70)))
         card_w = int(card_h * 0.7)
         marks = {c: HINT_COLOUR for c in cards_of(d.preferred, d.discard_top)}

@@ -14,6 +14,7 @@ import pygame
 from game.core.cards import Card
 from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
+from game.ui.hand_order import ordered
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
 from game.ui.table.feed import draw_feed
@@ -70,16 +71,7 @@ class DisplayMixin:
         return pile
 
     def _sorted(self, cards: list[Card]) -> list[Card]:
-        mode = self.app.settings.sort_order
-        if mode == "rank":
-            return sorted(cards, key=lambda c: (c.rank, c.suit, c.deck))
-        if mode == "suit":
-            return sorted(cards, key=lambda c: (c.suit, c.rank, c.deck))
-        if mode == "melds" and cards:
-            arr = self.solver.best_arrangement(cards)
-            out = [c for m in arr.melds for c in m]
-            return out + sorted(arr.deadwood_cards, key=lambda c: (c.rank, c.suit, c.deck))
-        return list(cards)
+        return ordered(cards, self.app.settings.sort_order, self.solver)
 
     def sort_hand(self, mode: str | None = None) -> None:
         """Sort the viewer's hand (by rank, suit or melds); a pure display change."""
