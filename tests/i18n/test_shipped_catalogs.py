@@ -128,6 +128,26 @@ def test_french_typography(tool):
             assert not re.search(r"[Bb]ois mort", text), text
 
 
+#: forms that give the player (or a named player) a gender the game cannot know: the Polish
+#: masculine past of "you" ("wybrałeś": "you chose", "mógłbyś"), a player "ready" or "alone"
+#: in the masculine, where a neutral wording reads as well ("twój wybór", "w pojedynkę")
+GENDERED = {
+    "pl": re.compile(r"\w(?:łeś|łbyś)\b|\{name\} nie będzie gotowy|\bgrasz sam\b"
+                     r"|\{name\}[^.]*\bgra sam\b"),
+    "fr": re.compile(r"\{name\} soit prêt|\bjouez seul\b|\{name\}[^.]*\bjoue seul\b"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_player_is_addressed_without_a_gender(tool, language):
+    """A Polish player read "Wybrałeś …" ("you chose", masculine) in the review and "nie
+    mógłbyś jej odrzucić" in a refusal; the hand-over waited until a named player was
+    "gotowy" / "prêt". These texts are worded without a gender now."""
+    for m in _messages(tool, _po(language)):
+        for text in m.msgstr:
+            assert not GENDERED[language].search(text), text
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_gin_line_does_not_read_the_deadwood_as_the_seat_number(tool, language):
     """"bonus 25 + deadwood of Computer 3 = 28" read as the deadwood of "Computer 3": the
