@@ -334,8 +334,9 @@ class ReviewScene(UIScene):
         # in the player's own sort (melds first by default), as the hand read at the table
         # (sorted by suit, a set's cards lay apart); a hand left unsorted there by suit here
         mode = self.app.settings.sort_order
-        cards = ordered(d.hand, mode if mode in ("rank", "suit", "melds") and self.solver
-                        else "suit", self.solver)
+        if mode not in ("rank", "suit", "melds") or (mode == "melds" and self.solver is None):
+            mode = "suit"
+        cards = ordered(d.hand, mode, self.solver)
         card_h = card_h or max(24, min(row.height - text_h - lay.px(22), lay.px(70)))
         card_w = int(card_h * 0.7)
         marks = {c: HINT_COLOUR for c in cards_of(d.preferred, d.discard_top)}

@@ -307,7 +307,6 @@ class ScoreScene(ScrollingScene, UIScene):
         room = bottom - y - need - lay.px(12)
         h = held_cols = 0
         if held:   # Rami: what each paying player was left holding
-            you = t.you
             fit = plan(self.res, lay, held, t.names, you, inner.width, room - lay.px(6))
             if fit is None:
                 held = []
@@ -320,7 +319,7 @@ class ScoreScene(ScrollingScene, UIScene):
             # stood empty at 800x600); the strip is as tall as the cards it then holds
             h = min(strip_height(lay, lay.card_h), room)
             if h >= strip_height(lay, 34):
-                h = strip_height(lay, grown_card_h(self.res, lay, sd, t.names, t.you,
+                h = strip_height(lay, grown_card_h(self.res, lay, sd, t.names, you,
                                                    t.solver, inner.width, h - lay.px(6))) \
                     + lay.px(6)
             else:

@@ -218,7 +218,7 @@ class SetupScene(CompactSetupMixin, UIScene):
                 field.rect = pygame.Rect(left.left, y, left.width, srh)
             y += srh + sgap
         names_bottom = y
-        right_x = int(lay.w * 0.53)
+        right_x = self.options_left = int(lay.w * 0.53)
         right_w = int(lay.w * 0.42)
         y = lay.px(120) + int(lay.font_body * 1.4)
         for c in self.option_widgets:
@@ -490,7 +490,7 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.draw_screen_title(surface)
         blit_paragraph(surface, self.res, self.summary(), self.summary_px, self.summary_rect,
                        theme.TEXT_DIM)
-        right_x = int(lay.w * 0.53) + LABEL_INSET    # over the option rows' labels
+        right_x = self.options_left + LABEL_INSET    # over the option rows' labels
         blit_text(surface, self.res, _("Options"), lay.font_body, (right_x, lay.px(120)),
                   theme.GOLD, bold=True)
         if not self.option_widgets:
