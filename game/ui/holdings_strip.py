@@ -23,7 +23,9 @@ from game.ui.widgets import blit_text
 
 #: the fewest design pixels a row's cards may be: smaller, the strip stays out
 MIN_CARD = 34
-#: the most design pixels they grow to where the panel has room
+#: the most design pixels they grow to where the panel has room, when the table's own
+#: cards are smaller (they grow up to the table's size: at 84 design px, 52 px at 800x600,
+#: a blank band of 100 px stood under the sheet after an early hand)
 MAX_CARD = 84
 
 
@@ -72,8 +74,8 @@ class Geometry(NamedTuple):
 def geometry(res, lay, rows, names: Sequence[str], you: int | None, width: int, height: int,
              cols: int) -> Geometry:
     """The strip's geometry in `width` x `height` with `cols` columns: the cards as large
-    as the room holds them (up to `MAX_CARD` design px), the longest hand overlapped only
-    as it must be to fit its column."""
+    as the room holds them (up to the table's own size, or `MAX_CARD` design px if that is
+    larger), the longest hand overlapped only as it must be to fit its column."""
     gap = row_gap(lay)
     lines = -(-len(rows) // cols)
     col_gap = lay.px(24) if cols > 1 else 0
@@ -87,7 +89,7 @@ def geometry(res, lay, rows, names: Sequence[str], you: int | None, width: int, 
     label_w = max(res.font(px).size(t)[0] for t in labels) + lay.px(12)
     most = max(len(cards) for _s, cards, _v in rows)
     room = col_w - label_w
-    ch = min(lay.px(MAX_CARD), (height - gap * (lines - 1)) // lines,
+    ch = min(max(lay.px(MAX_CARD), lay.card_h), (height - gap * (lines - 1)) // lines,
              int(room / (CARD_ASPECT * (1 + OVERLAP * (most - 1)))))
     ch = max(6, ch)
     cw = int(ch * CARD_ASPECT)
@@ -97,16 +99,22 @@ def geometry(res, lay, rows, names: Sequence[str], you: int | None, width: int, 
 
 def plan(res, lay, rows, names: Sequence[str], you: int | None, width: int,
          room: int) -> tuple[int, int] | None:
-    """(columns, height) of the strip in `width` with at most `room` pixels of height: two
-    columns from three players on, one where a long hand would squeeze the cards in half a
-    row under `MIN_CARD`; None where the cards would be smaller than that either way."""
+    """(columns, height) of the strip in `width` with at most `room` pixels of height: the
+    columns that show the larger cards (two from three players on where they tie: in half
+    a row a long hand squeezes its cards, one a row three hands may stand taller); None
+    where the cards would be smaller than `MIN_CARD` either way. The strip is as tall as
+    its cards, so the sheet follows them and the spare room stays under it."""
     gap = row_gap(lay)
+    best = None
     for cols in dict.fromkeys((columns(len(rows)), 1)):
         g = geometry(res, lay, rows, names, you, width, room, cols)
-        if g.card_h >= lay.px(MIN_CARD):
-            lines = -(-len(rows) // cols)
-            return cols, lines * g.card_h + gap * (lines - 1)
-    return None
+        if g.card_h >= lay.px(MIN_CARD) and (best is None or g.card_h > best[1]):
+            best = (cols, g.card_h)
+    if best is None:
+        return None
+    cols, card_h = best
+    lines = -(-len(rows) // cols)
+    return cols, lines * card_h + gap * (lines - 1)
 
 
 def draw_holdings(surface: pygame.Surface, res, lay, rows, names: Sequence[str],

@@ -1,7 +1,7 @@
 """A Rami hand's score panel shows the cards each paying player was left holding, as Gin's
 shows both hands: the payment lines said "You pay 10 (holding two of hearts, …)" over half a
 panel left empty. One column for one or two players, two from three on; left out where even
-small cards would not fit beside the sheet."""
+small cards would not fit beside the sheet; one a row where that shows them larger."""
 
 from __future__ import annotations
 
@@ -85,5 +85,40 @@ def test_a_long_hand_takes_the_whole_row(app):
     cols, height = plan(app.res, lay, rows, names, None, width, 10_000)
     assert cols == 1 and height >= 3 * lay.px(MIN_CARD)
     assert plan(app.res, lay, rows, names, None, width, 2 * lay.px(MIN_CARD)) is None
+    # short hands in a panel's room: two a row show them larger than three rows would
     short = rows[1:] + [(0, tuple(deck[:3]), 6)]
-    assert plan(app.res, lay, short, names, None, width, 10_000)[0] == 2
+    assert plan(app.res, lay, short, names, None, width, lay.px(200))[0] == 2
+
+
+@pytest.mark.parametrize("size,seats,seed", [((800, 600), 4, 1), ((800, 600), 3, 5),
+                                             ((1280, 720), 3, 5), ((1920, 1080), 4, 5)])
+def test_the_held_cards_grow_into_the_room_the_sheet_leaves(app, size, seats, seed):
+    """After an early hand the sheet is a row or two: the held cards stopped at 84 design
+    px (52 px at 800x600) with a blank band of about 85 px under the sheet. They grow into
+    that room (up to the table's own size), one hand a row where that shows them larger,
+    and the sheet follows them."""
+    from game.ui.holdings_strip import MAX_CARD, geometry
+    from game.ui.score_sheet import ScoreSheetView
+
+    set_window(app, size)
+    app.layout = lay = Layout(size)
+    _sess, score = score_after_first_hand(app, "rami", seats, seed)
+    score.place()
+    parts = score.parts
+    assert parts.held and parts.strip is not None and parts.sheet is not None
+    drawn = probe_draw(app.res, size, score.draw_content)
+    cards = [m.rect for m in drawn.marks if m.kind == "card" and parts.strip.colliderect(m.rect)]
+    assert cards and all(parts.strip.contains(r) for r in cards)
+    height = max(r.height for r in cards)
+    # the strip is as tall as its cards: no blank band in it
+    assert parts.strip.bottom - max(r.bottom for r in cards) <= lay.px(4)
+    # the sheet's place is what it draws, unless the cards are as large as their rows'
+    # width lets them be (more height would not make them larger)
+    spare = parts.sheet.height - ScoreSheetView(app.res, lay, parts.score_sheet).height(
+        parts.inner.width)
+    t = score.table
+    widest = geometry(app.res, lay, parts.held, t.names, t.you, parts.strip.width, 10_000,
+                      parts.held_cols).card_h
+    assert spare <= lay.px(24) or height >= widest - 1, (spare, height, widest)
+    if size == (800, 600):     # the room there took the cards past the old cap
+        assert height > lay.px(MAX_CARD) * 1.1, (height, lay.px(MAX_CARD))
