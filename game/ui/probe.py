@@ -21,12 +21,17 @@ class Mark:
     rect: pygame.Rect
 
 
+#: the resources' methods a `Ledger` wraps
+WRAPPED = ("text", "text_shadowed", "card_face", "card_back")
+
+
 @dataclass
 class Ledger:
     """Tags the surfaces a `Resources` renders, by identity, while it is installed."""
 
     tags: dict[int, tuple[str, str]] = field(default_factory=dict)
     keep: list[pygame.Surface] = field(default_factory=list)
+    before: dict = field(default_factory=dict)   # the instance's own wrappers, put back
 
     def tag(self, surf: pygame.Surface, kind: str, label: str) -> pygame.Surface:
         self.tags[id(surf)] = (kind, label)
@@ -37,6 +42,8 @@ class Ledger:
         """Wrap `res.text`, `res.text_shadowed`, `res.card_face` and `res.card_back`."""
         text, shadowed = res.text, res.text_shadowed
         face, back = res.card_face, res.card_back
+        # wrappers already on the instance (a test's spy) come back at `uninstall`
+        self.before = {name: res.__dict__[name] for name in WRAPPED if name in res.__dict__}
 
         def text_spy(t, px, *a, **k):
             return self.tag(text(t, px, *a, **k), "text", t)
@@ -54,8 +61,9 @@ class Ledger:
         res.card_face, res.card_back = face_spy, back_spy
 
     def uninstall(self, res) -> None:
-        for name in ("text", "text_shadowed", "card_face", "card_back"):
+        for name in WRAPPED:
             res.__dict__.pop(name, None)
+        res.__dict__.update(self.before)
 
 
 class ProbeSurface(pygame.Surface):

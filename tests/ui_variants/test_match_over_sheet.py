@@ -19,8 +19,9 @@ from tests.ui_variants.helpers import TextSpy
 from tests.ui_variants.test_score_sheets import finished, table_at_the_end
 
 
-def _over(app, monkeypatch, variant: str, options: dict, seed: int = 3):
-    size = (1280, 720)   # the whole window (the fixture's may be cut to the dummy desktop)
+def _over(app, monkeypatch, variant: str, options: dict, seed: int = 3,
+          size: tuple[int, int] = (1280, 720)):
+    # the whole window (the fixture's may be cut to the dummy desktop)
     set_window(app, size)
     sess = finished(variant, 2, options, seed=seed)
     table = table_at_the_end(app, sess)
@@ -49,6 +50,25 @@ def test_a_sheet_that_fits_is_drawn_in_place(app, monkeypatch):
     assert not scene.scrolls and not scene.text.overflows
     assert not scene.text.up.visible and not scene.text.down.visible
     assert spy.any("Score sheet") and not spy.any("earlier hand")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_sheet_with_room_is_set_at_the_reckonings_size(app, monkeypatch, size):
+    """At 800x600 the last screen's sheet (four hands) was set at the small size, a size
+    under the reckoning above it, over a panel a quarter empty: where the whole sheet fits
+    at a larger size it takes it (up to the reckoning's), and stays inside the panel."""
+    from game.ui.probe import probe_draw
+
+    scene, spy = _over(app, monkeypatch, "classic", {}, seed=5, size=size)
+    lay = app.layout
+    assert not scene.scrolls
+    results = [px for text, px in spy.drawn if text == "knock"]
+    assert results and min(results) > lay.font_small, (results, lay.font_small)
+    assert max(results) <= lay.font_body
+    drawn = probe_draw(app.res, size, scene.draw_content)
+    inner = scene.box.inflate(-lay.px(50), -lay.px(36))
+    texts = [m.rect for m in drawn.marks if m.kind == "text" and scene.box.contains(m.rect)]
+    assert texts and max(r.bottom for r in texts) <= inner.bottom
 
 
 def test_every_hand_of_a_long_match_is_on_its_last_screen(app, monkeypatch):

@@ -48,6 +48,7 @@ class MatchOverScene(ScrollingScene, UIScene):
                                              ("sheet", _("Score sheet")))]
         self.text = ScrollBox(self.widgets, "match")
         self.scrolls = False   # set by place(): the whole panel scrolls (`place_whole`)
+        self.sheet_px: int | None = None   # the whole sheet's type where it has room
         self.whole_sheet = None   # ... and the sheet it shows
         self.widgets.set_focus(self.b_new)
 
@@ -116,7 +117,10 @@ class MatchOverScene(ScrollingScene, UIScene):
             # hands" in place scroll instead
             self.scrolls = view.scrolls_better(room, width) or \
                 view.height(room.width) > room.height
+        self.sheet_px: int | None = None
         if not self.scrolls:
+            if sheet is not None:
+                self.sheet_px = self.roomy_px(sheet, room)
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
             return
@@ -124,6 +128,17 @@ class MatchOverScene(ScrollingScene, UIScene):
         self.text.set_painter(lambda surf, r: self.paint_whole(surf, r, sheet), height,
                               int(lay.font_small * 1.3))
         self.text.place(inner, lay)
+
+    def roomy_px(self, sheet: ScoreSheet, room: pygame.Rect) -> int | None:
+        """The largest type, up to the reckoning's own size, at which the whole sheet fits
+        `room` (at 800x600 it was drawn at the small size, a size under the reckoning's,
+        over a panel a quarter empty); None: the small size."""
+        lay = self.layout
+        for px in range(lay.font_body, lay.font_small, -1):
+            view = ScoreSheetView(self.res, lay, sheet, px)
+            if view.fit(sheet, room.width)[0] == px and view.height(room.width) <= room.height:
+                return px
+        return None
 
     def sheet_under_reckoning(self) -> ScoreSheet | None:
         """The sheet shown under the reckoning: its footer says nothing the reckoning said
@@ -157,7 +172,8 @@ class MatchOverScene(ScrollingScene, UIScene):
         y += lay.px(14)
         if sheet is not None:
             draw_sheet(surface, self.res, lay, sheet,
-                       pygame.Rect(rect.left, y, rect.width, rect.bottom - y))
+                       pygame.Rect(rect.left, y, rect.width, rect.bottom - y),
+                       None if self.scrolls else self.sheet_px)
 
     def result_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""
