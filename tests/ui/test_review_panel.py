@@ -54,3 +54,84 @@ def test_no_costly_decisions_stands_in_the_middle_of_the_panel(big_app, monkeypa
     assert top <= verdict.top and verdict.bottom <= bottom
     assert inner.contains(verdict)
     assert abs(verdict.centery - (top + bottom) // 2) <= 1
+
+
+def _review_of(app, monkeypatch, sess, made: int, costs: list[float]):
+    """The review of a hand where the player made `made` decisions and the coach found
+    decisions costing `costs` (the coach's own thread is tested in tests/coach)."""
+    import threading
+    from types import SimpleNamespace
+
+    from game.coach.review import CostlyDecision
+    from game.core.actions import parse_action
+    from game.core.cards import Card
+    from game.ui.scenes import review as review_module
+
+    hand = tuple(Card.parse(c) for c in "AS 2S 3S 7H 8H 9D KC KD QS JH".split())
+    found = [CostlyDecision(i, hand, Card.parse("5C"), parse_action("discard KC"),
+                            parse_action("discard QS"), cost, turn=i + 1, stock=30 - 2 * i)
+             for i, cost in enumerate(costs)]
+    done = {"progress": 1.0, "result": found}
+    monkeypatch.setattr(review_module, "review_in_thread",
+                        lambda record, seed: (threading.Thread(), threading.Event(), done))
+    record = SimpleNamespace(decisions=[SimpleNamespace(view=SimpleNamespace(
+        rules=sess.rules))] * made)
+    review = review_module.ReviewScene(app, record=record)
+    app.scenes.push(review)
+    app.step()
+    return review
+
+
+@pytest.mark.parametrize("big_app", [((1280, 720), 100, "en"), ((800, 600), 100, "pl")],
+                         indirect=True, ids=["1280x720-en", "800x600-pl"])
+def test_the_review_sums_up_the_hand(big_app, monkeypatch):
+    """A single costly decision over an otherwise empty panel said nothing of the rest of
+    the hand: a line under the headline says how many decisions were reviewed, how many
+    differ from the coach's and the points lost in all, and stands clear of the key."""
+    from game.ui import i18n
+    from game.ui.probe import probe_draw, problems
+
+    app, size, _scale = big_app
+    sess, _score = score_after_first_hand(app, "classic", 2, 1)
+    review = _review_of(app, monkeypatch, sess, 14, [2.4])
+    line = review.summary(review.box["result"])
+    if i18n.language() == "pl":
+        assert line == ("Sprawdzono 14 decyzji  ·  1 różni się od wyboru trenera  ·  "
+                        "łącznie strata około 2 punktów")
+    else:
+        assert line == ("14 decisions reviewed  ·  1 differs from the coach's choice  ·  "
+                        "about 2 points lost in all")
+    drawn = probe_draw(app.res, size, review.draw_content)
+    said = [m for m in drawn.marks if m.kind == "text" and m.label == line]
+    assert len(said) == 1
+    inner = review.panel_rect().inflate(-review.layout.px(40), -review.layout.px(28))
+    assert inner.contains(said[0].rect)
+    assert said[0].rect.bottom <= review.legend_y() and said[0].rect.top >= review.summary_y()
+    assert review.room()[0] > review.legend_y()
+    assert problems(drawn.marks, size) == []
+
+
+def test_the_summary_counts_in_the_players_language(app, monkeypatch):
+    """Plural forms for each count, and "the costliest 5" where the coach keeps only its
+    five costliest (there may be more)."""
+    from game.ui import i18n
+
+    sess, _score = score_after_first_hand(app, "classic", 2, 1)
+    review = _review_of(app, monkeypatch, sess, 1, [0.4])
+    assert review.summary(review.box["result"]) == (
+        "1 decision reviewed  ·  1 differs from the coach's choice  ·  "
+        "about 1 point lost in all")
+    review = _review_of(app, monkeypatch, sess, 22, [5.0, 4.0, 3.0, 2.0, 1.0])
+    assert review.summary(review.box["result"]) == (
+        "22 decisions reviewed  ·  the costliest 5 shown  ·  about 15 points lost in all")
+    i18n.set_language("pl")
+    try:
+        assert review.summary(review.box["result"]) == (
+            "Sprawdzono 22 decyzje  ·  poniżej 5 najbardziej kosztownych  ·  "
+            "łącznie strata około 15 punktów")
+        review = _review_of(app, monkeypatch, sess, 2, [1.0, 1.0])
+        assert review.summary(review.box["result"]) == (
+            "Sprawdzono 2 decyzje  ·  2 różnią się od wyboru trenera  ·  "
+            "łącznie strata około 2 punktów")
+    finally:
+        i18n.set_language("en")

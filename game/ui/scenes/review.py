@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.coach.review import review_in_thread
+from game.coach.review import MAX_DECISIONS, review_in_thread
 from game.core.actions import DISCARD_PILE, Draw, GoOut, Meld
 from game.core.melds import rules_solver
 from game.ui import theme
@@ -145,16 +145,53 @@ class ReviewScene(UIScene):
         return self.res.font(self.layout.font_small).get_linesize() + self.layout.px(4)
 
     def room(self) -> tuple[int, int]:
-        """(top, bottom) of the decisions in the panel (under the headline and the key to
-        the outlines)."""
+        """(top, bottom) of the decisions in the panel (under the headline, the summary and
+        the key to the outlines)."""
         lay = self.layout
         top = self.legend_y() + self.res.font(lay.font_small).get_linesize() + lay.px(12)
         return top, self.b_back.rect.top - lay.px(12)
 
-    def legend_y(self) -> int:
-        """The top of the key to the outlines, under the headline."""
+    def summary(self, costly) -> str:
+        """How the costly decisions stand among all the player made: how many were
+        reviewed, how many differ from the coach's (or that the costliest are shown, when
+        there may be more) and the points they lost in all (a single decision over an
+        empty panel said nothing of the rest of the hand)."""
+        n = len(getattr(self.record, "decisions", ()) or ()) or len(costly)
+        k = len(costly)
+        points = sum(max(1, round(d.cost)) for d in costly)
+        parts = [ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n)]
+        if k >= MAX_DECISIONS:
+            parts.append(ngettext("the costliest {k} shown", "the costliest {k} shown",
+                                  k).format(k=k))
+        else:
+            parts.append(ngettext("{k} differs from the coach's choice",
+                                  "{k} differ from the coach's choice", k).format(k=k))
+        parts.append(ngettext("about {n} point lost in all", "about {n} points lost in all",
+                              points).format(n=points))
+        return "  ·  ".join(parts)
+
+    def _draw_summary(self, surface: pygame.Surface, inner: pygame.Rect, costly) -> None:
+        """The summary, centred under the headline, on one line."""
+        lay = self.layout
+        y = self.summary_y()
+        lines, px, _cut = fit_lines(self.res, self.summary(costly), lay.font_small,
+                                    inner.width, max_lines=1)
+        blit_text(surface, self.res, lines[0], px, (inner.centerx, y), theme.TEXT_DIM,
+                  "midtop")
+
+    def summary_y(self) -> int:
+        """The top of the summary (or of the key, with no decision to sum up), under the
+        headline."""
         inner = self.panel_rect().inflate(-self.layout.px(40), -self.layout.px(28))
         return inner.top + int(self.headline_px() * 1.4)
+
+    def legend_y(self) -> int:
+        """The top of the key to the outlines, under the summary."""
+        lay = self.layout
+        y = self.summary_y()
+        if self.box.get("result"):
+            y += self.res.font(lay.font_small).get_linesize() + lay.px(8)
+        return y
 
     def legend(self) -> list[tuple[tuple[int, int, int], str]]:
         """The outlines' colours and what they mark, said once over the decisions."""
@@ -220,6 +257,7 @@ class ReviewScene(UIScene):
             self._draw_verdict(surface, inner, top, bottom)
             return
         self._draw_legend(surface, inner.centerx)
+        self._draw_summary(surface, inner, costly)
         per = self.per_page()
         # the cards grow into the room a short review leaves, the same on every page
         rows = max(1, min(per, len(costly)))
