@@ -116,8 +116,26 @@ def test_the_introduction_fits_its_box_at_any_text_size(app, size, scale, langua
                   for m in texts if m.label != scene.widgets.widgets[0].text
                   and m.rect.colliderect(play)]
         assert not found, "\n".join(found)
+        # the box is as tall as its lines and its button (a fixed height left half of it
+        # empty under five lines at 1280x720)
+        lay = app.layout
+        lines = [m for m in texts if m.label != scene.widgets.widgets[0].text]
+        assert play.top - max(m.rect.bottom for m in lines) <= lay.px(40)
+        assert box.bottom - play.bottom <= lay.px(24)
     finally:
         i18n.set_language("en")
+
+
+def test_no_card_count_before_the_deal(app):
+    """Behind the roles' introduction, before the deal, the box's tag read "Player 3 · box
+    · 0 cards"; a count shows once the seat holds cards."""
+    sess = session("three-player", seats=3, seed=2)
+    table = show(app, sess)
+    for _ in range(3):
+        app.step()
+    box = table._roles().index("box")
+    assert "0 cards" not in table.seat_tag_text(box, 0)
+    assert table.seat_tag_text(box, 11).endswith(" · 11 cards")
 
 
 def test_the_next_deal_shows_its_own_roles_and_number_from_its_first_frame(app):

@@ -62,11 +62,33 @@ class RolesIntroScene(UIScene):
                     "play")
 
     def box(self) -> pygame.Rect:
+        """The panel, as tall as its title, its lines at the body size and the Play button
+        need (a fixed 560 design px left half of it empty under five lines), up to the
+        window; where that is too short the lines are set smaller (`_fit`)."""
         lay = self.layout
-        r = pygame.Rect(0, 0, min(lay.w - 2 * lay.margin, lay.px(980)),
-                        min(lay.h - 2 * lay.margin, lay.px(560)))
+        w = min(lay.w - 2 * lay.margin, lay.px(980))
+        title_h = self.res.font(self.title_size(w), True).get_linesize()
+        rows = [self.res.wrap(text, lay.font_body, w - lay.px(64))
+                for text, _c in self.lines()]
+        text_h = sum(len(r) for r in rows) * self.res.font(lay.font_body).get_linesize() + \
+            lay.px(10) * (len(rows) - 1)
+        bh = lay.button_size(0.9)[1]
+        need = lay.px(24) + title_h + text_h + lay.px(8) + lay.px(16) + bh + lay.px(20)
+        r = pygame.Rect(0, 0, w, min(lay.h - 2 * lay.margin, need))
         r.center = (lay.w // 2, lay.h // 2)
         return r
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        return intro_lines(self.names, self.viewer, self.roles, self.cut)
+
+    def title_size(self, width: int) -> int:
+        """The title's size within a box `width` wide, not the window."""
+        lay = self.layout
+        title_px = self.title_px()
+        while title_px > lay.font_body and \
+                self.res.font(title_px, True).size(self.title)[0] > width - lay.px(40):
+            title_px -= 2
+        return title_px
 
     def place(self) -> None:
         lay = self.layout
@@ -79,10 +101,7 @@ class RolesIntroScene(UIScene):
         lay = self.layout
         b = self.box()
         draw_panel(surface, b, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
-        title_px = self.title_px()      # the title within the box, not the window
-        while title_px > lay.font_body and \
-                self.res.font(title_px, True).size(self.title)[0] > b.width - lay.px(40):
-            title_px -= 2
+        title_px = self.title_size(b.width)
         title_h = self.res.font(title_px, True).get_linesize()
         blit_text(surface, self.res, self.title, title_px,
                   (b.centerx, b.top + lay.px(14) + title_h / 2), theme.GOLD, "center", True,
@@ -90,7 +109,7 @@ class RolesIntroScene(UIScene):
         x, y = b.left + lay.px(32), b.top + lay.px(24) + title_h
         width = b.width - lay.px(64)
         bottom = self.widgets.widgets[0].rect.top - lay.px(8)
-        lines = intro_lines(self.names, self.viewer, self.roles, self.cut)
+        lines = self.lines()
         size, rows = self._fit(lines, width, bottom - y)
         step = self.res.font(size).get_linesize()
         for (_text, colour), wrapped in zip(lines, rows, strict=True):

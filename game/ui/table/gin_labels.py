@@ -191,8 +191,8 @@ class GinLabels:
 
     def seat_tag_text(self, seat: int, count: int) -> str:
         """A seat's name tag: its name and role; its deadwood while its hand lies face up;
-        with three players its count of cards, where its fan is not tight enough to show it
-        (the compact layout's)."""
+        with three players its count of cards once dealt, where its fan is not tight enough
+        to show it (the compact layout's)."""
         lay = self.layout
         label = self._seat_label(seat)
         narrow = self.compact_rows and self.seats > 2 and not lay.beside   # a slot each
@@ -200,8 +200,9 @@ class GinLabels:
         if shown is not None:
             label = self.names[seat] if narrow or lay.beside else label
             label += " · " + _("deadwood {n}").format(n=shown)
-        elif self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
+        elif count and self.seats > 2 and self._roles()[seat:seat + 1] != ("advisor",) \
                 and not narrow and not lay.beside:    # compact: the fan shows how many
+            # (none before the deal: "Ann · box · 0 cards" stood over the roles' intro)
             label += " · " + table_words.cards(count)
         return label
 
