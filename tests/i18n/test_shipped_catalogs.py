@@ -111,6 +111,24 @@ def test_plural_forms_follow_each_language():
         "… 112 wcześniejszych rozdań"]
 
 
+def test_polish_counts_inflect_their_noun():
+    """A Polish count reads "16 kart w talonie", "2 karty", "1 kartę", not a form-dodging
+    "w talonie kart: 16" (the restock line read "Stos odwrócony: w talonie kart: 16")."""
+    pl = gettext.translation("gin_table", str(LOCALE), ["pl"])
+    turned = ("The discard pile is turned over: {n} card in the stock",
+              "The discard pile is turned over: {n} cards in the stock")
+    assert [pl.ngettext(*turned, n).format(n=n) for n in (1, 3, 16, 22)] == [
+        "Stos odwrócony: 1 karta w talonie", "Stos odwrócony: 3 karty w talonie",
+        "Stos odwrócony: 16 kart w talonie", "Stos odwrócony: 22 karty w talonie"]
+    hold = ("You hold {cards} card and pay {pay}", "You hold {cards} cards and pay {pay}")
+    assert [pl.ngettext(*hold, n).format(cards=n, pay=9) for n in (1, 2, 5)] == [
+        "Masz w ręce 1 kartę i płacisz 9", "Masz w ręce 2 karty i płacisz 9",
+        "Masz w ręce 5 kart i płacisz 9"]
+    played = ("{hands} hand played", "{hands} hands played")
+    assert [pl.ngettext(*played, n).format(hands=n) for n in (1, 4, 7)] == [
+        "Rozegrano 1 rozdanie", "Rozegrano 4 rozdania", "Rozegrano 7 rozdań"]
+
+
 def test_french_typography(tool):
     """A narrow no-break space before ! ? ; a no-break space before : and inside « » and
     in "bois mort" (the term reads whole, never "bois" over "mort"); the typographic
