@@ -117,7 +117,7 @@ class MatchOverScene(ScrollingScene, UIScene):
             # hands" in place scroll instead
             self.scrolls = view.scrolls_better(room, width) or \
                 view.height(room.width) > room.height
-        self.sheet_px: int | None = None
+        self.sheet_px = None
         if not self.scrolls:
             if sheet is not None:
                 self.sheet_px = self.roomy_px(sheet, room)
