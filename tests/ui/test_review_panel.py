@@ -82,14 +82,16 @@ def _review_of(app, monkeypatch, sess, made: int, costs: list[float]):
     return review
 
 
-@pytest.mark.parametrize("big_app", [((1280, 720), 100, "en"), ((800, 600), 100, "pl")],
-                         indirect=True, ids=["1280x720-en", "800x600-pl"])
+@pytest.mark.parametrize("big_app", [((1280, 720), 100, "en"), ((800, 600), 100, "pl"),
+                                     ((800, 600), 200, "pl")],
+                         indirect=True, ids=["1280x720-en", "800x600-pl", "800x600-200-pl"])
 def test_the_review_sums_up_the_hand(big_app, monkeypatch):
     """A single costly decision over an otherwise empty panel said nothing of the rest of
     the hand: a line under the headline says how many decisions were reviewed, how many
     differ from the coach's and the points lost in all, and stands clear of the key."""
     from game.ui import i18n
     from game.ui.probe import probe_draw, problems
+    from game.ui.scenes.review import SEPARATOR
 
     app, size, _scale = big_app
     sess, _score = score_after_first_hand(app, "classic", 2, 1)
@@ -102,11 +104,16 @@ def test_the_review_sums_up_the_hand(big_app, monkeypatch):
         assert line == ("14 decisions reviewed  ·  1 differs from the coach's choice  ·  "
                         "about 2 points lost in all")
     drawn = probe_draw(app.res, size, review.draw_content)
-    said = [m for m in drawn.marks if m.kind == "text" and m.label == line]
-    assert len(said) == 1
+    lines, _px = review.summary_lines()
+    said = [m for m in drawn.marks if m.kind == "text" and m.label in lines]
+    # every part drawn whole, none cut: at 200 % it takes two lines, broken between parts
+    parts = [part for m in said for part in m.label.split(SEPARATOR)]
+    assert parts == line.split(SEPARATOR)
+    assert not any(m.label.endswith("·") or m.label.startswith("·") for m in said)
     inner = review.panel_rect().inflate(-review.layout.px(40), -review.layout.px(28))
-    assert inner.contains(said[0].rect)
-    assert said[0].rect.bottom <= review.legend_y() and said[0].rect.top >= review.summary_y()
+    for m in said:
+        assert inner.contains(m.rect)
+        assert m.rect.bottom <= review.legend_y() and m.rect.top >= review.summary_y()
     assert review.room()[0] > review.legend_y()
     assert problems(drawn.marks, size) == []
 

@@ -44,6 +44,9 @@ def decision_when(d, terms=CLASSIC_TERMS) -> str:
     return _("Your turn {n}").format(n=d.turn) + "  ·  " + stock_label(d.stock, terms)
 
 
+#: between the summary's parts
+SEPARATOR = "  ·  "
+
 BIG_CARD = 110   # design px: the tallest a reviewed hand's cards grow where there is room
 
 
@@ -156,6 +159,10 @@ class ReviewScene(UIScene):
         reviewed, how many differ from the coach's (or that the costliest are shown, when
         there may be more) and the points they lost in all (a single decision over an
         empty panel said nothing of the rest of the hand)."""
+        return SEPARATOR.join(self.summary_parts(costly))
+
+    def summary_parts(self, costly) -> list[str]:
+        """The summary's three parts (`summary`)."""
         n = len(getattr(self.record, "decisions", ()) or ()) or len(costly)
         k = len(costly)
         points = sum(max(1, round(d.cost)) for d in costly)
@@ -168,16 +175,36 @@ class ReviewScene(UIScene):
                                   "{k} differ from the coach's choice", k).format(k=k))
         parts.append(ngettext("about {n} point lost in all", "about {n} points lost in all",
                               points).format(n=points))
-        return "  ·  ".join(parts)
+        return parts
 
-    def _draw_summary(self, surface: pygame.Surface, inner: pygame.Rect, costly) -> None:
-        """The summary, centred under the headline, on one line."""
+    def summary_lines(self) -> tuple[list[str], int]:
+        """The summary laid out across the panel: (lines, size), on two lines where one
+        would shrink it too far (a large Text size in Polish)."""
         lay = self.layout
+        width = self.panel_rect().inflate(-lay.px(40), -lay.px(28)).width
+        parts = self.summary_parts(self.box.get("result") or [])
+        font = self.res.font(lay.font_small)
+        lines: list[str] = []
+        for part in parts:      # broken between its parts, never inside one
+            joined = lines[-1] + SEPARATOR + part if lines else part
+            if lines and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        if all(font.size(line)[0] <= width for line in lines):
+            return lines, lay.font_small
+        lines, px, _cut = fit_lines(self.res, SEPARATOR.join(parts), lay.font_small, width,
+                                    lay.font_small * 3)
+        return lines, px
+
+    def _draw_summary(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        """The summary, centred under the headline."""
         y = self.summary_y()
-        lines, px, _cut = fit_lines(self.res, self.summary(costly), lay.font_small,
-                                    inner.width, max_lines=1)
-        blit_text(surface, self.res, lines[0], px, (inner.centerx, y), theme.TEXT_DIM,
-                  "midtop")
+        lines, px = self.summary_lines()
+        for line in lines:
+            blit_text(surface, self.res, line, px, (inner.centerx, y), theme.TEXT_DIM,
+                      "midtop")
+            y += self.res.font(px).get_linesize()
 
     def summary_y(self) -> int:
         """The top of the summary (or of the key, with no decision to sum up), under the
@@ -190,7 +217,8 @@ class ReviewScene(UIScene):
         lay = self.layout
         y = self.summary_y()
         if self.box.get("result"):
-            y += self.res.font(lay.font_small).get_linesize() + lay.px(8)
+            lines, px = self.summary_lines()
+            y += len(lines) * self.res.font(px).get_linesize() + lay.px(8)
         return y
 
     def legend(self) -> list[tuple[tuple[int, int, int], str]]:
@@ -257,7 +285,7 @@ class ReviewScene(UIScene):
             self._draw_verdict(surface, inner, top, bottom)
             return
         self._draw_legend(surface, inner.centerx)
-        self._draw_summary(surface, inner, costly)
+        self._draw_summary(surface, inner)
         per = self.per_page()
         # the cards grow into the room a short review leaves, the same on every page
         rows = max(1, min(per, len(costly)))
