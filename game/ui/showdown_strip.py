@@ -101,6 +101,7 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     cw = int(ch * CARD_ASPECT)
     step = max(8, int(cw * OVERLAP))     # overlapped: each card's index corner shows
     y = rect.top + (max(0, (rect.height - strip_height(lay, ch)) // 2) if grow else 0)
+    ends: list[tuple[int, int]] = []     # where each row's cards end, and its middle
     for (_seat, groups, dead, _dw, laid), label in zip(rows, labels, strict=True):
         blit_text(surface, res, label, px, (rect.left, y + ch // 2), theme.TEXT_DIM,
                   "midleft")
@@ -124,9 +125,14 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
                     pygame.draw.rect(surface, theme.GOLD, pygame.Rect(pos, (cw, ch)),
                                      max(2, lay.px(3)), border_radius=max(3, lay.px(5)))
             x += s * (len(group) - 1) + cw + int(gap * squeeze)
-        if laid:                        # the knocker's row says what the gold edge means
-            note = _("gold edge: your lay-offs") if sd.defender == you else \
-                _("gold edge: laid off by {name}").format(name=names[sd.defender])
-            if res.font(px).size(note)[0] <= rect.right - x:
-                blit_text(surface, res, note, px, (x, y + ch // 2), theme.GOLD, "midleft")
+        ends.append((x, y + ch // 2))
         y += ch + lay.px(14)
+    laid = rows[0][4]
+    if laid:       # what the gold edge means, right of the knocker's row, else the defender's
+        note = _("gold edge: your lay-offs") if sd.defender == you else \
+            _("gold edge: laid off by {name}").format(name=names[sd.defender])
+        width = res.font(px).size(note)[0]
+        for x, middle in ends:
+            if width <= rect.right - x:
+                blit_text(surface, res, note, px, (x, middle), theme.GOLD, "midleft")
+                break

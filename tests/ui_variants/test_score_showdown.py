@@ -98,3 +98,26 @@ def test_the_wide_panel_grows_both_hands_into_the_room_the_sheet_leaves(app, siz
     assert right > parts.strip.right - lay.px(140) or room_left < lay.px(160), (right,
                                                                               room_left)
     assert problems(surf.marks, size) == []
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_gold_edge_is_explained_beside_a_row(app, size, language):
+    """The note saying what the gold edge means stood only right of the knocker's row, which
+    a knock of three groups fills at 1280x720: the card edged in gold went unexplained. It
+    now stands right of the defender's row where the knocker's has no room, inside the
+    strip and over no card."""
+    i18n.set_language(language)
+    try:
+        set_window(app, size)
+        sess, score, _laid = _score_after_layoffs(app)
+        parts = score.panel_layout()
+        surf = probe_draw(app.res, size, score.draw)
+        name = sess.names[score.table.state.showdown.defender]
+        note = i18n._("gold edge: laid off by {name}").format(name=name)
+        said = [m for m in surf.marks if m.kind == "text" and m.label == note]
+        assert len(said) == 1, [m.label for m in surf.marks if m.kind == "text"]
+        assert parts.strip is not None and parts.strip.contains(said[0].rect)
+        assert problems(surf.marks, size) == []
+    finally:
+        i18n.set_language("en")
