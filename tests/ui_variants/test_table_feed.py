@@ -291,3 +291,33 @@ def test_a_table_opened_mid_hand_logs_the_moves_so_far(app):
     app.step()
     log = app.scenes.top
     assert log.name == "hand-log" and log.lines == lines
+
+
+def test_the_log_shows_pickups_in_gold_as_the_feed_does(app):
+    """The feed draws a line naming a card taken from the discard pile in gold; the log drew
+    every line alike, so a pickup three moves back no longer stood out."""
+    from game.ui.probe import probe_draw
+    from game.ui.theme import GOLD, TEXT
+    from tests.ui_variants.helpers import play_until
+
+    for seed in range(1, 30):
+        sess = session("classic", 2, seed=seed)
+        assert play_until(sess, lambda e: e.phase != "offer" and e.to_act == 0
+                          and e.phase == "draw" and len(e.hand_events) > 12)
+        if any(isinstance(x, ev.Drew) and x.source == "discard" for x in sess.engine.hand_events):
+            break
+    else:
+        raise AssertionError("no pickup in the first hands")
+    table = show(app, sess)
+    settle(app, table)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v"))
+    app.step()
+    log = app.scenes.top
+    lines = table.feed.hand_lines()
+    took = [line.text for line in lines if line.took is not None]
+    assert took
+    colours = dict(zip(log.lines, log.colours, strict=True))
+    assert all(colours[text] == GOLD for text in took)
+    assert all(colours[line.text] == TEXT for line in lines if line.took is None)
+    drawn = probe_draw(app.res, app.screen.get_size(), log.draw_content)
+    assert any(m.kind == "text" and m.label in took for m in drawn.marks)

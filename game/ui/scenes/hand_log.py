@@ -17,8 +17,11 @@ class HandLogScene(UIScene):
     name = "hand-log"
     overlay = True
 
-    def __init__(self, app, lines: list[str] | None = None) -> None:
+    def __init__(self, app, lines: list[str] | None = None,
+                 colours: list[tuple[int, int, int]] | None = None) -> None:
         self.lines = list(lines or [])
+        # each line's colour, as the feed draws it (a pickup in gold); plain text by default
+        self.colours = list(colours or [theme.TEXT] * len(self.lines))
         self.scroll = 0
         super().__init__(app)
 
@@ -68,11 +71,15 @@ class HandLogScene(UIScene):
 
     def rows(self) -> list[str]:
         """The lines wrapped to the box's width."""
+        return [row for row, _colour in self.coloured_rows()]
+
+    def coloured_rows(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The wrapped rows, each with its line's colour."""
         px = self.layout.font_body
         width = self.text_rect().width
-        out: list[str] = []
-        for line in self.lines:
-            out += self.res.wrap(line, px, width) or [""]
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        for line, colour in zip(self.lines, self.colours, strict=False):
+            out += [(row, colour) for row in self.res.wrap(line, px, width) or [""]]
         return out
 
     def visible(self) -> int:
@@ -84,7 +91,11 @@ class HandLogScene(UIScene):
 
     def shown(self) -> list[str]:
         """The rows in view now."""
-        rows = self.rows()
+        return [row for row, _colour in self.shown_coloured()]
+
+    def shown_coloured(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The rows in view now, with their colours."""
+        rows = self.coloured_rows()
         end = len(rows) - self.scroll
         return rows[max(0, end - self.visible()):end]
 
@@ -135,9 +146,10 @@ class HandLogScene(UIScene):
         r = self.text_rect()
         px = lay.font_body
         step = self.res.font(px).get_linesize()
-        shown = self.shown() or [_("Nothing has happened yet in this hand.")]
-        for i, row in enumerate(shown):
-            blit_text(surface, self.res, row, px, (r.left, r.top + i * step), theme.TEXT)
+        shown = self.shown_coloured() or [(_("Nothing has happened yet in this hand."),
+                                            theme.TEXT)]
+        for i, (row, colour) in enumerate(shown):
+            blit_text(surface, self.res, row, px, (r.left, r.top + i * step), colour)
         if self.max_scroll():
             hint = _("Mouse wheel or ↑ ↓ to scroll")
             close = self.widgets.widgets[0].rect

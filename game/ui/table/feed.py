@@ -32,6 +32,11 @@ SHOWN = 3          # lines of the feed on the table
 LOG_KEY = pygame.K_v
 
 
+def line_colour(line: FeedLine) -> tuple[int, int, int]:
+    """A line's colour, on the table and in the log: a pickup in gold, so it stands out."""
+    return theme.GOLD if line.took is not None else theme.TEXT
+
+
 def new_feed(table, events: Iterable[Event] = ()) -> MoveFeed:
     """The table's feed, having worded `events` (this hand's so far, where the table opens on
     a hand under way or after an undo): in hot-seat everyone reads it, so it words public
@@ -246,7 +251,7 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
                   theme.TEXT_DIM)
     y = panel.top + pad_y + heads
     for rows, size, line in entries:
-        colour = theme.GOLD if line.took is not None else theme.TEXT
+        colour = line_colour(line)
         step = table.res.font(size).get_linesize()
         for row in rows:
             blit_text(surface, table.res, row, size, (panel.left + pad, y), colour)
@@ -258,7 +263,9 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
 
 def open_log(table) -> None:
     """The whole hand's lines, in the scrollable log over the table."""
-    table.app.push_scene("hand-log", lines=[line.text for line in table.feed.hand_lines()])
+    lines = table.feed.hand_lines()
+    table.app.push_scene("hand-log", lines=[line.text for line in lines],
+                         colours=[line_colour(line) for line in lines])
 
 
 def feed_event(table, e: pygame.event.Event) -> bool:
