@@ -142,3 +142,20 @@ def test_the_summary_counts_in_the_players_language(app, monkeypatch):
             "łącznie strata około 2 punktów")
     finally:
         i18n.set_language("en")
+
+
+def test_a_clean_review_says_how_many_decisions_it_looked_at(app, monkeypatch):
+    """"No costly decisions" alone did not say whether the coach had looked at two
+    decisions or twenty: it says how many, as the summary over costly ones does."""
+    from game.ui.probe import probe_draw
+
+    sess, _score = score_after_first_hand(app, "classic", 2, 1)
+    review = _review_of(app, monkeypatch, sess, 9, [])
+    inner = review.panel_rect().inflate(-review.layout.px(40), -review.layout.px(28))
+    texts = [t for t, _px, _c in review.verdict_lines(inner.width)]
+    assert texts[0] == "No costly decisions" and texts[-1] == "9 decisions reviewed"
+    top, bottom = review.room()
+    verdict = review.verdict_rect(inner, top, bottom)
+    drawn = probe_draw(app.res, app.screen.get_size(), review.draw_content)
+    said = [m for m in drawn.marks if m.kind == "text" and m.label == "9 decisions reviewed"]
+    assert len(said) == 1 and verdict.contains(said[0].rect)

@@ -163,7 +163,7 @@ class ReviewScene(UIScene):
 
     def summary_parts(self, costly) -> list[str]:
         """The summary's three parts (`summary`)."""
-        n = len(getattr(self.record, "decisions", ()) or ()) or len(costly)
+        n = self.decisions_made() or len(costly)
         k = len(costly)
         points = sum(max(1, round(d.cost)) for d in costly)
         parts = [ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n)]
@@ -311,19 +311,43 @@ class ReviewScene(UIScene):
     def verdict_lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int]]]:
         """The lines said when no decision cost anything: (text, size, colour)."""
         lay = self.layout
+        said = [(_("No costly decisions"), lay.font_body, theme.TEXT),
+                (_("Every choice you made was as good as the coach's, or close to it."),
+                 lay.font_small, theme.TEXT_DIM)]
+        count = self.count_text()
+        if count:      # how many, as the summary over costly decisions says
+            said.append((count, lay.font_small, theme.TEXT_DIM))
         out = []
-        for text, px, colour in ((_("No costly decisions"), lay.font_body, theme.TEXT),
-                                 (_("Every choice you made was as good as the coach's, "
-                                    "or close to it."), lay.font_small, theme.TEXT_DIM)):
+        for text, px, colour in said:
             out += [(line, px, colour) for line in self.res.wrap(text, px, width)]
         return out
+
+    def count_text(self) -> str:
+        """"12 decisions reviewed" ("" where the hand's decisions are not known)."""
+        n = self.decisions_made()
+        return ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n) \
+            if n else ""
+
+    def verdict_gaps(self, lines) -> list[int]:
+        """The room before each verdict line: the explanation and the count stand apart
+        from what comes before them."""
+        count, gap = self.count_text(), self.layout.px(10)
+        out, prev = [], lines[0][1] if lines else 0
+        for text, px, _colour in lines:
+            out.append(gap if px != prev or (count and text == count) else 0)
+            prev = px
+        return out
+
+    def decisions_made(self) -> int:
+        """How many decisions the player made in the hand (0: not known)."""
+        return len(getattr(self.record, "decisions", ()) or ())
 
     def verdict_rect(self, inner: pygame.Rect, top: int, bottom: int) -> pygame.Rect:
         """Where the no-costly-decisions verdict stands: in the middle of the room the
         decisions would take (at its top it left the panel two-thirds empty below it)."""
         lines = self.verdict_lines(inner.width)
-        gap = self.layout.px(10)
-        h = sum(self.res.font(px).get_linesize() for _t, px, _c in lines) + gap
+        h = sum(self.res.font(px).get_linesize() for _t, px, _c in lines) + \
+            sum(self.verdict_gaps(lines))
         w = max(self.res.font(px).size(t)[0] for t, px, _c in lines)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (inner.centerx, (top + bottom) // 2)
@@ -334,11 +358,8 @@ class ReviewScene(UIScene):
                       bottom: int) -> None:
         lines = self.verdict_lines(inner.width)
         y = self.verdict_rect(inner, top, bottom).top
-        first_px = lines[0][1]
-        for text, px, colour in lines:
-            if px != first_px:             # the explanation apart from the verdict
-                y += self.layout.px(10)
-                first_px = px
+        for (text, px, colour), gap in zip(lines, self.verdict_gaps(lines), strict=True):
+            y += gap
             blit_text(surface, self.res, text, px, (inner.centerx, y), colour, "midtop")
             y += self.res.font(px).get_linesize()
 
