@@ -136,3 +136,11 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
             if width <= rect.right - x:
                 blit_text(surface, res, note, px, (x, middle), theme.GOLD, "midleft")
                 break
+        else:      # no row has room (800x600): under the knocker's label, if it fits there
+            lines = res.wrap(note, px, label_w - lay.px(12))
+            step = res.font(px).get_linesize()
+            top = ends[0][1] + step // 2 + lay.px(2)
+            if len(lines) <= 2 and top + len(lines) * step <= ends[0][1] + ch // 2:
+                for i, line in enumerate(lines):
+                    blit_text(surface, res, line, px, (rect.left, top + i * step),
+                              theme.GOLD)
