@@ -44,6 +44,11 @@ def decision_when(d, terms=CLASSIC_TERMS) -> str:
     return _("Your turn {n}").format(n=d.turn) + "  ·  " + stock_label(d.stock, terms)
 
 
+def reviewed(n: int) -> str:
+    """"12 decisions reviewed": how many decisions the coach looked at."""
+    return ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n)
+
+
 #: between the summary's parts
 SEPARATOR = "  ·  "
 
@@ -166,7 +171,7 @@ class ReviewScene(UIScene):
         n = self.decisions_made() or len(costly)
         k = len(costly)
         points = sum(max(1, round(d.cost)) for d in costly)
-        parts = [ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n)]
+        parts = [reviewed(n)]
         if k >= MAX_DECISIONS:
             parts.append(ngettext("the costliest {k} shown", "the costliest {k} shown",
                                   k).format(k=k))
@@ -325,8 +330,7 @@ class ReviewScene(UIScene):
     def count_text(self) -> str:
         """"12 decisions reviewed" ("" where the hand's decisions are not known)."""
         n = self.decisions_made()
-        return ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n) \
-            if n else ""
+        return reviewed(n) if n else ""
 
     def verdict_gaps(self, lines) -> list[int]:
         """The room before each verdict line: the explanation and the count stand apart
