@@ -23,6 +23,9 @@ from game.ui.widgets import blit_text
 
 #: the step between a run's overlapped cards, a share of a card's width: each index shows
 OVERLAP = 0.42
+#: the closest step where the rows' width alone keeps the cards small (a knock of three
+#: groups at 800x600 left 100 px blank under the sheet): the index still shows whole
+TIGHT = 0.3
 
 
 def strip_height(lay, card_h: int | None = None) -> int:
@@ -76,15 +79,30 @@ def grown_card_h(res, lay, sd: Showdown, names: Sequence[str], you: int | None,
 
 def _grown(lay, rows, label_w: int, width: int, height: int) -> int:
     """`grown_card_h` for rows and labels already worked out."""
+    return _grown_fit(lay, rows, label_w, width, height)[0]
+
+
+def _grown_fit(lay, rows, label_w: int, width: int, height: int) -> tuple[int, float]:
+    """(card height, step as a share of a card's width) for `_grown`: where the rows'
+    width, not the rect's height, holds the cards back, their runs close up (down to
+    `TIGHT`) as far as it takes the cards to the height the rect has."""
     gap = lay.px(14)
-    fits = []
-    for _seat, groups, dead, _dw, _laid in rows:
-        runs = [g for g in groups if g] + ([dead] if dead else [])
-        widths = len(runs) + OVERLAP * sum(len(g) - 1 for g in runs)
-        fits.append((width - label_w - gap * (len(runs) - 1)) / max(1.0, widths))
+
+    def fit(overlap: float) -> float:
+        """The card width at which the widest row fits with `overlap`."""
+        widths = []
+        for _seat, groups, dead, _dw, _laid in rows:
+            runs = [g for g in groups if g] + ([dead] if dead else [])
+            span = len(runs) + overlap * sum(len(g) - 1 for g in runs)
+            widths.append((width - label_w - gap * (len(runs) - 1)) / max(1.0, span))
+        return min(widths)
+
     natural = min(_card_h(lay), (height - lay.px(14)) // 2)
-    return max(natural, min((height - lay.px(14)) // 2, lay.card_h,
-                            int(min(fits) / CARD_ASPECT)))
+    tall = min((height - lay.px(14)) // 2, lay.card_h)
+    overlap = OVERLAP
+    while int(fit(overlap) / CARD_ASPECT) < tall and overlap > TIGHT + 1e-9:
+        overlap = max(TIGHT, round(overlap - 0.02, 2))
+    return max(natural, min(tall, int(fit(overlap) / CARD_ASPECT))), overlap
 
 
 def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequence[str],
@@ -96,10 +114,11 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     ch = min(_card_h(lay), (rect.height - lay.px(14)) // 2)   # the rect may be smaller
     gap = lay.px(14)
     rows, labels, px, label_w = _labels(res, lay, sd, names, you, solver, rect.width)
+    overlap = OVERLAP
     if grow:
-        ch = _grown(lay, rows, label_w, rect.width, rect.height)
+        ch, overlap = _grown_fit(lay, rows, label_w, rect.width, rect.height)
     cw = int(ch * CARD_ASPECT)
-    step = max(8, int(cw * OVERLAP))     # overlapped: each card's index corner shows
+    step = max(8, int(cw * overlap))     # overlapped: each card's index corner shows
     y = rect.top + (max(0, (rect.height - strip_height(lay, ch)) // 2) if grow else 0)
     ends: list[tuple[int, int]] = []     # where each row's cards end, and its middle
     for (_seat, groups, dead, _dw, laid), label in zip(rows, labels, strict=True):

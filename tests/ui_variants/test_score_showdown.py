@@ -121,3 +121,33 @@ def test_the_gold_edge_is_explained_beside_a_row(app, size, language):
         assert problems(surf.marks, size) == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768)])
+def test_width_bound_runs_close_up_to_take_the_room(app, monkeypatch, size):
+    """A knock of three groups fills the strip's width at 800x600: the cards stopped at 75 px
+    with 100 px blank under the sheet. Its runs close up (each card's index still showing,
+    a step of `TIGHT` of a card's width at the least) so the cards take that room."""
+    from game.ui import showdown_strip
+
+    set_window(app, size)
+    _sess, score, _laid = _score_after_layoffs(app)
+
+    def cards():
+        parts = score.panel_layout()
+        surf = probe_draw(app.res, size, score.draw)
+        shown = [m.rect for m in surf.marks if m.kind == "card"
+                 and parts.strip.contains(m.rect)]
+        return shown, surf
+
+    tight = showdown_strip.TIGHT
+    monkeypatch.setattr(showdown_strip, "TIGHT", showdown_strip.OVERLAP)   # as it was
+    before, _surf = cards()
+    monkeypatch.setattr(showdown_strip, "TIGHT", tight)
+    after, surf = cards()
+    assert max(r.height for r in after) >= 1.1 * max(r.height for r in before)
+    width = max(r.width for r in after)
+    lefts = sorted({r.left for r in after if r.top == min(q.top for q in after)})
+    steps = [b - a for a, b in zip(lefts, lefts[1:], strict=False)]
+    assert min(steps) >= int(showdown_strip.TIGHT * width) - 1     # every index shows
+    assert problems(surf.marks, size) == []
