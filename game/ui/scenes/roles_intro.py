@@ -79,6 +79,7 @@ class RolesIntroScene(UIScene):
         return r
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The introduction's paragraphs, with their colours (`intro_lines`)."""
         return intro_lines(self.names, self.viewer, self.roles, self.cut)
 
     def title_size(self, width: int) -> int:
