@@ -74,28 +74,25 @@ def grown_card_h(res, lay, sd: Showdown, names: Sequence[str], you: int | None,
     large as the rect holds the widest row unsqueezed (its runs' cards overlapped, and their
     gaps), up to the table's own card size, and never below the strip's natural size."""
     rows, _labels_, _px, label_w = _labels(res, lay, sd, names, you, solver, width)
-    return _grown(lay, rows, label_w, width, height)
-
-
-def _grown(lay, rows, label_w: int, width: int, height: int) -> int:
-    """`grown_card_h` for rows and labels already worked out."""
     return _grown_fit(lay, rows, label_w, width, height)[0]
 
 
 def _grown_fit(lay, rows, label_w: int, width: int, height: int) -> tuple[int, float]:
-    """(card height, step as a share of a card's width) for `_grown`: where the rows'
-    width, not the rect's height, holds the cards back, their runs close up (down to
-    `TIGHT`) as far as it takes the cards to the height the rect has."""
+    """(card height, step as a share of a card's width) for `grown_card_h` and the drawing,
+    with the rows and labels already worked out: where the rows' width, not the rect's
+    height, holds the cards back, their runs close up (down to `TIGHT`) as far as it takes
+    the cards to the height the rect has."""
     gap = lay.px(14)
+    # per row: its runs (groups and deadwood), and the cards overlapped within them
+    shapes = []
+    for _seat, groups, dead, _dw, _laid in rows:
+        runs = [g for g in groups if g] + ([dead] if dead else [])
+        shapes.append((len(runs), sum(len(g) - 1 for g in runs)))
 
     def fit(overlap: float) -> float:
         """The card width at which the widest row fits with `overlap`."""
-        widths = []
-        for _seat, groups, dead, _dw, _laid in rows:
-            runs = [g for g in groups if g] + ([dead] if dead else [])
-            span = len(runs) + overlap * sum(len(g) - 1 for g in runs)
-            widths.append((width - label_w - gap * (len(runs) - 1)) / max(1.0, span))
-        return min(widths)
+        return min((width - label_w - gap * (n - 1)) / max(1.0, n + overlap * covered)
+                   for n, covered in shapes)
 
     natural = min(_card_h(lay), (height - lay.px(14)) // 2)
     tall = min((height - lay.px(14)) // 2, lay.card_h)

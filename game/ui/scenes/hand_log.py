@@ -78,7 +78,7 @@ class HandLogScene(UIScene):
         px = self.layout.font_body
         width = self.text_rect().width
         out: list[tuple[str, tuple[int, int, int]]] = []
-        for line, colour in zip(self.lines, self.colours, strict=False):
+        for line, colour in zip(self.lines, self.colours, strict=True):
             out += [(row, colour) for row in self.res.wrap(line, px, width) or [""]]
         return out
 

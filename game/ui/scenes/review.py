@@ -23,10 +23,18 @@ from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.ui.wording import stock_label
 from game.variants.terms import CLASSIC_TERMS, terms_for
 
+#: between the parts of a line (when a decision was made; the summary's parts)
+SEPARATOR = "  ·  "
+
+
+def lost_points(d) -> int:
+    """The points a costly decision is said to have lost: its cost rounded, at least 1."""
+    return max(1, round(d.cost))
+
 
 def decision_text(d) -> str:
     """One costly decision in words (its hand is drawn as cards beside it)."""
-    points = max(1, round(d.cost))
+    points = lost_points(d)
     return ngettext("You chose “{played}”; the coach prefers “{preferred}” "
                     "(about {n} point lost)",
                     "You chose “{played}”; the coach prefers “{preferred}” "
@@ -41,16 +49,13 @@ def decision_when(d, terms=CLASSIC_TERMS) -> str:
         return _("Laying off after the knock")
     if not d.turn:
         return ""
-    return _("Your turn {n}").format(n=d.turn) + "  ·  " + stock_label(d.stock, terms)
+    return _("Your turn {n}").format(n=d.turn) + SEPARATOR + stock_label(d.stock, terms)
 
 
 def reviewed(n: int) -> str:
     """"12 decisions reviewed": how many decisions the coach looked at."""
     return ngettext("{n} decision reviewed", "{n} decisions reviewed", n).format(n=n)
 
-
-#: between the summary's parts
-SEPARATOR = "  ·  "
 
 BIG_CARD = 110   # design px: the tallest a reviewed hand's cards grow where there is room
 
@@ -170,7 +175,7 @@ class ReviewScene(UIScene):
         """The summary's three parts (`summary`)."""
         n = self.decisions_made() or len(costly)
         k = len(costly)
-        points = sum(max(1, round(d.cost)) for d in costly)
+        points = sum(lost_points(d) for d in costly)
         parts = [reviewed(n)]
         if k >= MAX_DECISIONS:
             parts.append(ngettext("the costliest {k} shown", "the costliest {k} shown",
