@@ -11,7 +11,7 @@ from game.core.cards import Card
 from game.players import make_player
 from game.ui.card_words import card_name
 from game.ui.probe import probe_draw, problems
-from game.ui.table.feed import feed_rect
+from game.ui.table.feed import feed_rect, row_count
 from tests.ui_variants.helpers import find, session, settle, show
 
 
@@ -321,3 +321,32 @@ def test_the_log_shows_pickups_in_gold_as_the_feed_does(app):
     assert all(colours[line.text] == TEXT for line in lines if line.took is None)
     drawn = probe_draw(app.res, app.screen.get_size(), log.draw_content)
     assert any(m.kind == "text" and m.label in took for m in drawn.marks)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_feed_panel_keeps_its_height_through_the_hand(app, size):
+    """The panel (bottom-aligned beside the piles) grew a line up when the latest move's
+    sentence wrapped and dropped back at the next short one, a jump at every few moves; it
+    now keeps its tallest height of the hand, and a new hand starts it afresh."""
+    app.set_window_size(size)
+    sess, table = _table(app)
+
+    def panel() -> pygame.Rect:
+        probe_draw(app.res, app.screen.get_size(), table.draw)
+        assert table.feed_panel is not None
+        return table.feed_panel.copy()
+
+    table.feed.note(ev.Drew(1, "discard", Card.parse("KC")))
+    table.feed.note(ev.Discarded(1, Card.parse("QS")))
+    table.feed.note(ev.Drew(0, "stock", Card.parse("2D")))
+    table.feed.note(ev.Discarded(0, Card.parse("JH")))
+    tall = panel()
+    for seat in (1, 0, 1):        # three short lines push the long ones out of the feed
+        table.feed.note(ev.Passed(seat))
+    short = [line.text for line in table.feed.lines()[-3:]]
+    assert all(row_count(table, text, tall.width - 20) == 1 for text in short), short
+    assert panel() == tall
+    table.feed.note(ev.HandStarted(2, 0, (0, 1), "0" * 64))
+    table.feed.note(ev.Passed(1))
+    fresh = panel()
+    assert fresh.height < tall.height and fresh.bottom == tall.bottom

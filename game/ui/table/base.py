@@ -133,6 +133,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self.fast_forward = False      # 004: the player who sits out skips to the hand's end
         self.feed = new_feed(self, self._state.events)   # the moves so far: a resumed hand's too
         self.feed_panel: pygame.Rect | None = None
+        self.feed_steady: tuple[object, int] = (None, 0)   # feed.py's _steady_height
         self.widgets = WidgetGroup(arrows=False)
         self._build_buttons()
         self._build_coach_buttons()

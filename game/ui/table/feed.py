@@ -5,7 +5,9 @@ Its region is its own (`feed_rect`): the left margin to just left of the stock (
 the meld area (Rami), above the prompt's box (which reaches left under Rami's piles on the
 player's turn). Clicking it, or V, opens the whole hand's log (the "hand-log" scene). A line
 naming a card someone took from the discard pile is drawn in gold, so the pickup stands out.
-Short of room, the oldest lines go first, then the heading before the move before the
+The panel keeps the tallest height it has had in the hand (while its region holds it), so it
+does not jump a line at each move as the latest lines wrap or not. Short of room, the oldest
+lines go first, then the heading before the move before the
 newest, and the viewer's own draw (its discard to come) before the other player's move it
 answers.
 
@@ -240,6 +242,8 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     if not entries:               # a heading alone says nothing
         table.feed_panel = None
         return None
+    if pad_y == pad:
+        height = _steady_height(table, height, area)
     y0 = area.top if _piles_on_the_left(table) else area.bottom - height
     panel = pygame.Rect(area.left, y0, area.width, height)
     draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
@@ -259,6 +263,18 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         y += lay.px(4)
     table.feed_panel = panel
     return panel
+
+
+def _steady_height(table, height: int, area: pygame.Rect) -> int:
+    """The panel's height: never less than it has been this hand in this region, so the
+    panel does not jump a line up and down from move to move as the latest lines wrap or
+    not (its lines keep to its top); a new hand, or a new region, starts it afresh."""
+    key = (id(table.feed), table.feed.hand_start, tuple(area))
+    last_key, last = getattr(table, "feed_steady", (None, 0))
+    if last_key == key:
+        height = max(height, min(last, area.height))
+    table.feed_steady = (key, height)
+    return height
 
 
 def open_log(table) -> None:
