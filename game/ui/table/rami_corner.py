@@ -17,6 +17,7 @@ from game.core.families.rami import deal_size
 from game.core.phase import DISCARD_PHASES
 from game.ui.animator import FRect
 from game.ui.table.feed import holds_lines, usual_rect
+from game.ui.table.frame_memo import per_frame
 from game.ui.table.rami_seats import WIDE
 
 #: the feed's width in design pixels: a long typical line ("Expert computer 3 drew from the
@@ -72,6 +73,7 @@ class RamiCorner:
         return pygame.Rect(lay.margin, int(top), max(0, int(right - lay.margin)),
                            max(0, int(bottom - top)))
 
+    @per_frame
     def tall_feed_corner(self) -> pygame.Rect | None:
         """A wide window's compact table whose hand, beside the usual corner, would close
         up under its natural spacing: the feed's column under the stock's label (a crowded

@@ -39,6 +39,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
     quiet_targets = frozenset({"table"})
     hand_lights_for_draws = False
 
+    @per_frame
     def info_rect(self, lay: Layout | None = None) -> pygame.Rect:
         """The score panel: top left; compact (a large Text size), as wide as its lines and
         without the variant's name, so the other seats keep their room; on a crowded table
@@ -90,6 +91,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         lay = self.layout
         return FRect((lay.margin + lay.card_w + lay.px(14), self._piles_y()), lay.card_size)
 
+    @per_frame
     def meld_rect(self) -> pygame.Rect:
         """The meld area: between the piles and the buttons, the seats and the hand."""
         lay = self.layout

@@ -112,6 +112,7 @@ class RamiSeats:
         widths += [name_width(font, self.names[s], wrap) for s in self.others_order()]
         return max(widths) + self.tag_pad(lay)
 
+    @per_frame
     def seat_plan(self) -> SeatPlan:
         lay = self.layout
         key = (lay.size, lay.ui_effective, tuple(self.names), self.viewer,
