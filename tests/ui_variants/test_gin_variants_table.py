@@ -28,10 +28,10 @@ def test_three_player_table_labels_box_captain_and_advisor(app, monkeypatch):
     names = sess.names
     for seat, role in enumerate(roles):
         assert any(t.startswith(f"{names[seat]} · {role}") for t in spy.seen), (seat, role)
-    # the advisor's seat is shown aside (left of the stock), not among the players' seats
+    # the advisor's seat is shown aside (right of the discard pile), not among the players'
     advisor = roles.index("advisor")
     places = table.seat_places()
-    assert places[advisor].center[0] < table.stock_rect().x
+    assert places[advisor].center[0] > table.pile_rect().right
     playing = [s for s in places if s != advisor]
     assert all(places[s].center[1] < table.stock_rect().y for s in playing)
 

@@ -28,7 +28,7 @@ from game.ui.table.gin_middle import GinMiddle
 from game.ui.table.gin_own_tags import GinOwnTags
 from game.ui.table.gin_retourne import GinRetourne
 from game.ui.table.gin_stock import GinStock
-from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
+from game.ui.widgets import blit_lines, draw_panel, fit_lines
 
 #: a 4:3 window's compact table: the move feed's column left of the stock, in ems
 FEED_EMS = 11
@@ -183,8 +183,11 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
                 chair.center = (int(place.center[0]), int(place.center[1]))
                 draw_panel(surface, chair, theme.FELT_DARK, 90, lay.radius + 2,
                            theme.FELT_LINE, 2)
-                blit_text(surface, self.res, _("out"), lay.font_small, chair.center,
-                          theme.FELT_LINE, "center")
+                # inside its edges ("pauzuje" at 125 % is wider than the chair)
+                inner = chair.inflate(-lay.px(8), -lay.px(8))
+                rows, px, _cut = fit_lines(self.res, _("out"), lay.font_small, inner.width,
+                                           inner.height, min_scale=0.7)
+                blit_lines(surface, self.res, rows, px, inner, theme.FELT_LINE, "center")
         if self.viewer is not None and self.viewer < len(roles) and \
                 roles[self.viewer] == "advisor" and not self.hand and \
                 not self.melds_in_empty_row():     # (the knocker's melds lie there)
@@ -239,13 +242,18 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
                        colour=theme.GOLD)
 
     def _aside_place(self):
-        """004: where the advisor's seat is shown, aside on the left of the table."""
+        """004: where the advisor's empty chair is shown, aside on the table's right, midway
+        between the discard pile and the buttons, level with the piles: the left column
+        under the score panel stays the move feed's, as at two players (on the left, under
+        the score panel, it left the feed one line at 1280x720 and none at 125 %)."""
         lay = self.layout
-        x = lay.margin + lay.px(120)
-        y = self.stock_rect().y + lay.card_h * 0.35
-        # below the score panel, which a larger text size makes taller
-        y = max(y, self.info_rect().bottom + lay.px(12) + lay.small_size[1] / 2)
-        return SeatPlace((x, y), True, (x, y + lay.small_size[1] / 2))
+        left = self.pile_rect().right + lay.px(12)
+        right = lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+        x = (left + right) / 2
+        sh = lay.small_size[1]
+        y = self.stock_rect().centery - lay.px(14)
+        # (its width: the room for its name tag, which wraps or shrinks to it)
+        return SeatPlace((x, y), True, (x, y + sh / 2), right - left)
 
     def melds_in_hand_row(self) -> bool:
         """The viewer knocked: their melds lie in their own hand row, deadwood after."""

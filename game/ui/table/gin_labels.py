@@ -119,7 +119,9 @@ class GinLabels:
                 if self.bubbles.get(seat) and shown is None:
                     talking.append(seat)
                 continue
-            width = int(place.width - lay.px(8)) if narrow and place.width else None
+            aside = self._roles()[seat:seat + 1] == ("advisor",)   # between pile and buttons
+            width = int(place.width - lay.px(8)) if (narrow or aside) and place.width \
+                else None
             cx = place.center[0]
             if self.compact_rows and not narrow:    # a long tag clear of the score panel
                 cx, width = self._tag_clear_of_info(label, cx)
