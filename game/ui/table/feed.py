@@ -7,9 +7,8 @@ player's turn). Clicking it, or V, opens the whole hand's log (the "hand-log" sc
 naming a card someone took from the discard pile is drawn in gold, so the pickup stands out.
 The panel keeps the tallest height it has had in the hand (while its region holds it), so it
 does not jump a line at each move as the latest lines wrap or not. Short of room, the oldest
-lines go first, then the heading before the move before the
-newest, and the viewer's own draw (its discard to come) before the other player's move it
-answers.
+lines go first, then the heading before the move before the newest, and the viewer's own
+draw (its discard to come) before the other player's move it answers.
 
 On the Gin table's compact layout (150-200 %) the column under the score panel, left of the
 stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
@@ -270,7 +269,7 @@ def _steady_height(table, height: int, area: pygame.Rect) -> int:
     panel does not jump a line up and down from move to move as the latest lines wrap or
     not (its lines keep to its top); a new hand, or a new region, starts it afresh."""
     key = (id(table.feed), table.feed.hand_start, tuple(area))
-    last_key, last = getattr(table, "feed_steady", (None, 0))
+    last_key, last = table.feed_steady
     if last_key == key:
         height = max(height, min(last, area.height))
     table.feed_steady = (key, height)
