@@ -109,6 +109,10 @@ class ReviewScene(UIScene):
     def exit(self) -> None:
         self.cancel.set()
 
+    def inner_rect(self) -> pygame.Rect:
+        """The panel less its margins: where the headline, summary and decisions stand."""
+        return self.panel_rect().inflate(-self.layout.px(40), -self.layout.px(28))
+
     def panel_rect(self) -> pygame.Rect:
         """The review's panel; over the score screen it covers the score's panel whole, so the
         two never show as a frame inside a frame (one clean panel at every size)."""
@@ -191,7 +195,7 @@ class ReviewScene(UIScene):
         """The summary laid out across the panel: (lines, size), on two lines where one
         would shrink it too far (a large Text size in Polish)."""
         lay = self.layout
-        width = self.panel_rect().inflate(-lay.px(40), -lay.px(28)).width
+        width = self.inner_rect().width
         parts = self.summary_parts(self.box.get("result") or [])
         font = self.res.font(lay.font_small)
         lines: list[str] = []
@@ -219,8 +223,7 @@ class ReviewScene(UIScene):
     def summary_y(self) -> int:
         """The top of the summary (or of the key, with no decision to sum up), under the
         headline."""
-        inner = self.panel_rect().inflate(-self.layout.px(40), -self.layout.px(28))
-        return inner.top + int(self.headline_px() * 1.4)
+        return self.inner_rect().top + int(self.headline_px() * 1.4)
 
     def legend_y(self) -> int:
         """The top of the key to the outlines, under the summary."""
@@ -278,7 +281,7 @@ class ReviewScene(UIScene):
         lay = self.layout
         box = self.panel_rect()
         draw_panel(surface, box, theme.PANEL, 255, lay.px(16), theme.GOLD_DARK, 2)
-        inner = box.inflate(-lay.px(40), -lay.px(28))
+        inner = self.inner_rect()
         blit_text(surface, self.res, _("Review of your play"), self.headline_px(),
                   (inner.centerx, inner.top), theme.GOLD, "midtop", bold=True)
         top, bottom = self.room()
@@ -320,6 +323,11 @@ class ReviewScene(UIScene):
 
     def verdict_lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int]]]:
         """The lines said when no decision cost anything: (text, size, colour)."""
+        return [(text, px, colour) for text, px, colour, _gap in self._verdict_rows(width)]
+
+    def _verdict_rows(self, width: int) -> list[tuple[str, int, tuple[int, int, int], int]]:
+        """The verdict's rows wrapped to `width`, each with the room before it: the
+        explanation and the count stand apart from what comes before them."""
         lay = self.layout
         said = [(_("No costly decisions"), lay.font_body, theme.TEXT),
                 (_("Every choice you made was as good as the coach's, or close to it."),
@@ -328,24 +336,16 @@ class ReviewScene(UIScene):
         if count:      # how many, as the summary over costly decisions says
             said.append((count, lay.font_small, theme.TEXT_DIM))
         out = []
-        for text, px, colour in said:
-            out += [(line, px, colour) for line in self.res.wrap(text, px, width)]
+        for i, (text, px, colour) in enumerate(said):
+            rows = self.res.wrap(text, px, width)
+            out += [(row, px, colour, lay.px(10) if i and not j else 0)
+                    for j, row in enumerate(rows)]
         return out
 
     def count_text(self) -> str:
         """"12 decisions reviewed" ("" where the hand's decisions are not known)."""
         n = self.decisions_made()
         return reviewed(n) if n else ""
-
-    def verdict_gaps(self, lines) -> list[int]:
-        """The room before each verdict line: the explanation and the count stand apart
-        from what comes before them."""
-        count, gap = self.count_text(), self.layout.px(10)
-        out, prev = [], lines[0][1] if lines else 0
-        for text, px, _colour in lines:
-            out.append(gap if px != prev or (count and text == count) else 0)
-            prev = px
-        return out
 
     def decisions_made(self) -> int:
         """How many decisions the player made in the hand (0: not known)."""
@@ -354,10 +354,9 @@ class ReviewScene(UIScene):
     def verdict_rect(self, inner: pygame.Rect, top: int, bottom: int) -> pygame.Rect:
         """Where the no-costly-decisions verdict stands: in the middle of the room the
         decisions would take (at its top it left the panel two-thirds empty below it)."""
-        lines = self.verdict_lines(inner.width)
-        h = sum(self.res.font(px).get_linesize() for _t, px, _c in lines) + \
-            sum(self.verdict_gaps(lines))
-        w = max(self.res.font(px).size(t)[0] for t, px, _c in lines)
+        rows = self._verdict_rows(inner.width)
+        h = sum(self.res.font(px).get_linesize() + gap for _t, px, _c, gap in rows)
+        w = max(self.res.font(px).size(t)[0] for t, px, _c, _gap in rows)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (inner.centerx, (top + bottom) // 2)
         rect.top = max(rect.top, top)
@@ -365,9 +364,8 @@ class ReviewScene(UIScene):
 
     def _draw_verdict(self, surface: pygame.Surface, inner: pygame.Rect, top: int,
                       bottom: int) -> None:
-        lines = self.verdict_lines(inner.width)
         y = self.verdict_rect(inner, top, bottom).top
-        for (text, px, colour), gap in zip(lines, self.verdict_gaps(lines), strict=True):
+        for text, px, colour, gap in self._verdict_rows(inner.width):
             y += gap
             blit_text(surface, self.res, text, px, (inner.centerx, y), colour, "midtop")
             y += self.res.font(px).get_linesize()

@@ -96,7 +96,8 @@ class GinLabels:
         for seat, place in places.items():
             sprites = list(self.others.get(seat, []))
             shown = self.shown_deadwood(seat)
-            if self.narrow_slots() and self._roles()[seat:seat + 1] == ("advisor",):
+            advisor = self._roles()[seat:seat + 1] == ("advisor",)
+            if self.narrow_slots() and advisor:
                 continue          # its empty chair says who sits out
             if seat == self.knocker and self.melds_in_empty_row():
                 tags[seat] = (self.knocker_plate_tag(surface, seat) if lay.beside
@@ -119,8 +120,8 @@ class GinLabels:
                 if self.bubbles.get(seat) and shown is None:
                     talking.append(seat)
                 continue
-            aside = self._roles()[seat:seat + 1] == ("advisor",)   # between pile and buttons
-            width = int(place.width - lay.px(8)) if (narrow or aside) and place.width \
+            # a slot of the narrow band, or the advisor's room between pile and buttons
+            width = int(place.width - lay.px(8)) if (narrow or advisor) and place.width \
                 else None
             cx = place.center[0]
             if self.compact_rows and not narrow:    # a long tag clear of the score panel
