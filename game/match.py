@@ -156,10 +156,56 @@ class Match:
 
     def run(self, max_steps: int = 1_000_000) -> None:
         """Play to the end of the match (every seat must be a computer player)."""
+        if self._quiet_builtins():
+            return self._run_builtins(max_steps)
         for _ in range(max_steps):
             if self.engine.is_over:
                 return
             self.step()
+        raise RuntimeError("match did not finish")
+
+    def _quiet_builtins(self) -> bool:
+        """Whether every seat is a trusted built-in level that keeps no memory of events and
+        nobody listens: then nothing needs broadcasting or watching (see `_run_builtins`)."""
+        deaf = _DEAF or _deaf_levels()
+        return not self.listeners and all(self.trusted) and all(
+            type(p) in deaf and p is not None for p in self.players)
+
+    def _run_builtins(self, max_steps: int) -> None:
+        """`run` for built-in levels only (self-play, tournaments, the benchmark): the same
+        decisions and the same checks as `step`, in one loop. Nobody hears events (the levels
+        are deaf, no listeners), and a trusted seat cannot go round in circles (its streak
+        is watched only for untrusted seats), so both are skipped; an answer that is not one
+        of the listed actions takes `step`'s way, checked and replaced if illegal."""
+        engine, players, stats = self.engine, self.players, self.stats
+        next_hand = NextHand()
+        for _ in range(max_steps):
+            if engine.phase == "match-over":
+                self.close()
+                return
+            seat = engine.to_act
+            if seat is None:
+                engine.apply(next_hand)
+                continue
+            legal = engine.legal_actions()
+            started = perf_counter()
+            view = engine.lazy_view(seat)
+            try:
+                action = players[seat].choose(view, legal)
+            finally:
+                view.close()
+            stats[seat].decisions.append(perf_counter() - started)
+            for a in legal:
+                if a is action:
+                    engine.vouch_for(action)
+                    engine.apply(action)
+                    break
+            else:  # not one of the listed objects: checked as `ask` checks any answer
+                self._listed = False
+                self._apply(self._vet(seat, action, legal), listed=self._listed)
+        if engine.is_over:
+            self.close()
+            return
         raise RuntimeError("match did not finish")
 
     def view(self, seat: int) -> PlayerView:
@@ -270,6 +316,14 @@ class Match:
                 if a is action:
                     self._listed = True
                     return action
+        return self._vet(seat, action, legal, problem)
+
+    def _vet(self, seat: int, action: object, legal: list[Action],
+             problem: str | None = None) -> Action:
+        """An answer that is not one of the listed objects: kept if the engine accepts it
+        (`_listed` says whether it equals a listed one), else the seat is replaced by the
+        fallback level, which answers instead."""
+        if problem is None:
             listed = self._legal(action, legal)
             if listed:
                 self._listed = listed == "listed"
