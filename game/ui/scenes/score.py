@@ -71,6 +71,7 @@ class ScoreScene(ScrollingScene, UIScene):
                 name=f"view:{key}")))
         self.text = ScrollBox(self.widgets, "score")
         self.scrolls = False   # set by place(): the wide panel's sheet scrolls (`place_sheet`)
+        self.spare = 0   # ... and the height the wide panel gives up (`fit_to_content`)
         self.parts: PanelLayout | None = None   # ... and where the wide panel's parts go
         self.widgets.set_focus(self.b_next)
 
@@ -109,8 +110,9 @@ class ScoreScene(ScrollingScene, UIScene):
             return pygame.Rect(lay.margin, lay.margin, lay.w - 2 * lay.margin,
                                lay.h - 2 * lay.margin)
         w = min(lay.w - 2 * lay.margin, max(lay.px(760), int(lay.w * 0.62)))
-        h = lay.h - 2 * lay.px(40)
-        return pygame.Rect(int(lay.w / 2 - w / 2), lay.px(40), w, h)
+        spare = self.spare   # the room the content leaves (`fit_to_content`), split above
+        h = lay.h - 2 * lay.px(40) - spare   # and below the panel
+        return pygame.Rect(int(lay.w / 2 - w / 2), lay.px(40) + spare // 2, w, h)
 
     def headline_px(self) -> int:
         lay = self.layout
@@ -120,9 +122,43 @@ class ScoreScene(ScrollingScene, UIScene):
         return self.res.wrap(self.headline(), self.headline_px(), width, True)
 
     def place(self) -> None:
+        self.spare = 0
         if self.compact:
             self.place_compact()
             return
+        self.place_wide()
+        self.fit_to_content()
+
+    def fit_to_content(self) -> None:
+        """Shrink the wide panel to what it holds: the sheet of an early hand, a void hand
+        or a strip whose cards reach their width's limit left up to a fifth of the panel
+        empty under the sheet (120 px at 800x600). The panel keeps its full height whenever
+        its content uses it (a long sheet shows its latest rows in the room there is)."""
+        lay = self.layout
+        spare = self.sheet_spare() - lay.px(8)   # a little air under the sheet's legend
+        if spare < lay.px(16):
+            return
+        before = self.parts
+        self.spare = spare
+        self.place_wide()
+        after = self.parts
+        if self.sheet_spare() < 0 or before is None or after is None or \
+                (before.strip is None) != (after.strip is None) or \
+                (after.strip is not None and before.strip.height != after.strip.height):
+            self.spare = 0   # the content would change with the room: keep the full panel
+            self.place_wide()
+
+    def sheet_spare(self) -> int:
+        """How much of the sheet's place stays empty under the whole sheet (0 when it
+        scrolls or there is none)."""
+        parts = self.parts
+        if parts is None or self.scrolls or parts.sheet is None or parts.score_sheet is None:
+            return 0
+        view = ScoreSheetView(self.res, self.layout, parts.score_sheet)
+        return parts.sheet.height - view.height(parts.sheet.width)
+
+    def place_wide(self) -> None:
+        """The wide panel: the buttons at its foot, Fair deal above them, the parts."""
         for b in self.view_tabs:
             b.visible = False
         lay = self.layout
