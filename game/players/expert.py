@@ -80,6 +80,7 @@ class ExpertPlayer(HardPlayer):
     # strength", 1-2 December 2026)
     confidence = 1.5
     close_deals = 0       # hard's own close-call search: the expert searches every decision
+    deep_close = False    # ... and never hands a close call to another expert
     # whether the search may turn hard's wait into a knock: off, knocks compete only when hard
     # knocks (the greedy play-outs undervalue waiting, as hard's close-call search found); it
     # had overridden hard's wait at 10 of 98 knock chances in 8 matches. Against hard

@@ -96,3 +96,30 @@ def test_hard_beats_easy_on_fixed_seeds():
         match = play("classic", seats, 100 + g)
         wins += match.engine.scorer.winner == seats.index("hard")
     assert wins >= 7
+
+
+def test_hard_can_hand_its_close_calls_to_the_expert(monkeypatch):
+    """`HardPlayer.deep_close` (a tuning knob, off): the take-or-draw and knock-or-wait
+    calls hard would search are answered by an expert of the same seat, legally and
+    reproducibly, and the expert never hands its own decisions on."""
+    from game.players.expert import ExpertPlayer
+    from game.players.hard import HardPlayer
+
+    monkeypatch.setattr(HardPlayer, "deep_close", True)
+    assert ExpertPlayer.deep_close is False
+    asked = []
+    original = ExpertPlayer._choose_gin
+
+    def counted(self, view, legal):
+        action = original(self, view, legal)
+        asked.append(action)
+        return action
+
+    monkeypatch.setattr(ExpertPlayer, "_choose_gin", counted)
+    first = play("classic", ["hard", "medium"], 3)
+    assert first.is_over and first.incidents == []   # an illegal answer would be one
+    assert asked
+    n = len(asked)
+    assert n < len(first.stats[0].decisions) // 10   # a few close calls, not every decision
+    again = play("classic", ["hard", "medium"], 3)
+    assert again.engine.log == first.engine.log and len(asked) == 2 * n
