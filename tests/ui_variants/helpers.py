@@ -118,14 +118,15 @@ class TextSpy:
         return any(fragment in t for t in self.seen)
 
 
-def score_after_first_hand(app, variant: str, seats: int, seed: int):
-    """(session, score scene): a computer-only match played to its first scored hand, shown
-    at the table with the score panel over it."""
+def score_after_first_hand(app, variant: str, seats: int, seed: int, hands: int = 1):
+    """(session, score scene): a computer-only match played to its first scored hand (or its
+    `hands`-th), shown at the table with the score panel over it."""
     from game.core.events import HandScored
     from game.ui.scenes.score import ScoreScene
 
     sess = session(variant, seats=seats, seed=seed, humans=())
-    assert play_until(sess, lambda e: any(isinstance(x, HandScored) for x in e.events))
+    assert play_until(sess, lambda e: sum(isinstance(x, HandScored) for x in e.events)
+                      >= hands, limit=4000 * hands)
     table = make_table(app, sess)
     app.scenes.push(table)
     table.last_scored = next(e for e in reversed(sess.engine.events)

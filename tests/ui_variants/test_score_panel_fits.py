@@ -52,22 +52,8 @@ def test_the_score_panel_leaves_no_empty_band_under_the_sheet(app, size, variant
 
 def test_a_long_sheet_keeps_the_whole_height(app):
     """After many hands the sheet shows its latest rows in all the room there is."""
-    from game.core.events import HandScored
-    from game.ui.scenes.score import ScoreScene
-    from tests.ui_variants.helpers import make_table, play_until, session
-
     set_window(app, (800, 600))
-    sess = session("classic", seats=2, seed=4, humans=())
-    assert play_until(sess, lambda e: sum(isinstance(x, HandScored) for x in e.events) >= 9,
-                      limit=40000)
-    table = make_table(app, sess)
-    app.scenes.push(table)
-    table.last_scored = next(e for e in reversed(sess.engine.events)
-                             if isinstance(e, HandScored))
-    table.scored_shown = sess.engine.deal_no
-    score = ScoreScene(app, table)
-    app.scenes.push(score)
-    app.step()
+    _sess, score = score_after_first_hand(app, "classic", 2, 4, hands=9)
     lay = app.layout
     assert score.spare == 0
     assert score.box().height == lay.h - 2 * lay.px(40)
