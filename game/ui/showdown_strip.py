@@ -147,11 +147,12 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     if laid:       # what the gold edge means, right of the knocker's row, else the defender's
         note = _("gold edge: your lay-offs") if sd.defender == you else \
             _("gold edge: laid off by {name}").format(name=names[sd.defender])
-        width = res.font(px).size(note)[0]
-        for x, middle in ends:
-            if width <= rect.right - x:
-                blit_text(surface, res, note, px, (x, middle), theme.GOLD, "midleft")
-                break
+        beside = _note_beside(res, note, px, ends, rect.right, ch)
+        if beside is not None:   # on one line where it can, else wrapped beside a row
+            x, top, lines = beside
+            step = res.font(px).get_linesize()
+            for i, line in enumerate(lines):
+                blit_text(surface, res, line, px, (x, top + i * step), theme.GOLD)
         else:      # no row has room (800x600): under the knocker's label, if it fits there
             lines = res.wrap(note, px, label_w - lay.px(12))
             step = res.font(px).get_linesize()
@@ -160,3 +161,21 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
                 for i, line in enumerate(lines):
                     blit_text(surface, res, line, px, (rect.left, top + i * step),
                               theme.GOLD)
+
+
+def _note_beside(res, note: str, px: int, ends: list[tuple[int, int]], right: int,
+                 card_h: int) -> tuple[int, int, list[str]] | None:
+    """Where the gold edge's note goes right of a row: (left, top, its lines), on one line
+    beside the first row with room for it, else wrapped onto two or three lines beside the
+    first row that holds them within a card's height ("złota ramka: twoje dołożone karty"
+    found no room on one line at 800x600 and was left out); None when no row has room."""
+    font = res.font(px)
+    step = font.get_linesize()
+    for most in (1, 2, 3):
+        for x, middle in ends:
+            room = right - x
+            lines = [note] if most == 1 else res.wrap(note, px, room)
+            if len(lines) <= most and len(lines) * step <= card_h and \
+                    max(font.size(line)[0] for line in lines) <= room:
+                return x, middle - len(lines) * step // 2, lines
+    return None

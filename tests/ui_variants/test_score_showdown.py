@@ -151,3 +151,26 @@ def test_width_bound_runs_close_up_to_take_the_room(app, monkeypatch, size):
     steps = [b - a for a, b in zip(lefts, lefts[1:], strict=False)]
     assert min(steps) >= int(showdown_strip.TIGHT * width) - 1     # every index shows
     assert problems(surf.marks, size) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720)])
+def test_a_long_gold_edge_note_wraps_beside_a_row_rather_than_vanish(app, size, language):
+    """Seed 4's knock fills both rows at 800x600: the Polish note ("złota ramka: karty
+    dołożone (…)") fit neither beside a row on one line nor in two lines under the narrow
+    label, and was left out, the gold edge unexplained. It now wraps beside a row."""
+    i18n.set_language(language)
+    try:
+        set_window(app, size)
+        sess, score = score_after_first_hand(app, "classic", 2, 4)
+        sd = score.table.state.showdown
+        assert sd.layoffs
+        parts = score.panel_layout()
+        surf = probe_draw(app.res, size, score.draw)
+        note = i18n._("gold edge: laid off by {name}").format(name=sess.names[sd.defender])
+        said = [m for m in surf.marks if m.kind == "text" and m.label and m.label in note
+                and parts.strip.contains(m.rect)]
+        assert " ".join(m.label for m in said) == note, [m.label for m in surf.marks]
+        assert problems(surf.marks, size) == []
+    finally:
+        i18n.set_language("en")
