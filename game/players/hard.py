@@ -136,9 +136,11 @@ class HardPlayer(BuiltinPlayer):
     # would settle) is handed to an `expert` of the same seat instead: about 2 % of the
     # decisions, each within the expert's budget, so hard's p95 stays its own (5.1-6.4 ms in
     # the trials). Against medium (300 mirrored matches per deal set) +27 on the 12 sets
-    # 2042-2053 and +25 on the 24 fresh sets 2054-2077: +1.4 ± 0.9 wins a set, a lean, not
-    # the 3.5 a set hard lacks (README "Tried", twenty-fifth round): off. Turned on, the
-    # expert's own target (60 % against hard) would need measuring again
+    # 2042-2053 and +25 on the 24 fresh sets 2054-2077: +1.4 ± 0.9 wins a set; with
+    # `draw_margin` 3.0 and `knock_margin` 10 (about 2.5 % of the decisions handed on) +39
+    # and +49 there, +2.4 ± 0.9 a set, 74.8 % over the 36 sets (README "Tried",
+    # twenty-fifth round). Off until the expert's own target (60 % against hard) is
+    # measured again against the hard it would make
     deep_close = False
     # the model built for each decision (a study may give hard a different one:
     # `tools/oracle_bound.py` measures what knowing the opponent's hand would be worth)
