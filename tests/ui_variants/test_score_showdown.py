@@ -111,14 +111,7 @@ def test_the_gold_edge_is_explained_beside_a_row(app, size, language):
     try:
         set_window(app, size)
         sess, score, _laid = _score_after_layoffs(app)
-        parts = score.panel_layout()
-        surf = probe_draw(app.res, size, score.draw)
-        name = sess.names[score.table.state.showdown.defender]
-        note = i18n._("gold edge: laid off by {name}").format(name=name)
-        said = [m for m in surf.marks if m.kind == "text" and m.label and m.label in note
-                and parts.strip.contains(m.rect)]
-        assert " ".join(m.label for m in said) == note, [m.label for m in surf.marks]
-        assert problems(surf.marks, size) == []
+        _assert_the_note_explains_the_edge(app, size, sess, score)
     finally:
         i18n.set_language("en")
 
@@ -152,6 +145,17 @@ def test_width_bound_runs_close_up_to_take_the_room(app, monkeypatch, size):
     assert min(steps) >= int(showdown_strip.TIGHT * width) - 1     # every index shows
     assert problems(surf.marks, size) == []
 
+def _assert_the_note_explains_the_edge(app, size, sess, score) -> None:
+    """The gold edge's note is drawn whole inside the hands' strip, over no card."""
+    parts = score.panel_layout()
+    surf = probe_draw(app.res, size, score.draw)
+    name = sess.names[score.table.state.showdown.defender]
+    note = i18n._("gold edge: laid off by {name}").format(name=name)
+    said = [m for m in surf.marks if m.kind == "text" and m.label and m.label in note
+            and parts.strip.contains(m.rect)]
+    assert " ".join(m.label for m in said) == note, [m.label for m in surf.marks]
+    assert problems(surf.marks, size) == []
+
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
 @pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720)])
@@ -163,14 +167,7 @@ def test_a_long_gold_edge_note_wraps_beside_a_row_rather_than_vanish(app, size, 
     try:
         set_window(app, size)
         sess, score = score_after_first_hand(app, "classic", 2, 4)
-        sd = score.table.state.showdown
-        assert sd.layoffs
-        parts = score.panel_layout()
-        surf = probe_draw(app.res, size, score.draw)
-        note = i18n._("gold edge: laid off by {name}").format(name=sess.names[sd.defender])
-        said = [m for m in surf.marks if m.kind == "text" and m.label and m.label in note
-                and parts.strip.contains(m.rect)]
-        assert " ".join(m.label for m in said) == note, [m.label for m in surf.marks]
-        assert problems(surf.marks, size) == []
+        assert score.table.state.showdown.layoffs
+        _assert_the_note_explains_the_edge(app, size, sess, score)
     finally:
         i18n.set_language("en")
