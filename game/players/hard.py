@@ -151,6 +151,7 @@ class HardPlayer(BuiltinPlayer):
         # the search's own generator: the choices it leaves alone stay those made without it
         self.search_rng = random.Random(None if seed is None else f"close-calls-{seed}")
         self._deep_seed = None if seed is None else seed * 7919 + 17
+        self._deep_player: BuiltinPlayer | None = None   # made on the first close call
 
     def _choose_gin(self, view: PlayerView, legal: list[Action]) -> Action:
         model = self.model_class(view, self.rng, self.samples)
@@ -163,7 +164,7 @@ class HardPlayer(BuiltinPlayer):
         """The expert's answer to a close call (`deep_close`), None when it is off."""
         if not self.deep_close or len(view.players) != 2:
             return None
-        deep = getattr(self, "_deep_player", None)
+        deep = self._deep_player
         if deep is None:
             from game.players.expert import ExpertPlayer
 

@@ -171,11 +171,14 @@ def _note_beside(res, note: str, px: int, ends: list[tuple[int, int]], right: in
     found no room on one line at 800x600 and was left out); None when no row has room."""
     font = res.font(px)
     step = font.get_linesize()
-    for most in (1, 2, 3):
-        for x, middle in ends:
-            room = right - x
-            lines = [note] if most == 1 else res.wrap(note, px, room)
-            if len(lines) <= most and len(lines) * step <= card_h and \
-                    max(font.size(line)[0] for line in lines) <= room:
-                return x, middle - len(lines) * step // 2, lines
-    return None
+    fits = []    # (line count, left, top, lines) of each row the note fits beside, in row order
+    for x, middle in ends:
+        room = right - x
+        lines = res.wrap(note, px, room)
+        if len(lines) <= 3 and len(lines) * step <= card_h and \
+                max(font.size(line)[0] for line in lines) <= room:
+            fits.append((len(lines), x, middle - len(lines) * step // 2, lines))
+    if not fits:
+        return None
+    _n, x, top, lines = min(fits, key=lambda fit: fit[0])   # the fewest lines, then row order
+    return x, top, lines
