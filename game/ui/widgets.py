@@ -230,6 +230,12 @@ class Button(Widget):
             return was
         return False
 
+    def body_rect(self) -> pygame.Rect:
+        """Where the button's face is drawn: lifted off its shadow, pressed down while held.
+        A disabled button keeps the lift so it lines up with its row (it only looks flat)."""
+        lift = 0 if self.pressed else max(1, self.rect.height // 16)
+        return self.rect.move(0, -lift)
+
     def draw(self, surface: pygame.Surface, res, layout) -> None:
         if not self.visible:
             return
@@ -245,10 +251,9 @@ class Button(Widget):
         else:
             bg = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
             fg = theme.BUTTON_TEXT
-        lift = 0 if self.pressed or not self.enabled else max(1, r.height // 16)
         shadow = r.move(0, max(2, r.height // 12))
         draw_panel(surface, shadow, (0, 0, 0), 90, radius)
-        body = r.move(0, -lift)
+        body = self.body_rect()
         pygame.draw.rect(surface, bg, body, border_radius=radius)
         if self.enabled:
             top_light = pygame.Rect(body.left + 2, body.top + 2, body.width - 4, body.height // 2)

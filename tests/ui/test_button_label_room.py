@@ -62,3 +62,33 @@ def test_a_choice_keeps_its_arrows_clear_of_its_value_box_ends(height):
     pad = label_pad(box.height)
     assert min(inked) - box.left >= pad - 1, (min(inked), box)
     assert box.right - 1 - max(inked) >= pad - 1, (max(inked), box)
+
+
+def _face_rows(surface: pygame.Surface, x: int, colour) -> tuple[int, int]:
+    """The first and last rows of column `x` painted in the button face's own colour."""
+    rows = [y for y in range(surface.get_height())
+            if tuple(surface.get_at((x, y))[:3]) == tuple(colour)[:3]]
+    return min(rows), max(rows)
+
+
+@pytest.mark.parametrize("height", [32, 48, 72])
+def test_a_disabled_button_lines_up_with_its_enabled_neighbours(height):
+    """A greyed button sat 2-4 px lower than the live ones beside it (it was drawn as if
+    pressed), so a row of buttons looked ragged; only a held button moves down."""
+    pygame.font.init()
+    res = Resources()
+
+    def face(enabled: bool, pressed: bool = False) -> tuple[int, int]:
+        surface = pygame.Surface((200, height + 40))
+        surface.fill((10, 60, 30))
+        button = Button("", enabled=enabled)
+        button.pressed = pressed
+        button.rect = pygame.Rect(20, 20, 160, height)
+        button.draw(surface, res, None)
+        colour = (theme.BUTTON_DISABLED if not enabled else
+                  theme.BUTTON_PRESS if pressed else theme.BUTTON)
+        return _face_rows(surface, 100, colour)
+
+    live, greyed, held = face(True), face(False), face(True, pressed=True)
+    assert greyed[1] == live[1]          # the same bottom edge: the row lines up
+    assert held[1] > live[1]             # a held button still sinks onto its shadow
