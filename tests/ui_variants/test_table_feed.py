@@ -32,6 +32,29 @@ def test_feed_words_the_computers_turn_without_its_stock_card(app):
     assert not any(card_name(secret) in t for t in texts)
 
 
+def test_feed_words_a_discard_when_its_card_lands_not_while_it_flies(app):
+    """The computer's discard was in the feed a third of a second before its card, still
+    flying face down, turned up on the pile; now the line comes as the card lands, and a
+    move shown earlier (a faster speed) never passes it."""
+    sess, table = _table(app)
+    app.settings.speed = "normal"
+    top = Card.parse("KC")
+    table.play(ev.Drew(1, "stock", Card.parse("2S")))
+    table.play(ev.Discarded(1, top))
+    said = lambda: any(card_name(top) in line.text for line in table.feed.lines())  # noqa: E731
+    assert table.pile[-1].flying and not said()
+    for _ in range(200):
+        table.update(0.01)
+        if not table.pile[-1].flying:
+            break
+    assert not table.pile[-1].flying and table.pile[-1].face_up
+    assert said()
+    table.play(ev.Discarded(1, Card.parse("QH")))
+    table.play(ev.Drew(0, "stock", Card.parse("3D")))   # before the queen has landed
+    texts = [line.text for line in table.feed.lines()]
+    assert any(card_name(Card.parse("QH")) in t for t in texts[-2:]), texts
+
+
 def test_feed_follows_a_real_game(app):
     sess, table = _table(app)
     chooser = make_player("medium", seed=5)

@@ -75,6 +75,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self.anim = Animator()
         self.tasks = Scheduler()
         self._timed: dict[object, Task] = {}
+        self.feed_in_flight: list[Event] = []   # discards the feed words when they land
         self.queue: deque[Queued] = deque()
         self.hold = 0.0
         self.intents: deque[Callable[[], object]] = deque()

@@ -228,6 +228,7 @@ class CoachMixin:
         if callable(clear):
             clear()
         self.state = self.session.view(self.viewer)
+        self.feed_in_flight = []    # (the new feed has worded every move left)
         self.feed = new_feed(self, self.state.events)   # the undone moves leave the log too
         self.rebuild_from_view()
         if not self.manual_order:

@@ -58,6 +58,7 @@ class PlaybackMixin:
     """The dispatch of events to handlers, and the handlers both families share."""
 
     handlers: ClassVar[dict[type[Event], Handler]] = {}
+    feed_in_flight: list[Event]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -70,7 +71,15 @@ class PlaybackMixin:
 
     def play(self, event: Event) -> float:
         """Show one event; returns how long to wait before the next one."""
-        self.feed.note(event)   # the feed redacts for its own reader
+        self.note_landed()      # a discard still in flight is worded before what follows it
+        flight = MOVE * self.factor
+        if isinstance(event, Discarded) and event.seat != self.viewer and flight > 0:
+            # another seat's discard is worded as its card lands face up on the pile, not
+            # while it still flies face down (the feed named it a third of a second early)
+            self.feed_in_flight.append(event)
+            self._later("feed-landing", flight, self.note_landed)
+        else:
+            self.feed.note(event)   # the feed redacts for its own reader
         e = redact(event, self.viewer)
         if self.dealing and not isinstance(e, CardDealt):
             self.dealing = False
@@ -80,7 +89,13 @@ class PlaybackMixin:
         if handler is None:
             raise UnhandledEvent(f"{type(self).__name__} has no handler for "
                                  f"{type(e).__name__}")
-        return handler(self, e, MOVE * self.factor)
+        return handler(self, e, flight)
+
+    def note_landed(self) -> None:
+        """Word the discards whose cards were still in flight (`play`), in order."""
+        waiting, self.feed_in_flight = self.feed_in_flight, []
+        for event in waiting:
+            self.feed.note(event)
 
     @plays(MatchStarted, CardsCut, RolesAssigned)
     def _play_nothing(self, e: Event, d: float) -> float:
