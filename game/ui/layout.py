@@ -341,7 +341,9 @@ class Layout:
         area = self.hand_area
         extra = self.card_w * 0.28
         n_gaps = sum(1 for g in (gaps or []) if g)
-        step = self.card_w * 0.56
+        # a few cards (Rami's hand once it has melded) open out, up to most of a card apart,
+        # rather than bunch at a full hand's spacing in the middle of an empty row
+        step = self.card_w * min(0.86, max(0.56, 0.56 + 0.06 * (9 - count)))
         total = self.card_w + step * (count - 1) + extra * n_gaps
         if total > area.width:
             scale = (area.width - self.card_w) / max(1.0, total - self.card_w)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.paths import asset_path
 from game.ui.i18n import _
@@ -79,6 +80,20 @@ def test_layout_keeps_cards_readable_and_on_screen():
         positions = lay.hand_positions(11, [0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0])
         assert positions[0][0] >= 0 and positions[-1][0] + lay.card_w <= size[0]
         assert lay.hand_area.bottom <= size[1]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_few_cards_open_out_and_a_full_hand_keeps_its_fan(size):
+    """Five cards left in a Rami hand bunched at a full hand's spacing (a bit over half a
+    card apart) in the middle of an empty row; a few cards now show most of each card."""
+    lay = Layout(size)
+    for count in (2, 3, 4, 5):
+        xs = [x for x, _y in lay.hand_positions(count)]
+        steps = {round(b - a, 3) for a, b in zip(xs, xs[1:], strict=False)}
+        assert min(steps) >= 0.74 * lay.card_w, (count, steps)
+        assert xs[0] >= lay.hand_area.left and xs[-1] + lay.card_w <= lay.hand_area.right
+    full = [x for x, _y in lay.hand_positions(10)]
+    assert full[1] - full[0] <= 0.57 * lay.card_w          # Gin's ten cards: as before
 
 
 def test_settings_round_trip_and_bad_values():
