@@ -142,6 +142,8 @@ class HardPlayer(BuiltinPlayer):
     # twenty-fifth round). Off until the expert's own target (60 % against hard) is
     # measured again against the hard it would make
     deep_close = False
+    deep_draw_margin = 3.0    # ... and then how close a call must be to be handed on (the
+    deep_knock_margin = 10.0  # search keeps `draw_margin` and `knock_margin` where no expert is)
     # the model built for each decision (a study may give hard a different one:
     # `tools/oracle_bound.py` measures what knowing the opponent's hand would be worth)
     model_class: type[HandModel] = HandModel
@@ -160,9 +162,13 @@ class HardPlayer(BuiltinPlayer):
             return self._draw(view, legal, model)
         return self._discard(view, legal, model)
 
+    def _deep_on(self, view: PlayerView) -> bool:
+        """Whether close calls go to the expert (`deep_close`; two-player hands only)."""
+        return self.deep_close and len(view.players) == 2
+
     def _deep(self, view: PlayerView, legal: list[Action]) -> Action | None:
         """The expert's answer to a close call (`deep_close`), None when it is off."""
-        if not self.deep_close or len(view.players) != 2:
+        if not self._deep_on(view):
             return None
         deep = self._deep_player
         if deep is None:
@@ -213,7 +219,8 @@ class HardPlayer(BuiltinPlayer):
             return take  # it lets us go out next
         take_cost, stock_cost = costs
         takes = take_cost < stock_cost - self.take_margin
-        if abs(take_cost - stock_cost + self.take_margin) < self.draw_margin and \
+        margin = self.deep_draw_margin if self._deep_on(view) else self.draw_margin
+        if abs(take_cost - stock_cost + self.take_margin) < margin and \
                 fallback == Draw(STOCK):
             deep = self._deep(view, legal)
             if deep is not None:
@@ -292,7 +299,8 @@ class HardPlayer(BuiltinPlayer):
                     knock_ev, knock = ev, Knock(k.card, melds)
             wait_ev = model.wait_value(hand & ~best.card.bit) + self.wait_bias
             knocking = knock_ev >= wait_ev
-            if abs(knock_ev - wait_ev) < self.knock_margin and \
+            margin = self.deep_knock_margin if self._deep_on(view) else self.knock_margin
+            if abs(knock_ev - wait_ev) < margin and \
                     (knocking or not self.close_waits_only):
                 deep = self._deep(view, legal)
                 if deep is not None:
