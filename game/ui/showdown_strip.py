@@ -147,20 +147,17 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
     if laid:       # what the gold edge means, right of the knocker's row, else the defender's
         note = _("gold edge: your lay-offs") if sd.defender == you else \
             _("gold edge: laid off by {name}").format(name=names[sd.defender])
+        step = res.font(px).get_linesize()
         beside = _note_beside(res, note, px, ends, rect.right, ch)
         if beside is not None:   # on one line where it can, else wrapped beside a row
             x, top, lines = beside
-            step = res.font(px).get_linesize()
-            for i, line in enumerate(lines):
-                blit_text(surface, res, line, px, (x, top + i * step), theme.GOLD)
         else:      # no row has room (800x600): under the knocker's label, if it fits there
-            lines = res.wrap(note, px, label_w - lay.px(12))
-            step = res.font(px).get_linesize()
+            x, lines = rect.left, res.wrap(note, px, label_w - lay.px(12))
             top = ends[0][1] + step // 2 + lay.px(2)
-            if len(lines) <= 2 and top + len(lines) * step <= ends[0][1] + ch // 2:
-                for i, line in enumerate(lines):
-                    blit_text(surface, res, line, px, (rect.left, top + i * step),
-                              theme.GOLD)
+            if len(lines) > 2 or top + len(lines) * step > ends[0][1] + ch // 2:
+                lines = []     # nor there: left out rather than drawn over the cards
+        for i, line in enumerate(lines):
+            blit_text(surface, res, line, px, (x, top + i * step), theme.GOLD)
 
 
 def _note_beside(res, note: str, px: int, ends: list[tuple[int, int]], right: int,
