@@ -263,7 +263,8 @@ class Resources:
         breaks between two parts (the dot ending the line) when that takes no more lines
         than breaking between words: "Hand 1 · match to 100" reads "Hand 1 ·" over "match
         to 100"; the dot never stands alone on a line ("Ordinateur" / "·" / "bois mort 3":
-        a line wider than `width` then says a smaller size is needed)."""
+        a line wider than `width` then says a smaller size is needed). A key's mark ("•" in
+        "• a cocotte") stays on the line of the word after it, never left at a line's end."""
         font = self.font(px, bold)
         lines: list[str] = []
         dot = SEPARATOR.strip()
@@ -272,6 +273,8 @@ class Resources:
             for word in para.split(" "):     # the dot ends a line, never stands alone on one
                 if word == dot and words:
                     words[-1] += " " + dot
+                elif words and words[-1] in KEY_MARKS:   # a key's mark starts its meaning's line
+                    words[-1] += " " + word
                 else:
                     words.append(word)
             by_words = _greedy(words, " ", font, width)
@@ -306,6 +309,8 @@ class Resources:
 
 
 SEPARATOR = " · "
+#: marks a legend explains ("• a cocotte"): wrapped with the word that follows them
+KEY_MARKS = frozenset({"•"})
 
 
 def _greedy(pieces: list[str], joiner: str, font, width: int) -> list[str]:

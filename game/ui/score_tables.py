@@ -137,7 +137,7 @@ def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
                                      else f"({running[s]})" for s in range(sc.seats))))
     footer = tuple(_lines(terms, sc.closing_lines[c], names, you))
     if rows and c == 0:   # the first column explains the cells of all three
-        footer = (*footer, _("+points (column so far), • a cocotte"))
+        footer = (*footer, _("+points (points so far), • a cocotte"))
     return ScoreSheet(_("Column {n}").format(n=c + 1), (hand_number_header(), *names),
                       tuple(rows), footer)
 

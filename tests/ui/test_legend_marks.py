@@ -1,0 +1,37 @@
+"""A legend's mark stays with its meaning: the 003 column sheet's key read "+points (colonne à
+ce moment), •" over "une cocotte" at 800x600, the gold dot left at a line's end apart from the
+words that say what it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import i18n
+from game.ui.i18n import _
+
+LEGEND = "+points (points so far), • a cocotte"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_cocotte_mark_never_ends_a_line(app, language):
+    i18n.set_language(language)
+    try:
+        text = _(LEGEND)
+        px = app.layout.px(11)
+        full = app.res.font(px).size(text)[0]
+        broke = 0
+        for width in range(full // 4, full + 1, 3):
+            lines = app.res.wrap(text, px, width)
+            broke += len(lines) > 1
+            assert not any(line.rstrip().endswith("•") for line in lines), (width, lines)
+            assert " ".join(lines).replace("  ", " ") == text   # nothing lost or added
+        assert broke > 10   # the widths tried did wrap the legend
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_dot_inside_a_word_is_not_a_mark(app):
+    """Only a mark standing as its own word is tied to the next one."""
+    px = app.layout.px(14)
+    lines = app.res.wrap("alpha beta•gamma delta", px, app.res.font(px).size("alpha beta•gamma")[0])
+    assert lines == ["alpha beta•gamma", "delta"]
