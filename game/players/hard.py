@@ -142,8 +142,9 @@ class HardPlayer(BuiltinPlayer):
     # twenty-fifth round); on the 16 sets 2026-2041 3,589 of 4,800 from 3,528 (+3.8 a set):
     # 11,670 of 15,600 over all 52 (74.8 %, 30 wins short of 75 %). Left off: the expert's
     # edge over hard lies in these very calls, so against this hard it won 290 of 480 on
-    # its seven sets 2026-2032 (60.4 %) where it wins 309 (64.4 %): -2.7 a set, under its
-    # 60 % over the 16 sets (README "Tried", twenty-sixth round)
+    # its seven sets 2026-2032 (60.4 %) where it wins 309 (64.4 %), and 607 of 1,020 over
+    # its 16 sets (59.5 %, 5 wins under its 60 %; README "Tried", twenty-sixth and
+    # twenty-seventh rounds)
     deep_close = False
     deep_draw_margin = 3.0    # ... and then how close a call must be to be handed on (the
     deep_knock_margin = 10.0  # search keeps `draw_margin` and `knock_margin` where no expert is)
