@@ -39,6 +39,37 @@ def fan_box(rects: list[pygame.Rect], covers: list[pygame.Rect], pad: int,
     return box
 
 
+def fan_tab(rects: list[pygame.Rect], box: pygame.Rect, cover: pygame.Rect | None, pad: int,
+            cut: int) -> pygame.Rect | None:
+    """The part of a fan's outline that steps out over the next card: the group's last card,
+    when it stands higher than that card (the card just drawn stands up), shows its top
+    corner beyond `box`, which ends where the next card begins; None when nothing shows."""
+    last = rects[-1]
+    if cover is None or box.right >= last.right or last.top >= cover.top - cut:
+        return None
+    # down to the next card's top edge, so the step's line lies along that edge
+    return pygame.Rect(last.left, box.top, last.right + pad // 2 - last.left,
+                       cover.top + 1 - box.top)
+
+
+def draw_fan_outline(surface: pygame.Surface, colour, box: pygame.Rect,
+                     tab: pygame.Rect | None, width: int, radius: int) -> None:
+    """Outline `box`, or the union of `box` and `tab` as one line when a card's corner steps
+    out of it (each shape filled, then its inside cleared: only the union's edge stays)."""
+    if tab is None:
+        pygame.draw.rect(surface, colour, box, width, border_radius=radius)
+        return
+    area = box.union(tab)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    shapes = [r.move(-area.x, -area.y) for r in (box, tab)]
+    for r in shapes:
+        pygame.draw.rect(layer, colour, r, border_radius=radius)
+    for r in shapes:
+        pygame.draw.rect(layer, (0, 0, 0, 0), r.inflate(-2 * width, -2 * width),
+                         border_radius=max(0, radius - width))
+    surface.blit(layer, area.topleft)
+
+
 class DisplayMixin:
     """Sprites and drawing shared by both tables (mixed into the table scene)."""
 
@@ -442,10 +473,11 @@ class DisplayMixin:
             # in a tight fan the next card covers the group's last one: the outline ends
             # where that card begins, so two melds' outlines never cross each other's cards
             after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
-            box = fan_box(rects, [pygame.Rect(after[0].draw_rect)] if after else [],
-                          lay.px(8), lay.px(5))
-            pygame.draw.rect(surface, colour, box, max(2, lay.px(3)),
-                             border_radius=lay.radius + lay.px(4))
+            cover = pygame.Rect(after[0].draw_rect) if after else None
+            box = fan_box(rects, [cover] if cover else [], lay.px(8), lay.px(5))
+            tab = fan_tab(rects, box, cover, lay.px(8), lay.px(5))
+            draw_fan_outline(surface, colour, box, tab, max(2, lay.px(3)),
+                             lay.radius + lay.px(4))
         # cards of a meld that are apart from each other get a coloured dot
         for s in self.hand:
             m = meld_of.get(s.card, -1)
