@@ -16,9 +16,10 @@ from game.ui.table.display import fan_box, fan_tab
 from .conftest import pump
 
 
-def _standing_meld_end(app, size, seed):
+def _standing_meld_end(app, size, seed, next_melded=False):
     """Play the human seat until it must discard with its new card standing at the end of a
-    meld that another card follows; (table, meld, last card, next card) or None."""
+    meld that an unmelded card (`next_melded`: a card of another meld) follows; (table, meld,
+    last card, next card) or None."""
     app.screen = pygame.Surface(size)
     app.layout = Layout(size, app.ui_scale)
     session = Session.create("classic", ai_level="medium", seed=seed, names=["You", "Computer"])
@@ -38,7 +39,9 @@ def _standing_meld_end(app, size, seed):
             hand = list(table.hand)
             for a, b in zip(hand, hand[1:], strict=False):
                 m = meld_of.get(a.card, -1)
-                if a.card == table.new_card and m >= 0 and meld_of.get(b.card, -1) != m \
+                other = meld_of.get(b.card, -1)
+                if a.card == table.new_card and m >= 0 and other != m \
+                        and (other >= 0) == next_melded \
                         and a.draw_rect.top < b.draw_rect.top - 6:
                     return table, m, a, b
             table.autoplayer = auto
@@ -79,3 +82,26 @@ def test_no_step_where_the_next_card_stands_as_high():
     box = fan_box(group, [cover], 8, 5)
     assert fan_tab(group, box, cover, 8, 5) is None
     assert fan_tab(group, fan_box(group, [], 8, 5), None, 8, 5) is None
+
+
+def test_no_step_into_the_next_melds_outline(app):
+    """Where the next card starts another meld, that meld's outline is there: the standing
+    card's corner is left as it is rather than the two outlines crossing."""
+    size = (1280, 720)
+    found = None
+    for seed in range(1, 40):
+        found = _standing_meld_end(app, size, seed, next_melded=True)
+        if found:
+            break
+    assert found, "no deal put the new card at a meld's end before another meld"
+    table, meld, last, nxt = found
+    app.scenes.draw(app.screen)
+    lay = table.layout
+    colour = pygame.Color(theme.MELD_OUTLINES[meld % len(theme.MELD_OUTLINES)])
+    cover = pygame.Rect(nxt.draw_rect)
+    group = [pygame.Rect(s.draw_rect) for s in table.hand
+             if table.hand_groups()[1].get(s.card, -1) == meld]
+    box = fan_box(group, [cover], lay.px(8), lay.px(5))
+    for x in range(box.right + 1, pygame.Rect(last.draw_rect).right + lay.px(8)):
+        for y in range(box.top, cover.top):
+            assert app.screen.get_at((x, y)) != colour, (x, y)
