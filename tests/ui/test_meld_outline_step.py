@@ -48,14 +48,16 @@ def _standing_meld_end(app, size, seed, next_melded=False):
     return None
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
-def test_the_outline_steps_round_a_standing_card(app, size):
+def _drawn_case(app, size, seeds, next_melded=False):
+    """The first deal among `seeds` with such a standing card, drawn: (table, the meld's
+    outline colour, the last card's rect, the next card's rect, the meld's cards' rects,
+    the outline's box as it ends before the next card)."""
     found = None
-    for seed in range(1, 12):
-        found = _standing_meld_end(app, size, seed)
+    for seed in seeds:
+        found = _standing_meld_end(app, size, seed, next_melded)
         if found:
             break
-    assert found, "no deal put the new card at a meld's end"
+    assert found, "no deal put the new card at a meld's end before such a card"
     table, meld, last, nxt = found
     app.scenes.draw(app.screen)
     lay = table.layout
@@ -64,8 +66,14 @@ def test_the_outline_steps_round_a_standing_card(app, size):
              if table.hand_groups()[1].get(s.card, -1) == meld]
     cover = pygame.Rect(nxt.draw_rect)
     box = fan_box(group, [cover], lay.px(8), lay.px(5))
+    return table, colour, pygame.Rect(last.draw_rect), cover, group, box
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_outline_steps_round_a_standing_card(app, size):
+    table, colour, card, cover, group, box = _drawn_case(app, size, range(1, 12))
+    lay = table.layout
     assert fan_tab(group, box, cover, lay.px(8), lay.px(5)) is not None
-    card = pygame.Rect(last.draw_rect)
     width = max(2, lay.px(3))
     # where the box's right edge would have crossed the standing card's corner: card, no line
     x = box.right - width // 2 - 1
@@ -87,21 +95,8 @@ def test_no_step_where_the_next_card_stands_as_high():
 def test_no_step_into_the_next_melds_outline(app):
     """Where the next card starts another meld, that meld's outline is there: the standing
     card's corner is left as it is rather than the two outlines crossing."""
-    size = (1280, 720)
-    found = None
-    for seed in range(1, 40):
-        found = _standing_meld_end(app, size, seed, next_melded=True)
-        if found:
-            break
-    assert found, "no deal put the new card at a meld's end before another meld"
-    table, meld, last, nxt = found
-    app.scenes.draw(app.screen)
-    lay = table.layout
-    colour = pygame.Color(theme.MELD_OUTLINES[meld % len(theme.MELD_OUTLINES)])
-    cover = pygame.Rect(nxt.draw_rect)
-    group = [pygame.Rect(s.draw_rect) for s in table.hand
-             if table.hand_groups()[1].get(s.card, -1) == meld]
-    box = fan_box(group, [cover], lay.px(8), lay.px(5))
-    for x in range(box.right + 1, pygame.Rect(last.draw_rect).right + lay.px(8)):
+    table, colour, card, cover, _group, box = _drawn_case(app, (1280, 720), range(1, 40),
+                                                          next_melded=True)
+    for x in range(box.right + 1, card.right + table.layout.px(8)):
         for y in range(box.top, cover.top):
             assert app.screen.get_at((x, y)) != colour, (x, y)
