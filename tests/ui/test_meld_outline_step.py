@@ -62,8 +62,8 @@ def _drawn_case(app, size, seeds, next_melded=False):
     app.scenes.draw(app.screen)
     lay = table.layout
     colour = pygame.Color(theme.MELD_OUTLINES[meld % len(theme.MELD_OUTLINES)])
-    group = [pygame.Rect(s.draw_rect) for s in table.hand
-             if table.hand_groups()[1].get(s.card, -1) == meld]
+    _gaps, meld_of = table.hand_groups()
+    group = [pygame.Rect(s.draw_rect) for s in table.hand if meld_of.get(s.card, -1) == meld]
     cover = pygame.Rect(nxt.draw_rect)
     box = fan_box(group, [cover], lay.px(8), lay.px(5))
     return table, colour, pygame.Rect(last.draw_rect), cover, group, box

@@ -463,6 +463,7 @@ class DisplayMixin:
                 runs[-1][1].append(s)
             else:
                 runs.append((m, [s]))
+        pad, cut = lay.px(8), lay.px(5)   # the outline's margin, its gap before the next card
         for i, (m, group) in enumerate(runs):
             if m < 0:
                 continue
@@ -474,11 +475,11 @@ class DisplayMixin:
             # where that card begins, so two melds' outlines never cross each other's cards
             after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
             cover = pygame.Rect(after[0].draw_rect) if after else None
-            box = fan_box(rects, [cover] if cover else [], lay.px(8), lay.px(5))
+            box = fan_box(rects, [cover] if cover else [], pad, cut)
             # a step round a standing card's corner, unless the next card's own meld is
             # outlined there (the two outlines would cross)
             alone = i + 1 < len(runs) and runs[i + 1][0] < 0
-            tab = fan_tab(rects, box, cover if alone else None, lay.px(8), lay.px(5))
+            tab = fan_tab(rects, box, cover if alone else None, pad, cut)
             draw_fan_outline(surface, colour, box, tab, max(2, lay.px(3)),
                              lay.radius + lay.px(4))
         # cards of a meld that are apart from each other get a coloured dot
