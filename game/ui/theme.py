@@ -8,9 +8,11 @@ FELT_LIGHT = (40, 128, 78)
 FELT_LINE = (70, 150, 100)
 PANEL = (10, 34, 22)
 PANEL_ALPHA = 190
-#: a panel read over the table (the hand's score, its log, the players' roles): all but
-#: opaque, so the table's words do not show through its lines (at 238-240 they did)
-READING_ALPHA = 250
+#: a panel read over another scene (the hand's score, its log, the players' roles, the pause
+#: menu, a question): opaque, so nothing under it shows through its lines (at 238-240 the
+#: table's words did; at 246-250 its cards and tags still did, a few levels over the dark
+#: green, plain on a good screen in a dim room)
+READING_ALPHA = 255
 TEXT = (244, 240, 226)
 TEXT_DIM = (184, 204, 190)
 TEXT_DARK = (24, 28, 26)

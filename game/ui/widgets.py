@@ -30,10 +30,14 @@ def key_label(key: int | None) -> str:
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
                alpha: int = theme.PANEL_ALPHA, radius: int = 12, border=None,
                border_width: int = 2) -> None:
-    """A translucent rounded panel (for score boxes, dialogs, prompts)."""
+    """A rounded panel (for score boxes, dialogs, prompts): translucent below
+    `COVERING_ALPHA`, opaque from there, since the layout probe counts such a panel as hiding
+    what lies under it (at 246-250 the table's cards and tags still showed through)."""
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return
+    if alpha >= COVERING_ALPHA:
+        alpha = 255
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
     if border is not None:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.ui import theme
 from game.ui.i18n import _
 from game.ui.scenes.base import UIScene
 from game.ui.widgets import blit_paragraph
@@ -83,7 +84,7 @@ class AskScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box, text = self._box()
-        self.panel(surface, box, 246)     # opaque: no button of the scene below shows through
+        self.panel(surface, box, theme.READING_ALPHA)  # nothing of the scene below shows
         blit_paragraph(surface, self.res, self.question, self.layout.font_body, text)
 
 

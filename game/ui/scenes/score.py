@@ -245,7 +245,7 @@ class ScoreScene(ScrollingScene, UIScene):
         t = self.table
         box = self.box()
         # the panel fills the window: opaque, so the table's words do not show through it
-        draw_panel(surface, box, theme.PANEL, 252, lay.px(16), theme.GOLD_DARK, 2)
+        draw_panel(surface, box, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
         inner = box.inflate(-2 * min(lay.px(20), lay.w // 40), -2 * min(lay.px(20),
                                                                           lay.w // 40))
         px = self.headline_px()

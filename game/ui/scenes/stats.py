@@ -118,7 +118,7 @@ class ConfirmScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         box = self.box()
-        self.panel(surface, box, 246)     # opaque: the statistics below do not show through
+        self.panel(surface, box, theme.READING_ALPHA)  # the statistics below do not show
         inner = box.inflate(-2 * lay.px(24), -2 * lay.px(24))
         step = self.res.font(lay.font_body).get_linesize()
         for i, line in enumerate(self.res.wrap(self.question, lay.font_body, inner.width)):
