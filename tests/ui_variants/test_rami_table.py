@@ -8,6 +8,8 @@ import game.ui.scenes  # noqa: F401 - registers the score panel a hand ends on (
 from game.core.actions import CallRami, DeclineCall, LayOff, Meld
 from game.core.events import HandScored
 from game.players import make_player
+from game.ui import i18n
+from game.ui.probe import probe_draw
 from game.ui.table.rami import CALL_SECONDS, RamiTable
 from tests.ui.conftest import card_point, click, drag, face_spy, press_and_move, release
 from tests.ui_variants.helpers import find, play_until, session, settle, show
@@ -160,6 +162,29 @@ def test_the_rami_window_opens_for_a_human_and_declines_when_time_runs_out(app):
     assert not table.call_open()
     table._refresh_buttons()
     assert not table.b_rami.visible
+
+
+def test_the_rami_windows_countdown_says_it_counts_seconds(app):
+    """A bare "3" beside the draining bar read as a count of something: it says "3 s" (in
+    French with a no-break space, "3\u00a0s")."""
+    sess = find("rami", called_to_human, level="random", rami_call=True)
+    table = show(app, sess)
+    settle(app, table, until=table.call_open)
+    table.update(CALL_SECONDS - 2.6)   # 2.6 seconds left: "3 s"
+    assert table.call_open() and abs(table.call_left - 2.6) < 0.01
+
+    def countdown() -> list[str]:
+        surf = probe_draw(app.res, app.screen.get_size(), table.draw)
+        bar_right = table.b_rami.rect.right
+        return [m.label for m in surf.marks if m.kind == "text" and m.rect.left > bar_right
+                and m.rect.top > table.b_rami.rect.bottom]
+
+    assert "3 s" in countdown()
+    i18n.set_language("fr")
+    try:
+        assert "3\u00a0s" in countdown()
+    finally:
+        i18n.set_language("en")
 
 
 def test_pressing_rami_calls_and_the_called_card_is_laid_off_next(app):

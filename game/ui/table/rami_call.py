@@ -71,8 +71,14 @@ class RamiCallWindow:
         fill.width = max(1, int(bar.width * frac))
         pygame.draw.rect(surface, theme.GOLD if frac > 0.3 else theme.RED, fill,
                          border_radius=bar.height // 2)
-        blit_text(surface, self.res, f"{max(0.0, self.call_left):.0f}", lay.font_small,
+        blit_text(surface, self.res, self.call_seconds_text(), lay.font_small,
                   (bar.right + lay.px(8), bar.centery), theme.TEXT, "midleft")
+
+    def call_seconds_text(self) -> str:
+        """The seconds left to call, with their unit (a bare "3" beside the bar read as a
+        count of something)."""
+        # TRANSLATORS: the seconds left to call "Rami!", beside a draining bar ("3 s")
+        return _("{seconds} s").format(seconds=f"{max(0.0, self.call_left):.0f}")
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """No prompt under an open call window: the window asks its question itself (the
