@@ -59,6 +59,10 @@ log = logging.getLogger(__name__)
 #: one queued event: the event, and the views its batch led to (on the batch's last event)
 Queued = tuple[Event, dict[int, PlayerView] | None]
 
+#: seconds a computer player may think before its tag says "Thinking…": a quicker move says
+#: nothing (the bubble flashed for one frame on nearly every computer turn)
+THINKING_DELAY = 0.4
+
 
 class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin, HudMixin,
                  Scene):
@@ -106,6 +110,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self.dealing = False
         self.new_deal = False        # a hand's deal is playing; the prompt says "Dealing…"
         self.dealt_hand: int | None = None   # its number, until its view is shown
+        self.dealt_dealer: int | None = None  # and its dealer (the view said the last one's)
         # interaction
         self.press: Press | None = None
         self.followers: list[CardSprite] = []
@@ -327,6 +332,40 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self.tasks.update(dt)
         if self.hold > 0:
             self.hold -= dt
+        if not self._land() or self.app.scenes.top is not self:
+            return
+        self.advance(dt)
+        if self.queue:
+            # what the flow just did (a deal begun, a computer's move) shows in this frame:
+            # a frame between showed the table before it ("Stock empty" before the deal, a
+            # computer's tag without its bubble: "Bob · Draws", "Bob · 8 cards", "Discards")
+            self._land()
+
+    def _land(self) -> bool:
+        """Show the queued events until one holds the flow; once everything has landed,
+        bring the display up to the view. True when the flow may go on."""
+        self._play_queue()
+        settled = not (self.queue or self.hold > 0 or self.anim.busy)
+        if settled:
+            self._shown_to_act = self.state.to_act
+        if settled and not getattr(self, "_drawn_settled", False):
+            self.dirty = True  # the prompt and buttons change once everything has landed
+        self._drawn_settled = settled
+        if not settled:
+            self._hold_flow()
+            return False
+        if self.dealing:
+            self.dealing = False
+            if not self.manual_order:
+                self.sort_hand()
+            return False
+        if not self._synced:
+            self._synced = True
+            self._reconcile()
+        return True
+
+    def _play_queue(self) -> None:
+        """Show the queued events until one holds the flow (a card still moving)."""
         while self.queue and self.hold <= 0:
             event, views = self.queue.popleft()
             try:
@@ -340,26 +379,6 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             else:
                 self._adopt(views)
             self.dirty = True
-        settled = not (self.queue or self.hold > 0 or self.anim.busy)
-        if settled:
-            self._shown_to_act = self.state.to_act
-        if settled and not getattr(self, "_drawn_settled", False):
-            self.dirty = True  # the prompt and buttons change once everything has landed
-        self._drawn_settled = settled
-        if not settled:
-            self._hold_flow()
-            return
-        if self.dealing:
-            self.dealing = False
-            if not self.manual_order:
-                self.sort_hand()
-            return
-        if not self._synced:
-            self._synced = True
-            self._reconcile()
-        if self.app.scenes.top is not self:
-            return
-        self.advance(dt)
 
     def _adopt(self, views: dict[int, PlayerView] | None) -> None:
         """The batch has been played: its views become what the table shows."""
@@ -369,12 +388,17 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self.state = views.get(self.viewer if self.viewer is not None else -1, self.state)
         self.dealt_roles = None      # the view says the roles now (004)
         self.dealt_hand = None       # and the hand's number
+        self.dealt_dealer = None     # and its dealer
         if getattr(self.state, "roles", None) != before:
             self.relayout()   # 004: new roles move the seats (the advisor sits aside)
 
     def shown_hand_no(self) -> int:
         """The number of the hand on the table: the one being dealt, else the view's."""
         return self.dealt_hand if self.dealt_hand is not None else self.state.hand_no
+
+    def shown_dealer(self) -> int | None:
+        """The dealer of the hand on the table: the one dealing, else the view's."""
+        return self.dealt_dealer if self.dealt_dealer is not None else self.state.dealer
 
     def _last_views(self) -> dict[int, PlayerView] | None:
         for _e, views in reversed(self.queue):
@@ -454,11 +478,13 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             future = self.executor.submit(self.session.ask, seat)
             future.add_done_callback(lambda _f: wake())
             self.ai_future = future
-            self.say(seat, _("Thinking…"), 30.0)
+            self._later("thinking", THINKING_DELAY,
+                        lambda: self.say(seat, _("Thinking…"), 30.0))
             return
         if not self.ai_future.done():
             return
         future, self.ai_future = self.ai_future, None
+        self._cancel("thinking")
         self.hush(seat)
         if self.state.to_act != self.ai_seat:
             return

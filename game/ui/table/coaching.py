@@ -219,6 +219,7 @@ class CoachMixin:
         if self.ai_future is not None:
             self.ai_future.cancel()
             self.ai_future, self.ai_seat = None, None
+        self._cancel("thinking")
         self._cancel("flow")
         self._waiting = None
         for name, value in (("knock_mode", False), ("proposals", []), ("proposals_for", None)):

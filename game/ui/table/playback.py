@@ -110,6 +110,7 @@ class PlaybackMixin:
         # bubble had seconds left when Next hand was pressed; the score screen pauses them)
         self.new_deal = True
         self.dealt_hand = e.hand_no      # the panel's "Hand n" before the deal's view comes
+        self.dealt_dealer = e.dealer     # and the seat tags' "dealer" (Rami named the last one)
         for seat in list(self.bubbles):
             self.hush(seat)
         self.banner = None          # nor the last hand's "Computer 1 knocks with 9" banner

@@ -261,7 +261,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         where the tag's lines hold it whole; the score sheet says who deals)."""
         text = self._seat_text(seat)
         lay = self.layout
-        if seat != self.state.dealer:
+        if seat != self.shown_dealer():
             return text
         px = lay.font_small
         font = self.res.font(px)
@@ -284,7 +284,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         totals = self.state.totals
         name = self.names[seat]
         parts = [name]
-        if seat == self.state.dealer:
+        if seat == self.shown_dealer():
             parts.append(_("dealer"))
         n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
         if seat != self.viewer or not self.layout.compact:   # the player sees their hand

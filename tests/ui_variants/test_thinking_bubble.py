@@ -1,0 +1,76 @@
+"""A computer's "Thinking…" shows only when it thinks long enough to be seen: it was said as
+each computer move was asked for and taken away when the move came, so on nearly every turn
+(a move takes a few milliseconds) it flashed under the seat's tag for one frame."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+import game.ui.scenes  # noqa: F401 - registers the score panel the hand ends on
+from game.players import make_player
+from game.ui.table.base import THINKING_DELAY
+from tests.ui_variants.helpers import session, show
+
+THINKING = "Thinking…"
+
+
+class PendingExecutor:
+    """An AI pool whose moves come only when the test lets them (a slow computer)."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Future, object, tuple]] = []
+
+    def submit(self, fn, *args) -> Future:
+        future: Future = Future()
+        self.asked.append((future, fn, args))
+        return future
+
+    def answer(self) -> None:
+        future, fn, args = self.asked.pop(0)
+        future.set_result(fn(*args))
+
+
+def _frames_until_the_computer_is_asked(app, table, limit: int = 3000) -> None:
+    for _ in range(limit):
+        app.step()
+        if table.ai_future is not None:
+            return
+    raise AssertionError("the computer was never asked for a move")
+
+
+def test_a_quick_computer_move_says_nothing(app):
+    """A hand of computer turns at the normal speed, the moves coming at once: no frame shows
+    the bubble (one frame per computer turn did)."""
+    app.settings.speed = "normal"
+    sess = session("classic", seed=3, level="medium")
+    table = show(app, sess, autoplayer=make_player("medium", seed=3))
+    asked = shown = 0
+    for _ in range(6000):
+        was = table.ai_future
+        app.step()
+        asked += table.ai_future is not None and was is None
+        shown += THINKING in table.bubbles.values()
+        if app.scenes.top is not table:   # the hand is over: its score panel
+            break
+    assert asked >= 5
+    assert shown == 0
+
+
+def test_a_slow_computer_says_it_is_thinking_then_plays(app):
+    sess = session("classic", seed=3, level="medium", humans=())
+    table = show(app, sess)
+    pool = table.executor = PendingExecutor()
+    _frames_until_the_computer_is_asked(app, table)
+    seat = table.ai_seat
+    frames = 0
+    while THINKING not in table.bubbles.values():
+        app.step()
+        frames += 1
+        assert frames < 600, "the bubble never came"
+    assert table.bubbles.get(seat) == THINKING
+    assert frames * 0.016 >= THINKING_DELAY * 0.9    # not before the delay (16 ms frames)
+    moves = len(sess.engine.log)
+    pool.answer()
+    app.step()
+    assert THINKING not in table.bubbles.values()
+    assert len(sess.engine.log) > moves              # the move it thought about is played
