@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 
 import pygame
 
@@ -264,7 +265,9 @@ class Resources:
         than breaking between words: "Hand 1 · match to 100" reads "Hand 1 ·" over "match
         to 100"; the dot never stands alone on a line ("Ordinateur" / "·" / "bois mort 3":
         a line wider than `width` then says a smaller size is needed). A key's mark ("•" in
-        "• a cocotte") stays on the line of the word after it, never left at a line's end."""
+        "• a cocotte") stays on the line of the word after it, never left at a line's end;
+        a figure in brackets ("(18)") on the line of the word before it, never alone at the
+        start of one ("…, six of clubs" over "(18)" in the move feed)."""
         font = self.font(px, bold)
         lines: list[str] = []
         dot = SEPARATOR.strip()
@@ -274,6 +277,8 @@ class Resources:
                 if word == dot and words:
                     words[-1] += " " + dot
                 elif words and words[-1] in KEY_MARKS:   # a key's mark starts its meaning's line
+                    words[-1] += " " + word
+                elif words and FIGURE.match(word):       # "(18)" stays with what it counts
                     words[-1] += " " + word
                 else:
                     words.append(word)
@@ -311,6 +316,9 @@ class Resources:
 SEPARATOR = " · "
 #: marks a legend explains ("• a cocotte"): wrapped with the word that follows them
 KEY_MARKS = frozenset({"•"})
+#: a figure in brackets, maybe signed, ending a clause ("(18)", "(+7),", "(-6)."): wrapped
+#: with the word before it, whose count or total it gives
+FIGURE = re.compile(r"^\([+\-−]?\d[\d.,]*\)[.,;:]?$")
 
 
 def _greedy(pieces: list[str], joiner: str, font, width: int) -> list[str]:

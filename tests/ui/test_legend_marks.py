@@ -35,3 +35,25 @@ def test_a_dot_inside_a_word_is_not_a_mark(app):
     px = app.layout.px(14)
     lines = app.res.wrap("alpha beta•gamma delta", px, app.res.font(px).size("alpha beta•gamma")[0])
     assert lines == ["alpha beta•gamma", "delta"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_a_figure_in_brackets_stays_with_the_words_it_counts(app, language):
+    """The move feed read "…, four of clubs, six of clubs" over "(18)" alone (003, 1280x720):
+    a bracketed figure never starts a line."""
+    i18n.set_language(language)
+    try:
+        text = _("You spread: {melds}; deadwood {dead} ({n})").format(
+            melds="seven of diamonds, eight of diamonds, nine of diamonds",
+            dead="two of diamonds, three of clubs, six of clubs", n=11)
+        px = app.layout.px(11)
+        full = app.res.font(px).size(text)[0]
+        broke = 0
+        for width in range(full // 5, full + 1, 2):
+            lines = app.res.wrap(text, px, width)
+            broke += len(lines) > 1
+            assert not any(line.startswith("(11)") for line in lines), (width, lines)
+            assert " ".join(lines) == text   # nothing lost or added
+        assert broke > 10
+    finally:
+        i18n.set_language("en")
