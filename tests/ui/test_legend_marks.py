@@ -12,20 +12,24 @@ from game.ui.i18n import _
 LEGEND = "+points (points so far), • a cocotte"
 
 
+def _wrapped(app, text: str) -> list[list[str]]:
+    """`text` wrapped at 11 design px into every width from a quarter of its length to all
+    of it (more than ten of them on several lines)."""
+    px = app.layout.px(11)
+    full = app.res.font(px).size(text)[0]
+    out = [app.res.wrap(text, px, width) for width in range(full // 4, full + 1, 2)]
+    assert sum(len(lines) > 1 for lines in out) > 10   # the widths tried did wrap it
+    return out
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
 def test_the_cocotte_mark_never_ends_a_line(app, language):
     i18n.set_language(language)
     try:
         text = _(LEGEND)
-        px = app.layout.px(11)
-        full = app.res.font(px).size(text)[0]
-        broke = 0
-        for width in range(full // 4, full + 1, 3):
-            lines = app.res.wrap(text, px, width)
-            broke += len(lines) > 1
-            assert not any(line.rstrip().endswith("•") for line in lines), (width, lines)
+        for lines in _wrapped(app, text):
+            assert not any(line.rstrip().endswith("•") for line in lines), lines
             assert " ".join(lines).replace("  ", " ") == text   # nothing lost or added
-        assert broke > 10   # the widths tried did wrap the legend
     finally:
         i18n.set_language("en")
 
@@ -46,14 +50,8 @@ def test_a_figure_in_brackets_stays_with_the_words_it_counts(app, language):
         text = _("You spread: {melds}; deadwood {dead} ({n})").format(
             melds="seven of diamonds, eight of diamonds, nine of diamonds",
             dead="two of diamonds, three of clubs, six of clubs", n=11)
-        px = app.layout.px(11)
-        full = app.res.font(px).size(text)[0]
-        broke = 0
-        for width in range(full // 5, full + 1, 2):
-            lines = app.res.wrap(text, px, width)
-            broke += len(lines) > 1
-            assert not any(line.startswith("(11)") for line in lines), (width, lines)
+        for lines in _wrapped(app, text):
+            assert not any(line.startswith("(11)") for line in lines), lines
             assert " ".join(lines) == text   # nothing lost or added
-        assert broke > 10
     finally:
         i18n.set_language("en")
