@@ -266,8 +266,9 @@ class Resources:
         to 100"; the dot never stands alone on a line ("Ordinateur" / "·" / "bois mort 3":
         a line wider than `width` then says a smaller size is needed). A key's mark ("•" in
         "• a cocotte") stays on the line of the word after it, never left at a line's end;
-        a figure in brackets ("(18)") on the line of the word before it, never alone at the
-        start of one ("…, six of clubs" over "(18)" in the move feed)."""
+        a figure in brackets ("(18)") or a card's symbol ("5♠") on the line of the word
+        before it, never at the start of one ("…, six of clubs" over "(18)", "…, Dee" over
+        "5♠" in the move feed)."""
         font = self.font(px, bold)
         lines: list[str] = []
         dot = SEPARATOR.strip()
@@ -278,8 +279,8 @@ class Resources:
                     words[-1] += " " + dot
                 elif words and words[-1] in KEY_MARKS:   # a key's mark starts its meaning's line
                     words[-1] += " " + word
-                elif words and FIGURE.match(word):       # "(18)" stays with what it counts
-                    words[-1] += " " + word
+                elif words and (FIGURE.match(word) or CARD.match(word)):
+                    words[-1] += " " + word    # "(18)", "5♠" stay with whose they are
                 else:
                     words.append(word)
             by_words = _greedy(words, " ", font, width)
@@ -319,6 +320,8 @@ KEY_MARKS = frozenset({"•"})
 #: a figure in brackets, maybe signed, ending a clause ("(18)", "(+7),", "(-6)."): wrapped
 #: with the word before it, whose count or total it gives
 FIGURE = re.compile(r"^\([+\-−]?\d[\d.,]*\)[.,;:]?$")
+#: a card's short name ("5♠", "10♥,", "V♣"): wrapped with the word before it (whose card)
+CARD = re.compile(r"^\w{1,2}[♠♥♦♣][.,;:)]?$")
 
 
 def _greedy(pieces: list[str], joiner: str, font, width: int) -> list[str]:

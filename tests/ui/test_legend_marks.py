@@ -55,3 +55,12 @@ def test_a_figure_in_brackets_stays_with_the_words_it_counts(app, language):
             assert " ".join(lines) == text   # nothing lost or added
     finally:
         i18n.set_language("en")
+
+
+def test_a_cards_symbol_stays_with_whose_card_it_is(app):
+    """The feed's cut for the deal read "Tirage : vous 6♥, Bob J♣, Cyd 4♣, Dee" over "5♠"
+    (Rami, four players, 800x600): a card's symbol never starts a line."""
+    text = "Tirage\u00a0: vous 6♥, Bob J♣, Cyd 4♣, Dee 5♠"
+    for lines in _wrapped(app, text):
+        assert not any(line.split(" ")[0][-1] in "♠♥♦♣" for line in lines[1:]), lines
+        assert " ".join(lines) == text
