@@ -214,9 +214,14 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
         blit_lines(surface, self.res, lines, px, box, theme.TEXT_DIM, "center")
 
     def _roles(self) -> tuple[str, ...]:
-        """The roles shown: those of the deal being played, else the view's."""
+        """The roles shown: those of the deal being played, else the view's (two players:
+        the dealing seat's "dealer", `shown_dealer`; the view said the last hand's)."""
         dealt = getattr(self, "dealt_roles", None)
-        return dealt if dealt is not None else self.state.roles
+        if dealt is not None:
+            return dealt
+        if self.seats == 2 and self.dealt_dealer is not None:
+            return tuple("dealer" if s == self.dealt_dealer else "" for s in range(2))
+        return self.state.roles
 
     def _draw_advisor_view(self, surface: pygame.Surface, roles: tuple[str, ...]) -> None:
         """004: the viewer sits out; with `advisor_sees_captain` the captain's hand shows."""

@@ -115,10 +115,6 @@ class SitOutMixin:
         roles = next((ev for ev, _v in self.queue if isinstance(ev, RolesAssigned)), None)
         if roles is not None:
             self._show_roles(roles)
-        elif self.seats == 2:     # two players: the new dealer's tag (it said the last one's)
-            dealer = tuple("dealer" if s == e.dealer else "" for s in range(self.seats))
-            if dealer != self._roles():
-                self.dealt_roles = dealer
         if self.sitting_out():    # no hand comes to the advisor: no sort buttons meanwhile
             for b in (self.b_rank, self.b_suit, self.b_melds):
                 b.visible = False
