@@ -11,7 +11,7 @@ from __future__ import annotations
 import game.ui.scenes  # noqa: F401 - registers the score panel a hand ends on
 from game.players import make_player
 from game.ui.probe import probe_draw
-from tests.ui_variants.helpers import session, show
+from tests.ui_variants.helpers import session, settle, show
 
 
 def _texts(app, table) -> set[str]:
@@ -83,8 +83,5 @@ def test_a_rami_deal_names_its_own_dealer(app):
         dealer = table.names[sess.engine.view(0).dealer]
         assert tags and all(t.startswith(dealer + " ·") for t in tags), (hand, dealer, tags[:3])
         if hand == 1:
-            for _ in range(6000):
-                app.step()
-                if app.scenes.top is not table:
-                    break
+            settle(app, table, until=lambda: app.scenes.top is not table)   # its score
             app.scenes.top.on_next()
