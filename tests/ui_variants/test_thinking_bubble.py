@@ -74,3 +74,35 @@ def test_a_slow_computer_says_it_is_thinking_then_plays(app):
     app.step()
     assert THINKING not in table.bubbles.values()
     assert len(sess.engine.log) > moves              # the move it thought about is played
+
+
+def test_a_refused_computer_move_is_worded_for_the_player(app):
+    """A computer's move the rules refuse (a bug, or a bot) is reported in words and the
+    match goes on; the refusal's log text ("[rule: …]") never reaches the table."""
+    from game.core.errors import IllegalActionError
+
+    sess = session("classic", seed=3, level="medium", humans=())
+    table = show(app, sess)
+    apply = sess.apply
+    refused: list[str] = []
+
+    def refuse_once(action):
+        if not refused:
+            exc = IllegalActionError("match-over")
+            refused.append(str(exc))
+            raise exc
+        return apply(action)
+
+    sess.apply = refuse_once
+    said: list[str] = []
+    refuse = table.refuse
+    table.refuse = lambda message: (said.append(message), refuse(message))
+    for _ in range(3000):
+        app.step()
+        if said:
+            break
+    assert refused and refused[0].startswith("[rule:")
+    text = said[0]
+    assert text.startswith("The computer player failed: ") and "[rule" not in text
+    assert text.endswith(table.refusal_text(IllegalActionError("match-over")))
+    assert sess.engine.log          # the fallback move was played: the match goes on
