@@ -335,10 +335,11 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         if not self._land() or self.app.scenes.top is not self:
             return
         self.advance(dt)
-        if self.queue:
+        if self.queue and self.app.scenes.top is self:
             # what the flow just did (a deal begun, a computer's move) shows in this frame:
             # a frame between showed the table before it ("Stock empty" before the deal, a
-            # computer's tag without its bubble: "Bob · Draws", "Bob · 8 cards", "Discards")
+            # computer's tag without its bubble: "Bob · Draws", "Bob · 8 cards", "Discards").
+            # Not behind a scene the flow pushed: a hot-seat deal waits for its viewer
             self._land()
 
     def _land(self) -> bool:
