@@ -87,3 +87,23 @@ def test_summary_and_options_heading_start_where_the_labels_do(size, monkeypatch
     heading = ink_left(app, band, hide_attr(setup_module, "_", lambda s: "" if s == "Options"
                                             else s))
     assert abs(heading - option_label) <= 1, (heading, option_label)
+
+
+MODE_CASES = [(size, lang, variant) for size in ((800, 600), (1280, 720), (1920, 1080))
+              for lang in ("en", "fr", "pl") for variant in ("classic", "rami")]
+
+
+@pytest.mark.parametrize("size,lang,variant", MODE_CASES,
+                         ids=[f"{w}x{h}-{lang}-{v}" for (w, h), lang, v in MODE_CASES])
+def test_changing_the_mode_does_not_move_the_left_column(size, lang, variant, monkeypatch,
+                                                         tmp_path):
+    """The boxes' edge is the same whichever mode is chosen: it moved 5-15 px as the
+    computer strength row and the coaching label ("Allow undo in counted matches", "Hints
+    (every player agrees)") came and went, a jump under the pointer."""
+    _app, scene = open_screen(monkeypatch, tmp_path, size, "setup", language=lang)
+    scene.set_variant(variant)
+    edges = {}
+    for mode in scene.c_mode.choices:
+        scene.set_mode(mode)
+        edges[mode] = (scene.c_variant._value_rect().left, scene.c_mode._value_rect().left)
+    assert len(set(edges.values())) == 1, edges

@@ -278,8 +278,14 @@ class SetupScene(CompactSetupMixin, UIScene):
         def need(label: str) -> float:
             return (self.res.font(px).size(label)[0] + 16) / width
 
-        split = max([self.c_variant.split, *(need(w.label) for w in rows[1:])])
-        split = max(split, min(need(self.c_coach.label), self.c_variant.split + 16 / width))
+        # every mode's labels, so that changing the mode does not move the column (the
+        # boxes moved 5-15 px as the computer strength and the coaching label came and went)
+        labels = [w.label for w in rows[1:]] + [
+            self.c_level.label, _("Your name"),
+            *(_("Player {n}").format(n=n) for n in range(1, self.c_seats.choices[-1] + 1))]
+        split = max([self.c_variant.split, *(need(label) for label in labels)])
+        coach = max(need(label) for label, _help in self.coach_label_pairs())
+        split = max(split, min(coach, self.c_variant.split + 16 / width))
         for w in rows:
             w.split = min(0.5, split)
 
@@ -358,12 +364,18 @@ class SetupScene(CompactSetupMixin, UIScene):
 
     def coach_labels(self) -> tuple[str, str]:
         """The coaching switch's label and help: hints in hot-seat, else undo."""
-        if self.hotseat_setup():
-            return (_("Hints (every player agrees)"),
-                    _("On: each of you may ask the coach for a hint on your own turn"))
-        return (_("Allow undo in counted matches"),
-                _("On: you may take moves back; your statistics mark the match \"with "
-                  "undo\""))
+        hints, undo = self.coach_label_pairs()
+        return hints if self.hotseat_setup() else undo
+
+    @staticmethod
+    def coach_label_pairs() -> tuple[tuple[str, str], tuple[str, str]]:
+        """The coaching switch's (label, help) for several people at the screen, and for
+        one."""
+        return ((_("Hints (every player agrees)"),
+                 _("On: each of you may ask the coach for a hint on your own turn")),
+                (_("Allow undo in counted matches"),
+                 _("On: you may take moves back; your statistics mark the match \"with "
+                   "undo\"")))
 
     def set_coach(self, on: bool) -> None:
         self.coach = bool(on)
