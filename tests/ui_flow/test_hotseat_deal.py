@@ -19,12 +19,17 @@ def shown_hand(table) -> list[str]:
     return sorted(s.card.code for s in table.hand)
 
 
-@pytest.mark.parametrize("variant, seats", [("classic", 2), ("three-player", 3), ("gin-rami", 2),
-                                           ("rami", 3)])
-def test_each_hot_seat_player_sees_their_own_cards_once(launched, variant, seats):
+@pytest.mark.parametrize("variant, seats, humans", [
+    ("classic", 2, None), ("three-player", 3, None), ("gin-rami", 2, None), ("rami", 3, None),
+    ("rami", 4, [0, 2])])   # the setup's "Choose each seat": two people, two computers
+def test_each_hot_seat_player_sees_their_own_cards_once(launched, variant, seats, humans):
     app = launched(speed="normal")
-    names = ["Ann", "Bob", "Cyd"][:seats]
-    session = Session.create(variant, {}, "hotseat", names, seats=seats, seed=21)
+    names = ["Ann", "Bob", "Cyd", "Dee"][:seats]
+    if humans is None:
+        session = Session.create(variant, {}, "hotseat", names, seats=seats, seed=21)
+    else:
+        session = Session.create(variant, {}, "ai", names, "easy", seats, seed=21,
+                                 human_seats=humans)
     app.session = session
     table = make_table(app, session, autoplayer=make_player("easy", seed=2))
     app.scenes.push(table)
@@ -42,7 +47,8 @@ def test_each_hot_seat_player_sees_their_own_cards_once(launched, variant, seats
             assert shown_hand(table) == sorted(c.code for c in engine.hands[viewer]), \
                 f"seat {viewer}'s hand at the table is not their cards"
             checked.add(viewer)
-            dealt = {seat for seat in range(seats) if engine.hands[seat]}  # 004: one sits out
+            dealt = {seat for seat in range(seats) if engine.hands[seat]  # 004: one sits out
+                     and session.is_human(seat)}
             if checked >= dealt:
                 return
         time.sleep(0.001)
