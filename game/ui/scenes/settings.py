@@ -7,6 +7,7 @@ change the page, Esc goes back. The page list scrolls its rows when they do not 
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -34,6 +35,9 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "pl": "Polski", "de": "Deu
 WINDOW_SIZES = ((800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
                 (2560, 1440))
 NAME_LENGTH = 16
+
+log = logging.getLogger(__name__)
+
 
 class SettingsScene(UIScene):
     name = "settings"
@@ -207,8 +211,10 @@ class SettingsScene(UIScene):
             options.pop(key)
         try:
             base.with_options(**options)
-        except GameError as exc:
-            self.message = _(str(exc))
+        except GameError as exc:   # (its text is the log's, in English)
+            log.info("option %s=%r refused: %s", key, value, exc)
+            self.message = _("That value does not fit with this variant's other options; "
+                             "it was not kept.")
             self.rebuild()
             return
         self.message = ""

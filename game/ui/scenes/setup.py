@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import copy
+import logging
 
 import pygame
 
 from game.coach import usage
+from game.core.errors import CardParseError, IllegalActionError
 from game.persist.text import clean_name
 from game.players import AI_LEVELS
 from game.ui import theme
 from game.ui.i18n import _
+from game.ui.notation_words import error_text
 from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
@@ -32,6 +35,17 @@ def setup_options(variant: str, chosen: dict[str, object]) -> list[OptionRow]:
     """The options the setup screen offers: exactly the settings screen's list
     (`game.variants.options.offered_options`), given the values chosen so far."""
     return offered_options(variant, chosen)
+
+
+log = logging.getLogger(__name__)
+
+
+def start_error(exc: Exception) -> str:
+    """Why the match could not start, in the player's words (an exception's own text is
+    for the log: it showed as it was, in English)."""
+    if isinstance(exc, (CardParseError, IllegalActionError)):
+        return _("The match could not be started: {reason}").format(reason=error_text(exc))
+    return _("The match could not be started.")
 
 
 class SetupScene(CompactSetupMixin, UIScene):
@@ -476,7 +490,8 @@ class SetupScene(CompactSetupMixin, UIScene):
                 session = Session.create(self.variant, self.options, self.mode,
                                          self.player_names(), self.level, self.seats)
         except Exception as exc:  # noqa: BLE001 - show it, do not crash
-            self.error = str(exc)
+            log.exception("the match could not be started")
+            self.error = start_error(exc)
             self.dirty = True
             return
         if self.coach:
