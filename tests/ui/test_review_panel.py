@@ -159,3 +159,22 @@ def test_a_clean_review_says_how_many_decisions_it_looked_at(app, monkeypatch):
     drawn = probe_draw(app.res, app.screen.get_size(), review.draw_content)
     said = [m for m in drawn.marks if m.kind == "text" and m.label == "9 decisions reviewed"]
     assert len(said) == 1 and verdict.contains(said[0].rect)
+
+
+def test_a_clean_review_reads_as_its_result(app, monkeypatch):
+    """The verdict is the review's result: its headline stands larger than the explanation
+    under it, and that larger than the count (three small lines had stood alone in the
+    panel that covers the score's), every line inside the panel."""
+    from game.ui.probe import probe_draw
+
+    sess, _score = score_after_first_hand(app, "classic", 2, 1)
+    review = _review_of(app, monkeypatch, sess, 9, [])
+    inner = review.inner_rect()
+    drawn = probe_draw(app.res, app.screen.get_size(), review.draw_content)
+    texts = {m.label: m.rect for m in drawn.marks if m.kind == "text"}
+    head = texts["No costly decisions"]
+    why = texts["Every choice you made was as good as the coach's, or close to it."]
+    count = texts["9 decisions reviewed"]
+    assert head.height > why.height > count.height
+    assert head.bottom <= why.top and why.bottom <= count.top
+    assert all(inner.contains(r) for r in (head, why, count))

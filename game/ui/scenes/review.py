@@ -329,9 +329,11 @@ class ReviewScene(UIScene):
         """The verdict's rows wrapped to `width`, each with the room before it: the
         explanation and the count stand apart from what comes before them."""
         lay = self.layout
-        said = [(_("No costly decisions"), lay.font_body, theme.TEXT),
+        # read as the result it is (at the small size, three small lines stood alone in
+        # the panel that covers the score's)
+        said = [(_("No costly decisions"), lay.font_large, theme.GOLD),
                 (_("Every choice you made was as good as the coach's, or close to it."),
-                 lay.font_small, theme.TEXT_DIM)]
+                 lay.font_body, theme.TEXT)]
         count = self.count_text()
         if count:      # how many, as the summary over costly decisions says
             said.append((count, lay.font_small, theme.TEXT_DIM))
