@@ -268,7 +268,7 @@ class Resources:
         "• a cocotte") stays on the line of the word after it, never left at a line's end;
         a figure in brackets ("(18)") or a card's symbol ("5♠") on the line of the word
         before it, never at the start of one ("…, six of clubs" over "(18)", "…, Dee" over
-        "5♠" in the move feed)."""
+        "5♠" in the move feed); a list of cards ("5♠ 6♠ 7♠") may break between its cards."""
         font = self.font(px, bold)
         lines: list[str] = []
         dot = SEPARATOR.strip()
@@ -279,8 +279,11 @@ class Resources:
                     words[-1] += " " + dot
                 elif words and words[-1] in KEY_MARKS:   # a key's mark starts its meaning's line
                     words[-1] += " " + word
-                elif words and (FIGURE.match(word) or CARD.match(word)):
-                    words[-1] += " " + word    # "(18)", "5♠" stay with whose they are
+                elif words and (FIGURE.match(word) or CARD.match(word)
+                                and not CARD.match(words[-1].rsplit(" ", 1)[-1])):
+                    # "(18)", "5♠" stay with whose they are; a list of cards breaks
+                    # between its cards (chained, a meld's cards made one piece too wide)
+                    words[-1] += " " + word
                 else:
                     words.append(word)
             by_words = _greedy(words, " ", font, width)

@@ -64,3 +64,19 @@ def test_a_cards_symbol_stays_with_whose_card_it_is(app):
     for lines in _wrapped(app, text):
         assert not any(line.split(" ")[0][-1] in "♠♥♦♣" for line in lines[1:]), lines
         assert " ".join(lines) == text
+
+
+def test_a_list_of_cards_breaks_between_its_cards(app):
+    """A card keeps to the word before it, not to the card before it: a meld's cards in the
+    feed ("Gracz 5 wykłada: 5♠ 6♠ 7♠; 10♥ …") had chained into one piece wider than the
+    panel, cut short with "…" on a line under the name (Rami, six players, 1920x1080)."""
+    text = "Gracz 5 wykłada: 5♠ 6♠ 7♠; 10♥ V♥ D♥ K♥; 2♣ 3♣ 4♣"
+    px = app.layout.px(11)
+    font = app.res.font(px)
+    widest_word = max(font.size(w)[0] for w in text.split(" "))
+    for width in range(font.size("Gracz 5 wykłada: 5♠")[0], font.size(text)[0] + 1, 2):
+        lines = app.res.wrap(text, px, width)
+        assert all(font.size(line)[0] <= max(width, widest_word) for line in lines), \
+            (width, lines)
+        assert lines[0].startswith("Gracz 5 wykłada: 5♠"), (width, lines)
+        assert " ".join(lines) == text
