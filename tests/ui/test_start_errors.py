@@ -9,6 +9,7 @@ import pytest
 from game.core.errors import GameError
 from game.ui import i18n
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
+from game.ui.probe import probe_draw
 from game.ui.session import Session
 from game.variants.rules import Rules
 from tests.ui.conftest import open_screen
@@ -33,6 +34,8 @@ def test_a_match_that_cannot_start_is_reported_in_words(lang, words, monkeypatch
     monkeypatch.setattr(Session, "create", refuse)
     scene.start(confirmed=True)
     assert scene.error == words
+    drawn = probe_draw(app.res, app.screen.get_size(), scene.draw_content)
+    assert [m.label for m in drawn.marks if m.kind == "text" and m.label == words]
     assert app.scenes.top is scene          # nothing lost: the setup stays, as chosen
 
 
