@@ -55,6 +55,14 @@ class _Ctx:
     def list_names(self, seats: Sequence[int]) -> str:
         return ", ".join(self.name(s) for s in seats)
 
+    def and_names(self, seats: Sequence[int]) -> str:
+        """The names as the subject of a sentence: "Ann, Bob and Cyd"."""
+        names = [self.name(s) for s in seats]
+        if len(names) < 2:
+            return "".join(names)
+        # TRANSLATORS: the last two of a list of players' names ("Ann, Bob and Cyd")
+        return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
     def figures(self, seats: Sequence[int], totals: Sequence[int], signed: bool = False) -> str:
         return table_words.figures([self.name(s) for s in seats], totals, signed)
 
@@ -155,11 +163,17 @@ def _line_arret_fewest(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
 
 
 def _line_arret_tie(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    # "Ann and Bob tie", "you and Bob tie" (the verb agrees: "Bob, Vous sont" read in French)
+    n = v["cards"]
+    others = [seat for seat in s if not c.is_you(seat)]
+    fill = {"cards": n, "points": v["points"], "shares": c.figures(s, v["shares"])}
+    if len(others) < len(s):
+        return ngettext("You and {names} tie with {cards} card and share {points}: {shares}",
+                        "You and {names} tie with {cards} cards and share {points}: {shares}",
+                        n).format(names=c.and_names(others), **fill)
     return ngettext("{names} tie with {cards} card and share {points}: {shares}",
                     "{names} tie with {cards} cards and share {points}: {shares}",
-                    v["cards"]).format(names=c.list_names(s), cards=v["cards"],
-                                       points=v["points"],
-                                       shares=c.figures(s, v["shares"]))
+                    n).format(names=c.and_names(s), **fill)
 
 
 def _line_draw(c: _Ctx, s: tuple[int, ...], v: dict) -> str:

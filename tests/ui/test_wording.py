@@ -278,3 +278,28 @@ def test_a_hand_start_lists_the_players_only_when_someone_sits_out():
         "Hand 2: you deal"
     box = ev.HandStarted(1, 0, (0, 2), "ab")
     assert wording.event(box, ["Ann", "Bob", "Cyd"]) == "Hand 1: Ann deals; playing: Ann, Cyd"
+
+
+@pytest.mark.parametrize("language, theirs, yours", [
+    ("en", "Ann, Bob and Cyd tie with 2 cards and share 3: Ann (1), Bob (1), Cyd (1)",
+     "You and Bob tie with 2 cards and share 3: You (2), Bob (1)"),
+    ("fr", "Ann, Bob et Cyd sont à égalité avec 2 cartes et partagent 3\u00a0: Ann (1), Bob (1), "
+           "Cyd (1)",
+     "Vous et Bob êtes à égalité avec 2 cartes et partagez 3\u00a0: Vous (2), Bob (1)"),
+    ("pl", "Remis (Ann, Bob i Cyd), kart: 2; dzielą 3: Ann (1), Bob (1), Cyd (1)",
+     "Remis (ty i Bob), kart: 2; dzielicie 3: Ty (2), Bob (1)")])
+def test_a_tie_names_its_players_as_a_sentence_subject(language, theirs, yours):
+    """An Arrêt tie read "Joueur 3, Vous sont à égalité": a bare comma list, and the player
+    named in the third person. Its players are now joined with "and", the player first, and
+    the verb agrees."""
+    from game.ui import i18n
+
+    i18n.set_language(language)
+    try:
+        you = {"en": "You", "fr": "Vous", "pl": "Ty"}[language]
+        three = ScoreLine.of("arret-tie", 0, 1, 2, cards=2, points=3, shares=(1, 1, 1))
+        assert wording.score_line(three, ["Ann", "Bob", "Cyd"]) == theirs
+        two = ScoreLine.of("arret-tie", 2, 1, cards=2, points=3, shares=(2, 1))
+        assert wording.score_line(two, ["Ann", "Bob", you], you=2) == yours
+    finally:
+        i18n.set_language("en")
