@@ -393,3 +393,47 @@ def test_hint_rings_stop_where_the_next_card_covers_them(app):
     assert _outlined(app.screen, pygame.Rect(hand[3].draw_rect.left, hand[3].draw_rect.top,
                                              hand[4].draw_rect.left - hand[3].draw_rect.left,
                                              hand[3].draw_rect.height), width, width * 2)
+
+
+@pytest.mark.parametrize("variant", ["classic", "rami"])
+def test_a_refusal_is_read_over_a_hint_then_the_hint_comes_back(app, variant):
+    """With a hint on the table, a refused move's reason was drawn under the hint's line in
+    the same place: the red edge peeked out and the reason could not be read. The refusal
+    shows while it lasts; the hint's line comes back once it has gone."""
+    from game.ui.probe import probe_draw
+
+    sess = session(variant, seed=3)
+    play_until(sess, lambda e: e.to_act == 0 and e.phase == "discard")
+    table = at_table(app, sess)
+    table.on_hint()
+    hint = table.coach_note[1]
+    key(app, pygame.K_s)                 # drawing again: refused, the hand is to discard
+    assert table.toast is not None
+    refusal = table.toast[0]
+
+    def drawn() -> set[str]:   # the lines long enough to be the hint's or the refusal's
+        marks = probe_draw(app.res, app.screen.get_size(), table.draw).marks
+        return {m.label for m in marks if m.kind == "text" and len(m.label) >= 15}
+
+    texts = drawn()
+    assert any(t in refusal for t in texts) and not any(t in hint for t in texts)
+    table.clear_toast()
+    assert any(t in hint for t in drawn())
+
+
+def test_a_refusal_keeps_the_loop_awake_for_its_time(app):
+    """The window sleeps on its event queue when nothing moves, and an idle step counted at
+    most 0.1 s of a 0.25 s wait: a refusal meant for 3.5 s stayed about 9 s (seen under
+    Xvfb). While a timed message shows, the table is busy, so its time is the clock's."""
+    table = at_table(app, session("classic", seed=3))
+    for _ in range(2000):           # the bubbles of the deal and the first moves go
+        app.step()
+        if not table.busy:
+            break
+    assert not table.busy
+    table.refuse("Wait for your turn.")
+    assert table.busy
+    app.step()
+    assert not app._idle            # the next step does not sleep on the event queue
+    table.clear_toast()
+    assert not table.busy

@@ -307,10 +307,12 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
     def busy(self) -> bool:
         if self.app.scenes.top is not self:
             return False
+        # (timed tasks too: an idle loop counts at most 0.1 s a 0.25 s wait, so a refusal
+        # meant for 3.5 s stayed about 9)
         return bool(self.queue or self.hold > 0 or self.anim.busy or self.intents
                     or self.ai_future is not None or self._ai_waiting() or self._lifting()
                     or self.widgets.waiting or (self.autoplayer is not None)
-                    or self._score_waiting())
+                    or self._score_waiting() or self.tasks.pending)
 
     def _ai_waiting(self) -> bool:
         seat = self.state.to_act

@@ -293,7 +293,8 @@ class CoachMixin:
         h = note[2]
         if h is not None and self.my_turn:
             self._draw_marks(surface, h.marked, h.action)
-        self._draw_note(surface, note[1], h is not None)
+        if self.toast is None:   # a refusal answers what the player just did: it shows
+            self._draw_note(surface, note[1], h is not None)   # (the line was drawn over it)
 
     def note_shown(self) -> bool:
         """Whether the coach's line stands in for the prompt now."""
