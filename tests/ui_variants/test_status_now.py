@@ -4,6 +4,7 @@ once the knock is made, "is playing" goes at the showdown, a refusal goes with i
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game.ui.scenes  # noqa: F401 - registers the score panel the hand ends on
 from game.core.actions import Draw, Knock
@@ -111,3 +112,64 @@ def test_the_next_deal_tags_its_own_dealer(app):
         labels.append([table._seat_label(s).endswith("dealer") for s in range(2)])
     assert labels and all(flags == [s == dealer for s in range(2)] for flags in labels), \
         labels[:2]
+
+
+@pytest.mark.parametrize("variant, seats, value", [("classic", 2, "Deadwood"),
+                                                   ("rami", 3, "Hand value")])
+def test_during_the_deal_the_name_tag_stands_still_and_no_value_counts_up(app, variant,
+                                                                           seats, value):
+    """At the game's speed the player's tags stood over the cards dealt so far: side by side
+    over the first ones, then at the row's ends, moving at every card, and the deadwood
+    (Rami: the hand's value) counted the part-dealt hand up ("Deadwood 8", "11", "21"…).
+    The name tag now stands where the whole hand will be from the deal's first card; the
+    value comes once the hand is in."""
+    from game.ui.probe import probe_draw
+    from tests.ui_variants.helpers import session
+
+    app.settings.speed = "normal"
+    table = show(app, session(variant, seats=seats, seed=5, level="medium"))
+    name = table.names[table.viewer]
+    lefts, values, dealt = set(), [], 0
+    for _ in range(400):
+        app.step()
+        if not table.dealing:
+            if dealt:
+                break
+            continue
+        dealt += 1
+        marks = [m for m in probe_draw(app.res, app.screen.get_size(), table.draw).marks
+                 if m.kind == "text"]
+        lefts |= {m.rect.left for m in marks if m.label.startswith(name + " ·")}
+        values += [m.label for m in marks if m.label.startswith(value)]
+    assert dealt > 20 and len(lefts) == 1, lefts
+    assert not values, values[:3]
+
+
+def test_the_prompts_your_turn_edge_comes_with_its_words(app, monkeypatch):
+    """The prompt's gold edge (your turn) came half a second before its words: round "Bob
+    is playing…" while Bob's pass was still shown."""
+    from game.ui import theme
+    from game.ui.table import hud
+    from tests.ui_variants.helpers import session
+
+    app.settings.speed = "normal"
+    table = show(app, session("classic", seats=2, seed=5, level="medium"))
+    edges = []
+    real = hud.draw_panel
+
+    def spy(surface, box, colour, alpha, radius, border=None, width=1):
+        edges.append(border)
+        return real(surface, box, colour, alpha, radius, border, width)
+
+    monkeypatch.setattr(hud, "draw_panel", spy)
+    seen = []
+    for _ in range(400):
+        edges.clear()
+        app.scenes.mark_dirty()
+        app.step()
+        prompt = table.prompt()
+        if "is playing" in prompt:
+            seen.append(theme.GOLD_DARK in edges)
+        if table.settled and table.my_turn:
+            break
+    assert seen and not any(seen), seen

@@ -492,6 +492,19 @@ class DisplayMixin:
                                                      int(r.bottom - lay.px(10))),
                                    max(3, lay.px(5)))
 
+    def dealt_extent(self) -> tuple[float, float, float] | None:
+        """(left, right, top) of the player's whole hand while the deal still brings it in,
+        else None: their tags stand there from the first card (over the cards dealt so far
+        they moved at every card, side by side over the first ones, then apart)."""
+        if not getattr(self, "dealing", False):
+            return None
+        views = self._last_views()
+        view = views.get(self.viewer) if views else None
+        slots = self.layout.hand_positions(len((view or self.state).hand))
+        if len(slots) <= len(self.hand):
+            return None
+        return (slots[0][0], slots[-1][0] + self.layout.card_w, min(y for _x, y in slots))
+
     @property
     def shown_to_act(self) -> int | None:
         """Whose turn the screen shows: the shown view's, once the cards in flight have

@@ -149,12 +149,12 @@ class GinLabels:
                         [s.card for s in self.hand])[0])
                 after = _("{n} after the best discard").format(n=self._best_cache[1])
             you = self._seat_label(self.viewer)
-            left = min(s.target.x for s in row)
+            left, _right, row_top = self.own_row_extent(row)
             if lay.beside:        # their column, left of the hand
                 self.draw_plate(surface, you, text, min(s.target.y for s in row), after)
                 return
             if self.compact_rows:    # over a selected card's whole lift (`own_tags_gap`)
-                top = min(s.target.y for s in row) - lay.own_tags_gap
+                top = row_top - lay.own_tags_gap
                 self._own_tags_compact(surface, you, text, after, left, top)
                 return
             # the roomy layout has the height: its tags stand over a selected card's lift
@@ -163,11 +163,13 @@ class GinLabels:
             if after is not None and not self.pill_reaches_prompt(you, text + "  ·  " + after):
                 text += "  ·  " + after
             tag_rect, pill_rect = self.roomy_tag_rects(you, text, row)
-            pill = self._pill(surface, text, pill_rect.bottomleft, False,
-                              anchor="bottomleft", colour=theme.GOLD)
             tag = self._pill(surface, you, tag_rect.bottomleft, to_act == self.viewer,
                              anchor="bottomleft")
-            self._own_tag_rects = [tag, pill]
+            self._own_tag_rects = [tag]
+            if not self.dealing:   # a part-dealt hand's deadwood means nothing (8, 11, 21…)
+                self._own_tag_rects.append(self._pill(surface, text, pill_rect.bottomleft,
+                                                      False, anchor="bottomleft",
+                                                      colour=theme.GOLD))
 
     def deadwood_text(self) -> str:
         """The player's own deadwood, live ("Deadwood 36"): what is left beside their melds
@@ -244,9 +246,11 @@ class GinLabels:
             text = deadwood
         tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
                          anchor="bottomleft")
-        pill = self._pill(surface, text, (tag.right + gap, top), False, anchor="bottomleft",
-                          colour=theme.GOLD)
-        self._own_tag_rects = [tag, pill]
+        self._own_tag_rects = [tag]
+        if not self.dealing:     # a part-dealt hand's deadwood means nothing
+            self._own_tag_rects.append(self._pill(surface, text, (tag.right + gap, top),
+                                                  False, anchor="bottomleft",
+                                                  colour=theme.GOLD))
 
     def lift_room(self, sprite) -> float | None:
         """The own tags stand clear of a selected card's whole lift (the compact layout's

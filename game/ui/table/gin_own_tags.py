@@ -47,6 +47,15 @@ class GinOwnTags:
             row += [c for m in self.melds for c in m]
         return row
 
+    def own_row_extent(self, row: list) -> tuple[float, float, float]:
+        """(left, right, top) of the player's row, where their tags stand: while the deal
+        comes in, the whole hand's (`dealt_extent`)."""
+        whole = self.dealt_extent() if row and not self.melds_in_hand_row() else None
+        if whole is not None:
+            return whole
+        return (min(s.target.x for s in row), max(s.target.right for s in row),
+                min(s.target.y for s in row))
+
     def _tag_height(self) -> int:
         """A one-line tag's height (`_draw_pill`: the small font and its padding)."""
         return self.res.font(self.layout.font_small).get_height() + self.layout.px(8)
@@ -57,9 +66,8 @@ class GinOwnTags:
         or side by side over its middle when it is narrow (as `_draw_labels` draws them)."""
         lay = self.layout
         row = self.tag_row() if row is None else row
-        left = min(s.target.x for s in row)
-        right = max(s.target.right for s in row)
-        bottom = int(self.own_tags_bottom(min(s.target.y for s in row)))
+        left, right, top = self.own_row_extent(row)
+        bottom = int(self.own_tags_bottom(top))
         font, pad, h = self.res.font(lay.font_small), lay.px(20), self._tag_height()
         tag = pygame.Rect(0, 0, font.size(you)[0] + pad, h)
         pill = pygame.Rect(0, 0, font.size(text)[0] + pad, h)

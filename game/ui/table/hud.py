@@ -432,8 +432,11 @@ class HudMixin(FairLinkMixin):
         if text:
             surfs, box, step = self.prompt_box(text)
             radius = (box.height - lay.px(12) if len(surfs) == 1 else step) // 2 + lay.px(6)
+            # the edge says "your turn" with the words, not before them (it came half a
+            # second early, round "Bob is playing…" while Bob's pass was still shown)
+            mine = self.my_turn and self.shown_to_act == self.viewer
             draw_panel(surface, box, theme.PANEL, 180, radius,
-                       theme.GOLD_DARK if self.my_turn else None, 1)
+                       theme.GOLD_DARK if mine else None, 1)
             self._blit_rows(surface, surfs, box, step)
 
     @per_frame

@@ -328,14 +328,18 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         if self.viewer is None or not self.hand:
             return None
         lay = self.layout
-        top = min(s.target.y for s in self.hand) - lay.px(12)
+        hand_left, hand_right, hand_top = self.dealt_extent() or (
+            min(s.target.x for s in self.hand), max(s.target.right for s in self.hand),
+            min(s.target.y for s in self.hand))
+        top = hand_top - lay.px(12)
         cx = lay.hand_area.centerx
-        left = min(min(s.target.x for s in self.hand), cx - lay.px(250))
-        right = max(max(s.target.right for s in self.hand), cx + lay.px(250))
+        left = min(hand_left, cx - lay.px(250))
+        right = max(hand_right, cx + lay.px(250))
         mine = self._seat_text(self.viewer)
         text = None
         px = lay.font_small
-        if not self._cover_hand():
+        # (a part-dealt hand's value means nothing: it counted up at every card)
+        if not self._cover_hand() and not self.dealing:
             cards = [s.card for s in self.hand]
             value = self.solver.total(cards)
             arr = self.hand_arrangement()
