@@ -70,6 +70,22 @@ def draw_fan_outline(surface: pygame.Surface, colour, box: pygame.Rect,
     surface.blit(layer, area.topleft)
 
 
+def _groups(cards: list[Card], arr) -> tuple[list[int], dict[Card, int]]:
+    """Gaps before the positions of `cards` (in their order) between `arr`'s melds, and the
+    meld number of each melded card."""
+    meld_of: dict[Card, int] = {}
+    if arr is not None:
+        for i, m in enumerate(arr.melds):
+            for c in m:
+                meld_of.setdefault(c, i)
+    gaps = [0] * len(cards)
+    for i in range(1, len(cards)):
+        a = meld_of.get(cards[i - 1], -1)
+        b = meld_of.get(cards[i], -1)
+        gaps[i] = 1 if a != b and (a >= 0 or b >= 0) else 0
+    return gaps, meld_of
+
+
 class DisplayMixin:
     """Sprites and drawing shared by both tables (mixed into the table scene)."""
 
@@ -128,18 +144,7 @@ class DisplayMixin:
 
     def hand_groups(self) -> tuple[list[int], dict[Card, int]]:
         """Gaps before hand positions and the meld number of each melded card."""
-        arr = self.hand_arrangement()
-        meld_of: dict[Card, int] = {}
-        if arr is not None:
-            for i, m in enumerate(arr.melds):
-                for c in m:
-                    meld_of.setdefault(c, i)
-        gaps = [0] * len(self.hand)
-        for i in range(1, len(self.hand)):
-            a = meld_of.get(self.hand[i - 1].card, -1)
-            b = meld_of.get(self.hand[i].card, -1)
-            gaps[i] = 1 if a != b and (a >= 0 or b >= 0) else 0
-        return gaps, meld_of
+        return _groups([s.card for s in self.hand], self.hand_arrangement())
 
     def relayout(self, duration: float | None = None) -> None:
         """Glide every sprite to its place in the display model: the hand, the other seats
@@ -500,8 +505,15 @@ class DisplayMixin:
             return None
         views = self._last_views()
         view = views.get(self.viewer) if views else None
-        slots = self.layout.hand_positions(len((view or self.state).hand))
-        if len(slots) <= len(self.hand):
+        cards = list((view or self.state).hand)
+        key = tuple(cards)
+        if getattr(self, "_dealt_cache", (None,))[0] != key:   # once per deal, not per frame
+            shown = cards if self.manual_order else self._sorted(cards)
+            arr = self.solver.best_arrangement(cards) if cards else None
+            self._dealt_cache = (key, _groups(shown, arr)[0])
+        gaps = self._dealt_cache[1]
+        slots = self.layout.hand_positions(len(gaps), gaps)   # as it lies once sorted
+        if not slots:
             return None
         return (slots[0][0], slots[-1][0] + self.layout.card_w, min(y for _x, y in slots))
 
