@@ -122,7 +122,7 @@ def test_during_the_deal_the_name_tag_stands_still_and_no_value_counts_up(app, v
     over the first ones, then at the row's ends, moving at every card, and the deadwood
     (Rami: the hand's value) counted the part-dealt hand up ("Deadwood 8", "11", "21"…).
     The name tag now stands where the whole hand will be from the deal's first card; the
-    value comes once the hand is in."""
+    value comes once the hand is in, and "Dealing…" over the hand keeps one place."""
     from game.ui.probe import probe_draw
     from tests.ui_variants.helpers import session
 
@@ -130,21 +130,25 @@ def test_during_the_deal_the_name_tag_stands_still_and_no_value_counts_up(app, v
     # (seed 3: the dealt hand holds melds, so its sorted row has gaps between them)
     table = show(app, session(variant, seats=seats, seed=3, level="medium"))
     name = table.names[table.viewer]
-    lefts, values, dealt = set(), [], 0
+    lefts, values, prompts, dealt = set(), [], set(), 0
     for _ in range(400):            # the deal, and on until the sorted hand has landed
         app.step()
+        marks = [m for m in probe_draw(app.res, app.screen.get_size(), table.draw).marks
+                 if m.kind == "text"]
+        prompts |= {tuple(m.rect) for m in marks if m.label == "Dealing…"}
         if not table.dealing and (not dealt or table.settled):
             if dealt:
                 break
             continue
         dealt += 1
-        marks = [m for m in probe_draw(app.res, app.screen.get_size(), table.draw).marks
-                 if m.kind == "text"]
         lefts |= {m.rect.left for m in marks if m.label.startswith(name + " ·")}
         if table.dealing:
             values += [m.label for m in marks if m.label.startswith(value)]
     assert dealt > 20 and len(lefts) == 1, lefts
     assert not values, values[:3]
+    # "Dealing…" stands still too (it jumped 35 px at the first card, then shook a pixel or
+    # two at every card as the row's arc grew)
+    assert len(prompts) == 1, prompts
 
 
 def test_the_prompts_your_turn_edge_comes_with_its_words(app, monkeypatch):

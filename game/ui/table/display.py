@@ -501,7 +501,9 @@ class DisplayMixin:
         """(left, right, top) of the player's whole hand while the deal still brings it in,
         else None: their tags stand there from the first card (over the cards dealt so far
         they moved at every card, side by side over the first ones, then apart)."""
-        if not getattr(self, "dealing", False):
+        dealing = getattr(self, "dealing", False) or (   # (or about to: the deal is queued)
+            getattr(self, "new_deal", False) and bool(self.queue))
+        if not dealing:
             return None
         views = self._last_views()
         view = views.get(self.viewer) if views else None

@@ -335,9 +335,19 @@ class HudMixin(FairLinkMixin):
         lay = self.layout
         cx, cy = lay.prompt_center if self.compact_rows else (
             lay.hand_center_x, lay.hand_area.top - lay.px(34))
-        if self.hand and not self.compact_rows:
-            cy = self.prompt_y_above(min(s.target.y for s in self.hand))
+        hand_top = self.hand_top()
+        if hand_top is not None and not self.compact_rows:
+            cy = self.prompt_y_above(hand_top)
         return cx, cy
+
+    def hand_top(self) -> float | None:
+        """The top of the player's hand as it lies (None without one): during the deal, the
+        whole hand's ("Dealing…" jumped 35 px at the first card, then shook a pixel or two
+        at every card as the row's arc grew)."""
+        whole = self.dealt_extent()
+        if whole is not None:
+            return whole[2]
+        return min((s.target.y for s in self.hand), default=None)
 
     def prompt_y_above(self, hand_top: float) -> float:
         """The prompt line's centre over a hand whose cards' tops are at `hand_top` (the
@@ -356,7 +366,8 @@ class HudMixin(FairLinkMixin):
             return (max(self.stock_rect().bottom + lay.px(4), lay.prompt_top - lay.px(6)),
                     lay.prompt_top + lay.prompt_h + lay.px(4))
         top = self.stock_rect().bottom + lay.px(10) + lay.font_small * 1.25
-        hand_top = min((s.target.y for s in self.hand), default=lay.hand_area.top)
+        hand_top = self.hand_top()
+        hand_top = lay.hand_area.top if hand_top is None else hand_top
         bottom = hand_top - lay.px(12) - lay.font_small - lay.px(10)
         return top, bottom
 
