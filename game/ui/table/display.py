@@ -497,6 +497,18 @@ class DisplayMixin:
                                                      int(r.bottom - lay.px(10))),
                                    max(3, lay.px(5)))
 
+    def hand_extent(self) -> tuple[float, float, float] | None:
+        """(left, right, top) of the player's hand as it lies, where its tags and the prompt
+        over it go: while the deal comes in, the whole hand's (`dealt_extent`); None without
+        a hand."""
+        whole = self.dealt_extent()
+        if whole is not None:
+            return whole
+        if not self.hand:
+            return None
+        return (min(s.target.x for s in self.hand), max(s.target.right for s in self.hand),
+                min(s.target.y for s in self.hand))
+
     def dealt_extent(self) -> tuple[float, float, float] | None:
         """(left, right, top) of the player's whole hand while the deal still brings it in,
         else None: their tags stand there from the first card (over the cards dealt so far

@@ -48,11 +48,13 @@ class GinOwnTags:
         return row
 
     def own_row_extent(self, row: list) -> tuple[float, float, float]:
-        """(left, right, top) of the player's row, where their tags stand: while the deal
-        comes in, the whole hand's (`dealt_extent`)."""
-        whole = self.dealt_extent() if row and not self.melds_in_hand_row() else None
-        if whole is not None:
-            return whole
+        """(left, right, top) of the player's row, where their tags stand: the hand's as it
+        lies (`hand_extent`: while the deal comes in, the whole hand's), or with the melds
+        the player knocked with."""
+        if row and not self.melds_in_hand_row():    # the row is the hand
+            extent = self.hand_extent()
+            if extent is not None:
+                return extent
         return (min(s.target.x for s in row), max(s.target.right for s in row),
                 min(s.target.y for s in row))
 

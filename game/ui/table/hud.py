@@ -344,10 +344,8 @@ class HudMixin(FairLinkMixin):
         """The top of the player's hand as it lies (None without one): during the deal, the
         whole hand's ("Dealing…" jumped 35 px at the first card, then shook a pixel or two
         at every card as the row's arc grew)."""
-        whole = self.dealt_extent()
-        if whole is not None:
-            return whole[2]
-        return min((s.target.y for s in self.hand), default=None)
+        extent = self.hand_extent()
+        return None if extent is None else extent[2]
 
     def prompt_y_above(self, hand_top: float) -> float:
         """The prompt line's centre over a hand whose cards' tops are at `hand_top` (the

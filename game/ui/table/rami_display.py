@@ -328,9 +328,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         if self.viewer is None or not self.hand:
             return None
         lay = self.layout
-        hand_left, hand_right, hand_top = self.dealt_extent() or (
-            min(s.target.x for s in self.hand), max(s.target.right for s in self.hand),
-            min(s.target.y for s in self.hand))
+        hand_left, hand_right, hand_top = self.hand_extent()   # (the whole, while dealt)
         top = hand_top - lay.px(12)
         cx = lay.hand_area.centerx
         left = min(hand_left, cx - lay.px(250))
