@@ -106,3 +106,32 @@ def test_a_refused_computer_move_is_worded_for_the_player(app):
     assert text.startswith("The computer player failed: ") and "[rule" not in text
     assert text.endswith(table.refusal_text(IllegalActionError("match-over")))
     assert sess.engine.log          # the fallback move was played: the match goes on
+
+
+def test_any_other_computer_failure_is_worded_without_its_log_text(app):
+    """An error other than a refusal (a bug) showed its own text after "The computer player
+    failed:" (English, for the log). The table says what happens instead; the match goes
+    on."""
+    from game.core.errors import GameError
+
+    sess = session("classic", seed=3, level="medium", humans=())
+    table = show(app, sess)
+    apply = sess.apply
+    failed: list[str] = []
+
+    def fail_once(action):
+        if not failed:
+            failed.append("scoring system 'nope' is not available")
+            raise GameError(failed[0])
+        return apply(action)
+
+    sess.apply = fail_once
+    said: list[str] = []
+    refuse = table.refuse
+    table.refuse = lambda message: (said.append(message), refuse(message))
+    for _ in range(3000):
+        app.step()
+        if said:
+            break
+    assert said == ["The computer player failed; it plays a safe move instead."]
+    assert sess.engine.log          # the fallback move was played: the match goes on

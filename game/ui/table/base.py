@@ -498,9 +498,13 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             self.session.apply(action)   # the checked computer action, applied here
         except Exception as exc:  # noqa: BLE001 - report, keep the window alive
             log.exception("computer move failed")
-            # a refusal is worded as the player's own are ("[rule: …]" is for the log)
-            why = self.refusal_text(exc) if isinstance(exc, IllegalActionError) else exc
-            self.refuse(_("The computer player failed: {error}").format(error=why))
+            # a refusal is worded as the player's own are ("[rule: …]" is for the log); any
+            # other error's text is the log's, in English
+            if isinstance(exc, IllegalActionError):
+                self.refuse(_("The computer player failed: {error}").format(
+                    error=self.refusal_text(exc)))
+            else:
+                self.refuse(_("The computer player failed; it plays a safe move instead."))
             # fall back to a guaranteed-legal move so the match goes on
             try:
                 self.session.step()
