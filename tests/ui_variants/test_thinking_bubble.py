@@ -76,24 +76,21 @@ def test_a_slow_computer_says_it_is_thinking_then_plays(app):
     assert len(sess.engine.log) > moves              # the move it thought about is played
 
 
-def test_a_refused_computer_move_is_worded_for_the_player(app):
-    """A computer's move the rules refuse (a bug, or a bot) is reported in words and the
-    match goes on; the refusal's log text ("[rule: …]") never reaches the table."""
-    from game.core.errors import IllegalActionError
-
+def _said_when_the_computer_fails(app, exc: Exception) -> tuple[list[str], object, object]:
+    """Play a computers-only classic match whose first computer move raises `exc`: (what
+    the table said then, the table, the session)."""
     sess = session("classic", seed=3, level="medium", humans=())
     table = show(app, sess)
     apply = sess.apply
-    refused: list[str] = []
+    raised: list[Exception] = []
 
-    def refuse_once(action):
-        if not refused:
-            exc = IllegalActionError("match-over")
-            refused.append(str(exc))
+    def fail_once(action):
+        if not raised:
+            raised.append(exc)
             raise exc
         return apply(action)
 
-    sess.apply = refuse_once
+    sess.apply = fail_once
     said: list[str] = []
     refuse = table.refuse
     table.refuse = lambda message: (said.append(message), refuse(message))
@@ -101,7 +98,18 @@ def test_a_refused_computer_move_is_worded_for_the_player(app):
         app.step()
         if said:
             break
-    assert refused and refused[0].startswith("[rule:")
+    assert raised
+    return said, table, sess
+
+
+def test_a_refused_computer_move_is_worded_for_the_player(app):
+    """A computer's move the rules refuse (a bug, or a bot) is reported in words and the
+    match goes on; the refusal's log text ("[rule: …]") never reaches the table."""
+    from game.core.errors import IllegalActionError
+
+    exc = IllegalActionError("match-over")
+    said, table, sess = _said_when_the_computer_fails(app, exc)
+    assert str(exc).startswith("[rule:")
     text = said[0]
     assert text.startswith("The computer player failed: ") and "[rule" not in text
     assert text.endswith(table.refusal_text(IllegalActionError("match-over")))
@@ -114,24 +122,7 @@ def test_any_other_computer_failure_is_worded_without_its_log_text(app):
     on."""
     from game.core.errors import GameError
 
-    sess = session("classic", seed=3, level="medium", humans=())
-    table = show(app, sess)
-    apply = sess.apply
-    failed: list[str] = []
-
-    def fail_once(action):
-        if not failed:
-            failed.append("scoring system 'nope' is not available")
-            raise GameError(failed[0])
-        return apply(action)
-
-    sess.apply = fail_once
-    said: list[str] = []
-    refuse = table.refuse
-    table.refuse = lambda message: (said.append(message), refuse(message))
-    for _ in range(3000):
-        app.step()
-        if said:
-            break
+    said, _table, sess = _said_when_the_computer_fails(
+        app, GameError("scoring system 'nope' is not available"))
     assert said == ["The computer player failed; it plays a safe move instead."]
     assert sess.engine.log          # the fallback move was played: the match goes on
