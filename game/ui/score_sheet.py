@@ -110,6 +110,31 @@ class ScoreSheetView:
             w += self.layout.px(4) + cell.dots * self._dot_w(px)
         return w
 
+    def _split_header(self, header: str, px: int) -> list[str]:
+        """A column's header on the two lines of words that are the most even ("Bartholomew"
+        over "Wolf"); [header] when it is one word."""
+        words = header.split(" ")
+        if len(words) < 2:
+            return [header]
+        font = self.res.font(px)
+        splits = ([" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words)))
+        return min(splits, key=lambda lines: max(font.size(line)[0] for line in lines))
+
+    def _header_w(self, i: int, header: str, px: int) -> float:
+        """The width a column's header needs: a player's column may take its header on two
+        lines (six long names at 800x600 shrank every header to a hardly legible 8 px)."""
+        font = self.res.font(px)
+        if not i:
+            return font.size(header)[0]
+        return min(font.size(header)[0],
+                   max(font.size(line)[0] for line in self._split_header(header, px)))
+
+    def _header_lines(self, sh: ScoreSheet, px: int, widths: list[float]) -> list[list[str]]:
+        """Each header as drawn in its column: on one line when it fits, else on two."""
+        limit = [w - self.layout.px(6) for w in widths]
+        return [[h] if not i or i >= len(widths) or self.res.font(px).size(h)[0] <= limit[i]
+                else self._split_header(h, px) for i, h in enumerate(sh.headers)]
+
     def _widths(self, sh: ScoreSheet, px: int, words: bool = True) -> list[float]:
         """Each column's need at `px`; without `words`, what the numbers and headers need,
         the grouped labels counted as drawn elided (a row of words then takes one smaller
@@ -117,7 +142,7 @@ class ScoreSheetView:
         cols = max(len(sh.headers), max((len(r) for r in sh.rows), default=0))
         widths = [0.0] * cols
         for i, h in enumerate(sh.headers):
-            widths[i] = max(widths[i], self.res.font(px).size(h)[0])
+            widths[i] = max(widths[i], self._header_w(i, h, px))
         prev = None
         for row in sh.rows:
             for i, cell in enumerate(row):
@@ -164,6 +189,7 @@ class ScoreSheetView:
         footer = len(sh.footer) * step
         if width is not None:
             widths = self.fit(sh, width)[1]
+            n += max(map(len, self._header_lines(sh, px, widths)), default=1) - 1
             n += sum(max(0, len(self._spill(sh, row, px, widths)) - 1) for row in sh.rows[-n:])
             # a footer line wrapped in a narrow column takes more lines ("… netto 95 dla"
             # was cut at the foot of Hollywood's game sheets, their first rows elided)
@@ -314,8 +340,10 @@ class ScoreSheetView:
 
         # each kind of cell takes one size, the smallest its members need: the headers, the
         # numbers, each row of words ("Total" and "1610" shrank alone beside full-size ones)
-        head_px = min([fits(i, _Cell(h, 0, theme.TEXT_DIM))
-                       for i, h in enumerate(sh.headers) if i and i < len(widths)] or [px])
+        heads = self._header_lines(sh, px, widths)
+        head_px = min([fits(i, _Cell(line, 0, theme.TEXT_DIM))
+                       for i, lines in enumerate(heads) if i and i < len(widths)
+                       for line in lines] or [px])
         num_px = min([fits(i, c) for r in sh.rows for i, c in
                       ((i, _split_cell(x)) for i, x in enumerate(r[: len(widths)]))
                       if i and _numeric(c.text)] or [px])
@@ -347,9 +375,12 @@ class ScoreSheetView:
                                        max(2, round(px * 0.17)))
                     dx += self._dot_w(px)
 
-        for i, h in enumerate(sh.headers):
-            put(i, _Cell(h, 0, theme.TEXT_DIM), y, size=head_px if i else None)
-        y += step
+        head_rows = max(map(len, heads), default=1)
+        for i, lines in enumerate(heads):    # on the header's last line, over the rule
+            for k, line in enumerate(lines, head_rows - len(lines)):
+                put(i, _Cell(line, 0, theme.TEXT_DIM), y + k * step,
+                    size=head_px if i else None)
+        y += step * head_rows
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
         footer, fpx, fstep = self._footer(sh, px, rect.width)
         total_rows = (rect.bottom - y) // step

@@ -7,7 +7,6 @@ import dataclasses
 import pygame
 
 from game.core.scoring.base import ScoreSheet
-from game.ui import theme
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import UIScene
@@ -108,7 +107,7 @@ class MatchOverScene(ScrollingScene, UIScene):
         # the sheet without the reckoning's figures (kept for drawing: the match is over)
         sheet = self.whole_sheet = self.sheet_under_reckoning()
         self.scrolls = False
-        top = self.reckoning_height()
+        top = self.reckoning_height(inner.width)
         width = self.text.text_rect(inner, lay).width   # the scrolling box's, less its bar
         if sheet is not None:
             view = ScoreSheetView(self.res, lay, sheet)
@@ -124,7 +123,7 @@ class MatchOverScene(ScrollingScene, UIScene):
             self.text.set_lines([], 0, 1)
             self.text.place(pygame.Rect(inner.left, inner.top, 0, 0), lay)
             return
-        height = top + view.height(width)
+        height = self.reckoning_height(width) + view.height(width)
         self.text.set_painter(lambda surf, r: self.paint_whole(surf, r, sheet), height,
                               int(lay.font_small * 1.3))
         self.text.place(inner, lay)
@@ -157,19 +156,27 @@ class MatchOverScene(ScrollingScene, UIScene):
         you = t.you   # the player at the screen: "you"
         return format_lines(e.lines if e else (), t.names, t.session.rules, you)
 
-    def reckoning_height(self) -> int:
-        """The reckoning's height at the body size, with the gap before the sheet."""
-        lay = self.layout
-        return len(self.reckoning()) * int(lay.font_body * 1.15) + lay.px(14)
+    def reckoning_lines(self, width: int) -> tuple[list[Line], int, int]:
+        """The reckoning over the sheet, wrapped to `width` (a long line's rest indented)
+        at the panel's line step."""
+        return hanging_lines(self.res, self.layout, self.reckoning(), width,
+                             int(self.layout.font_body * 1.15))
+
+    def reckoning_height(self, width: int) -> int:
+        """The reckoning's height at the body size wrapped to `width`, with the gap before
+        the sheet."""
+        return self.reckoning_lines(width)[1] + self.layout.px(14)
 
     def paint_whole(self, surface: pygame.Surface, rect: pygame.Rect, sheet) -> None:
         """The reckoning, then the sheet under it, in `rect`."""
         lay = self.layout
-        y = rect.top
-        for line in self.reckoning():
-            blit_text(surface, self.res, line, lay.font_body, (rect.left, y), theme.TEXT)
-            y += int(lay.font_body * 1.15)
-        y += lay.px(14)
+        # wrapped, a long line's rest indented (six players' balances on one line ran past
+        # the panel's border at 800x600)
+        lines, height, _step = self.reckoning_lines(rect.width)
+        for line in lines:
+            blit_text(surface, self.res, line.text, line.px, (rect.left + line.x,
+                                                              rect.top + line.y), line.colour)
+        y = rect.top + height + lay.px(14)
         if sheet is not None:
             draw_sheet(surface, self.res, lay, sheet,
                        pygame.Rect(rect.left, y, rect.width, rect.bottom - y),

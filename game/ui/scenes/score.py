@@ -121,6 +121,14 @@ class ScoreScene(ScrollingScene, UIScene):
     def headline_lines(self, width: int) -> list[str]:
         return self.res.wrap(self.headline(), self.headline_px(), width, True)
 
+    def wide_headline(self, width: int) -> tuple[list[str], int]:
+        """The wide panel's headline in lines that keep inside `width`, and the height it
+        takes before the hand's lines ("Rozdanie 1: remik, 480 punktów zdobywa Władysław
+        Wąsow" ran to the panel's border on one line at 800x600)."""
+        px = self.layout.font_large
+        lines = self.res.wrap_balanced(self.headline(), px, width, True)
+        return lines, int(px * 1.4) + (len(lines) - 1) * self.res.font(px, True).get_linesize()
+
     def place(self) -> None:
         self.spare = 0
         if self.compact:
@@ -310,7 +318,7 @@ class ScoreScene(ScrollingScene, UIScene):
         lay = self.layout
         t = self.table
         inner = self.box().inflate(-lay.px(56), -lay.px(40))
-        y = inner.top + int(lay.font_large * 1.4)
+        y = inner.top + self.wide_headline(inner.width)[1]
         e = t.last_scored
         you = t.you
         lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
@@ -406,8 +414,11 @@ class ScoreScene(ScrollingScene, UIScene):
         draw_panel(surface, box, theme.PANEL, theme.READING_ALPHA, lay.px(16), theme.GOLD_DARK, 2)
         parts = self.parts if self.parts is not None else self.panel_layout()
         inner = parts.inner
-        blit_text(surface, self.res, self.headline(), lay.font_large, (inner.centerx, inner.top),
-                  theme.GOLD, "midtop", bold=True)
+        y = inner.top
+        for line in self.wide_headline(inner.width)[0]:
+            blit_text(surface, self.res, line, lay.font_large, (inner.centerx, y), theme.GOLD,
+                      "midtop", bold=True)
+            y += self.res.font(lay.font_large, True).get_linesize()
         for row, x, y in parts.rows:
             blit_text(surface, self.res, row, lay.font_body, (x, y), theme.TEXT)
         for y in parts.rules:

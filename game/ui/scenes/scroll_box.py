@@ -265,13 +265,14 @@ def wrap_all(res, text: str, px: int, width: int, bold: bool = False) -> list[st
     return out
 
 
-def hanging_lines(res, layout, texts, width: int) -> tuple[list[Line], int, int]:
+def hanging_lines(res, layout, texts, width: int,
+                  step: int | None = None) -> tuple[list[Line], int, int]:
     """Score lines in body type for a box `width` wide: a line too long for it wraps, its
     following rows indented so each line's start stands out. Returns the box's lines, their
-    height and the line step."""
+    height and the line step (the font's line size unless `step` says)."""
     size = layout.font_body
     indent = layout.px(24)
-    step = res.font(size).get_linesize()
+    step = step or res.font(size).get_linesize()
     out, y = [], 0
     for line in texts:
         first, *rest = res.wrap(line, size, width)
