@@ -37,11 +37,18 @@ def notation_problem(err: CardParseError) -> str:
     return _(text).format(**v) if text is not None else str(err)
 
 
-def error_text(exc: GameError) -> str:
-    """Any error the engine raises on purpose, worded: a notation problem, a refused move,
-    else its own text (the command line prints this)."""
+def worded_error(exc: Exception) -> str | None:
+    """An error the engine raises with its reason as data, in the player's words (a notation
+    problem, a refused move); None for any other, whose own text is only for the log."""
     if isinstance(exc, CardParseError):
         return notation_problem(exc)
     if isinstance(exc, IllegalActionError):
         return refusal_words.refusal(exc.refusal)
-    return str(exc)
+    return None
+
+
+def error_text(exc: GameError) -> str:
+    """Any error the engine raises on purpose, worded where it can be (`worded_error`), else
+    its own text (the command line prints this)."""
+    worded = worded_error(exc)
+    return str(exc) if worded is None else worded

@@ -8,12 +8,11 @@ import logging
 import pygame
 
 from game.coach import usage
-from game.core.errors import CardParseError, IllegalActionError
 from game.persist.text import clean_name
 from game.players import AI_LEVELS
 from game.ui import theme
 from game.ui.i18n import _
-from game.ui.notation_words import error_text
+from game.ui.notation_words import worded_error
 from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
@@ -43,8 +42,9 @@ log = logging.getLogger(__name__)
 def start_error(exc: Exception) -> str:
     """Why the match could not start, in the player's words (an exception's own text is
     for the log: it showed as it was, in English)."""
-    if isinstance(exc, (CardParseError, IllegalActionError)):
-        return _("The match could not be started: {reason}").format(reason=error_text(exc))
+    reason = worded_error(exc)
+    if reason is not None:
+        return _("The match could not be started: {reason}").format(reason=reason)
     return _("The match could not be started.")
 
 
