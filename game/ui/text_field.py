@@ -8,13 +8,16 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.glyphs import keep_drawable
 from game.ui.i18n import resolve
 from game.ui.widgets import LABEL_INSET, Widget, blit_lines, fit_lines
 
 
 class TextField(Widget):
     """A one-line text input (player names). Ctrl+A selects the whole text (as in any text
-    box): typing then replaces it, Backspace or Delete clears it."""
+    box): typing then replaces it, Backspace or Delete clears it. A character the UI fonts
+    cannot draw is not taken (it would show as a box at the table): the box's edge turns red
+    until the next key."""
 
     takes_text = True
 
@@ -26,6 +29,7 @@ class TextField(Widget):
         self.max_len = max_len
         self.on_change = on_change
         self.selected = False    # the whole text is selected (Ctrl+A)
+        self.refused = False     # the last thing typed held characters the fonts lack
         self.text_px: int | None = None   # its screen's row text size (None: half its height)
         self.split = 0.5         # where the text box starts, as a share of the row's width
 
@@ -49,8 +53,13 @@ class TextField(Widget):
             return True  # the group gives it the focus
         if not self.focused:
             return False
+        if e.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.refused = False
         if e.type == pygame.TEXTINPUT:
             typed = "".join(ch for ch in e.text if ch.isprintable())
+            kept = keep_drawable(typed)
+            self.refused = kept != typed
+            typed = kept
             if typed:
                 base = "" if self.selected else self.value
                 self._set((base + typed)[: self.max_len])
@@ -83,8 +92,10 @@ class TextField(Widget):
                                       r.height + 4)
         blit_lines(surface, res, lines, size, label_box, theme.TEXT)
         pygame.draw.rect(surface, (250, 248, 240), field_rect, border_radius=6)
-        pygame.draw.rect(surface, theme.FOCUS if self.focused else theme.GOLD_DARK, field_rect,
-                         2, border_radius=6)
+        edge = theme.RED if self.refused and self.focused else \
+            theme.FOCUS if self.focused else theme.GOLD_DARK
+        pygame.draw.rect(surface, edge, field_rect, 3 if edge is theme.RED else 2,
+                         border_radius=6)
         if self.selected and self.focused:
             surf = res.text(self.value, px, theme.TEXT_DARK)
             box = surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery))
