@@ -201,3 +201,51 @@ def test_a_seat_number_stays_with_its_word(name, rows):
     pygame.font.init()
     font = pygame.font.Font(None, 20)
     assert name_rows(font, name) == rows
+
+
+LONG = ["You", "Wilhelmina Woods", "Maximilian Mwaw", "Małgorzata Wójci", "Władysław Wąsow",
+        "Grzegorz Żmudzki"]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768)])
+def test_long_names_keep_the_tags_size_at_100_percent(app, monkeypatch, size):
+    """Six long names at 800x600 (Polish): "Wilhelmina Woods · 6 kart · bilans +0" and
+    "Władysław Wąsow · 3 karty · bilans +0" were set at 85 % beside full-size tags. A tag
+    now takes a third line where the band under its fan holds one (the name wrapped, or
+    its three parts a line each), at the size of the others, clear of the melds."""
+    from tests.ui_variants.helpers import TextSpy
+
+    i18n.set_language("pl")
+    try:
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, 1.0)
+        sess = Session.create("rami", {}, "ai", list(LONG), "easy", seats=6, seed=12)
+        table = show(app, sess, autoplayer=make_player("medium", seed=3))
+        for _ in range(40):
+            app.step()
+        lay = table.layout
+        assert not lay.compact
+        spy = TextSpy(monkeypatch, app.res)
+        shown = []
+        for seat, place in table.seat_places().items():
+            surface = pygame.Surface(lay.size)
+            spy.drawn.clear()
+            wrap = place.label_pos[1] + 3 * app.res.font(lay.font_small).get_linesize() + \
+                lay.px(8) <= table.seats_bottom()
+            tag = table._pill(surface, table._seat_tag(seat, int(place.width - lay.px(2))),
+                              place.label_pos, False, max_width=int(place.width - lay.px(2)),
+                              pad=table.tag_pad(lay), three=wrap)
+            assert wrap and {px for _t, px in spy.drawn} == {lay.font_small}, \
+                (LONG[seat], spy.drawn)
+            assert tag.bottom <= table.seats_bottom() < table.meld_rect().top
+            shown.append(tag)
+        assert len(shown) == 5
+        # the table draws them so (not only the helper): no tag text under the small size
+        spy.drawn.clear()
+        table.draw(pygame.Surface(lay.size))
+        tag_words = {w for n in LONG[1:] for w in n.split(" ")}
+        sizes = {px for text, px in spy.drawn if any(w in text for w in tag_words)
+                 and ("kart" in text or text in tag_words or text in LONG)}
+        assert sizes == {lay.font_small}, spy.drawn
+    finally:
+        i18n.set_language("en")

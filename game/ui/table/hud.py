@@ -280,8 +280,8 @@ class HudMixin(FairLinkMixin):
                    three: bool = False) -> tuple[list[str], int]:
         """`text` on two lines within `width`: the most " · " parts that fit on the first,
         the rest on the second; else (`three`) on three, its first part (a seat's long name)
-        wrapped onto two lines between its words over the rest (a crowded Rami table plans
-        its band for that: `RamiSeats`); else the parts on two lines a little smaller (a
+        wrapped onto two lines between its words over the rest, or its three parts a line
+        each (a crowded Rami table plans its band for that: `RamiSeats`); else the parts on two lines a little smaller (a
         word wrap would tear "2" from "cards"); else the words wrapped, then shrunk."""
         parts = text.split(" · ")
         font = self.res.font(px)
@@ -292,6 +292,10 @@ class HudMixin(FairLinkMixin):
             rows = name_rows(font, parts[0]) + [" · ".join(parts[1:])]
             if len(rows) == 3 and all(font.size(row)[0] <= width for row in rows):
                 return rows, px
+            # ... or its three parts a line each ("Władysław Wąsow" / "3 karty" /
+            # "bilans +0": the count and the balance together were too wide)
+            if len(parts) == 3 and all(font.size(part)[0] <= width for part in parts):
+                return parts, px
         smaller = self._smaller_part_rows(parts, px, width)
         if smaller is not None:
             return smaller

@@ -302,7 +302,11 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
             pad = self.tag_pad(lay)
             x, y = place.label_pos
             bubble = self.bubbles.get(seat)
-            wrap = lay.compact and self.seat_plan().wrap    # long names on two lines
+            # long names on two lines: where the compact plan says, else where the band
+            # under the fan holds a third line (six long names at 800x600 set two tags at
+            # 85 % beside full-size ones)
+            wrap = self.seat_plan().wrap if lay.compact else \
+                y + 3 * font.get_linesize() + lay.px(8) <= self.seats_bottom()
             name = self.names[seat]
             name_w = name_width(font, name, wrap)
             if bubble and lay.compact and max(name_w, font.size(bubble)[0]) + pad > slot:
