@@ -270,7 +270,10 @@ class Match:
             except Exception as exc:  # a bot's observer may not break the match
                 self._replace(seat, f"observe() raised {type(exc).__name__}: {exc}")
         if listeners:
-            for listener in self.listeners:
+            # over a copy: a listener may remove itself or another (the match's end turns the
+            # autosave off), and every listener must still hear this batch (the table missed
+            # the match's last events and asked a computer to play on after its end)
+            for listener in list(self.listeners):
                 listener(events)
 
     # ----- asking players safely --------------------------------------------------------
@@ -280,6 +283,8 @@ class Match:
         it without the engine checking it again."""
         self._listed = False
         engine = self.engine
+        if engine.is_over:   # nothing to decide: said plainly, not as a player's crash
+            raise IllegalActionError("match-over")
         legal = engine.legal_actions()
         player = self.players[seat]
         started = perf_counter()

@@ -510,6 +510,18 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
                 self.session.step()
             except Exception:  # noqa: BLE001
                 log.exception("fallback move failed too")
+                self.catch_up()
+
+    def catch_up(self) -> None:
+        """Show the match as it stands, its queue dropped: a table that missed a batch would
+        otherwise ask a computer to play a turn that is over, again and again (after the
+        match's end, 100 failures a second and no result)."""
+        self.queue.clear()
+        seat = self.viewer if self.viewer is not None else -1
+        self._adopt({seat: self.session.view(self.viewer)})
+        self._recall_results()
+        self.rebuild_from_view()
+        self.dirty = True
 
     def autoplay_step(self) -> None:
         """The scripted human (smoke test): choose like an AI, act through the UI's paths."""
