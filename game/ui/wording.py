@@ -520,6 +520,14 @@ def event(e: ev.Event, names: Names, you: int | None = None,
     if isinstance(e, ev.MatchOver):
         if e.winner is None:
             return _("The match is over: it is drawn")
+        # Rami is won on a balance: "wins by 104" (the gap to the next balance) beside the
+        # sheet's "wins with +52" read as two different results
+        balance = next((line.values["balance"] for line in e.lines
+                        if line.kind == "balance-winner"), None)
+        if balance is not None:
+            return say(e.winner, _("The match is over: you win with {balance:+d}"),
+                       _("The match is over: {name} wins with {balance:+d}"),
+                       balance=balance)
         return say(e.winner, _("The match is over: you win by {net}"),
                    _("The match is over: {name} wins by {net}"), net=e.net)
     return None

@@ -303,3 +303,17 @@ def test_a_tie_names_its_players_as_a_sentence_subject(language, theirs, yours):
         assert wording.score_line(two, ["Ann", "Bob", you], you=2) == yours
     finally:
         i18n.set_language("en")
+
+
+def test_a_rami_match_end_in_the_feed_says_the_sheets_result():
+    """The feed said "Easy computer wins by 104" (the gap to the next balance) under a sheet
+    whose result read "Easy computer wins with +52"; a Rami match's end now says the same
+    as its sheet. A match won on points still says by how much."""
+    rami = MatchOver(1, (-52, 52), 104, (
+        ScoreLine("balances", (0, 1), {"figures": (-52, 52)}),
+        ScoreLine("balance-winner", (1,), {"balance": 52})))
+    names = ["You", "Bob"]
+    assert wording.event(rami, names, 0) == "The match is over: Bob wins with +52"
+    assert wording.event(rami, names, 1) == "The match is over: you win with +52"
+    classic = MatchOver(0, (160, 40), 120, ())
+    assert wording.event(classic, ["Ann", "Bob"], 1) == "The match is over: Ann wins by 120"
