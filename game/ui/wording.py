@@ -504,6 +504,9 @@ def event(e: ev.Event, names: Names, you: int | None = None,
                         "The discard pile is turned over: {n} cards in the stock",
                         e.size).format(n=e.size)
     if isinstance(e, ev.RamiCalled):
+        if c.is_you(e.offender):   # not "… discarded by You"
+            return _("{name} calls Rami! on the {card} you discarded").format(
+                name=c.name(e.seat), card=card(e.card))
         return say(e.seat, _("You call Rami! on the {card} discarded by {other}"),
                    _("{name} calls Rami! on the {card} discarded by {other}"),
                    card=card(e.card), other=c.name(e.offender))

@@ -317,3 +317,16 @@ def test_a_rami_match_end_in_the_feed_says_the_sheets_result():
     assert wording.event(rami, names, 1) == "The match is over: you win with +52"
     classic = MatchOver(0, (160, 40), 120, ())
     assert wording.event(classic, ["Ann", "Bob"], 1) == "The match is over: Ann wins by 120"
+
+
+def test_a_rami_call_on_your_discard_speaks_to_you():
+    """The log read "Computer 1 calls Rami! on the six of clubs discarded by You" (the
+    player's seat name, capitalised mid-sentence)."""
+    from game.core.events import RamiCalled
+
+    call = RamiCalled(1, Card.parse("6C"), 0)
+    names = ["You", "Computer 1", "Ann"]
+    assert wording.event(call, names, 0) == \
+        "Computer 1 calls Rami! on the six of clubs you discarded"
+    assert wording.event(call, names, 2) == \
+        "Computer 1 calls Rami! on the six of clubs discarded by You"
