@@ -36,6 +36,13 @@ class GinOwnTags:
             + lay.px(6) + self._tag_height()
         return min(hand_top - lay.px(4), max(highest, under_prompt))
 
+    def own_tags_top(self) -> float | None:
+        """The top of the player's own tags (`own_tags_bottom` in the roomy layout)."""
+        if not self.roomy_tags() or not self.hand:
+            return super().own_tags_top()
+        return min(r.top for r in self.roomy_tag_rects(self._seat_label(self.viewer),
+                                                       self.deadwood_text()))
+
     def roomy_tags(self) -> bool:
         """Whether the player's own tags stand in a row over the hand (the roomy layout)."""
         return not self.compact_rows and not self.layout.beside and self.viewer is not None

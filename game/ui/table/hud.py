@@ -373,10 +373,24 @@ class HudMixin(FairLinkMixin):
         bottom = hand_top - lay.px(12) - lay.font_small - lay.px(10)
         return top, bottom
 
+    def own_tags_top(self) -> float | None:
+        """The top of the player's own tags over their hand (None: no hand shown): the
+        tags' bottom `px(12)` over the hand, one line of the small font in its pill."""
+        hand_top = self.hand_top()
+        if hand_top is None:
+            return None
+        lay = self.layout
+        return hand_top - lay.px(12) - self.res.font(lay.font_small).get_height() - lay.px(8)
+
     def _draw_banner_in_band(self, surface: pygame.Surface) -> None:
-        """The banner, as large as the prompt's band allows, centred in it."""
+        """The banner, as large as the prompt's band allows, centred in it, clear of the
+        player's own tags under it ("Retourne: descente at 4 or less" touched "Deadwood 30"
+        at 1280x720: the band counted the tags a few pixels short)."""
         lay = self.layout
         top, bottom = self._prompt_band()
+        tags_top = self.own_tags_top()
+        if tags_top is not None:
+            bottom = min(bottom, tags_top - lay.px(6))
         px = lay.font_large
         sr, pr = self.stock_rect(), self.pile_rect()
         span = max(pr.right, sr.right) - min(pr.left, sr.left) + lay.px(80)  # over the piles
