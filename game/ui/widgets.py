@@ -207,6 +207,9 @@ class Button(Widget):
         self.pressed = False
         self.name = name or text
         self.label_cut = False   # the label did not fit whole: the tooltip shows it
+        # said why not when the button is pressed (or its key) while disabled: a greyed
+        # Knock did nothing at all, the player could not tell why
+        self.on_refused: Callable[[], Any] | None = None
 
     def tooltip_text(self) -> str | None:
         base = super().tooltip_text()
@@ -224,6 +227,8 @@ class Button(Widget):
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
             if self.enabled:
                 self.pressed = True
+            elif self.on_refused is not None:
+                self.on_refused()
             return True
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
             was = self.pressed
@@ -292,6 +297,9 @@ class Choice(Widget):
         self.fmt = fmt
         self.on_change = on_change
         self.label_cut = False   # the label did not fit whole: the tooltip shows it
+        # said why not when the button is pressed (or its key) while disabled: a greyed
+        # Knock did nothing at all, the player could not tell why
+        self.on_refused: Callable[[], Any] | None = None
 
     def tooltip_text(self) -> str | None:
         base = super().tooltip_text()
@@ -458,6 +466,11 @@ class WidgetGroup:
                 for w in self.widgets:
                     if w.shortcut is not None and w.shortcut == e.key and w.active:
                         w.activate()
+                        return True
+                for w in self.widgets:    # a shown but disabled button's key: why not
+                    if w.shortcut is not None and w.shortcut == e.key and w.visible and \
+                            getattr(w, "on_refused", None) is not None:
+                        w.on_refused()
                         return True
         return False
 

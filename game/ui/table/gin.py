@@ -285,6 +285,8 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
                                     _("Take every proposed lay-off back"), name="clear"))
         self._add_sort_and_menu_buttons(pygame.K_m, _("Group your melds, deadwood last"))
         self._add_skip_button()
+        self.b_knock.on_refused = self.on_knock     # greyed, they say why not
+        self.b_gin.on_refused = self.on_gin
 
     def _action_buttons(self) -> tuple[Button, ...]:
         """The buttons stacked in the side panel, top to bottom (hidden ones take no room)."""
@@ -324,6 +326,15 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         self.refresh_sit_out()
         self._place_buttons_if_changed()
 
+    def _why_no_knock(self) -> str | None:
+        """Why no knock is allowed now, as the engine says it of the best discard (the
+        deadwood it would leave, not that of the hand's first card)."""
+        hand = [s.card for s in self.hand if s.card is not None]
+        if not hand:
+            return None
+        after = self.solver.deadwood_after_each_discard(hand)
+        return self.reason(Knock(min(hand, key=lambda c: after.get(c, 999))))
+
     def _gin_cards(self, knocks: list[Knock]) -> list[Card]:
         if not knocks:
             return []
@@ -334,7 +345,7 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
     def on_knock(self) -> None:
         knocks = [a for a in self.legal() if isinstance(a, Knock)]
         if not knocks:
-            self.refuse(self.reason(Knock(self.hand[0].card)) if self.hand else _("Not now"))
+            self.refuse(self._why_no_knock() or _("Not now"))
             return
         if self.selected is not None and Knock(self.selected.card) in knocks:
             self.submit(Knock(self.selected.card), self.selected)
@@ -346,7 +357,10 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         knocks = [a for a in self.legal() if isinstance(a, Knock)]
         cards = self._gin_cards(knocks)
         if not cards:
-            self.refuse(_("No gin yet: every card but the discard must be in a meld"))
+            why = None
+            if not (self.my_turn and self.state.phase in ("discard", "opening")) and self.hand:
+                why = self._why_no_knock()   # not your turn, draw first…
+            self.refuse(why or _("No gin yet: every card but the discard must be in a meld"))
             return
         card = self.selected.card if self.selected is not None and \
             self.selected.card in cards else max(cards, key=lambda c: (self.solver.value(c),
