@@ -85,8 +85,32 @@ def clean_choices(variant: str, chosen: Mapping[str, Any] | None) -> dict[str, A
     return out
 
 
+#: an option that comes and goes with another's value is listed right after it, so the row
+#: the player just changed keeps its place on the screen (a knock limit chosen in Gin Only
+#: brought "Knock discard face down" in above it, and the next click on the same spot
+#: changed that instead; "Play to a target" brought Rami's "Match target" in at the top)
+FOLLOWS = {"knock_discard_face_down": "knock_limit", "target": "match_hands",
+           "game_bonus": "box_classic_bonuses", "box_bonus": "box_classic_bonuses",
+           "shutout_double": "box_classic_bonuses"}
+
+
 def offered_options(variant: str, chosen: Mapping[str, Any] | None = None) -> list[OptionRow]:
-    """The options offered for `variant` given the values `chosen` so far, in Rules order."""
+    """The options offered for `variant` given the values `chosen` so far, in Rules order
+    (a row that depends on another following it: `FOLLOWS`)."""
+    rows = _offered_in_rules_order(variant, chosen)
+    keys = {row.key for row in rows}
+    placed = [row for row in rows if FOLLOWS.get(row.key) not in keys]
+    for row in rows:
+        lead = FOLLOWS.get(row.key)
+        if lead in keys:   # after its lead and the rows already placed after it
+            after = max(i for i, r in enumerate(placed)
+                        if r.key == lead or FOLLOWS.get(r.key) == lead)
+            placed.insert(after + 1, row)
+    return placed
+
+
+def _offered_in_rules_order(variant: str, chosen: Mapping[str, Any] | None) -> list[OptionRow]:
+    """`offered_options` in the order of the Rules fields."""
     rules = chosen_rules(variant, chosen)
     rows: list[OptionRow] = []
     for fld in user_options(rules):
