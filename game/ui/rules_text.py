@@ -97,6 +97,21 @@ def _at_the_table() -> tuple[str, str]:
               "screen."))
 
 
+def _at_the_rami_table() -> tuple[str, str]:
+    """Rami's table has its own buttons and keys (it listed Gin's: K knocks, G goes gin)."""
+    return (_("At the table"),
+            _("Drag a card from the stock or the discard pile into your hand to draw (or "
+              "click the pile). Click cards to choose a meld and press Meld, or drag them onto "
+              "the table; drag a card onto a meld on the table to lay it off. Drag a card "
+              "onto the discard pile to discard it. The value of your unmelded cards is "
+              "counted live.\n"
+              "Keys: the arrows choose a card, Space adds it to your choice, Enter plays it, "
+              "S draws from the stock, T takes the discard, M melds, L lays off, O goes out, "
+              "D discards, E turns the discard pile over, X stops the hand (Arrêt), C calls "
+              "Rami! and N declines, R / U / G sort by rank, suit or melds, H asks for a "
+              "hint, V shows the hand's log, Esc pauses, F11 toggles full screen."))
+
+
 def _classic() -> list[tuple[str, str]]:
     return [
         (_("In short"), _("Two players try to form melds and cut down their deadwood, then "
@@ -283,7 +298,7 @@ def rules_sections(name: str) -> list[tuple[str, str]]:
     v = find_variant(name)
     maker = _SECTIONS.get(v.name)
     sections = maker() if maker else [(_("In short"), _(v.summary))]
-    return [*sections, _at_the_table()]
+    return [*sections, _at_the_rami_table() if v.rules.family == "rami" else _at_the_table()]
 
 
 __all__ = ["rules_sections"]
