@@ -157,3 +157,27 @@ def test_a_long_label_takes_two_lines_near_full_size_before_a_smaller_one(app):
     lines, px = row.label_lines(res, 20, width)
     assert px == 18 and " ".join(lines) == label and not row.truncated
     assert all(res.font(px).size(line)[0] <= width for line in lines)
+
+
+@pytest.mark.parametrize("language", ["fr", "pl", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_value_keeps_clear_of_its_arrows(app, size, language):
+    """"<Gin Rami en colonnes (deux jeux)>" touched its arrows at 800x600 in French (the
+    value shrank to its 11 px floor and still ran into them): it now takes two lines."""
+    from game.ui import i18n
+    from game.ui.probe import probe_draw
+
+    i18n.set_language(language)
+    try:
+        for variant in VARIANTS:
+            scene = _scene(app, size, variant.name, "ai")
+            scene.place()
+            surf = probe_draw(app.res, size, scene.draw)
+            arrows = [m.rect for m in surf.marks if m.kind == "text" and m.label in "<>"
+                      and m.label]
+            values = [m for m in surf.marks if m.kind == "text" and m.label not in "<>"]
+            for m in values:
+                for a in arrows:
+                    assert not m.rect.inflate(4, 0).colliderect(a), (variant.name, m.label)
+    finally:
+        i18n.set_language("en")
