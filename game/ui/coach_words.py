@@ -30,7 +30,7 @@ from game.core.actions import (
 )
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
-from game.ui.card_words import card_object
+from game.ui.card_words import card_object, cards_symbols
 from game.ui.i18n import _, ngettext, pgettext
 
 
@@ -72,7 +72,7 @@ def action_text(action: Action) -> str:
     if isinstance(action, FinishLayoffs):
         return _("Finish laying off")
     if isinstance(action, Meld):
-        return _("Lay down {cards}").format(cards=cards_text(action.cards))
+        return _("Lay down {cards}").format(cards=cards_symbols(action.cards))
     if isinstance(action, GoOut):
         return _("Go out")
     if isinstance(action, CallRami):
@@ -109,7 +109,9 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     r = hint.reason
     card = card_name(r.cards[0]) if r.cards else ""
     obj = card_object(r.cards[0]) if r.cards else ""
-    meld = cards_text(r.meld)
+    # a meld as on the cards' faces: short on the prompt's line, and it takes no case ("Wyłóż
+    # siódemka pik, …" was Polish in the nominative where the verb wants the accusative)
+    meld = cards_symbols(r.meld)
     k = r.kind
     if k == h.TAKE_COMPLETES_MELD:
         return _("Take the {card_object} — it completes {meld}; {deadwood}").format(
@@ -181,7 +183,7 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
                         "Lay down {meld} — {n} cards fewer left in your hand",
                         len(r.meld)).format(meld=meld, n=len(r.meld))
     if k == h.GO_OUT:
-        return _("Go out — lay down every card: {cards}").format(cards=cards_text(r.cards))
+        return _("Go out — lay down every card: {cards}").format(cards=cards_symbols(r.cards))
     if k == h.CALL_RAMI:
         if r.cards:
             return _("Call \"Rami!\" — the {card} could have been laid off").format(card=card)

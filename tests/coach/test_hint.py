@@ -39,9 +39,10 @@ def test_hint_is_hards_choice_for_500_positions(family):
         cards = _card_of(got.action)
         if isinstance(got.action, Draw) and got.action.source == "discard":
             cards = (view.discard_top,)
-        for card in cards:
+        for card in cards:    # named in words, or a meld's cards as on their faces
             assert card in got.reason.cards
-            assert card_name(card) in hint_text(got)
+            text = hint_text(got)
+            assert card_name(card) in text or card.pretty in text.split(" "), text
 
 
 def test_hint_is_deterministic_for_a_view():
@@ -133,3 +134,26 @@ def test_an_undo_says_what_it_gave_back():
     assert undo_text(Meld((five, six, seven))) == (
         "Taken back: five of hearts, six of hearts, seven of hearts are in your hand again")
     assert undo_text(Pass()) == "Taken back: your pass — the upcard is on offer again"
+
+
+def test_a_meld_hint_shows_the_cards_faces():
+    """"Wyłóż siódemka pik, siódemka kier, siódemka trefl" put the cards in the nominative
+    where Polish wants the accusative (a play-tester); a meld now reads as on the cards'
+    faces ("Lay down 7♠ 7♥ 7♣"), short on the prompt's line and free of case."""
+    from game.core.actions import Meld
+    from game.ui import i18n
+
+    for view, legal in sample_positions("rami", 400, seed=5):
+        got = hint(view, legal, seed=1)
+        if isinstance(got.action, Meld):
+            break
+    else:
+        raise AssertionError("no meld hint in the sample")
+    faces = " ".join(c.pretty for c in got.action.cards)
+    assert faces in hint_text(got)
+    i18n.set_language("pl")
+    try:
+        text = hint_text(got)
+        assert faces in text and "siódemka" not in text and "dwójka" not in text
+    finally:
+        i18n.set_language("en")
