@@ -473,6 +473,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
 
     def _computer_turn(self, seat: int) -> None:
         if self.ai_future is None:
+            self.hush_others(seat)    # its tag is lit: the last seat's "Discards" is over
             if not self._wait("ai", self.ai_pause):
                 return
             self.ai_seat = seat

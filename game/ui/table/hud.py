@@ -73,6 +73,12 @@ class HudMixin(FairLinkMixin):
             self.acting_bubbles.discard(seat)
         self._later(("bubble", seat), seconds, lambda: self.hush(seat))
 
+    def hush_others(self, seat: int) -> None:
+        """`seat` begins its turn: what the other seats were doing ("Discards") is over
+        (it lingered under the last seat's label while the next one was already lit)."""
+        for other in [s for s in self.acting_bubbles if s != seat]:
+            self.hush(other)
+
     def hush_acting(self) -> None:
         """Take away every bubble of what a seat is doing: the player's own turn has begun,
         so whatever the others were doing ("Discards") is over (their card counts show)."""
