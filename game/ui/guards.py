@@ -20,6 +20,7 @@ from typing import Any
 
 from game.persist import saves as save_store
 from game.ui.i18n import _
+from game.ui.persist_words import resumed_hand_no
 from game.variants import find_variant
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,7 @@ def _unfinished_summary(app) -> dict[str, Any] | None:
     session = getattr(app, "session", None)
     if session is not None and not session.match.is_over:
         view = session.view(None)
-        return {"variant": view.rules.variant, "hand_no": view.hand_no}
+        return {"variant": view.rules.variant, "hand_no": view.hand_no, "phase": view.phase}
     has = getattr(app, "has_saved_session", None)
     if callable(has) and has():
         return save_store.save_summary() or {}
@@ -70,7 +71,8 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
     question = _("The {variant} match (hand {hand}) is not finished. Starting a new game "
                  "abandons it: it is counted as abandoned in your statistics and cannot be "
                  "continued.").format(variant=_variant_title(summary.get("variant")),
-                                      hand=summary.get("hand_no", "?"))
+                                      hand=resumed_hand_no(summary.get("hand_no", "?"),
+                                                           summary.get("phase")))
     app.scenes.push(AskScene(app, question, [
         ("continue-old", _("Continue it"), keep),
         ("abandon-old", _("Abandon it"), abandon),

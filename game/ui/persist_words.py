@@ -19,6 +19,16 @@ from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _
 from game.ui.option_text import level_name
 
+
+def resumed_hand_no(hand_no: object, phase: object) -> object:
+    """The hand a match resumes at: the next one when the last is over and scored ("the
+    match (hand 3) is not finished" was said of a match whose hand 3 was scored); a value
+    that is not a number is left as it is."""
+    if isinstance(hand_no, int) and phase == "hand-over":
+        return hand_no + 1
+    return hand_no
+
+
 #: why a file cannot be used: one clause each (the file is named before it)
 REASONS: dict[str, str] = {
     "unreadable": N_("the file cannot be read ({error})."),
