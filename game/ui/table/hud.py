@@ -395,8 +395,11 @@ class HudMixin(FairLinkMixin):
         lay = self.layout
         top, bottom = self._prompt_band()
         tags_top = self.own_tags_top()
-        if tags_top is not None:
-            bottom = min(bottom, tags_top - lay.px(6))
+        if tags_top is not None:    # where the band holds a banner above them at all
+            clear = tags_top - lay.px(6)
+            least = self.res.font(lay.font_small, True).get_height() + lay.px(14)
+            if clear - top >= least:
+                bottom = min(bottom, clear)
         px = lay.font_large
         sr, pr = self.stock_rect(), self.pile_rect()
         span = max(pr.right, sr.right) - min(pr.left, sr.left) + lay.px(80)  # over the piles
