@@ -14,9 +14,9 @@ NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay"]
 
 
 def session(variant: str, seats: int = 2, seed: int = 1, humans=(0,), level: str = "easy",
-            **options) -> Session:
-    return Session.create(variant, options, "ai", NAMES[:seats], level, seats=seats, seed=seed,
-                          human_seats=list(humans))
+            names: list[str] | None = None, **options) -> Session:
+    return Session.create(variant, options, "ai", list(names or NAMES[:seats]), level,
+                          seats=seats, seed=seed, human_seats=list(humans))
 
 
 def play_until(sess: Session, cond, chooser=None, limit: int = 4000) -> bool:
@@ -118,13 +118,14 @@ class TextSpy:
         return any(fragment in t for t in self.seen)
 
 
-def score_after_first_hand(app, variant: str, seats: int, seed: int, hands: int = 1):
+def score_after_first_hand(app, variant: str, seats: int, seed: int, hands: int = 1,
+                           names: list[str] | None = None):
     """(session, score scene): a computer-only match played to its first scored hand (or its
     `hands`-th), shown at the table with the score panel over it."""
     from game.core.events import HandScored
     from game.ui.scenes.score import ScoreScene
 
-    sess = session(variant, seats=seats, seed=seed, humans=())
+    sess = session(variant, seats=seats, seed=seed, humans=(), names=names)
     assert play_until(sess, lambda e: sum(isinstance(x, HandScored) for x in e.events)
                       >= hands, limit=4000 * hands)
     table = make_table(app, sess)

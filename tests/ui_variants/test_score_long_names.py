@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.events import HandScored
 from game.ui import i18n
 from game.ui.probe import probe_draw
 from game.ui.scenes.score import ScoreScene
@@ -17,7 +16,7 @@ from game.ui.score_sheet import MIN_PX, ScoreSheetView
 from game.ui.score_tables import score_table
 from game.ui.session import Session
 from tests.ui.conftest import set_window
-from tests.ui_variants.helpers import TextSpy, make_table, play_until
+from tests.ui_variants.helpers import TextSpy, score_after_first_hand
 
 LONG = ["Bartholomew Wolf", "Wilhelmina Woods", "Maximilian Mwaw", "Małgorzata Wójci",
         "Władysław Wąsow", "Grzegorz Żmudzki"]
@@ -26,18 +25,7 @@ LONG = ["Bartholomew Wolf", "Wilhelmina Woods", "Maximilian Mwaw", "Małgorzata 
 def _score_panel(app, language: str) -> ScoreScene:
     """The score panel after the first hand of six computers with long names."""
     i18n.set_language(language)
-    sess = Session.create("rami", {}, "ai", list(LONG), "easy", seats=6, seed=5,
-                          human_seats=[])
-    assert play_until(sess, lambda e: any(isinstance(x, HandScored) for x in e.events))
-    table = make_table(app, sess)
-    app.scenes.push(table)
-    table.last_scored = next(e for e in reversed(sess.engine.events)
-                             if isinstance(e, HandScored))
-    table.scored_shown = sess.engine.deal_no
-    score = ScoreScene(app, table)
-    app.scenes.push(score)
-    app.step()
-    return score
+    return score_after_first_hand(app, "rami", 6, 5, names=LONG)[1]
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])
