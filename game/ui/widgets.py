@@ -297,9 +297,6 @@ class Choice(Widget):
         self.fmt = fmt
         self.on_change = on_change
         self.label_cut = False   # the label did not fit whole: the tooltip shows it
-        # said why not when the button is pressed (or its key) while disabled: a greyed
-        # Knock did nothing at all, the player could not tell why
-        self.on_refused: Callable[[], Any] | None = None
 
     def tooltip_text(self) -> str | None:
         base = super().tooltip_text()
