@@ -55,3 +55,11 @@ def test_rami_only_says_the_whole_hand_goes_down_at_once(app):
     assert "whole hand at once" in prompt and "second turn" not in prompt
     assert "whole hand at once" in selection_hint(0, False, short=True, rami_only=True)
     assert "Click 3 or more cards" in _discard_phase(app).prompt_for_viewer()
+
+
+def test_with_fewer_than_three_cards_the_prompt_does_not_ask_for_a_meld():
+    """With one card left the line still said "Click 3 or more cards to choose a meld…"
+    (a play-tester)."""
+    assert selection_hint(0, first_turn=False, hand_size=1) == "Lay off or discard a card"
+    assert selection_hint(0, first_turn=True, hand_size=2) == "Discard a card"
+    assert selection_hint(0, first_turn=False, hand_size=3).startswith("Click 3 or more")

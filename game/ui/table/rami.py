@@ -560,7 +560,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             turns = self.state.turns_done
             first = bool(turns and self.viewer is not None and turns[self.viewer] == 0)
             return selection_hint(len(self.chosen_cards()), first, self.prompt_narrowed(),
-                                  bool(r.rami_only))
+                                  bool(r.rami_only), len(self.hand))
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card_object} off on a meld").format(

@@ -17,11 +17,15 @@ CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
 
 
 def selection_hint(chosen: int, first_turn: bool, short: bool = False,
-                   rami_only: bool = False) -> str:
+                   rami_only: bool = False, hand_size: int = 99) -> str:
     """The prompt line of the Rami player's discard phase, for `chosen` cards picked;
     `short`: the words that fit a narrow prompt (six players with long names at 200 %);
     `rami_only`: melds go down only with the whole hand in one turn (the usual line,
-    "choose a meld… lay-offs from your second turn", promised what that rule refuses)."""
+    "choose a meld… lay-offs from your second turn", promised what that rule refuses);
+    `hand_size`: under three cards no meld can be chosen (the line still said "Click 3 or
+    more cards…" with one card left)."""
+    if chosen == 0 and hand_size < 3 and not rami_only:
+        return _("Discard a card") if first_turn else _("Lay off or discard a card")
     if chosen == 0 and rami_only:
         if short:
             return _("Rami only: whole hand at once, or discard")
