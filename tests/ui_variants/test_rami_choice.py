@@ -63,3 +63,32 @@ def test_with_fewer_than_three_cards_the_prompt_does_not_ask_for_a_meld():
     assert selection_hint(0, first_turn=False, hand_size=1) == "Lay off or discard a card"
     assert selection_hint(0, first_turn=True, hand_size=2) == "Discard a card"
     assert selection_hint(0, first_turn=False, hand_size=3).startswith("Click 3 or more")
+
+
+def test_two_melds_chosen_at_once_go_down_one_after_the_other(app):
+    """7♠ 7♥ 7♣ and 8♠ 8♥ 8♦ chosen together and Meld pressed were refused as "not a set or a
+    run" (a play-tester): every chosen card is in one of two melds, so both go down."""
+    for seed in range(1, 60):
+        sess = session("rami", 2, seed=seed)
+        table = show(app, sess)
+        settle(app, table)
+        if table.phase == Phase.DRAW:
+            table.submit(Draw(STOCK))
+            settle(app, table)
+        if table.phase != Phase.DISCARD:
+            continue
+        melds = table.solver.best_arrangement([s.card for s in table.hand]).melds
+        if len(melds) >= 2 and len(table.hand) > len(melds[0]) + len(melds[1]):
+            break
+    else:
+        raise AssertionError("no deal with two melds in hand")
+    chosen = [c for m in melds[:2] for c in m]
+    for sprite in [s for s in table.hand if s.card in chosen]:
+        table.click_card(sprite)
+    before = len(table.hand)
+    assert table.on_meld()
+    settle(app, table, until=lambda: table.settled and not table.intents)
+    laid = [set(m.cards) for m in sess.engine.view(0).table_melds]
+    assert set(melds[0]) in laid and set(melds[1]) in laid
+    assert len(table.hand) == before - len(chosen)
+    assert table.toast is None or "not" not in table.toast[0]

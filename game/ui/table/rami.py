@@ -272,7 +272,27 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         if len(cards) < 3:
             self.refuse(_("Choose the cards of a meld first: click three or more cards"))
             return False
-        return self.submit(Meld(tuple(self.solver.order_meld(cards))))
+        whole = Meld(tuple(self.solver.order_meld(cards)))
+        if len(cards) >= 6 and self.reason(whole) is not None:
+            # several melds chosen at once (7♠ 7♥ 7♣ and 8♠ 8♥ 8♦ were refused as "not a
+            # set or a run"): laid down one after the other when every card is in one
+            melds = self._melds_of(cards)
+            if melds:
+                first, *rest = melds
+                ok = self.submit(Meld(first))
+                for meld in rest:
+                    if ok:
+                        ok = self.submit(Meld(meld))
+                return ok
+        return self.submit(whole)
+
+    def _melds_of(self, cards: list) -> list[tuple]:
+        """`cards` split into two or more melds that use every one of them, in the order
+        they go down; [] when some card would be left over."""
+        arrangement = self.solver.best_arrangement(cards)
+        if arrangement.deadwood_cards or len(arrangement.melds) < 2:
+            return []
+        return [tuple(self.solver.order_meld(list(m))) for m in arrangement.melds]
 
     def on_go_out(self) -> bool:
         outs = [a for a in self.legal() if isinstance(a, GoOut)]
