@@ -27,6 +27,7 @@ from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
 from game.ui.i18n import _, ngettext
 from game.ui.score_tables import hand_number_header
+from game.ui.table.names import name_rows
 from game.ui.widgets import blit_text
 from game.variants.terms import terms_for
 
@@ -110,16 +111,6 @@ class ScoreSheetView:
             w += self.layout.px(4) + cell.dots * self._dot_w(px)
         return w
 
-    def _split_header(self, header: str, px: int) -> list[str]:
-        """A column's header on the two lines of words that are the most even ("Bartholomew"
-        over "Wolf"); [header] when it is one word."""
-        words = header.split(" ")
-        if len(words) < 2:
-            return [header]
-        font = self.res.font(px)
-        splits = ([" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words)))
-        return min(splits, key=lambda lines: max(font.size(line)[0] for line in lines))
-
     def _header_w(self, i: int, header: str, px: int) -> float:
         """The width a column's header needs: a player's column may take its header on two
         lines (six long names at 800x600 shrank every header to a hardly legible 8 px)."""
@@ -127,13 +118,13 @@ class ScoreSheetView:
         if not i:
             return font.size(header)[0]
         return min(font.size(header)[0],
-                   max(font.size(line)[0] for line in self._split_header(header, px)))
+                   max(font.size(line)[0] for line in name_rows(self.res.font(px), header)))
 
     def _header_lines(self, sh: ScoreSheet, px: int, widths: list[float]) -> list[list[str]]:
         """Each header as drawn in its column: on one line when it fits, else on two."""
         limit = [w - self.layout.px(6) for w in widths]
         return [[h] if not i or i >= len(widths) or self.res.font(px).size(h)[0] <= limit[i]
-                else self._split_header(h, px) for i, h in enumerate(sh.headers)]
+                else name_rows(self.res.font(px), h) for i, h in enumerate(sh.headers)]
 
     def _widths(self, sh: ScoreSheet, px: int, words: bool = True) -> list[float]:
         """Each column's need at `px`; without `words`, what the numbers and headers need,
