@@ -8,21 +8,21 @@ import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.table import hud
+from game.ui.table import banner
 from tests.ui.conftest import set_window
 from tests.ui_variants.helpers import session, settle, show
 
 
 def _banner_box(app, monkeypatch, table) -> pygame.Rect:
     boxes = []
-    real = hud.draw_panel
+    real = banner.draw_panel
 
     def spy(surface, rect, colour, alpha, radius, border=None, width=2):
         if border == theme.GOLD and width == 2:
             boxes.append(pygame.Rect(rect))
         return real(surface, rect, colour, alpha, radius, border, width)
 
-    monkeypatch.setattr(hud, "draw_panel", spy)
+    monkeypatch.setattr(banner, "draw_panel", spy)
     table._draw_prompt(pygame.Surface(app.layout.size))
     assert len(boxes) == 1
     return boxes[0]

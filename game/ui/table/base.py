@@ -29,7 +29,6 @@ from game.core.events import (
     GameClosed,
     HandScored,
     HandStarted,
-    HandVoid,
     MatchOver,
     SeedRevealed,
 )
@@ -50,6 +49,7 @@ from game.ui.table.hud import HudMixin
 from game.ui.table.input import InputMixin, Press
 from game.ui.table.lifts import LiftMixin
 from game.ui.table.playback import PlaybackMixin
+from game.ui.table.resync import ResyncMixin
 from game.ui.tasks import Scheduler, Task
 from game.ui.widgets import WidgetGroup
 from game.variants.terms import terms_for
@@ -65,7 +65,7 @@ THINKING_DELAY = 0.4
 
 
 class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin, HudMixin,
-                 Scene):
+                 ResyncMixin, Scene):
     """The table of a match in play. `autoplayer` (a Player) plays the human seat through
     the UI's own code paths (used by `--smoke-test` and tests)."""
 
@@ -145,22 +145,6 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self._build_coach_buttons()
         self._listener = self._on_events
         self._recall_results()
-
-    def _recall_results(self) -> None:
-        """A table opened on a match under way (Continue, a resumed save) takes this hand's
-        commitment and results from its view's events, as playing them would have set them:
-        else a hand resumed after its end would be headed "void" over a sheet that scores it."""
-        for e in self.state.events:
-            if isinstance(e, HandStarted):
-                self.commitment = e.commitment
-            elif isinstance(e, HandVoid):
-                self.last_void = e.reason
-            elif isinstance(e, HandScored):
-                self.last_scored = e
-            elif isinstance(e, SeedRevealed):
-                self.seed_revealed = e
-            elif isinstance(e, MatchOver):
-                self.match_over = e
 
     # ----- what the table knows: the session and the last played view --------------------
     @property
@@ -512,17 +496,6 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             except Exception:  # noqa: BLE001
                 log.exception("fallback move failed too")
                 self.catch_up()
-
-    def catch_up(self) -> None:
-        """Show the match as it stands, its queue dropped: a table that missed a batch would
-        otherwise ask a computer to play a turn that is over, again and again (after the
-        match's end, 100 failures a second and no result)."""
-        self.queue.clear()
-        seat = self.viewer if self.viewer is not None else -1
-        self._adopt({seat: self.session.view(self.viewer)})
-        self._recall_results()
-        self.rebuild_from_view()
-        self.dirty = True
 
     def autoplay_step(self) -> None:
         """The scripted human (smoke test): choose like an AI, act through the UI's paths."""

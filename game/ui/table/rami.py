@@ -286,14 +286,6 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                 return ok
         return self.submit(whole)
 
-    def _melds_of(self, cards: list) -> list[tuple]:
-        """`cards` split into two or more melds that use every one of them, in the order
-        they go down; [] when some card would be left over."""
-        arrangement = self.solver.best_arrangement(cards)
-        if arrangement.deadwood_cards or len(arrangement.melds) < 2:
-            return []
-        return [tuple(self.solver.order_meld(list(m))) for m in arrangement.melds]
-
     def on_go_out(self) -> bool:
         outs = [a for a in self.legal() if isinstance(a, GoOut)]
         if not outs:

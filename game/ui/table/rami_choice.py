@@ -61,3 +61,11 @@ class ChoiceMixin:
     def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
         """A light gold wash over a chosen card's face."""
         return CHOSEN_TINT if sprite in self.chosen else None
+
+    def _melds_of(self, cards: list) -> list[tuple]:
+        """`cards` split into two or more melds that use every one of them, in the order
+        they go down; [] when some card would be left over."""
+        arrangement = self.solver.best_arrangement(cards)
+        if arrangement.deadwood_cards or len(arrangement.melds) < 2:
+            return []
+        return [tuple(self.solver.order_meld(list(m))) for m in arrangement.melds]
