@@ -476,8 +476,25 @@ def save_summary(path: str | os.PathLike[str] | None = None) -> dict[str, Any] |
     summary = data.get("summary")
     if not isinstance(summary, dict):
         return None
+    moves = data.get("log")
+    if isinstance(moves, list) and read_journal(target, data.get("journal"), len(moves)):
+        summary = _replayed_summary(target) or summary
     return {**summary, "variant": data.get("variant"), "seats": data.get("seats"),
             "saved": data.get("saved")}
+
+
+def _replayed_summary(target: Path) -> dict[str, Any] | None:
+    """The summary of the snapshot and the moves its journal adds (the snapshot's own one
+    is as old as the snapshot: a hand may have been scored since); None if they cannot be
+    replayed (loading will say why)."""
+    try:
+        engine, _steps = replay_save(read_save(target))
+    except (BadFile, FileNotFoundError, GameError):
+        return None
+    scorer = getattr(engine, "scorer", None)
+    totals = list(scorer.totals) if scorer is not None else [0] * engine.seats
+    return {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
+            "over": engine.is_over}
 
 
 __all__ = ["FORMAT", "MIGRATIONS", "SaveContents", "SaveError", "abandon_saved_match",

@@ -259,3 +259,36 @@ def test_saves_and_match_do_not_reach_into_each_other():
     assert "Match.resume(" in saves_src
     assert not re.search(r"\bmatch\._[a-z]", saves_src), "saves uses a private Match member"
     assert not re.search(r"^\s*(from|import) game\.persist", match_src, re.M)
+
+
+def test_summary_follows_the_journal_not_only_the_snapshot():
+    """Continue's line reads the summary: the moves journaled after the last snapshot (a
+    hand scored, the next begun) count, or the line names a hand and totals long past."""
+    match = new_match("classic", seed=3)
+    enable_autosave(match)
+    snapshot_hand = match.engine.deal_no
+    Driver(match, seed=2).until(mid_hand(2, 3))
+    document = json.loads(autosave_path().read_text())
+    assert document["summary"]["hand_no"] == snapshot_hand + 1   # the snapshot is older
+    assert len(read_document(autosave_path())["log"]) > len(document["log"])
+    summary = save_summary()
+    assert summary["hand_no"] == match.engine.deal_no + 1 == 2
+    assert summary["totals"] == list(match.engine.scorer.totals)
+    assert summary["phase"] == match.engine.phase and summary["over"] is False
+    disable_autosave(match)
+
+
+def test_summary_of_a_journal_the_rules_refuse_is_the_snapshots():
+    match = new_match("classic", seed=3)
+    enable_autosave(match)
+    Driver(match, seed=2).until(mid_hand(1, 4))
+    disable_autosave(match)
+    document = json.loads(autosave_path().read_text())
+    journal = autosave_path().with_name("autosave.json.journal")
+    from game.persist.journal import journal_line
+    with journal.open("ab") as f:   # a well-formed line whose move the rules refuse
+        f.write(journal_line(document["journal"], len(read_document(autosave_path())["log"]) + 1,
+                             "knock 2S"))
+    summary = save_summary()
+    assert summary["hand_no"] == document["summary"]["hand_no"]
+    assert summary["totals"] == document["summary"]["totals"]
