@@ -52,6 +52,10 @@ class Scene:
         """The scene above was popped: this one is on top again."""
         self.dirty = True
 
+    def cover(self) -> None:
+        """Another scene was pushed over this one: it hears no input until `reveal` (a
+        press or drag it was following is over)."""
+
     def handle_event(self, e: pygame.event.Event) -> bool:
         return False
 
@@ -98,6 +102,8 @@ class SceneManager:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].cover()
         self.stack.append(scene)
         scene.resize(self.app.layout.size)
         scene.enter()

@@ -44,6 +44,9 @@ class InputMixin:
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            if self.press is not None:      # Esc mid-drag: the drag is called off, no pause
+                self.cancel_press()
+                return True
             self.on_escape()
             return True
         if self.press is None and self.widgets.handle_event(e):
@@ -111,6 +114,28 @@ class InputMixin:
                 s.rect.y = p.sprite.rect.y + k * lay.px(4)
         self.dirty = True
         return True
+
+    def cover(self) -> None:
+        """A scene over the table (pause, score, hand-over) takes the input: a card being
+        dragged goes back where it came from, or it would hang on the pointer afterwards."""
+        super().cover()
+        self.cancel_press()
+
+    def cancel_press(self) -> None:
+        """Call off the press or drag in progress: the cards go back to their places."""
+        p, self.press = self.press, None
+        if p is None or not p.dragging:
+            return
+        followers, self.followers = self.followers, []
+        for s in [p.sprite, *followers]:
+            if s is not None:
+                s.dragging = False
+        self.relayout()
+        if p.kind == "stock" and p.sprite is not None:
+            self.anim.move(p.sprite, self.stock_rect(), MOVE * self.factor * 0.6,
+                           on_done=lambda: None)
+            self._returning = p.sprite
+        self.dirty = True
 
     def start_drag(self, p: Press) -> None:
         p.dragging = True
@@ -245,6 +270,11 @@ class InputMixin:
     def on_key(self, e: pygame.event.Event) -> bool:
         k = e.key
         shift = e.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL)
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and \
+                self.widgets.focus is not None:
+            # the arrows go back to the cards: Enter then plays the card, not the button Tab
+            # had reached (a keyboard player was left unable to discard)
+            self.widgets.set_focus(None)
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
             delta = -1 if k == pygame.K_LEFT else 1
             if self.focus_area in ("stock", "pile"):

@@ -1,0 +1,88 @@
+"""A drag called off: Esc in the middle of it, or a scene pushed over the table, puts the card
+back where it came from; it never hangs on the pointer afterwards (a play-tester's card was
+left lying on the felt, still counted as deadwood)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui.conftest import card_point, key, press_and_move, pump, release
+from tests.ui.test_table import settle, start, to_discard_phase
+
+
+def _settled_in_place(app, table, sprite) -> None:
+    pump(app, 30)
+    assert sprite in table.hand and not sprite.dragging
+    assert (sprite.rect.x, sprite.rect.y) == (sprite.target.x, sprite.target.y)
+
+
+def test_escape_mid_drag_puts_the_card_back_and_opens_no_pause(app):
+    session, table = start(app, seed=11)
+    to_discard_phase(app, table)
+    sprite = table.hand[3]
+    size = len(session.engine.hands[0])
+    start_at = card_point(table, sprite)
+    press_and_move(app, start_at, (start_at[0] + 40, start_at[1] - 250))
+    assert sprite.dragging
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table          # Esc called the drag off; no pause menu
+    assert table.press is None and not sprite.dragging
+    release(app, (start_at[0] + 40, start_at[1] - 250))
+    _settled_in_place(app, table, sprite)
+    assert len(session.engine.hands[0]) == size and session.engine.phase == "discard"
+    key(app, pygame.K_ESCAPE)                # the next Esc opens the pause menu as before
+    assert app.scenes.top is not table
+
+
+def test_a_scene_pushed_over_a_drag_ends_it(app):
+    session, table = start(app, seed=11)
+    to_discard_phase(app, table)
+    sprite = table.hand[2]
+    start_at = card_point(table, sprite)
+    far = (start_at[0] - 30, start_at[1] - 260)
+    press_and_move(app, start_at, far)
+    assert sprite.dragging
+    app.push_scene("pause", table=table)
+    release(app, far)                         # heard by the pause menu, not by the table
+    app.scenes.pop()
+    assert app.scenes.top is table and table.press is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(far[0] + 50, far[1]),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    _settled_in_place(app, table, sprite)
+
+
+def test_a_card_dragged_off_the_stock_goes_back_when_called_off(app):
+    session, table = start(app, seed=11)
+    settle(app, table)
+    engine = session.engine
+    if engine.phase == "offer":
+        key(app, pygame.K_p)
+        settle(app, table)
+    assert engine.phase == "draw" and engine.to_act == table.viewer
+    stock = len(engine.stock)
+    start_at = table.stock_rect().center
+    press_and_move(app, start_at, (start_at[0] + 200, start_at[1] + 200))
+    assert table.press is not None and table.press.dragging
+    key(app, pygame.K_ESCAPE)
+    release(app, (start_at[0] + 200, start_at[1] + 200))
+    pump(app, 30)
+    assert table.press is None and engine.phase == "draw"
+    assert len(engine.stock) == stock and table.stock == stock
+
+
+def test_arrows_after_tab_give_enter_back_to_the_cards(app):
+    """Tab reaches the side buttons; Left then lifts a card and Enter discards it (Enter
+    pressed the focused button instead, and nothing gave the keys back to the hand)."""
+    session, table = start(app, seed=11)
+    to_discard_phase(app, table)
+    engine = session.engine
+    key(app, pygame.K_TAB)
+    assert table.widgets.focus is not None
+    key(app, pygame.K_LEFT)
+    assert table.widgets.focus is None and table.selected is not None
+    card = table.selected.card
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert card not in engine.hands[0]
+    assert any(getattr(a, "card", None) == card for a in engine.log[-3:])
