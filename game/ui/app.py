@@ -62,6 +62,30 @@ def fit_to_display(size: tuple[int, int]) -> tuple[int, int]:
     return min(size[0], max(MIN_SIZE[0], width)), min(size[1], max(MIN_SIZE[1], height))
 
 
+def window_position(old_pos: tuple[int, int], old_size: tuple[int, int],
+                    size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """Where a window of `old_size` at `old_pos` goes when it becomes `size`: about the same
+    centre, moved onto `desktop` (the first screen) if its centre lies there."""
+    cx, cy = old_pos[0] + old_size[0] // 2, old_pos[1] + old_size[1] // 2
+    x, y = cx - size[0] // 2, cy - size[1] // 2
+    if 0 <= cx < desktop[0] and 0 <= cy < desktop[1]:   # elsewhere: another screen's place
+        x = max(0, min(x, desktop[0] - size[0]))
+        y = max(0, min(y, desktop[1] - size[1]))
+    return x, y
+
+
+def place_window(old_pos: tuple[int, int], old_size: tuple[int, int],
+                 size: tuple[int, int]) -> None:
+    """Move the resized window to `window_position` (nothing where the driver cannot)."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+        if desktops and tuple(old_size) != tuple(size):
+            pygame.display.set_window_position(window_position(old_pos, old_size, size,
+                                                               desktops[0]))
+    except (pygame.error, AttributeError):
+        pass
+
+
 #: start-up measurement (build_spec/startup.py): when set to a file path, the app writes
 #: `time.time()` there right after presenting its first frame (the menu), then quits with 0
 STARTUP_PROBE_ENV = "GIN_TABLE_STARTUP_PROBE"
@@ -191,13 +215,21 @@ class App:
         self._resized(self.screen.get_size())
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (kept for when full screen is left, if it is on)."""
+        """Resize the window (kept for when full screen is left, if it is on), grown or
+        shrunk about its centre and kept on the screen (it kept its top-left corner and ran
+        off the screen's edge). The settings offer only sizes the screen can show."""
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.windowed_size = size
         self.settings.window_size = size
         if self.fullscreen:
             return
+        try:
+            old_pos, old_size = pygame.display.get_window_position(), self.screen.get_size()
+        except pygame.error:
+            old_pos = None
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if old_pos is not None:
+            place_window(old_pos, old_size, size)
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:

@@ -147,3 +147,47 @@ def test_text_size_applies_at_once_and_is_kept(launched):
     assert store.load_settings().ui_scale == 150
     app = launched(size=(1280, 720))
     assert app.layout.ui_scale == 1.5 and app.layout.font_body > before
+
+
+def test_clicking_the_text_size_keeps_the_pointer_on_its_row(launched):
+    """A new text size lays the screen out again; the pointer that clicked the row's '>'
+    follows the row, so a second click steps the text size again (a play-tester's second
+    click landed on the row above and set the animation speed to Instant)."""
+    app = launched(size=(800, 600))
+    scene = open_settings(app)
+    speed = app.settings.speed
+    row = widget(scene, "ui_scale")
+    point = (row.rect.right - 8, row.rect.centery)
+    click(app, point)
+    assert app.settings.ui_scale == 125
+    row = widget(app.scenes.top, "ui_scale")
+    moved = tuple(app.scenes.top.widgets.mouse_pos)
+    assert not row.rect.collidepoint(point)          # the row moved away from the click
+    assert row.rect.collidepoint(moved)
+    click(app, moved)
+    assert app.settings.ui_scale == 150 and app.settings.speed == speed
+
+
+def test_window_sizes_offered_fit_the_screen(launched):
+    """The Window page offers only sizes the screen can show (a play-tester's '<' wrapped to
+    2560 x 1440 on a 1920 x 1080 screen and the window ran off it)."""
+    app = launched(size=(800, 600))
+    desktop = pygame.display.get_desktop_sizes()[0]
+    scene = open_settings(app)
+    scene.show_page("window")
+    sizes = widget(app.scenes.top, "window_size").choices
+    assert (800, 600) in sizes
+    assert all(w <= desktop[0] and h <= desktop[1] for w, h in sizes)
+    assert (2560, 1440) not in sizes
+
+
+def test_a_resized_window_keeps_its_centre_and_stays_on_the_screen():
+    from game.ui.app import window_position
+    # 800 x 600 centred on 1920 x 1080, made 1280 x 720: still centred
+    assert window_position((560, 240), (800, 600), (1280, 720), (1920, 1080)) == (320, 180)
+    # made 1920 x 1080: moved onto the screen instead of running off its right and bottom
+    assert window_position((560, 240), (800, 600), (1920, 1080), (1920, 1080)) == (0, 0)
+    # near the right edge, grown: pushed back left
+    assert window_position((1100, 100), (800, 600), (1280, 720), (1920, 1080)) == (640, 40)
+    # on a second screen to the right: left where its centre is
+    assert window_position((2200, 100), (800, 600), (1280, 720), (1920, 1080)) == (1960, 40)

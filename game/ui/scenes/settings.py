@@ -15,6 +15,7 @@ import pygame
 from game.core.cards import Card
 from game.core.errors import GameError
 from game.ui import theme
+from game.ui.app import fit_to_display
 from game.ui.i18n import N_, _, available_languages, percent
 from game.ui.layout import effective_scale
 from game.ui.option_text import level_name, on_off, option_help, option_label, option_value
@@ -159,7 +160,7 @@ class SettingsScene(UIScene):
         self.rows.append(reset)
 
     def _build_window(self) -> None:
-        sizes = list(WINDOW_SIZES)
+        sizes = [size for size in WINDOW_SIZES if fit_to_display(size) == size]  # the screen's
         current = tuple(self.app.windowed_size)
         if current not in sizes:
             sizes.append(current)
@@ -181,13 +182,40 @@ class SettingsScene(UIScene):
 
     # ----- changes ----------------------------------------------------------------------
     def set(self, key: str, value: Any) -> None:
+        before = self._row_rect(key) if key == "ui_scale" else None
+        pointer = tuple(self.widgets.mouse_pos) if self.widgets.pointer_seen else None
         setattr(self.app.settings, key, value)
         self.app.settings_changed()
+        if before is not None and pointer is not None:
+            self._keep_pointer_on(key, before, pointer)
         if key == "language":
             self.rebuild()
         if key in ("volume", "muted"):
             self.app.play("click")
         self.dirty = True
+
+    def _row_rect(self, name: str) -> pygame.Rect | None:
+        row = next((w for w in self.rows if getattr(w, "name", None) == name), None)
+        return pygame.Rect(row.rect) if row is not None and row.visible else None
+
+    def _keep_pointer_on(self, name: str, before: pygame.Rect,
+                         pointer: tuple[int, int]) -> None:
+        """A new text size lays the screen out again: the pointer that clicked the row's
+        arrow is moved onto the same spot of the row where it now stands, so the next click
+        steps the text size again (it landed on another row and changed that setting)."""
+        after = self._row_rect(name)
+        x, y = pointer
+        if after is None or not before.collidepoint(x, y) or after == before:
+            return
+        nx = after.left + (x - before.left) * after.width / max(1, before.width)
+        ny = after.top + (y - before.top) * after.height / max(1, before.height)
+        point = (int(min(after.right - 1, nx)), int(min(after.bottom - 1, ny)))
+        try:
+            pygame.mouse.set_pos(point)
+        except pygame.error:
+            pass
+        self.widgets.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point,
+                                                     rel=(0, 0), buttons=(0, 0, 0)))
 
     def set_name(self, i: int, text: str) -> None:
         names = list(self.app.settings.player_names)
