@@ -73,6 +73,21 @@ def test_menu_buttons_by_mouse_and_keys(app):
     assert not app.running
 
 
+def test_escape_on_the_menu_asks_before_quitting(app):
+    """A newcomer's Esc ("back") closed the game at once; it now asks: Esc again stays,
+    Enter quits."""
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    pump(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.scenes.top.name == "ask"
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.scenes.top is menu
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
 def test_layout_keeps_cards_readable_and_on_screen():
     for size in [(800, 600), (1280, 720), (1920, 1080), (3840, 2160), (640, 480)]:
         lay = Layout(size)

@@ -127,7 +127,15 @@ class MenuScene(UIScene):
             w.rect = r
 
     def on_back(self) -> None:
-        self.on_quit()
+        """Esc asks first (a newcomer pressing Esc to go "back" closed the game at once);
+        Enter then quits, Esc again stays. The Quit button and Q quit without asking."""
+        from game.ui.scenes.ask import AskScene
+
+        unfinished = self.b_continue.enabled
+        question = _("Quit Gin Table? Your match is saved: Continue resumes it next time.") \
+            if unfinished else _("Quit Gin Table?")
+        self.app.scenes.push(AskScene(self.app, question, [("quit", _("Quit"), self.on_quit)],
+                                      cancel=_("Stay")))
 
     def on_continue(self) -> None:
         from game.ui.guards import ask_before_running_bots, post_notice
