@@ -92,9 +92,11 @@ def _at_the_table() -> tuple[str, str]:
               "it. Drag cards within your hand to arrange them. Melds in your hand are "
               "outlined and your deadwood is counted live.\n"
               "Keys: the arrows choose a card, Enter or Space plays it, S draws from the "
-              "stock, T takes the discard, P passes, K knocks, G goes gin, F finishes the "
-              "lay-offs, R / U / M sort by rank, suit or melds, Esc pauses, F11 toggles full "
-              "screen."))
+              "stock, T takes the discard, P passes, K knocks, G goes gin (B big gin where "
+              "it is played), F finishes the lay-offs and C takes the proposed ones back, "
+              "R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
+              "Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, F11 toggles "
+              "full screen. While you sit a hand out, N skips to its end."))
 
 
 def _at_the_rami_table() -> tuple[str, str]:
@@ -109,7 +111,8 @@ def _at_the_rami_table() -> tuple[str, str]:
               "S draws from the stock, T takes the discard, M melds, L lays off, O goes out, "
               "D discards, E turns the discard pile over, X stops the hand (Arrêt), C calls "
               "Rami! and N declines, R / U / G sort by rank, suit or melds, H asks for a "
-              "hint, V shows the hand's log, Esc pauses, F11 toggles full screen."))
+              "hint, Z (or Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, "
+              "F11 toggles full screen."))
 
 
 def _classic() -> list[tuple[str, str]]:

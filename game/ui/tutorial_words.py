@@ -22,10 +22,12 @@ TEXTS: dict[str, str] = {
     "gin-melds": N_("These cards already make a meld: {cards}."),
     "gin-deadwood": N_("Cards outside melds are deadwood and count against you: {cards}. "
                        "Aces count 1, faces 10."),
-    "gin-opponent-took": N_("The computer took the upcard and threw away the {card_object}. It "
-                            "does not help you."),
+    "gin-opponent-took": N_("The computer took the upcard (the card turned face up beside the "
+                            "stock at the deal) and threw away the {card_object}. It does not "
+                            "help you."),
     "gin-draw-stock": N_("Your turn: draw the top card of the stock."),
-    "gin-discard": N_("Now throw one card away: the {card} is lonely and high."),
+    "gin-discard": N_("Now throw one card away: the {card} is high and fits no meld. Keep "
+                      "your jack and king of spades: the queen of spades would join them."),
     "gin-take-discard": N_("The computer threw the {card_object}: take it from the discard pile, "
                            "it makes a meld with your jack and king of spades."),
     "gin-knock": N_("Your deadwood is 10 or less once you throw the {card_object}: knock with it "

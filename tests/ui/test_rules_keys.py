@@ -12,3 +12,28 @@ def test_each_family_lists_its_own_keys():
     assert "K knocks" not in rami and "goes gin" not in rami
     gin = rules_sections("classic")[-1][1]
     assert "K knocks" in gin and "M melds" not in gin
+
+
+def test_every_table_button_key_is_on_its_rules_page(app):
+    """The Hint (H) and Undo (Z) keys were missing from both pages (a play-tester): every key
+    of a button on the table is named on that family's rules page."""
+    import re
+
+    import pygame
+
+    from game.ui.session import Session
+    from game.ui.table import make_table
+
+    for variant in ("classic", "rami"):
+        session = Session.create(variant, {}, "ai", ["Ann", "Bob"], "easy", seed=3)
+        table = make_table(app, session)
+        app.scenes.push(table)
+        app.step()
+        text = rules_sections(variant)[-1][1]
+        keys = {pygame.key.name(w.shortcut).upper() for w in table.widgets.widgets
+                if getattr(w, "shortcut", None) is not None}
+        assert {"H", "Z"} <= keys
+        missing = [k for k in sorted(keys) if not re.search(rf"(^|[\s(/]){re.escape(k)}\b",
+                                                              text)]
+        assert not missing, (variant, missing)
+        app.scenes.pop()

@@ -5,6 +5,7 @@ them; no folder scanning). A scene opens another with `app.push_scene("settings"
 
 from game.ui.scene import register_scene
 from game.ui.scenes.about import AboutScene
+from game.ui.scenes.ask import AskScene, NoticeScene
 from game.ui.scenes.fairness import FairnessScene
 from game.ui.scenes.hand_log import HandLogScene
 from game.ui.scenes.handover import HandoverScene
@@ -22,12 +23,12 @@ from game.ui.scenes.tutorial import TutorialScene
 from game.ui.table import make_table
 
 # each scene is reachable by its own `name` ("menu", "setup", "match-over", ...)
-for _scene in (AboutScene, FairnessScene, HandLogScene, HandoverScene, MatchOverScene,
+for _scene in (AboutScene, AskScene, NoticeScene, FairnessScene, HandLogScene, HandoverScene, MatchOverScene,
                MenuScene, PauseScene, ReviewScene, RolesIntroScene, RulesScene, ScoreScene,
                SettingsScene, SetupScene, StatsScene, TutorialScene):
     register_scene(_scene.name, _scene)
 register_scene("table", make_table)  # picks the Gin or Rami table for the session
 
-__all__ = ["AboutScene", "FairnessScene", "HandLogScene", "HandoverScene", "MatchOverScene",
+__all__ = ["AboutScene", "AskScene", "NoticeScene", "FairnessScene", "HandLogScene", "HandoverScene", "MatchOverScene",
            "MenuScene", "PauseScene", "ReviewScene", "RolesIntroScene", "RulesScene",
            "ScoreScene", "SettingsScene", "SetupScene", "StatsScene", "TutorialScene"]

@@ -129,13 +129,11 @@ class MenuScene(UIScene):
     def on_back(self) -> None:
         """Esc asks first (a newcomer pressing Esc to go "back" closed the game at once);
         Enter then quits, Esc again stays. The Quit button and Q quit without asking."""
-        from game.ui.scenes.ask import AskScene
-
         unfinished = self.b_continue.enabled
         question = _("Quit Gin Table? Your match is saved: Continue resumes it next time.") \
             if unfinished else _("Quit Gin Table?")
-        self.app.scenes.push(AskScene(self.app, question, [("quit", _("Quit"), self.on_quit)],
-                                      cancel=_("Stay")))
+        self.app.scenes.push_named("ask", question=question,
+                                   answers=[("quit", _("Quit"), self.on_quit)], cancel=_("Stay"))
 
     def on_continue(self) -> None:
         from game.ui.guards import ask_before_running_bots, post_notice
