@@ -64,6 +64,8 @@ class MoveFeed:
         self.noted: list[ev.Event] = []   # what it was told, redacted (`reworded`)
         self.done: list[FeedLine] = []
         self.hand_start = 0            # index in `done` where the current hand begins
+        self.table_start = 0           # ... and where the table's feed begins (`table_lines`)
+        self._hands = 0
         self._draw: ev.Drew | None = None
         self._draw_yours = False       # the card drawn was the reader's own discard
         self._melds: list[tuple[Card, ...]] = []
@@ -84,6 +86,12 @@ class MoveFeed:
     def hand_lines(self) -> list[FeedLine]:
         """The lines of the current hand (the log's content)."""
         return self.lines()[self.hand_start:]
+
+    def table_lines(self) -> list[FeedLine]:
+        """The lines the table's feed may show: the current hand's, and in the first hand the
+        cut before it (a new hand's feed began with the last hand's "Alice spreads: deadwood
+        64", read as this hand's move)."""
+        return self.lines()[self.table_start:]
 
     def reworded(self, names: Sequence[str]) -> MoveFeed:
         """The same feed worded afresh in the language now set, with `names` (the default
@@ -131,6 +139,8 @@ class MoveFeed:
         self._flush()
         if isinstance(e, ev.HandStarted):
             self.hand_start = len(self.done)
+            self.table_start = self.hand_start if self._hands else 0
+            self._hands += 1
             self._last_discard = None
         if isinstance(e, SILENT):
             return

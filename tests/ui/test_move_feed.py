@@ -153,3 +153,21 @@ def test_the_cut_shows_each_players_card_and_the_deal_is_said_once():
     hot_seat = MoveFeed(NAMES, reader=None)       # nobody is "you" at a hot-seat table
     hot_seat.note(ev.CardsCut((SEVEN, SECRET), 1))
     assert hot_seat.lines()[0].brief == f"Cut: Ann {SEVEN.pretty}, Bob {SECRET.pretty}"
+
+
+def test_the_tables_feed_starts_afresh_with_each_hand_after_the_cut():
+    """A new hand's feed began with the last hand's "Alice spreads: deadwood 64", read as a
+    move of this hand (a play-tester); the first hand keeps the cut before it."""
+    feed = MoveFeed(NAMES, reader=0)
+    feed.note(ev.CardsCut((K, SEVEN), 1))
+    feed.note(ev.HandStarted(1, 1, (0, 1), "c1"))
+    feed.note(ev.Drew(1, "stock", SECRET))
+    feed.note(ev.Discarded(1, K))
+    first = [line.text for line in feed.table_lines()]
+    assert len(first) == 3 and "cut" not in first[1] and first[0] == texts(feed)[0]
+    feed.note(ev.Spread(0, (), (SEVEN,), 7))
+    feed.note(ev.HandStarted(2, 0, (0, 1), "c2"))
+    feed.note(ev.Drew(1, "stock", SECRET))
+    shown = [line.text for line in feed.table_lines()]
+    assert len(shown) == 2 and shown[0].startswith("Hand 2")
+    assert texts(feed)[:4] == first + [texts(feed)[3]]    # the log keeps the whole match

@@ -164,7 +164,7 @@ def _entries(table, width: int, px: int, height: int
     cut; in a narrow feed only the older lines that read whole on two (a line cut to
     "Expert computer 1…" says nothing), newest first."""
     out = []
-    shown = table.feed.lines()[-SHOWN:]
+    shown = table.feed.table_lines()[-SHOWN:]
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
     for i, line in enumerate(reversed(shown)):
@@ -204,7 +204,7 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     """Draw the latest lines in the feed's region, bottom-aligned beside the piles, under the
     piles top-aligned (so the panel does not move as the region grows); returns the panel."""
     area = feed_rect(table)
-    if area.width < 80 or area.height < 40 or not table.feed.lines():
+    if area.width < 80 or area.height < 40 or not table.feed.table_lines():
         table.feed_panel = None
         return None
     lay = table.layout
