@@ -18,7 +18,10 @@ class LayoffPlans:
     def best_layoffs(self, defender: Sequence[Card],
                      melds: Sequence[Meld]) -> tuple[list[tuple[Card, int]], Arrangement]:
         """The lay-offs (card, meld index) in a playable order that leave the defender the
-        least deadwood, and the defender's arrangement of the cards that remain."""
+        least deadwood, and the defender's arrangement of the cards that remain. Of plans
+        that leave as little, the one laying off the most cards: holding 2♠ 3♠ 4♠ against a
+        knocker's 5♠ 6♠ 7♠ the three go on the run (the same points, but a player expects
+        them laid off: "lays off nothing" read as a mistake)."""
         plan, rest = self._layoff_plan(defender, melds)
         return plan, self.best_arrangement(rest) if rest else Arrangement((), (), 0)
 
@@ -48,7 +51,7 @@ class LayoffPlans:
             if any(v < 0 for v in remaining.values()):
                 continue
             rest = list(remaining.elements())
-            key = (self.deadwood(rest) if rest else 0, len(used))
+            key = (self.deadwood(rest) if rest else 0, -len(used))
             if best is None or key < best[:2]:
                 layoffs = [(c, i) for i, ext in enumerate(combo) for c in ext]
                 best = (key[0], key[1], layoffs, rest)
@@ -59,7 +62,8 @@ class LayoffPlans:
                               per_meld: list[list[list[Card]]]
                               ) -> tuple[list[tuple[Card, int]], list[Card]]:
         """`_layoff_plan` for a hand without a face twice, on bit masks: the same plan
-        (the first combination in the same order with the least (deadwood, cards laid))."""
+        (the first combination in the same order with the least deadwood, then the most
+        cards laid)."""
         options = []
         for exts in per_meld:
             row = []
@@ -81,7 +85,7 @@ class LayoffPlans:
                 laid += n
             else:
                 rest = hand_mask & ~used
-                key = (self.deadwood_mask(rest) if rest else 0, laid)
+                key = (self.deadwood_mask(rest) if rest else 0, -laid)
                 if best_key is None or key < best_key:
                     best_key, best_combo = key, combo
         used = 0

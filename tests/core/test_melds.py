@@ -386,3 +386,17 @@ def test_best_layoffs_equals_brute_force(case):
     assert Counter(c for m in rest.melds for c in m) + Counter(rest.deadwood_cards) == \
         Counter(hand)
     assert rest.deadwood == solver.deadwood(hand)
+
+
+def test_equal_deadwood_plans_lay_off_the_most_cards():
+    """Holding 2♠ 3♠ 4♠ against a knocker's 5♠ 6♠ 7♠ the three are laid off (a run of the
+    defender's own gave the same deadwood, and the game proposed no lay-off at all: a
+    play-tester read "lays off nothing" as a mistake); with 2♥ 2♦ too, 2♠ keeps its set."""
+    run = [tuple(parse_cards("5S 6S 7S"))]
+    plan, rest = CLASSIC.best_layoffs(parse_cards("4S 3S 2S KH"), run)
+    assert [str(c) for c, _t in plan] == ["4S", "3S", "2S"] and rest.deadwood == 10
+    plan, rest = CLASSIC.best_layoffs(parse_cards("4S 3S 2S 2H 2D"), run)
+    assert rest.deadwood == 0 and {str(c) for c, _t in plan} == {"4S", "3S"}
+    # two decks (a face twice: the general path, not the bit-mask one)
+    plan, rest = GIN_RAMI.best_layoffs(parse_cards("4S 3S 2S KH KH'"), run)
+    assert [str(c) for c, _t in plan] == ["4S", "3S", "2S"] and rest.deadwood == 20
