@@ -137,6 +137,9 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     if k == h.PASS_UPCARD:
         return _("Pass — the {card} does not help your hand").format(card=card)
     if k == h.DISCARD_SAFE:
+        if not r.declined:   # it threw one away: it did not "pass on" it
+            return _("Discard the {card_object} — it is safe: the opponent threw away "
+                     "{rank}").format(card_object=obj, rank=rank_plural(r.cards[0].rank))
         return _("Discard the {card_object} — it is safe: the opponent passed on "
                  "{rank}").format(card_object=obj, rank=rank_plural(r.cards[0].rank))
     if k == h.DISCARD_HIGHEST_UNMELDABLE:
@@ -164,6 +167,10 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                  "deadwood is probably low").format(card_object=obj)
     if k == h.WAIT_BETTER:
+        if r.close_call:
+            return _("A close call — wait by discarding the {card_object} (expected {wait}), "
+                     "or knock now (expected {now})").format(
+                card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
         if r.expected_now is not None and r.expected_wait is not None:
             return _("Wait — discard the {card_object}: one more turn is worth more, expected "
                      "{wait} against {now} for knocking now").format(

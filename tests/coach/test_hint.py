@@ -74,9 +74,42 @@ def test_discard_safe_names_the_rank_the_opponent_let_go():
                 r = explain(view, legal, a)
                 if r.kind == "discard-safe":
                     assert r.passed and all(c.rank == a.card.rank for c in r.passed)
-                    assert "passed on" in hint_text(Hint(a, r))
+                    # "passed on" only where the opponent declined one (it had thrown a king
+                    # away and the hint said it "passed on kings": a play-tester)
+                    said = "passed on" if r.declined else "threw away"
+                    assert said in hint_text(Hint(a, r))
                     return
     pytest.fail("no safe discard found")
+
+
+def test_a_safe_discard_says_whether_the_opponent_declined_or_threw_away():
+    from game.coach.hint import DISCARD_SAFE, HintReason
+    from game.core.cards import Card
+
+    king, other = Card.parse("KD"), Card.parse("KH")
+    thrown = HintReason(DISCARD_SAFE, cards=(king,), passed=(other,), declined=False)
+    passed = HintReason(DISCARD_SAFE, cards=(king,), passed=(other,), declined=True)
+    assert "threw away kings" in hint_text(Hint(Discard(king), thrown))
+    assert "passed on kings" in hint_text(Hint(Discard(king), passed))
+
+
+def test_a_close_wait_is_told_as_a_close_call_naming_both_moves():
+    """Told to wait at +18 against +17 for knocking, a play-tester would have given up a
+    57-point knock: a wait worth less than CLOSE_CALL more than a winning knock is told as
+    a close call, with both moves; a clear one, or a knock that loses, as before."""
+    from game.coach.hint import CLOSE_CALL, WAIT_BETTER, HintReason
+    from game.core.cards import Card
+
+    card = Card.parse("9H")
+    close = HintReason(WAIT_BETTER, cards=(card,), expected_now=17, expected_wait=18)
+    assert close.close_call
+    text = hint_text(Hint(Discard(card), close))
+    assert "close call" in text and "+18" in text and "+17" in text and "knock now" in text
+    clear = HintReason(WAIT_BETTER, cards=(card,), expected_now=10,
+                       expected_wait=10 + CLOSE_CALL)
+    assert not clear.close_call and "close call" not in hint_text(Hint(Discard(card), clear))
+    losing = HintReason(WAIT_BETTER, cards=(card,), expected_now=-1, expected_wait=0)
+    assert not losing.close_call
 
 
 def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree():

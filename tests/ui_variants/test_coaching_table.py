@@ -437,3 +437,37 @@ def test_a_refusal_keeps_the_loop_awake_for_its_time(app):
     assert not app._idle            # the next step does not sleep on the event queue
     table.clear_toast()
     assert not table.busy
+
+
+def test_z_on_a_greyed_undo_says_why(app):
+    """After a stock draw Z did nothing and the button was only greyed (a play-tester): the
+    key of a greyed Undo says why, as Ctrl+Z did."""
+    sess, table = _undo_table(app)
+    table.perform(Draw(STOCK))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    table._refresh_buttons()
+    assert not table.b_undo.enabled and table.toast is None
+    key(app, pygame.K_z)
+    assert table.toast is not None and "Nothing to take back" in table.toast[0]
+
+
+def test_the_hinted_card_stands_up_for_enter(app):
+    """Down and Enter after H played the hand's first card, not the hinted one (a
+    play-tester): the hinted discard is the keyboard's choice."""
+    sess = session("classic", seed=3)
+    table = at_table(app, sess)
+    engine = sess.engine
+    while engine.phase != "discard":
+        if engine.phase == "offer":
+            key(app, pygame.K_p)
+        else:
+            key(app, pygame.K_s)
+        settle(app, table)
+    key(app, pygame.K_h)
+    hinted = table.shown_hint()
+    assert hinted is not None and isinstance(hinted.action, Discard)
+    assert table.selected is not None and table.selected.card == hinted.action.card
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert hinted.action.card not in engine.hands[0]
+    assert any(a == hinted.action for a in engine.log)

@@ -22,6 +22,7 @@ from game.core.actions import (
     BigGin,
     CallRami,
     DeclineCall,
+    Discard,
     Draw,
     FinishLayoffs,
     GoOut,
@@ -68,6 +69,9 @@ class CoachMixin:
                                    _("Take your last move back (also Ctrl+Z); a card drawn "
                                      "from the stock cannot be taken back"), name="undo"))
         self.b_hint.visible = self.b_undo.visible = False
+        # greyed, their keys say why (Z after a stock draw did nothing at all: a play-tester)
+        self.b_hint.on_refused = self.on_hint
+        self.b_undo.on_refused = self.on_undo
         self.coach_note: tuple[int, str, Hint | None] | None = None  # (state_no, text, hint)
         self.coach_record: HandRecord | None = None
         self.coach_record_hand = -1
@@ -161,12 +165,25 @@ class CoachMixin:
         self.coach_note = (self.state_no, hint_text(h, self.state.rules.family == "rami", talon),
                            h)
         self.session.note_hint()
+        self.select_hinted(h.action)
         self.clear_toast()
         # the hint takes the prompt's band: a banner there (003's "Retourne: descente at
         # 10 or less", which the panel keeps saying) would stand under it, half seen
         self.banner = None
         self._cancel("banner")
         self.dirty = True
+
+    def select_hinted(self, action) -> None:
+        """The card a Gin hint discards or knocks with stands up as the keyboard's choice,
+        so Enter (or K) plays it (Down and Enter played the hand's first card instead)."""
+        card = getattr(action, "card", None)
+        if card is None or self.state.rules.family == "rami" or \
+                not isinstance(action, (Discard, Knock)):
+            return
+        sprite = next((s for s in self.hand if s.card == card), None)
+        if sprite is not None:
+            self.selected, self.focus_area = sprite, "hand"
+            self.widgets.set_focus(None)
 
     def shown_hint(self) -> Hint | None:
         note = self.coach_note

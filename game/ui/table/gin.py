@@ -351,6 +351,8 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             self.submit(Knock(self.selected.card), self.selected)
             return
         self.knock_mode = not self.knock_mode
+        if self.knock_mode and self.shown_hint() is not None:
+            self.coach_note = None   # its "Wait — discard…" stood where "choose the card" goes
         self._refresh_buttons()
 
     def on_gin(self) -> None:
