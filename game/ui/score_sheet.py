@@ -163,6 +163,17 @@ class ScoreSheetView:
             widths = self._widths(sh, px, words=False)
         widths = [w + pad for w in widths]
         slack = width - sum(widths)
+        font = self.res.font(px)
+        # room first for the headers that would take two lines, all or none (Column 1 of
+        # 003's match sheet, with no hand yet, set "Expert computer" on two lines beside
+        # columns 2 and 3 whose numbers had made it room for one: its row stood apart)
+        short = {i: font.size(h)[0] + self.layout.px(6) - widths[i]
+                 for i, h in enumerate(sh.headers[1:len(widths)], 1)}
+        short = {i: n for i, n in short.items() if n > 0}
+        if short and sum(short.values()) <= slack:
+            for i, n in short.items():
+                widths[i] += n
+            slack -= sum(short.values())
         if slack > 0 and len(widths) > 1:
             share = slack / (len(widths) - 1)
             widths = [widths[0]] + [w + share for w in widths[1:]]

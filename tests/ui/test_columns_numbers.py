@@ -194,3 +194,24 @@ def test_the_side_by_side_sheets_keep_their_points_at_the_sheet_size(app, monkey
         assert min(sizes) >= view._floor(), (sorted(sizes), view._floor())
     finally:
         i18n.set_language("en")
+
+
+def test_column_sheets_side_by_side_keep_their_headers_on_one_line_alike(app):
+    """003's match sheet at 1280x720: Column 1, with no hand won by its players yet, set
+    "Expert computer" on two lines while Columns 2 and 3, whose numbers had made room,
+    kept it on one, and Column 1's header row stood apart (a play-tester). A header that
+    would wrap gets its one line first where the column has the room."""
+    from game.core.scoring.base import ScoreSheet
+    from game.ui.layout import Layout
+    from game.ui.score_sheet import ScoreSheetView
+
+    headers = ("#", "You", "Expert computer")
+    empty = ScoreSheet("Column 1", headers, ())
+    played = ScoreSheet("Column 2", headers, (("3", "(0)", "+63 (63) ◆"),))
+    lay = Layout((1280, 720))
+    lines = []
+    for sheet in (empty, played):
+        view = ScoreSheetView(app.res, lay, sheet)
+        px, widths = view.fit(sheet, 230)
+        lines.append([len(h) for h in view._header_lines(sheet, px, widths)])
+    assert lines[0] == lines[1] == [1, 1, 1]
