@@ -194,3 +194,14 @@ def test_the_knock_limit_is_not_claimed_before_its_card_is_turned(app, variant):
     limit = table.session.engine.knock_limit
     assert (str(limit) in table.knock_limit_text()) if limit else "gin" in \
         table.knock_limit_text().lower()
+
+
+def test_the_advisor_has_no_play_or_coach_buttons(app, monkeypatch):
+    """Sitting a hand out, the advisor saw a greyed Knock, Gin and Pass and a Hint button
+    (a play-tester): with no cards, only the skip and the menu remain to press."""
+    engine, captain, faces, text = advisor_view(app, monkeypatch, False)
+    table = app.scenes.top
+    table._refresh_buttons()
+    assert table.sitting_out()
+    shown = {w.name for w in table.widgets.widgets if w.visible}
+    assert not shown & {"knock", "gin", "big", "pass", "done", "clear", "hint", "undo"}, shown

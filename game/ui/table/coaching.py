@@ -105,6 +105,8 @@ class CoachMixin:
         self.b_hint.enabled = self.b_hint.visible and self.my_turn and bool(self.legal())
         self.b_undo.visible = self.undo_offered()
         self.b_undo.enabled = self.b_undo.visible and self.undo_possible()
+        if getattr(self, "sitting_out", lambda: False)():   # 004's advisor: nothing to play
+            self.b_hint.visible = self.b_undo.visible = False
         if self.guide is not None:
             self.guide.refresh(self)
 

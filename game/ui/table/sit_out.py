@@ -1,6 +1,6 @@
 """Three-player Gin (004) for the player who sits a hand out: a fast-forward to the hand's
-end (button and N), no sort buttons while there is no hand, and the first hand's introduction
-of the cut and the roles (the "roles-intro" scene, pushed by name).
+end (button and N), no sort, play or coach buttons while there is no hand, and the first
+hand's introduction of the cut and the roles (the "roles-intro" scene, pushed by name).
 
 Mixed into `gin.GinTable` in front of its display; `fast_forward` makes the table's animation
 factor and the computer's thinking pause zero until the next hand starts.
@@ -56,6 +56,10 @@ class SitOutMixin:
                                and not self.melds_in_empty_row())   # (they lie there)
         for b in (self.b_rank, self.b_suit, self.b_melds):
             b.visible = bool(self.hand)
+        if out:   # no greyed Knock, Gin or Pass for a player with no cards (a play-tester)
+            for b in (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_done,
+                      self.b_clear):
+                b.visible = False
 
     def update(self, dt: float) -> None:
         """The frame's events played, the skip button leaves as soon as a knocker's melds
