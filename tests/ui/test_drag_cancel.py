@@ -86,3 +86,12 @@ def test_arrows_after_tab_give_enter_back_to_the_cards(app):
     settle(app, table)
     assert card not in engine.hands[0]
     assert any(getattr(a, "card", None) == card for a in engine.log[-3:])
+
+
+def test_enter_with_no_card_chosen_says_how(app):
+    session, table = start(app, seed=11)
+    to_discard_phase(app, table)
+    table.selected = None
+    key(app, pygame.K_RETURN)
+    assert table.toast is not None and "arrow keys" in table.toast[0]
+    assert session.engine.phase == "discard"

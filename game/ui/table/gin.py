@@ -513,6 +513,10 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
                 Discard(self.selected.card)
             self.submit(action, self.selected)
             return True
+        if self.my_turn and self.phase in (Phase.DISCARD, Phase.OPENING) and self.hand:
+            # Enter with no card chosen said nothing at all (a play-tester)
+            self.refuse(_("Choose the card with the arrow keys first, then press Enter"))
+            return True
         return False
 
     def prompt_for_computer(self, seat: int) -> str:
