@@ -434,6 +434,11 @@ class WidgetGroup:
                 self.tip_armed = True
             return False
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            # a new press: one whose release never came (the scene changed under it) is over,
+            # or that button took the next release and the click was lost
+            for w in self.widgets:
+                if getattr(w, "pressed", False):
+                    w.pressed = False
             over = self.widget_at(e.pos)
             if over is not None and over.focusable and over.active and over.takes_text:
                 self.set_focus(over)

@@ -120,3 +120,19 @@ def test_settings_round_trip_and_bad_values():
 
 def test_untranslated_text_falls_back_to_english():
     assert _("New game") == "New game"
+
+
+def test_a_press_whose_release_never_came_does_not_eat_the_next_click(app):
+    """A button pressed when the scene changed under it (its release went elsewhere) took the
+    next click's release, and that click did nothing (found by the monkey test)."""
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    pump(app)
+    stale = next(w for w in menu.widgets.widgets if w.name == "learn")   # before settings
+    settings = next(w for w in menu.widgets.widgets if w.name == "settings")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=stale.rect.center,
+                                         button=1))
+    pump(app)
+    assert stale.pressed
+    click(app, settings.rect.center)
+    assert app.scenes.top.name == "settings"

@@ -62,7 +62,18 @@ def test_new_game_opens_the_setup_with_this_games_choices(launched):
     click_widget(app, "new-game", frames=2)
     assert app.scenes.top.name == "setup"
     assert app.scenes.top.variant == variant
-    assert [s.name for s in app.scenes.stack] == ["menu", "setup"]
+    assert [s.name for s in app.scenes.stack] == ["menu", "table", "setup"]
+    # Esc (Back) returns to the match, not to the main menu (a play-tester)
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is table and not table.session.match.is_over
+    # started from there, the new match replaces the old table
+    _pause(app)
+    click_widget(app, "new-game", frames=2)
+    click_widget(app, "start", frames=2)
+    assert app.scenes.top.name == "ask"     # the match in play is given up when asked
+    click_widget(app, "abandon-old", frames=2)
+    assert [s.name for s in app.scenes.stack] == ["menu", "table"]
+    assert app.scenes.top is not table
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])

@@ -95,9 +95,10 @@ class PauseScene(UIScene):
             restart(self.app, session)     # the match is over: nothing to lose
 
     def on_new_game(self) -> None:
-        """The setup, over the main menu (its Back leads there; Start asks before it gives
+        """The setup, over the table (its Back returns to the match: it led to the main menu,
+        and a player who changed their mind had to find Continue; Start asks before it gives
         up the match in play)."""
-        self.app.clear_to_scene("menu")
+        self.app.scenes.pop()
         self.app.push_scene("setup")
 
     def on_settings(self) -> None:

@@ -503,7 +503,8 @@ class SetupScene(CompactSetupMixin, UIScene):
         hook = getattr(self.app, "on_new_session", None)
         if callable(hook):
             hook(session)
-        self.app.replace_scene("table", session=session)
+        self.app.clear_to_scene("menu")     # (a setup opened over a table: that one goes)
+        self.app.push_scene("table", session=session)
 
     # ----- drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
