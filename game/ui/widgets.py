@@ -176,7 +176,8 @@ class Widget:
             parts.append(resolve(self.tooltip))
         key = key_label(self.shortcut) if self.shortcut is not None else self.key_name
         if key:   # worded when drawn, so a language switched live shows here too
-            parts.append(_("Key: {key}").format(key=key))
+            # one piece on the line: "Key:" never ends a line over a lone "C"
+            parts.append(_("Key: {key}").format(key=key).replace(" ", "\u00a0"))
         return " — ".join(parts) if parts else None
 
     def draw(self, surface: pygame.Surface, res, layout) -> None:

@@ -136,3 +136,17 @@ def test_a_press_whose_release_never_came_does_not_eat_the_next_click(app):
     assert stale.pressed
     click(app, settings.rect.center)
     assert app.scenes.top.name == "settings"
+
+
+def test_a_tooltips_key_is_never_split_from_its_word(app):
+    """The Continue tooltip wrapped "… — Key:" over a lone "C" (a play-tester)."""
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    pump(app)
+    button = next(w for w in menu.widgets.widgets if w.name == "continue")
+    text = "Return to Gin Rummy (classic), hand 1: Alice (0), Bob (0)"
+    button.tooltip = text
+    tip = button.tooltip_text()
+    width = app.res.font(app.layout.font_small).size(text + " — Key:")[0] + 4
+    lines = app.res.wrap(tip, app.layout.font_small, width)
+    assert lines[-1].replace("\u00a0", " ").endswith("Key: C") and len(lines) == 2

@@ -89,11 +89,12 @@ def test_the_tooltip_stays_in_the_window_and_off_its_neighbours(res, size):
 
 def test_the_tooltip_follows_a_language_switched_live():
     b = Button(_("Menu"), None, None, _("Pause: settings, rules, main menu"), key_name="Esc")
-    assert b.tooltip_text() == "Pause: settings, rules, main menu — Key: Esc"
+    assert b.tooltip_text() == "Pause: settings, rules, main menu — Key:\u00a0Esc"
     try:
         i18n.set_language("fr")
         text = b.tooltip_text()
         assert text.startswith(i18n.gettext_in("fr", "Pause: settings, rules, main menu"))
-        assert i18n.gettext_in("fr", "Key: {key}").format(key="Esc") in text
+        assert i18n.gettext_in("fr", "Key: {key}").format(key="Esc").replace(" ", "\u00a0") \
+            in text
     finally:
         i18n.set_language("en")
