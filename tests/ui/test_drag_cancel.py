@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tests.ui.conftest import card_point, key, press_and_move, pump, release
-from tests.ui.test_table import settle, start, to_discard_phase
+from tests.ui.test_table import settle, start, to_discard_phase, to_draw_phase
 
 
 def _settled_in_place(app, table, sprite) -> None:
@@ -54,11 +54,7 @@ def test_a_scene_pushed_over_a_drag_ends_it(app):
 
 def test_a_card_dragged_off_the_stock_goes_back_when_called_off(app):
     session, table = start(app, seed=11)
-    settle(app, table)
-    engine = session.engine
-    if engine.phase == "offer":
-        key(app, pygame.K_p)
-        settle(app, table)
+    engine = to_draw_phase(app, table)
     assert engine.phase == "draw" and engine.to_act == table.viewer
     stock = len(engine.stock)
     start_at = table.stock_rect().center

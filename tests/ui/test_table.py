@@ -54,8 +54,8 @@ def play_as_medium(app, table, seed: int, turns: int = 80, stop_before=None, sto
     return action
 
 
-def to_discard_phase(app, table):
-    """Get the human to the discard phase by clicking the stock (passing the upcard first)."""
+def to_draw_phase(app, table):
+    """Get the human to the draw (passing the upcard first); returns the engine."""
     settle(app, table)
     engine = table.session.engine
     if engine.phase == "offer":
@@ -64,6 +64,12 @@ def to_discard_phase(app, table):
     if engine.phase == "offer":       # the computer passed too: only the stock is left
         key(app, pygame.K_p)
         settle(app, table)
+    return engine
+
+
+def to_discard_phase(app, table):
+    """Get the human to the discard phase by clicking the stock (passing the upcard first)."""
+    engine = to_draw_phase(app, table)
     if engine.phase == "draw":
         click(app, table.stock_rect().center)
         settle(app, table)
