@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import Event, HandScored, MatchOver
+from game.core.phase import OVER_PHASES
 from game.persist import saves as save_store
 from game.persist import settings as settings_store
 from game.persist import stats as stats_store
@@ -317,8 +318,11 @@ def attach(app: App, load_save: bool = True) -> Persistence:
 
 def prepare_resume(table) -> None:
     """A hot-seat match resumed from the menu: nobody has said who is at the screen, so the
-    table hides every hand until the hand-over screen is confirmed."""
-    if table.session.hotseat:
+    table hides every hand until the hand-over screen is confirmed. Resumed between two
+    hands, every card is shown anyway: the table keeps its seat's view (the spectator's
+    drew a player's spread twice, at the top and in the hand's row, under overlapping melds,
+    until the score came back: a play-tester)."""
+    if table.session.hotseat and table.session.view(None).phase not in OVER_PHASES:
         table.viewer = None
 
 
