@@ -91,3 +91,16 @@ def test_enter_with_no_card_chosen_says_how(app):
     key(app, pygame.K_RETURN)
     assert table.toast is not None and "arrow keys" in table.toast[0]
     assert session.engine.phase == "discard"
+
+
+def test_enter_at_the_upcard_offer_says_what_to_press(app):
+    """After a Pass hint, Enter did nothing and said nothing (a play-tester)."""
+    for seed in range(11, 40):
+        session, table = start(app, seed=seed)
+        settle(app, table)
+        if session.engine.phase == "offer" and session.engine.to_act == table.viewer:
+            break
+        app.scenes.pop()
+    key(app, pygame.K_RETURN)
+    assert table.toast is not None and "(P)" in table.toast[0]
+    assert session.engine.phase == "offer"

@@ -471,3 +471,43 @@ def test_the_hinted_card_stands_up_for_enter(app):
     settle(app, table)
     assert hinted.action.card not in engine.hands[0]
     assert any(a == hinted.action for a in engine.log)
+
+
+def _hinted(kind):
+    from game.coach.hint import hint
+
+    def cond(e) -> bool:
+        if e.to_act != 0 or e.phase != "discard":
+            return False
+        return isinstance(hint(e.view(0), e.legal_actions()).action, kind)
+    return cond
+
+
+def test_enter_after_a_knock_hint_knocks_and_after_a_draw_hint_draws(app):
+    """H then Enter threw a gin away: the hinted knock card only stood up and Enter
+    discarded it (a play-tester, four turns running). A knock or gin hint now stands its card
+    up in knock mode; a draw hint chooses the stock or the pile for Enter."""
+    from game.core.actions import Knock
+
+    for seed in range(3, 30):
+        sess = session("classic", seed=seed)
+        if play_until(sess, _hinted(Knock), limit=400):
+            break
+    else:
+        pytest.fail("no knock hinted")
+    table = at_table(app, sess)
+    key(app, pygame.K_h)
+    hinted = table.shown_hint().action
+    assert isinstance(hinted, Knock) and table.knock_mode
+    key(app, pygame.K_RETURN)
+    assert any(isinstance(a, Knock) and a.card == hinted.card for a in sess.engine.log)
+    app.scenes.clear_to(app.scenes.stack[0])
+    sess = session("classic", seed=3)
+    play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = at_table(app, sess)
+    key(app, pygame.K_h)
+    drawn = table.shown_hint().action
+    assert isinstance(drawn, Draw)
+    size = len(sess.engine.log)
+    key(app, pygame.K_RETURN)
+    assert len(sess.engine.log) == size + 1 and sess.engine.log[-1] == drawn

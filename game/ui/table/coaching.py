@@ -176,15 +176,23 @@ class CoachMixin:
         self.dirty = True
 
     def select_hinted(self, action) -> None:
-        """The card a Gin hint discards or knocks with stands up as the keyboard's choice,
-        so Enter (or K) plays it (Down and Enter played the hand's first card instead)."""
-        card = getattr(action, "card", None)
-        if card is None or self.state.rules.family == "rami" or \
-                not isinstance(action, (Discard, Knock)):
+        """What a Gin hint plays becomes the keyboard's choice, so Enter plays it (Down and
+        Enter played the hand's first card instead): the card to discard stands up; the
+        card to knock or go gin with stands up in knock mode (Enter only discarded it, and a
+        gin was thrown away); the stock or the pile to draw from is chosen."""
+        if self.state.rules.family == "rami":
             return
-        sprite = next((s for s in self.hand if s.card == card), None)
+        if isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
+            self.focus_area = "stock" if action.source == STOCK else "pile"
+            self.widgets.set_focus(None)
+            return
+        if not isinstance(action, (Discard, Knock)):
+            return
+        sprite = next((s for s in self.hand if s.card == action.card), None)
         if sprite is not None:
             self.selected, self.focus_area = sprite, "hand"
+            if isinstance(action, Knock):
+                self.knock_mode = True
             self.widgets.set_focus(None)
 
     def shown_hint(self) -> Hint | None:
@@ -394,8 +402,10 @@ class CoachMixin:
                              width, border_radius=lay.radius + width * 2)
         button = getattr(self, _BUTTON_OF.get(type(action), ""), None)
         if isinstance(action, Knock) and getattr(self, "b_gin", None) is not None and \
-                self.b_gin.enabled and not self.b_knock.enabled:
-            button = self.b_gin
+                self.b_gin.enabled and (not self.b_knock.enabled or
+                                        action.card in self._gin_cards(
+                                            [a for a in self.legal() if isinstance(a, Knock)])):
+            button = self.b_gin   # a gin is hinted: its button, not Knock's
         if getattr(self, "knock_mode", False):
             button = None   # pressed already: it reads "Cancel knock" now, the card is left
         if button is not None and button.visible and button.rect.width:

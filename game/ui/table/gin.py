@@ -517,6 +517,9 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             # Enter with no card chosen said nothing at all (a play-tester)
             self.refuse(_("Choose the card with the arrow keys first, then press Enter"))
             return True
+        if self.my_turn and self.phase in (Phase.OFFER, Phase.DRAW):
+            self.refuse(self.prompt_for_viewer())   # "Take the upcard (T) or pass (P)"
+            return True
         return False
 
     def prompt_for_computer(self, seat: int) -> str:
