@@ -511,3 +511,20 @@ def test_enter_after_a_knock_hint_knocks_and_after_a_draw_hint_draws(app):
     size = len(sess.engine.log)
     key(app, pygame.K_RETURN)
     assert len(sess.engine.log) == size + 1 and sess.engine.log[-1] == drawn
+
+
+def test_polish_hint_and_undo_take_a_row_each_rather_than_shrink(app):
+    """Side by side, Polish "Podpowiedź" read at 9 px beside "Cofnij" under full-size sort
+    buttons at 1280x720 (a play-tester): where the column has room, one row each."""
+    from game.ui import i18n
+
+    i18n.set_language("pl")
+    try:
+        sess, table = _undo_table(app)
+        table._refresh_buttons()
+        table._place_buttons()
+        assert table.b_hint.visible and table.b_undo.visible
+        assert table.b_hint.rect.width == table.b_undo.rect.width == table.b_rank.rect.width
+        assert table.b_hint.rect.bottom <= table.b_undo.rect.top
+    finally:
+        i18n.set_language("en")

@@ -129,9 +129,10 @@ class CoachMixin:
             b.rect = pygame.Rect(0, 0, 0, 0)
         y = top - gap - sh
         half = (bw - gap) // 2
-        if len(shown) == 2 and not self._labels_fit(shown, half, sh):
+        if len(shown) == 2 and not self._labels_fit(shown, half, sh, full=self.guide is None):
             # side by side the labels would be cut (Polish): one row each, if the column
-            # has room under the action buttons, else side by side after all
+            # has room under the action buttons, else side by side after all (a guide's
+            # panel takes the room over them: there they may shrink further first)
             above = [b.rect.bottom for b in self._action_buttons() if b.visible
                      and b.rect.height]
             if y - gap - sh >= max(above, default=0) + gap:
@@ -146,9 +147,13 @@ class CoachMixin:
         if self.guide is not None:
             self.guide.place(self)
 
-    def _labels_fit(self, buttons: list[Button], width: int, height: int) -> bool:
-        """Whether each label fits a button `width` wide at the size a button may shrink to."""
-        px = max(11, int(max(13, int(height * 0.5)) * 0.72))
+    def _labels_fit(self, buttons: list[Button], width: int, height: int,
+                    full: bool = False) -> bool:
+        """Whether each label fits a button `width` wide at the size a button may shrink to,
+        or (`full`) at the sort buttons' own size (Polish "Podpowiedź" read at 9 px beside
+        "Cofnij", under full-size sort buttons: a play-tester)."""
+        px = max(13, int(height * 0.5)) if full else max(11, int(max(13, int(height * 0.5))
+                                                                 * 0.72))
         font = self.res.font(px)
         room = width - 2 * label_pad(height)
         return all(font.size(b.text)[0] <= room for b in buttons)
