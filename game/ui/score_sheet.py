@@ -93,6 +93,7 @@ class ScoreSheetView:
         self.layout = layout
         self.sheet = sheet
         self.px = px or layout.font_small
+        self.head_rows_at_least = 1   # side by side sheets: their header rows line up
 
     def _floor(self) -> int:
         """The smallest type the sheet shrinks to: the small font at a large Text size (the
@@ -312,6 +313,11 @@ class ScoreSheetView:
         y = rect.top + used + self.layout.px(14)
         gap = self.layout.px(18)
         tallest = 0
+        # the sheets side by side take one header height: Hollywood's Game 1 and Game 2 set
+        # "Easy computer" on two lines, Game 3 on one, and its rows stood a line higher
+        self.head_rows_at_least = max(
+            max(map(len, self._header_lines(sub, *self.fit(sub, col_w))), default=1)
+            for sub in sheet.extra)
         for k, sub in enumerate(sheet.extra):
             r = pygame.Rect(rect.left + k * (col_w + gap), y, col_w, rect.bottom - y)
             if r.height <= 0:
@@ -321,6 +327,7 @@ class ScoreSheetView:
                                  (r.left - gap // 2, r.top + max(0, r.height - 4)), 1)
             tallest = max(tallest, self._draw_table(surface, sub, r))
         self.px = base
+        self.head_rows_at_least = 1
         return y - rect.top + tallest
 
     def _draw_table(self, surface: pygame.Surface, sh: ScoreSheet, rect: pygame.Rect) -> int:
@@ -377,7 +384,7 @@ class ScoreSheetView:
                                        max(2, round(px * 0.17)))
                     dx += self._dot_w(px)
 
-        head_rows = max(map(len, heads), default=1)
+        head_rows = max(max(map(len, heads), default=1), self.head_rows_at_least)
         for i, lines in enumerate(heads):    # on the header's last line, over the rule
             for k, line in enumerate(lines, head_rows - len(lines)):
                 put(i, _Cell(line, 0, theme.TEXT_DIM), y + k * step,

@@ -215,3 +215,30 @@ def test_column_sheets_side_by_side_keep_their_headers_on_one_line_alike(app):
         px, widths = view.fit(sheet, 230)
         lines.append([len(h) for h in view._header_lines(sheet, px, widths)])
     assert lines[0] == lines[1] == [1, 1, 1]
+
+
+def test_sheets_side_by_side_line_up_their_header_rows(app):
+    """Hollywood's Game 1 and Game 2 set "Easy computer" on two lines and Game 3 on one, so
+    Game 3's "#" and its rows stood a line higher than the others' (a play-tester): the
+    sheets side by side take one header height."""
+    import pygame
+
+    from game.core.scoring.base import ScoreSheet
+    from game.ui.layout import Layout
+    from game.ui.score_sheet import ScoreSheetView, draw_sheet
+
+    heads = ("#", "You", "Easy computer")
+    narrow = ScoreSheet("Game 1", heads, (("1", "+5", "(0)"),))
+    wide = ScoreSheet("Game 3", heads, (("7", "(0)", "+120 (450) ◆"),))
+    main = ScoreSheet("Sheet", ("", "Game 1", "Game 3"), (("You", "5", "0"),),
+                      extra=(narrow, wide))
+    lay = Layout((1280, 720))
+    view = ScoreSheetView(app.res, lay, main)
+    col_w = view._extra_width(360)
+    lines = [max(map(len, view._header_lines(s, *view.fit(s, col_w)))) for s in (narrow, wide)]
+    assert lines == [2, 1]          # the case: one wraps, the other not
+    surface = probe_draw(app.res, (800, 600), lambda surf: draw_sheet(
+        surf, app.res, lay, main, pygame.Rect(10, 10, 360, 400)))
+    hashes = sorted(m.rect.top for m in surface.marks if m.kind == "text" and m.label == "#")
+    # on one line (a few pixels apart where a header's type is smaller, on the baseline)
+    assert len(hashes) == 2 and hashes[1] - hashes[0] <= 6
