@@ -95,11 +95,12 @@ class HintReason:
 
     @property
     def close_call(self) -> bool:
-        """Waiting is expected to gain less than `CLOSE_CALL` points over a winning knock:
+        """Waiting is expected to gain less than `CLOSE_CALL` points over a knock that does
+        not lose (at "+0 against +0" it said one more turn "is worth more"):
         about even for a model of 24 sampled hands (a play-tester was told to wait at +18
         against +17 and would have given up a 57-point knock)."""
         return (self.expected_now is not None and self.expected_wait is not None
-                and self.expected_now > 0 and self.expected_wait - self.expected_now < CLOSE_CALL)
+                and self.expected_now >= 0 and self.expected_wait - self.expected_now < CLOSE_CALL)
 
 
 @dataclass(frozen=True)

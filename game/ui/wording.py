@@ -518,8 +518,13 @@ def event(e: ev.Event, names: Names, you: int | None = None,
         return _("The hand is void: {reason}").format(reason=score_line(e.reason, names, you,
                                                                         terms))
     if isinstance(e, ev.GameClosed):
-        return _("Column {n} is closed, won by {name}").format(n=e.column + 1,
-                                                               name=c.name(e.winner))
+        # Hollywood's games are "Game 1" on its sheet (the log said "Column 1"), and the
+        # player is "you" (it read "won by You")
+        if any(line.kind == "game-figures" for line in e.lines):
+            return say(e.winner, _("Game {n} is closed: you win it"),
+                       _("Game {n} is closed, won by {name}"), n=e.column + 1)
+        return say(e.winner, _("Column {n} is closed: you win it"),
+                   _("Column {n} is closed, won by {name}"), n=e.column + 1)
     if isinstance(e, ev.MatchOver):
         if e.winner is None:
             return _("The match is over: it is drawn")

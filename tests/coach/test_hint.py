@@ -110,6 +110,8 @@ def test_a_close_wait_is_told_as_a_close_call_naming_both_moves():
     assert not clear.close_call and "close call" not in hint_text(Hint(Discard(card), clear))
     losing = HintReason(WAIT_BETTER, cards=(card,), expected_now=-1, expected_wait=0)
     assert not losing.close_call
+    even = HintReason(WAIT_BETTER, cards=(card,), expected_now=0, expected_wait=0)
+    assert even.close_call and "worth more" not in hint_text(Hint(Discard(card), even))
 
 
 def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree():

@@ -171,3 +171,15 @@ def test_the_tables_feed_starts_afresh_with_each_hand_after_the_cut():
     shown = [line.text for line in feed.table_lines()]
     assert len(shown) == 2 and shown[0].startswith("Hand 2")
     assert texts(feed)[:4] == first + [texts(feed)[3]]    # the log keeps the whole match
+
+
+def test_a_closed_hollywood_game_is_a_game_and_the_player_is_you():
+    """The log said "Column 1 is closed, won by You" of a Hollywood game (a play-tester)."""
+    from game.core.scoring.base import ScoreLine
+    from game.ui.wording import event as event_text
+
+    game = ev.GameClosed(0, 0, (ScoreLine.of("game-figures", 0, 1, game=1, winner_total=361,
+                                             loser_total=99, net=262),))
+    column = ev.GameClosed(1, 1, ())
+    assert event_text(game, NAMES, 0) == "Game 1 is closed: you win it"
+    assert event_text(column, NAMES, 0) == "Column 2 is closed, won by Bob"

@@ -196,8 +196,9 @@ class CoachMixin:
         sprite = next((s for s in self.hand if s.card == action.card), None)
         if sprite is not None:
             self.selected, self.focus_area = sprite, "hand"
-            if isinstance(action, Knock):
-                self.knock_mode = True
+            # a knock hint in knock mode; a discard hint out of it (pressed K, then told to
+            # wait, Enter tried to knock with the card to discard and did nothing)
+            self.knock_mode = isinstance(action, Knock)
             self.widgets.set_focus(None)
 
     def shown_hint(self) -> Hint | None:
