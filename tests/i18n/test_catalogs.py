@@ -123,7 +123,7 @@ def test_the_game_shows_a_compiled_translation(tool, tmp_path, monkeypatch, rest
         app.step()
         new = next(w for w in menu.widgets.widgets if w.name == "new")
         assert new.text == "Nouvelle partie"
-        assert new.tooltip_text().endswith("Touche : N")
+        assert new.tooltip_text().replace("\u00a0", " ").endswith("Touche : N")
         # back to English in the settings (a scene above the menu): the menu relabels
         app.scenes.push(AboutScene(app))
         app.settings.language = "en"
