@@ -92,3 +92,27 @@ def test_two_melds_chosen_at_once_go_down_one_after_the_other(app):
     assert set(melds[0]) in laid and set(melds[1]) in laid
     assert len(table.hand) == before - len(chosen)
     assert table.toast is None or "not" not in table.toast[0]
+
+
+def test_d_discards_the_card_the_arrows_chose_and_enter_the_hinted_one(app):
+    """D after Down and Right did nothing (the Discard button had not heard of the cursor),
+    and Enter after H ignored the hinted card (a play-tester): both play the card meant."""
+    import pygame
+
+    from game.core.actions import Discard
+    from tests.ui.conftest import key
+
+    table = _discard_phase(app)
+    engine = table.session.engine
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    card = table.selected.card
+    key(app, pygame.K_d)
+    assert Discard(card) in engine.log
+    app.scenes.pop()
+    table = _discard_phase(app)
+    key(app, pygame.K_h)
+    hinted = table.shown_hint()
+    assert hinted is not None and isinstance(hinted.action, Discard)
+    key(app, pygame.K_RETURN)
+    assert hinted.action in table.session.engine.log

@@ -186,6 +186,12 @@ class CoachMixin:
         card to knock or go gin with stands up in knock mode (Enter only discarded it, and a
         gin was thrown away); the stock or the pile to draw from is chosen."""
         if self.state.rules.family == "rami":
+            # Rami: the card to discard is the cursor's, where no cards are chosen
+            if isinstance(action, Discard) and not getattr(self, "chosen", None):
+                sprite = next((s for s in self.hand if s.card == action.card), None)
+                if sprite is not None:
+                    self.selected, self.focus_area = sprite, "hand"
+                    self.widgets.set_focus(None)
             return
         if isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
             self.focus_area = "stock" if action.source == STOCK else "pile"

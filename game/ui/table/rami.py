@@ -358,6 +358,11 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.b_decline = w.add(Button(_("Let it go"), lambda: self.answer_call(False),
                                       pygame.K_n, _("Do not call"), name="decline"))
         self._add_sort_and_menu_buttons(pygame.K_g, _("Group your melds, the rest last"))
+        # greyed, their keys act on the card the arrows chose or say why (D after Down and
+        # Right did nothing: the buttons had not heard of the cursor, a play-tester)
+        for b, act in ((self.b_meld, self.on_meld), (self.b_layoff, self.on_lay_off),
+                       (self.b_discard, self.on_discard)):
+            b.on_refused = act
 
     def _action_buttons(self) -> tuple[Button, ...]:
         return (self.b_meld, self.b_layoff, self.b_out, self.b_discard, self.b_restock,
