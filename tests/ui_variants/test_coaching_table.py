@@ -511,6 +511,7 @@ def test_enter_after_a_knock_hint_knocks_and_after_a_draw_hint_draws(app):
     size = len(sess.engine.log)
     key(app, pygame.K_RETURN)
     assert len(sess.engine.log) == size + 1 and sess.engine.log[-1] == drawn
+    assert table.focus_area == "hand"    # (it stayed on the stock through the discard)
 
 
 def test_polish_hint_and_undo_take_a_row_each_rather_than_shrink(app):

@@ -169,6 +169,8 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             self.knock_mode = False
         if isinstance(action, (Discard, Knock)):
             self.selected = None
+        if isinstance(action, Draw):   # the keys go back to the hand, where the discard is
+            self.focus_area = "hand"
 
     # ----- lay-offs (the defender at a showdown) ----------------------------------------
     def _layoffs(self, proposals: list[tuple[Card, int]]) -> tuple[Action, ...]:
