@@ -46,8 +46,6 @@ TAKE_LOWERS_DEADWOOD = "take-lowers-deadwood"
 DRAW_STOCK = "draw-stock"
 PASS_UPCARD = "pass-upcard"
 DISCARD_SAFE = "discard-safe"
-#: expected points under which waiting and a winning knock are told as about even
-CLOSE_CALL = 3
 DISCARD_HIGHEST_UNMELDABLE = "discard-highest-unmeldable"
 DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
@@ -71,6 +69,9 @@ KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, DRAW_STOCK, PASS_UPCARD, DIS
          DISCARD_HIGHEST_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, KNOCK_NOW,
          WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
+
+#: expected points under which waiting and a knock that does not lose are told as about even
+CLOSE_CALL = 3
 
 
 @dataclass(frozen=True)

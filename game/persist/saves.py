@@ -142,8 +142,6 @@ def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
     engine = match.engine
     meta = _meta(match)
     created = meta.setdefault("created", _now())
-    scorer = getattr(engine, "scorer", None)
-    totals = list(scorer.totals) if scorer is not None else [0] * engine.seats
     return {
         "format": FORMAT,
         "app": APP_ID,
@@ -157,12 +155,20 @@ def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
         "sealed_seed": seal(str(engine.seed), SEED_LABEL),
         "journal": journal or secrets.token_hex(8),
         "log": [str(a) for a in engine.log],
-        "summary": {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
-                    "over": engine.is_over},
+        "summary": _summary_of(engine),
         "incidents": [dataclasses.asdict(i) for i in match.incidents],
         "undos": list(meta.get("undos", [])),  # actions taken back (game.coach.undo)
         "coach": saved_usage(meta),  # hints and undos used (game.coach.usage)
     }
+
+
+def _summary_of(engine: Engine) -> dict[str, Any]:
+    """What a Continue button says of a match without replaying it: the hand, the phase,
+    the totals and whether it is over."""
+    scorer = getattr(engine, "scorer", None)
+    totals = list(scorer.totals) if scorer is not None else [0] * engine.seats
+    return {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
+            "over": engine.is_over}
 
 
 def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path:
@@ -477,24 +483,22 @@ def save_summary(path: str | os.PathLike[str] | None = None) -> dict[str, Any] |
     if not isinstance(summary, dict):
         return None
     moves = data.get("log")
-    if isinstance(moves, list) and read_journal(target, data.get("journal"), len(moves)):
-        summary = _replayed_summary(target) or summary
+    journaled = read_journal(target, data.get("journal"), len(moves)) \
+        if isinstance(moves, list) else []
+    if journaled:   # the snapshot's own summary is as old as the snapshot
+        summary = _replayed_summary({**data, "log": moves + journaled}) or summary
     return {**summary, "variant": data.get("variant"), "seats": data.get("seats"),
             "saved": data.get("saved")}
 
 
-def _replayed_summary(target: Path) -> dict[str, Any] | None:
-    """The summary of the snapshot and the moves its journal adds (the snapshot's own one
-    is as old as the snapshot: a hand may have been scored since); None if they cannot be
-    replayed (loading will say why)."""
+def _replayed_summary(document: dict[str, Any]) -> dict[str, Any] | None:
+    """The summary of a save document with the moves its journal adds (a hand may have been
+    scored since the snapshot); None if they cannot be replayed (loading will say why)."""
     try:
-        engine, _steps = replay_save(read_save(target))
-    except (BadFile, FileNotFoundError, GameError):
+        engine, _steps = replay_save(parse_save(document))
+    except (BadFile, GameError):
         return None
-    scorer = getattr(engine, "scorer", None)
-    totals = list(scorer.totals) if scorer is not None else [0] * engine.seats
-    return {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
-            "over": engine.is_over}
+    return _summary_of(engine)
 
 
 __all__ = ["FORMAT", "MIGRATIONS", "SaveContents", "SaveError", "abandon_saved_match",

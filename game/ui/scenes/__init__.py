@@ -23,12 +23,13 @@ from game.ui.scenes.tutorial import TutorialScene
 from game.ui.table import make_table
 
 # each scene is reachable by its own `name` ("menu", "setup", "match-over", ...)
-for _scene in (AboutScene, AskScene, NoticeScene, FairnessScene, HandLogScene, HandoverScene, MatchOverScene,
-               MenuScene, PauseScene, ReviewScene, RolesIntroScene, RulesScene, ScoreScene,
-               SettingsScene, SetupScene, StatsScene, TutorialScene):
+for _scene in (AboutScene, AskScene, NoticeScene, FairnessScene, HandLogScene, HandoverScene,
+               MatchOverScene, MenuScene, PauseScene, ReviewScene, RolesIntroScene, RulesScene,
+               ScoreScene, SettingsScene, SetupScene, StatsScene, TutorialScene):
     register_scene(_scene.name, _scene)
 register_scene("table", make_table)  # picks the Gin or Rami table for the session
 
-__all__ = ["AboutScene", "AskScene", "NoticeScene", "FairnessScene", "HandLogScene", "HandoverScene", "MatchOverScene",
-           "MenuScene", "PauseScene", "ReviewScene", "RolesIntroScene", "RulesScene",
-           "ScoreScene", "SettingsScene", "SetupScene", "StatsScene", "TutorialScene"]
+__all__ = ["AboutScene", "AskScene", "FairnessScene", "HandLogScene", "HandoverScene",
+           "MatchOverScene", "MenuScene", "NoticeScene", "PauseScene", "ReviewScene",
+           "RolesIntroScene", "RulesScene", "ScoreScene", "SettingsScene", "SetupScene",
+           "StatsScene", "TutorialScene"]

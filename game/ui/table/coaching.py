@@ -152,8 +152,8 @@ class CoachMixin:
         """Whether each label fits a button `width` wide at the size a button may shrink to,
         or (`full`) at the sort buttons' own size (Polish "Podpowiedź" read at 9 px beside
         "Cofnij", under full-size sort buttons: a play-tester)."""
-        px = max(13, int(height * 0.5)) if full else max(11, int(max(13, int(height * 0.5))
-                                                                 * 0.72))
+        own = max(13, int(height * 0.5))
+        px = own if full else max(11, int(own * 0.72))
         font = self.res.font(px)
         room = width - 2 * label_pad(height)
         return all(font.size(b.text)[0] <= room for b in buttons)
@@ -181,31 +181,29 @@ class CoachMixin:
         self.dirty = True
 
     def select_hinted(self, action) -> None:
-        """What a Gin hint plays becomes the keyboard's choice, so Enter plays it (Down and
-        Enter played the hand's first card instead): the card to discard stands up; the
+        """What a hint plays becomes the keyboard's choice, so Enter plays it (Down and Enter
+        played the hand's first card instead): the card to discard stands up; in Gin the
         card to knock or go gin with stands up in knock mode (Enter only discarded it, and a
-        gin was thrown away); the stock or the pile to draw from is chosen."""
-        if self.state.rules.family == "rami":
-            # Rami: the card to discard is the cursor's, where no cards are chosen
-            if isinstance(action, Discard) and not getattr(self, "chosen", None):
-                sprite = next((s for s in self.hand if s.card == action.card), None)
-                if sprite is not None:
-                    self.selected, self.focus_area = sprite, "hand"
-                    self.widgets.set_focus(None)
-            return
-        if isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
+        gin was thrown away), and the stock or the pile to draw from is chosen."""
+        rami = self.state.rules.family == "rami"
+        if not rami and isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
             self.focus_area = "stock" if action.source == STOCK else "pile"
             self.widgets.set_focus(None)
             return
-        if not isinstance(action, (Discard, Knock)):
+        if rami:   # the card to discard is the cursor's, where no cards are chosen
+            wanted = isinstance(action, Discard) and not self.chosen
+        else:
+            wanted = isinstance(action, (Discard, Knock))
+        if not wanted:
             return
         sprite = next((s for s in self.hand if s.card == action.card), None)
-        if sprite is not None:
-            self.selected, self.focus_area = sprite, "hand"
-            # a knock hint in knock mode; a discard hint out of it (pressed K, then told to
-            # wait, Enter tried to knock with the card to discard and did nothing)
+        if sprite is None:
+            return
+        self.selected, self.focus_area = sprite, "hand"
+        if not rami:   # a knock hint in knock mode; a discard hint out of it (pressed K,
+            # told to wait, Enter tried to knock with the card to discard and did nothing)
             self.knock_mode = isinstance(action, Knock)
-            self.widgets.set_focus(None)
+        self.widgets.set_focus(None)
 
     def shown_hint(self) -> Hint | None:
         note = self.coach_note

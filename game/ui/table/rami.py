@@ -277,13 +277,8 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             # several melds chosen at once (7♠ 7♥ 7♣ and 8♠ 8♥ 8♦ were refused as "not a
             # set or a run"): laid down one after the other when every card is in one
             melds = self._melds_of(cards)
-            if melds:
-                first, *rest = melds
-                ok = self.submit(Meld(first))
-                for meld in rest:
-                    if ok:
-                        ok = self.submit(Meld(meld))
-                return ok
+            if melds:   # in turn, until one is refused
+                return all(self.submit(Meld(meld)) for meld in melds)
         return self.submit(whole)
 
     def on_go_out(self) -> bool:

@@ -57,8 +57,7 @@ class SitOutMixin:
         for b in (self.b_rank, self.b_suit, self.b_melds):
             b.visible = bool(self.hand)
         if out:   # no greyed Knock, Gin or Pass for a player with no cards (a play-tester)
-            for b in (self.b_knock, self.b_gin, self.b_big, self.b_pass, self.b_done,
-                      self.b_clear):
+            for b in self._action_buttons():
                 b.visible = False
 
     def update(self, dt: float) -> None:
