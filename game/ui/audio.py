@@ -7,6 +7,11 @@ mixer is therefore opened with file descriptor 2 pointed at a scratch file; if n
 the game plays silently and says so in one log line at INFO level: nothing is printed to
 stderr unless logging is set up to show it (a missing sound card is not an error). Nothing else in the game initialises the
 mixer (`pygame.init()` would, so the app initialises the modules it needs one by one).
+
+`quit_pygame` closes everything, the mixer's channels first: pygame-ce's `mixer.quit` clears
+its end-of-sound callback while holding the interpreter lock, and a sound ending at that moment
+makes SDL's audio thread wait for that lock inside the callback, so the process hangs (seen
+once in the test suite, py-spy showing both threads; `mixer.stop` lets the lock go).
 """
 
 from __future__ import annotations
@@ -60,3 +65,11 @@ def open_audio() -> bool:
         return True
     log.info("no audio device (%s): the game plays without sound", reason)
     return False
+
+
+def quit_pygame() -> None:
+    """`pygame.quit()`, after halting every sound so that none ends while the mixer closes."""
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()   # releases the interpreter lock while the channels halt
+        pygame.mixer.quit()
+    pygame.quit()

@@ -22,9 +22,9 @@ def _dummy_display():
     try:
         yield
     finally:
-        import pygame
+        from game.ui.audio import quit_pygame
 
-        pygame.quit()
+        quit_pygame()
         for k, v in saved.items():
             if v is None:
                 os.environ.pop(k, None)

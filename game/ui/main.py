@@ -13,6 +13,7 @@ import pygame
 
 from game.ui import scenes  # noqa: F401 - registers every scene by name
 from game.ui.app import App, parse_size
+from game.ui.audio import quit_pygame
 from game.ui.persistence import attach, load_ui_settings
 from game.ui.smoke import run_smoke
 
@@ -36,7 +37,7 @@ def run_app(args) -> int:
         persistence = getattr(app, "persistence", None)
         if persistence is not None:
             persistence.flush()
-        pygame.quit()
+        quit_pygame()
 
 
 __all__ = ["run_app"]

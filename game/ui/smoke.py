@@ -17,6 +17,7 @@ import pygame
 from game.core.phase import OVER_PHASES
 from game.ui import scenes  # noqa: F401 - registers every scene by name
 from game.ui.app import App, parse_size
+from game.ui.audio import quit_pygame
 from game.ui.settings_model import Settings
 
 TIMEOUT = 180.0
@@ -92,7 +93,7 @@ def run_smoke(args) -> int:
               file=sys.stderr)
         return 1
     finally:
-        pygame.quit()
+        quit_pygame()
     if script.error:
         print(f"smoke test failed: {script.error}", file=sys.stderr)
         return 1

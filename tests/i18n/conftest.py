@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from game.ui.audio import quit_pygame
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -41,7 +43,6 @@ def restore_language():
 def table_app():
     """A real App (1280x720, English, instant speed) at a table the setup has just started;
     pygame is shut down after the test."""
-    import pygame
 
     from game.ui.app import App
     from game.ui.scenes.setup import SetupScene
@@ -58,4 +59,4 @@ def table_app():
             app.step()
         yield app
     finally:
-        pygame.quit()
+        quit_pygame()

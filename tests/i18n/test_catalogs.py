@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gettext
 
+from game.ui.audio import quit_pygame
+
 PO = r'''# A tiny test catalog.
 msgid ""
 msgstr ""
@@ -101,7 +103,6 @@ def test_init_starts_a_catalog_from_the_template_that_compiles(tool, tmp_path):
 
 
 def test_the_game_shows_a_compiled_translation(tool, tmp_path, monkeypatch, restore_language):
-    import pygame
 
     from game.ui.app import App
     from game.ui.scenes.about import AboutScene
@@ -137,7 +138,7 @@ def test_the_game_shows_a_compiled_translation(tool, tmp_path, monkeypatch, rest
         i18n.set_language("zz")
         assert i18n._("New game") == "New game"
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 def test_a_broken_catalog_falls_back_to_english(tmp_path, restore_language):

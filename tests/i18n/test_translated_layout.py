@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.ui import i18n
+from game.ui.audio import quit_pygame
 from game.ui.text_field import TextField
 from game.ui.widgets import Button, Choice, fit_lines
 
@@ -80,7 +81,7 @@ def test_every_screen_holds_its_texts(size, language, restore_language):
                 problems += _check(app, name + " (more)")
         assert problems == []
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 def test_fit_lines_shrinks_then_wraps_then_cuts():
@@ -150,7 +151,7 @@ def test_every_screen_holds_its_texts_at_a_larger_ui_scale(size, scale, restore_
             found += [f"{name}: {p}" for p in problems(surf.marks, size)]
         assert found == []
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 def test_wrap_breaks_between_dotted_parts_when_that_costs_no_line():

@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 
 from game.ui import i18n  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.audio import quit_pygame
 from game.ui.layout import Layout  # noqa: E402
 from game.ui.settings_model import Settings  # noqa: E402
 from game.ui.table import base as table_base  # noqa: E402
@@ -54,7 +55,7 @@ def app(monkeypatch):
     application.clock = FrameClock()
     application.running = True
     yield application
-    pygame.quit()
+    quit_pygame()
 
 
 def set_window(app, size: tuple[int, int]) -> None:
@@ -155,5 +156,5 @@ def big_app(request, monkeypatch, tmp_path):
     app.screen = pygame.Surface(size)
     app.layout = Layout(size, app.ui_scale)
     yield app, size, scale
-    pygame.quit()
+    quit_pygame()
     i18n.set_language("en")

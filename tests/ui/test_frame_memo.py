@@ -4,6 +4,7 @@ handed out as copies, and a drawn frame the same with it as without it."""
 import pygame
 import pytest
 
+from game.ui.audio import quit_pygame
 from game.ui.bench import _table_waiting_for_discard
 from game.ui.table.frame_memo import FrameMemo, per_frame
 
@@ -50,7 +51,7 @@ def table_app(request):
     """The table waiting for the player's discard, a card hovered (the bench's position)."""
     app, table = _table_waiting_for_discard(request.param)
     yield app, table
-    pygame.quit()
+    quit_pygame()
 
 
 def test_a_drawn_table_frame_is_the_same_with_the_memo(table_app):

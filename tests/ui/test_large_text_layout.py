@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.ui import i18n
+from game.ui.audio import quit_pygame
 from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface, problems
 from game.ui.scenes.scroll_box import visible_lines
@@ -304,7 +305,7 @@ def test_a_long_list_turns_pages_instead_of_shrinking():
         settings.c_page.step(1)
         assert app.scenes.top.page == "cards"
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -332,7 +333,7 @@ def test_the_text_size_row_stays_in_view_while_it_grows(size):
         assert app.settings.ui_scale == 200 and app.layout.ui_effective == 2.0
         assert row.fmt(row.value) == i18n.percent(2.0) == "200%"
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 @pytest.mark.parametrize("big_app", [((800, 600), 200, "pl"), ((1280, 720), 200, "fr")],

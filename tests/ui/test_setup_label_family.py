@@ -4,11 +4,11 @@ that fits every label, wrapped where it must), never a few shrunk beside full-si
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ui import i18n
 from game.ui import scenes as _scenes  # noqa: F401 - registers the scenes by name
+from game.ui.audio import quit_pygame
 from game.ui.probe import probe_draw
 from tests.ui.conftest import open_screen
 from tests.ui_variants.helpers import TextSpy
@@ -48,7 +48,7 @@ def test_option_labels_share_one_size(size, scale, lang, variant, monkeypatch, t
         assert sizes, "the variant shows options"
         assert len(set().union(*sizes.values())) == 1, sizes
     finally:
-        pygame.quit()
+        quit_pygame()
         i18n.set_language("en")
 
 
@@ -85,7 +85,7 @@ def test_labels_keep_the_rows_size_at_800x600(lang, variant, monkeypatch, tmp_pa
             app.step()
         assert {px for found in labels.values() for px in found} == {mode_px}, labels
     finally:
-        pygame.quit()
+        quit_pygame()
         i18n.set_language("en")
 
 
@@ -105,5 +105,5 @@ def test_left_column_value_boxes_line_up(size, lang, variant, monkeypatch, tmp_p
         assert coach._value_rect().left == mode._value_rect().left
         assert coach._value_rect().right == mode._value_rect().right
     finally:
-        pygame.quit()
+        quit_pygame()
         i18n.set_language("en")

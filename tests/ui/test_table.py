@@ -11,6 +11,7 @@ import game.ui.scenes  # noqa: F401 - registers the scenes by name (the score sc
 from game.core.actions import Discard, Draw, Knock, Pass
 from game.core.events import Discarded, Drew, HandScored
 from game.players import make_player
+from game.ui.audio import quit_pygame
 from game.ui.session import Session
 from game.ui.table import make_table
 from tests.ui.conftest import card_point, click, drag, face_spy, key
@@ -309,7 +310,7 @@ def test_table_lays_out_at_other_sizes(size):
         for b in (table.b_knock, table.b_gin, table.b_pass, table.b_rank):
             assert application.screen.get_rect().contains(b.rect)
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 def test_defender_lay_offs_are_proposed_adjustable_and_applied_on_done(app):

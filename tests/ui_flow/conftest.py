@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
+from game.ui.audio import quit_pygame
 from game.ui.session import Session  # noqa: E402
 
 
@@ -41,7 +42,7 @@ def shutdown(app: App) -> None:
         persistence.flush()
     for scene in list(app.scenes.stack):
         scene.exit()
-    pygame.quit()
+    quit_pygame()
 
 
 @pytest.fixture
@@ -65,7 +66,7 @@ def launched(monkeypatch):
 
     yield start
     if pygame.get_init():
-        pygame.quit()
+        quit_pygame()
 
 
 def widget(scene, name: str):

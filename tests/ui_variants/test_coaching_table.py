@@ -17,6 +17,7 @@ from game.core.phase import OVER_PHASES
 from game.persist import stats as stats_store
 from game.persist.saves import autosave_path, load_match, save_match
 from game.players import make_player
+from game.ui.audio import quit_pygame
 from game.ui.feed_words import MoveFeed
 from game.ui.persistence import attach
 from game.ui.scenes.stats import coach_text
@@ -287,7 +288,7 @@ def test_the_hint_and_its_buttons_touch_no_text_and_no_card(variant, size):
         assert not any(rects[i].colliderect(rects[j]) for i in range(2)
                        for j in range(len(rects)) if i != j)
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 def test_setup_switch_in_hot_seat_is_the_players_agreement_to_hints(app):

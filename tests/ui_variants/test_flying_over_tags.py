@@ -10,6 +10,7 @@ import pytest
 
 import game.ui.scenes  # noqa: F401 - registers the panels
 from game.players import make_player
+from game.ui.audio import quit_pygame
 from game.ui.layout import Layout
 from game.ui.probe import Ledger, ProbeSurface, problems
 from game.ui.settings_model import Settings
@@ -63,4 +64,4 @@ def test_a_card_in_flight_is_drawn_over_the_seat_tags(monkeypatch, size, scale):
         assert crossings, "no card crossed a seat's tag"
     finally:
         ledger.uninstall(app.res)
-        pygame.quit()
+        quit_pygame()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import game.ui.scenes  # noqa: F401 - registers the score panel a hand ends on
 from game.players import make_player
+from game.ui.audio import quit_pygame
 from game.ui.probe import probe_draw
 from tests.ui_variants.helpers import session, settle, show
 
@@ -46,7 +47,6 @@ def test_no_text_at_the_table_shows_for_one_frame_only(app):
 
 def test_the_tables_first_frame_shows_the_deal_beginning():
     """Run in a fresh app: the first frame the table draws."""
-    import pygame
 
     from game.ui.app import App
     from game.ui.settings_model import Settings
@@ -63,7 +63,7 @@ def test_the_tables_first_frame_shows_the_deal_beginning():
                 assert any(text.endswith(" · box") for text in first), first
             app.scenes.pop()
     finally:
-        pygame.quit()
+        quit_pygame()
 
 
 def test_a_rami_deal_names_its_own_dealer(app):
