@@ -66,6 +66,22 @@ class HandRecord:
         self.decisions.append(Decision(engine.view(seat), legal, action, engine.clone(),
                                        len(engine.log)))
 
+    @classmethod
+    def replayed(cls, engine: Engine, seat: int) -> HandRecord:
+        """`seat`'s decisions in the current (or just scored) hand of `engine`, from its log:
+        the record of a match resumed by Continue, which the table did not see played."""
+        from game.core.families import new_game
+
+        log = engine.log
+        start = max((i + 1 for i, a in enumerate(log) if isinstance(a, NextHand)), default=0)
+        replay = new_game(engine.rules, engine.seats, engine.seed)
+        record = cls(seat)
+        for i, action in enumerate(log):
+            if i >= start:
+                record.note(replay, seat, action)
+            replay.apply(action)
+        return record
+
     def rewind(self, log_length: int) -> None:
         """Forget the decisions taken back by an undo (the log is now `log_length` long)."""
         self.decisions = [d for d in self.decisions if d.at < log_length]

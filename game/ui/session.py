@@ -209,6 +209,13 @@ class Session:
         """Note `seat`'s decision in a `game.coach.review.HandRecord` before it is applied."""
         record.note(self.match.engine, seat, action)
 
+    def hand_record(self, seat: int):
+        """`seat`'s decisions so far in the current (or just scored) hand, read from the log
+        (`game.coach.review.HandRecord.replayed`)."""
+        from game.coach.review import HandRecord
+
+        return HandRecord.replayed(self.match.engine, seat)
+
     def listen(self, fn: Callable[[list[Event]], None]) -> None:
         """Call `fn` with every batch of events the match broadcasts (once per listener)."""
         if fn not in self.match.listeners:

@@ -298,7 +298,8 @@ class CoachMixin:
             return
         hand_no = self.state.hand_no
         if self.coach_record is None or self.coach_record_hand != hand_no:
-            self.coach_record = HandRecord(seat)
+            # this hand's earlier decisions too, when the match was resumed in its middle
+            self.coach_record = self.session.hand_record(seat)
             self.coach_record_hand = hand_no
         self.session.note_decision(self.coach_record, seat, action)
 
@@ -308,6 +309,11 @@ class CoachMixin:
 
     def review_record(self) -> HandRecord | None:
         """The decisions of the hand just scored (for "Review my play"), if any."""
+        seat = self.viewer
+        if self.coach_record is None and seat is not None and self.guide is None \
+                and not self.session.hotseat:   # a score screen restored by Continue
+            self.coach_record = self.session.hand_record(seat)
+            self.coach_record_hand = self.state.hand_no
         record = self.coach_record
         if record is None or self.coach_record_hand != self.state.hand_no \
                 or not record.decisions:
