@@ -28,6 +28,8 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `game_mode`: how the last new game was set up, "ai" (versus the computer), "hotseat" or
   "custom" (each seat chosen); `seats`: its number of players (2 to 6); the setup screen
   starts from both;
+- `allow_undo`: bool, the setup's "Allow undo in counted matches" as last chosen (versus the
+  computer; hot-seat hints are agreed at each new table and not kept);
 - `player_names`: names for the seats (seat 0 first), 1 to 6 names of 1–24 characters;
 - `window_size`: (width, height) in pixels; `fullscreen`: bool.
 """
@@ -86,6 +88,7 @@ class Settings:
     ai_level: str = "medium"
     game_mode: str = "ai"
     seats: int = 2
+    allow_undo: bool = False
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5",
                                      "Player 6")
     window_size: tuple[int, int] = (1280, 720)
@@ -229,6 +232,7 @@ _CHECKS = {
     "ai_level": _choice(AI_LEVELS),
     "game_mode": _choice(GAME_MODES),
     "seats": _seats,
+    "allow_undo": _bool,
     "player_names": _names,
     "window_size": _window,
     "fullscreen": _bool,

@@ -114,6 +114,7 @@ class Settings:
     ai_level: str = _D.ai_level
     game_mode: str = _D.game_mode
     seats: int = _D.seats
+    allow_undo: bool = _D.allow_undo
     player_names: tuple[str, ...] = _D.player_names
     window_size: tuple[int, int] = _D.window_size
     fullscreen: bool = _D.fullscreen

@@ -34,7 +34,7 @@ def test_round_trip_of_every_field():
                  four_colour=True, sort_order="rank", show_discard_history=True,
                  ui_scale=150, default_variant="oklahoma",
                  variant_options={"oklahoma": {"target": "150", "spade_double": "true"}},
-                 ai_level="hard", game_mode="hotseat", seats=4,
+                 ai_level="hard", game_mode="hotseat", seats=4, allow_undo=True,
                  player_names=("Ala", "Olek"), window_size=(1600, 900),
                  fullscreen=True)
     assert all(getattr(s, f.name) != getattr(Settings(), f.name)

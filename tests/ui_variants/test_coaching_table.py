@@ -530,3 +530,27 @@ def test_polish_hint_and_undo_take_a_row_each_rather_than_shrink(app):
         assert table.b_hint.rect.bottom <= table.b_undo.rect.top
     finally:
         i18n.set_language("en")
+
+
+def test_the_setup_remembers_allow_undo_but_not_hot_seat_hints(app):
+    """"Allow undo" is kept for the next setup (the one opened from Pause showed it off in a
+    match that allowed undo); hot-seat hints are agreed anew at each table, and one switch
+    no longer carries the other's value when the mode changes."""
+    app.clear_to_scene("setup")
+    setup = app.scenes.top
+    setup.set_mode("ai")
+    setup.set_coach(True)
+    setup.start(confirmed=True)
+    assert app.scenes.top.session.match_meta.get(usage.UNDO_ENABLED)
+    assert app.settings.allow_undo
+    app.push_scene("setup")
+    again = app.scenes.top
+    assert again.name == "setup" and again.c_coach.value is True
+    again.set_mode("hotseat")
+    assert "Hints" in again.c_coach.label and again.c_coach.value is False
+    again.set_coach(True)
+    again.set_mode("ai")
+    assert again.c_coach.value is True
+    again.set_coach(False)
+    again.set_mode("hotseat")
+    assert again.c_coach.value is True   # the hints' own switch, as just set

@@ -65,7 +65,9 @@ class SetupScene(CompactSetupMixin, UIScene):
             self.variant, s.variant_options.get(self.variant, {}))
         self.page = 0
         self.human = [True] + [False] * 5   # per seat, in the "choose each seat" mode
-        self.coach = False   # undo in a counted match (one person) / hints (hot-seat)
+        # the coaching switch: undo in a counted match (one person; as last chosen) and
+        # hints (hot-seat: every player agrees at each new table, so it starts off)
+        self.coach_on = {"undo": bool(getattr(s, "allow_undo", False)), "hints": False}
         super().__init__(app)
 
     # ----- widgets ----------------------------------------------------------------------
@@ -391,8 +393,13 @@ class SetupScene(CompactSetupMixin, UIScene):
                  _("On: you may take moves back; your statistics mark the match \"with "
                    "undo\"")))
 
+    @property
+    def coach(self) -> bool:
+        """The coaching switch as it stands for this mode (hints or undo)."""
+        return self.coach_on["hints" if self.hotseat_setup() else "undo"]
+
     def set_coach(self, on: bool) -> None:
-        self.coach = bool(on)
+        self.coach_on["hints" if self.hotseat_setup() else "undo"] = bool(on)
 
     def set_name(self, i: int, text: str) -> None:
         while len(self.names) <= i:
@@ -477,6 +484,7 @@ class SetupScene(CompactSetupMixin, UIScene):
                                for i, n in enumerate(self.names))[:6]
         s.game_mode = self.mode
         s.seats = self.seats
+        s.allow_undo = self.coach_on["undo"]
         s.variant_options = dict(s.variant_options)
         s.variant_options[self.variant] = dict(self.options)
         self.app.settings_changed()
