@@ -197,6 +197,10 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         seat = self.state.to_act
         return seat is not None and seat == self.viewer and self.session.is_human(seat)
 
+    def sprite_of(self, card) -> CardSprite | None:
+        """The hand's sprite showing `card`, None when it is not in the hand."""
+        return next((s for s in self.hand if s.card == card), None)
+
     def legal(self) -> list[Action]:
         """The viewer's legal actions (asked of the session once per shown state)."""
         if not self.my_turn or not self.settled:

@@ -196,7 +196,7 @@ class CoachMixin:
             wanted = isinstance(action, (Discard, Knock))
         if not wanted:
             return
-        sprite = next((s for s in self.hand if s.card == action.card), None)
+        sprite = self.sprite_of(action.card)
         if sprite is None:
             return
         self.selected, self.focus_area = sprite, "hand"

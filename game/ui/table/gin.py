@@ -149,13 +149,13 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
 
     def perform(self, action: Action) -> bool:
         if isinstance(action, (Discard, Knock)):
-            sprite = next((s for s in self.hand if s.card == action.card), None)
+            sprite = self.sprite_of(action.card)
             if isinstance(action, Knock):
                 self.knock_mode = True
             return self.submit(action, sprite)
         if isinstance(action, LayOff):
             if self.phase != Phase.LAYOFF:
-                sprite = next((s for s in self.hand if s.card == action.card), None)
+                sprite = self.sprite_of(action.card)
                 return self.submit(action, sprite)
             if any(c == action.card for c, _t in self.proposals):
                 return True
@@ -369,7 +369,7 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         card = self.selected.card if self.selected is not None and \
             self.selected.card in cards else max(cards, key=lambda c: (self.solver.value(c),
                                                                         c.rank))
-        sprite = next((s for s in self.hand if s.card == card), None)
+        sprite = self.sprite_of(card)
         self.submit(Knock(card), sprite)
 
     def on_big_gin(self) -> None:
@@ -392,7 +392,7 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         if self.new_card is None or not self.my_turn or \
                 self.phase not in (Phase.DISCARD, Phase.OPENING):
             return 0.0
-        first = next((s for s in self.hand if s.card == self.new_card), None)
+        first = self.sprite_of(self.new_card)
         if sprite is not first:
             return 0.0
         room = self.lift_room(sprite)   # clear of a tag over the hand, as a chosen card

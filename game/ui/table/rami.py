@@ -255,7 +255,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         if isinstance(action, (CallRami, DeclineCall)):
             return self.answer_call(isinstance(action, CallRami))
         if isinstance(action, Discard):
-            sprite = next((s for s in self.hand if s.card == action.card), None)
+            sprite = self.sprite_of(action.card)
             return self.submit(action, sprite)
         return self.submit(action)
 
