@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.actions import STOCK, Draw
 from game.core.phase import Phase
+from game.ui import i18n
 from game.ui.table.rami_choice import CHOSEN_TINT, selection_hint
 from tests.ui_variants.helpers import session, settle, show
 
@@ -116,3 +117,40 @@ def test_d_discards_the_card_the_arrows_chose_and_enter_the_hinted_one(app):
     assert hinted is not None and isinstance(hinted.action, Discard)
     key(app, pygame.K_RETURN)
     assert hinted.action in table.session.engine.log
+
+
+def _lifted_rects(table):
+    return [(s, s.target.move(0, -round(s.lift))) for s in table.hand if s.lift > 0.5]
+
+
+def test_raised_cards_stop_short_of_the_players_tags(app):
+    """In Polish the player's two tags over the hand are about as wide as it: the card the
+    arrows chose rose 26 px into them, and chosen cards touched them (a play-tester)."""
+    from tests.ui.conftest import set_window
+
+    i18n.set_language("pl")
+    try:
+        set_window(app, (1280, 720))
+        table = _discard_phase(app)
+        table.draw(app.screen)
+        tags = list(table._own_tag_rects)
+        assert len(tags) == 2
+        under = [s for s in table.hand if any(t.left < s.target.right and s.target.left < t.right
+                                              for t in tags)]
+        assert len(under) >= 3
+        for sprite in under[:3]:
+            table.click_card(sprite)
+        cursor = under[-1]
+        table.selected = cursor
+        for _ in range(40):
+            app.step()
+        table.draw(app.screen)
+        lifted = _lifted_rects(table)
+        assert {s for s, _r in lifted} >= set(under[:3]) | {cursor}
+        for sprite, rect in lifted:
+            for tag in table._own_tag_rects:
+                assert rect.top >= tag.bottom + 1 or not (
+                    tag.left < rect.right and rect.left < tag.right), (sprite.card, rect, tag)
+        assert all(s.lift >= table.layout.px(8) for s in under[:3])   # raised all the same
+    finally:
+        i18n.set_language("en")

@@ -25,12 +25,13 @@ class LiftMixin:
             target = 0.0
             if s is self.selected:
                 target = lay.px(SELECT_LIFT)
-                room = self.lift_room(s)
-                if room is not None:
-                    target = min(target, room)
             elif s is self.hovered and (my_discard or self.press is None):
                 target = lay.px(12) if my_discard else lay.px(5)
             target = max(target, self.extra_lift(s))
+            if target:   # however it is raised, a card stops short of a tag over the hand
+                room = self.lift_room(s)
+                if room is not None:
+                    target = min(target, room)
             s.lift_target = target
             if abs(s.lift - target) > 0.5:
                 s.lift += (target - s.lift) * min(1.0, dt * 18)

@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.animator import CardSprite
 from game.ui.i18n import _, ngettext
 
-CHOSEN_LIFT = 12   # design pixels a chosen card stands above the hand (clear of the name tag)
+CHOSEN_LIFT = 10   # design pixels a chosen card stands above the hand (2 clear of the tags)
 CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
 
 

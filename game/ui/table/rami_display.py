@@ -318,13 +318,27 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
                 self._pill(surface, self._seat_tag(seat, slot), (x, y),
                            seat == to_act, max_width=slot, pad=pad, three=wrap)
         placed = self.own_labels()
+        self._own_tag_rects = []
         if placed is not None:
             (mine, left), (text, right), top, px = placed
-            self._pill(surface, mine, (left, top), to_act == self.viewer, anchor="bottomleft",
-                       px=px)
+            self._own_tag_rects.append(self._pill(surface, mine, (left, top),
+                                                  to_act == self.viewer,
+                                                  anchor="bottomleft", px=px))
             if text is not None:
-                self._pill(surface, text, (right, top), False, anchor="bottomright",
-                           colour=theme.GOLD, px=px)
+                self._own_tag_rects.append(self._pill(surface, text, (right, top), False,
+                                                      anchor="bottomright",
+                                                      colour=theme.GOLD, px=px))
+
+    def lift_room(self, sprite) -> float | None:
+        """How far a hand card may rise under the player's tags: to just short of them (the
+        cursor's card rose 26 px into Polish tags as wide as the hand, and a chosen card
+        touched them)."""
+        rects = getattr(self, "_own_tag_rects", None)
+        card = sprite.target
+        under = [r for r in rects or () if r.left < card.right and card.left < r.right]
+        if not under:
+            return None
+        return max(0.0, card.y - max(r.bottom for r in under) - self.layout.px(2))
 
     def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float, int] | None:
         """The viewer's two tags over the hand: (name tag, its left), (hand value, its right),
