@@ -116,7 +116,9 @@ class PlaybackMixin:
         self.banner = None          # nor the last hand's "Computer 1 knocks with 9" banner
         self._cancel("banner")
         self.reset_hand()
-        self.stock = 52 * self.rules.decks
+        # every family deals from one 52-card deck (003's second deck is only the retourne's
+        # pack): "Talon: 81" stood under 003's stock until the first draw corrected it to 31
+        self.stock = 52
         self.last_scored = self.last_void = self.seed_revealed = None
         self.commitment = e.commitment
         for seat in range(self.seats):
