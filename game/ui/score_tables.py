@@ -62,7 +62,10 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
     footer = [_("Hands won: {figures}").format(figures=table_words.figures(names, sc.hands_won))]
     if sc.over:
         footer.append(_("Final: {figures}").format(figures=table_words.figures(names, sc.final)))
-        footer.append(_("Net result: {name} by {net}").format(name=names[sc.winner], net=sc.net))
+        # the player's own win in the second person ("Vous l’emporte de 482")
+        footer.append(_("Net result: you by {net}").format(net=sc.net) if sc.winner == you
+                      else _("Net result: {name} by {net}").format(name=names[sc.winner],
+                                                                   net=sc.net))
     footer.append(_("In each cell: +points won in the hand (total so far)"))
     return ScoreSheet(_("Score sheet"), (_("Hand"), *names, _("Result")), tuple(rows),
                       tuple(footer))

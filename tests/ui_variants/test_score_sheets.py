@@ -175,3 +175,25 @@ def test_the_box_sheet_gives_the_final_figures_once(app, bonuses):
     else:
         assert finals == []
     assert any(line.startswith("Result:") for line in sheet.footer)
+
+
+def test_the_net_result_speaks_to_the_player_who_won(app):
+    """The sheet's net result names the player in the second person: the French sheet read
+    "Résultat net : Vous l’emporte de 482" (the player's name "Vous" with a third person's
+    verb; a play-tester)."""
+    from game.ui import i18n
+
+    sess = finished("classic", 2, {})
+    score = sess.engine.view(0).score
+    winner = score.winner
+    names = ["Vous", "Bob"]
+    mine = score_table(score, names, sess.rules, you=winner).footer
+    theirs = score_table(score, names, sess.rules, you=1 - winner).footer
+    assert f"Net result: you by {score.net}" in mine
+    assert f"Net result: {names[winner]} by {score.net}" in theirs
+    i18n.set_language("fr")
+    try:
+        mine = score_table(score, names, sess.rules, you=winner).footer
+        assert f"Résultat net\u00a0: vous l’emportez de {score.net}" in mine
+    finally:
+        i18n.set_language("en")
