@@ -556,3 +556,21 @@ def test_the_setup_remembers_allow_undo_but_not_hot_seat_hints(app):
     again.set_coach(False)
     again.set_mode("hotseat")
     assert again.c_coach.value is True   # the hints' own switch, as just set
+
+
+def test_enter_after_a_pass_hint_passes(app):
+    """A hint to pass on the first upcard focuses Pass, so Enter passes (it tried the hand's
+    card: "choose the card with the arrows first"; a play-tester)."""
+    from game.core.actions import Pass
+
+    sess = session("classic", seed=4)
+    table = show(app, sess)
+    settle(app, table)
+    assert sess.engine.phase == "offer" and sess.engine.to_act == 0
+    table.on_hint()
+    assert isinstance(table.shown_hint().action, Pass)
+    assert table.widgets.focus is table.b_pass
+    log = len(sess.engine.log)
+    key(app, pygame.K_RETURN)
+    settle(app, table, until=lambda: len(sess.engine.log) > log)
+    assert sess.engine.log[log] == Pass()

@@ -184,8 +184,13 @@ class CoachMixin:
         """What a hint plays becomes the keyboard's choice, so Enter plays it (Down and Enter
         played the hand's first card instead): the card to discard stands up; in Gin the
         card to knock or go gin with stands up in knock mode (Enter only discarded it, and a
-        gin was thrown away), and the stock or the pile to draw from is chosen."""
+        gin was thrown away), and the stock or the pile to draw from is chosen; an action
+        played with a button (Pass, Done, Go out) focuses that button."""
         rami = self.state.rules.family == "rami"
+        button = getattr(self, _BUTTON_OF.get(type(action), ""), None)
+        if button is not None and not isinstance(action, (Knock, Meld)) and button.active:
+            self.widgets.set_focus(button)   # Pass, Done, Go out...: Enter presses it (it
+            return                           # tried the hand's card, and was refused)
         if not rami and isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
             self.focus_area = "stock" if action.source == STOCK else "pile"
             self.widgets.set_focus(None)
