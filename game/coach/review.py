@@ -30,6 +30,9 @@ from game.core.view import PlayerView
 
 MAX_DECISIONS = 5
 ROLLOUTS = 16         # determinized deals per decision
+# a decision is listed only when its estimated cost is at least this many points (a paired
+# estimate over 16 deals has a standard error of about 1-10 points)
+MIN_COST = 1.0
 MAX_ROLLOUT_STEPS = 300
 # who finishes the hand in a rollout: `hard` makes the choice under review, the rest of the
 # hand is played by `medium` (the same for both actions), which keeps a whole hand's review
@@ -160,10 +163,21 @@ def _hand_value(engine: Engine, seat: int, action: Action, seed: int) -> float:
     return 0.0
 
 
-def _preferred(decision: Decision, seed: int) -> Action:
-    from game.coach.hint import hard_choice
+def _preferred(decision: Decision) -> Action:
+    """`hard`'s choice asked exactly as the Hint asks it: the same view, the same offered
+    actions and the seed derived from the view (`hint.hint_seed`), so a hinted move is the
+    preferred move of its decision (public facts only; deterministic)."""
+    from game.coach.hint import hard_choice, hint_seed
 
-    return hard_choice(decision.view, decision.legal, seed)
+    return hard_choice(decision.view, decision.legal, hint_seed(decision.view))
+
+
+def same_move(played: Action, preferred: Action) -> bool:
+    """Whether `played` is the `preferred` move: a knock the table plays as `Knock(card)`
+    (the engine lays the melds) is `hard`'s knock with the same card and its own melds."""
+    if isinstance(played, Knock) and isinstance(preferred, Knock) and played.melds is None:
+        return played.card == preferred.card
+    return played == preferred
 
 
 def review(record: HandRecord, *, seed: int = 0, rollouts: int = ROLLOUTS,
@@ -181,8 +195,8 @@ def review(record: HandRecord, *, seed: int = 0, rollouts: int = ROLLOUTS,
     for i, decision in enumerate(decisions):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
-        best = _preferred(decision, seed + i)
-        if best != decision.played:
+        best = _preferred(decision)
+        if not same_move(decision.played, best):
             rng = random.Random(seed * 1_000_003 + i)
             diff = 0.0
             for k in range(rollouts):
@@ -193,7 +207,7 @@ def review(record: HandRecord, *, seed: int = 0, rollouts: int = ROLLOUTS,
                 theirs = _hand_value(deal, seat, best, seed + k)
                 diff += theirs - mine
             cost = diff / rollouts
-            if cost > 0:
+            if cost >= MIN_COST:
                 turn = 1 + sum(isinstance(d.played, TURN_ENDS) for d in decisions[:i])
                 found.append(CostlyDecision(
                     i, decision.view.hand, decision.view.discard_top, decision.played, best,
