@@ -43,7 +43,7 @@ from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
-from game.ui.table.rami_call import CALL_SECONDS
+from game.ui.table.rami_call import CALL_ARM_SECONDS, CALL_SECONDS
 from game.ui.table.rami_choice import ChoiceMixin, selection_hint
 from game.ui.table.rami_display import RamiDisplay
 from game.ui.widgets import Button
@@ -61,6 +61,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.chosen: list[CardSprite] = []
         self.call_key: int | None = None
         self.call_seat: int | None = None
+        self.call_armed = False   # the open window takes answers (hot-seat: after a pause)
         self.windows_opened = 0   # "Rami!" windows shown so far (one per offer to a human)
         self._last_click: tuple[object, float] = (None, -1.0)
         self._meld_cache: tuple[object, object] = (None, None)
@@ -69,6 +70,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
     def reset_hand(self) -> None:
         self.meld_owner, self.chosen = [], []
         self.call_key = self.call_seat = None
+        self.call_armed = False
 
     def call_open(self) -> bool:
         """The "Rami!" call is offered to a human seat in the shown state, window open."""
@@ -86,7 +88,9 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
     def call_left(self) -> float:
         """Seconds left in the open "Rami!" window."""
         task = self._timed.get("call")
-        return max(0.0, task.due - self.tasks.clock) if task is not None else 0.0
+        if task is None:   # not yet armed: the whole time is still to come
+            return CALL_SECONDS if self.call_open() and not self.call_armed else 0.0
+        return max(0.0, task.due - self.tasks.clock)
 
     # ----- its events -------------------------------------------------------------------
     @plays(Discarded)
@@ -209,9 +213,14 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                 self.windows_opened += 1
                 self.call_seat = seat
                 self.app.play("knock", 0.5)
-                if self.autoplayer is None or seat != self.viewer:
-                    # unanswered, the window closes by itself: the discard is let go
-                    self._later("call", CALL_SECONDS, lambda: self.answer_call(False))
+                # hot-seat: the window may have just passed from one player to the next in the
+                # same box; a double-click, a held key or a late click meant for the last one
+                # must not answer this one (Player 2 was never asked, a play-tester)
+                self.call_armed = False
+                if self.session.hotseat and self.autoplayer is None:
+                    self._later("call-arm", CALL_ARM_SECONDS, self._arm_call)
+                else:
+                    self._arm_call()
                 self._refresh_buttons()
             if self.autoplayer is not None and seat == self.viewer:
                 if self._wait("auto", self.app.settings.ai_pause * 0.5):
@@ -223,9 +232,19 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             return
         super().advance(dt)
 
-    def answer_call(self, call: bool) -> bool:
-        """The human's answer in the "Rami!" window (False: let the discard go)."""
-        if self.phase != Phase.CALL or not self.session.is_human(self.state.to_act):
+    def _arm_call(self) -> None:
+        """The window takes answers now, and its countdown starts."""
+        self.call_armed = True
+        if self.autoplayer is None or self.call_seat != self.viewer:
+            # unanswered, the window closes by itself: the discard is let go
+            self._later("call", CALL_SECONDS, lambda: self.answer_call(False, timed_out=True))
+        self._refresh_buttons()
+
+    def answer_call(self, call: bool, timed_out: bool = False) -> bool:
+        """The human's answer in the "Rami!" window (False: let the discard go): only to the
+        window shown, for the seat it was opened for, once it takes answers."""
+        if not self.call_open() or self.call_seat != self.state.to_act or \
+                not (self.call_armed or timed_out):
             return False
         action: Action = CallRami() if call else DeclineCall()
         try:
@@ -234,7 +253,9 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             self.refuse(self.refusal_text(exc))
             return False
         self.call_key = None
+        self.call_armed = False
         self._cancel("call")
+        self._cancel("call-arm")
         self._refresh_buttons()
         self.dirty = True
         return True
@@ -409,7 +430,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.b_stop.enabled = any(isinstance(a, Stop) for a in legal)
         window = self.call_open()
         self.b_rami.visible = self.b_decline.visible = window
-        self.b_rami.enabled = self.b_decline.enabled = window
+        self.b_rami.enabled = self.b_decline.enabled = window and self.call_armed
         self._place_buttons_if_changed()
 
     # ----- input ------------------------------------------------------------------------

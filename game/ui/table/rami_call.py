@@ -11,6 +11,9 @@ from game.ui.i18n import _
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 CALL_SECONDS = 4.0
+#: hot-seat: a window takes no answer this long after it opens (it may have just passed from
+#: one player at the screen to the next, in the same place)
+CALL_ARM_SECONDS = 0.75
 
 
 class RamiCallWindow:
@@ -88,4 +91,4 @@ class RamiCallWindow:
         super()._draw_prompt(surface)  # type: ignore[misc]
 
 
-__all__ = ["CALL_SECONDS", "RamiCallWindow"]
+__all__ = ["CALL_ARM_SECONDS", "CALL_SECONDS", "RamiCallWindow"]
