@@ -14,6 +14,7 @@ import pygame
 from game.ui import scenes  # noqa: F401 - registers every scene by name
 from game.ui.app import App, parse_size
 from game.ui.audio import quit_pygame
+from game.ui.exit_watch import watch_exit
 from game.ui.persistence import attach, load_ui_settings
 from game.ui.smoke import run_smoke
 
@@ -31,13 +32,16 @@ def run_app(args) -> int:
         print(f"error: cannot open the game window: {exc}", file=sys.stderr)
         return 1
     attach(app)
+    code = 1
     try:
-        return app.run(app.make_scene("menu"))
+        code = app.run(app.make_scene("menu"))
+        return code
     finally:
         persistence = getattr(app, "persistence", None)
         if persistence is not None:
             persistence.flush()
         quit_pygame()
+        watch_exit(code)   # the window is gone and the save written: nothing may hold on
 
 
 __all__ = ["run_app"]
