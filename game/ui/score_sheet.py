@@ -413,11 +413,15 @@ class ScoreSheetView:
                 keep += 1
             hidden = len(rows) - keep
             rows = rows[-keep:]
-            more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
-                    if sh.headers[:1] in ((_("Hand"),), (hand_number_header(),))
-                    else ngettext("… {n} more row", "… {n} more rows", hidden))
-            blit_text(surface, res, more.format(n=hidden), px, (rect.left, y), theme.TEXT_DIM)
-            y += step
+            # the "… n earlier hands" line only where it fits over the rows kept (in a box
+            # of one row it pushed that row into Fair deal under the box: a play-tester)
+            if sum(len(spilt[id(r)]) or 1 for r in rows) < room:
+                more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
+                        if sh.headers[:1] in ((_("Hand"),), (hand_number_header(),))
+                        else ngettext("… {n} more row", "… {n} more rows", hidden))
+                blit_text(surface, res, more.format(n=hidden), px, (rect.left, y),
+                          theme.TEXT_DIM)
+                y += step
         # grouped labels ("Ann: points", "Ann: column total") too long for their column: the
         # name once per group, the rest indented under it (each label shrank on its own, and
         # "Computer: column total" came out at half the size of the rows around it)
