@@ -286,7 +286,8 @@ def _rami() -> list[tuple[str, str]]:
                                     "take it, lay it off and discard; the first caller wins, "
                                     "ties go to the caller nearest the discarder's left.\n"
                                     "Rami only: no melding until you can lay down your whole "
-                                    "hand at once; ten cards each.")),
+                                    "hand at once; ten cards each (six with five or six "
+                                    "players: the deck holds no more).")),
     ]
 
 

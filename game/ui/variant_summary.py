@@ -100,9 +100,9 @@ def _gin_rami(r: Rules) -> list[str]:
 
 def _rami(r: Rules) -> list[str]:
     if r.rami_only:
-        play = _("Rummy for two to six players, ten cards each, Rami only: nobody lays down a "
-                 "meld until they can lay down the whole hand at once. The first to do so wins "
-                 "and is paid by each other player.")
+        play = _("Rummy for two to six players, ten cards each (six with five or six), Rami "
+                 "only: nobody lays down a meld until they can lay down the whole hand at once. "
+                 "The first to do so wins and is paid by each other player.")
     else:
         play = _("Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on "
                  "anyone's melds from your second turn, then discard. The first to shed every "

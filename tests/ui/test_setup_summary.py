@@ -95,3 +95,14 @@ def test_changing_options_moves_no_row(app, size):
         now = _rows(scene)
         for name in where.keys() & now.keys():
             assert now[name] == where[name], (key, name)
+
+
+def test_rami_only_says_how_many_cards_the_deal_gives():
+    """Rami only deals ten cards up to four players and six with five or six (the deck holds no
+    more); the summary promised ten to six players (a play-tester counted six)."""
+    from game.core.families.rami import deal_size
+
+    rules = chosen_rules("rami", {"rami_only": True})
+    assert [deal_size(rules, n) for n in range(2, 7)] == [10, 10, 10, 6, 6]
+    text = summary_text("rami", rules)
+    assert "ten cards each (six with five or six)" in text
