@@ -111,6 +111,33 @@ def wake() -> None:
         pass
 
 
+
+#: keys that press the focused button: their key repeat is dropped (`App.handle`)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def held_repeat(down: set[int], e: pygame.event.Event) -> bool:
+    """Whether `e` is a held `PRESS_KEYS` key's repeat (`down`: such keys pressed and not
+    yet released, kept up to date here). A key still held that went down before repeats; a
+    key the keyboard no longer holds (released while the window was away) counts as up, and
+    a synthetic event, with nothing held, is always a new press."""
+    if e.type == pygame.KEYUP:
+        down.discard(e.key)
+        return False
+    if e.type != pygame.KEYDOWN or e.key not in PRESS_KEYS:
+        return False
+    try:
+        held = bool(pygame.key.get_pressed()[e.key])
+    except (IndexError, pygame.error):
+        held = False
+    repeat = held and e.key in down
+    if held:
+        down.add(e.key)
+    else:
+        down.discard(e.key)
+    return repeat
+
+
 class App:
     """The running game: window, layout, resources, settings, scenes and the match in play."""
 
@@ -140,6 +167,7 @@ class App:
         self.session = None          # the match in play (game.ui.session.Session), for Continue
         self.frame_hooks: list[Callable[[App], None]] = []   # called once per loop iteration
         self.frames_drawn = 0
+        self._down_keys: set[int] = set()   # Enter/Space held down (`held_repeat`)
         self.apply_sound_settings()
         pygame.key.set_repeat(350, 45)
         if fullscreen:
@@ -253,6 +281,8 @@ class App:
 
     # ----- the loop ---------------------------------------------------------------------
     def handle(self, e: pygame.event.Event) -> None:
+        if held_repeat(self._down_keys, e):
+            return   # a held Enter or Space repeats: it pressed through screen after screen
         if e.type == pygame.QUIT:
             self.quit(self.exit_code)
             return

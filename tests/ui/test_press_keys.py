@@ -1,0 +1,80 @@
+"""Enter and Space press one button per press: a held key's repeats are dropped, and the
+match-over screen takes no press in its first half second (a second Space meant for the score
+screen's "See the result" pressed "New game" there, and the final reckoning was never seen)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import held_repeat
+from game.ui.scenes.match_over import MatchOverScene
+from tests.ui.conftest import key
+from tests.ui_variants.test_score_sheets import finished, table_at_the_end
+
+
+def _down(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def _up(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+
+
+class Keyboard:
+    """`pygame.key.get_pressed()` for a test: the keys it holds."""
+
+    def __init__(self) -> None:
+        self.held: set[int] = set()
+
+    def get_pressed(self):
+        return {k: k in self.held for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                            pygame.K_LEFT)}
+
+
+def test_a_held_enter_presses_once_and_a_new_press_again(monkeypatch):
+    board = Keyboard()
+    monkeypatch.setattr(pygame.key, "get_pressed", board.get_pressed)
+    down: set[int] = set()
+    board.held = {pygame.K_RETURN}
+    assert not held_repeat(down, _down(pygame.K_RETURN))       # pressed
+    assert held_repeat(down, _down(pygame.K_RETURN))           # its repeats, while held
+    assert held_repeat(down, _down(pygame.K_RETURN))
+    board.held = set()
+    assert not held_repeat(down, _up(pygame.K_RETURN))
+    board.held = {pygame.K_RETURN}
+    assert not held_repeat(down, _down(pygame.K_RETURN))       # released and pressed again
+    board.held = {pygame.K_RETURN, pygame.K_LEFT}
+    assert not held_repeat(down, _down(pygame.K_LEFT))         # arrows keep their repeat
+    assert not held_repeat(down, _down(pygame.K_LEFT))
+    board.held = set()     # released while the window was away (no KEYUP came): a new press
+    assert not held_repeat(down, _down(pygame.K_RETURN))
+
+
+def test_a_held_enter_does_not_run_through_the_match_over_screen(app, monkeypatch):
+    board = Keyboard()
+    monkeypatch.setattr(pygame.key, "get_pressed", board.get_pressed)
+    table = table_at_the_end(app, finished("classic", 2, {}))
+    app.scenes.push(MatchOverScene(app, table))
+    app.step()
+    board.held = {pygame.K_SPACE}
+    for _ in range(60):      # a second held down: repeats all the way
+        pygame.event.post(_down(pygame.K_SPACE))
+        app.step()
+    assert app.scenes.top.name == "match-over"
+    board.held = set()
+    pygame.event.post(_up(pygame.K_SPACE))
+    app.step()
+    key(app, pygame.K_SPACE)  # a new press, once the screen has been read
+    assert app.scenes.top.name == "setup"
+
+
+def test_the_match_over_screen_takes_no_press_in_its_first_half_second(app):
+    table = table_at_the_end(app, finished("classic", 2, {}))
+    app.scenes.push(MatchOverScene(app, table))
+    app.step()
+    key(app, pygame.K_RETURN)           # the second of two quick presses
+    assert app.scenes.top.name == "match-over"
+    for _ in range(int(MatchOverScene.ARM_SECONDS * 60) + 2):
+        app.step()
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "setup"
