@@ -65,3 +65,17 @@ def test_owners_names_stand_over_their_melds_and_no_card_covers_another(
                 assert not any(rect.colliderect(c) for _i, c in cards), lines
         checked += 1
     assert checked >= 3
+
+
+def test_hot_seat_melds_carry_every_players_name(app):
+    """Over the melds "You" is the player at the screen against the computer; in hot-seat
+    the players take turns at it, and "You" named whoever sat there (a play-tester)."""
+    from game.ui.session import Session
+    from game.ui.table import make_table
+
+    hot = make_table(app, Session.create("rami", {}, "hotseat", ["Ann", "Bob", "Cy"], seats=3,
+                                         seed=2))
+    assert [hot.owner_name(s) for s in range(3)] == ["Ann", "Bob", "Cy"]
+    ai = make_table(app, Session.create("rami", {}, "ai", ["Ann", "Bob", "Cy"], "easy",
+                                        seats=3, seed=2))
+    assert [ai.owner_name(s) for s in range(3)] == ["You", "Bob", "Cy"]

@@ -130,7 +130,9 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         return r.left, r.right, r.top
 
     def owner_name(self, seat: int) -> str:
-        return _("You") if seat == self.viewer else self.names[seat]
+        """The name over a seat's melds: "You" for the player at the screen, and every name
+        in hot-seat (the players take turns at it: "You" named whoever sat there)."""
+        return _("You") if seat == self.you and seat is not None else self.names[seat]
 
     def owner_order(self) -> list[int]:
         n = self.seats
