@@ -574,3 +574,27 @@ def test_enter_after_a_pass_hint_passes(app):
     key(app, pygame.K_RETURN)
     settle(app, table, until=lambda: len(sess.engine.log) > log)
     assert sess.engine.log[log] == Pass()
+
+
+def test_enter_after_a_draw_chooses_the_drawn_card_and_enter_again_discards_it(app):
+    """After S the card drawn stands a little above the hand; Enter was refused with "choose
+    the card with the arrow keys first" (a play-tester): it now chooses that card, and a
+    second Enter discards it."""
+    sess = session("classic", seed=3)
+    table = show(app, sess)
+    settle(app, table)
+    if sess.engine.phase == "offer":
+        table.submit(next(a for a in sess.engine.legal_actions() if type(a).__name__ == "Pass"))
+        settle(app, table)
+    assert sess.engine.phase == "draw" and sess.engine.to_act == 0
+    key(app, pygame.K_s)
+    settle(app, table, until=lambda: table.settled and sess.engine.phase == "discard")
+    drawn = table.new_card
+    assert drawn is not None and table.selected is None
+    key(app, pygame.K_RETURN)
+    assert table.selected is not None and table.selected.card == drawn
+    assert table.toast is None
+    log = len(sess.engine.log)
+    key(app, pygame.K_RETURN)
+    settle(app, table, until=lambda: len(sess.engine.log) > log)
+    assert sess.engine.log[log] == Discard(drawn)

@@ -516,6 +516,13 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             self.submit(action, self.selected)
             return True
         if self.my_turn and self.phase in (Phase.DISCARD, Phase.OPENING) and self.hand:
+            drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
+            if drawn is not None and Discard(drawn.card) in self.legal():
+                # the card just drawn already stands up: Enter chooses it, and Enter again
+                # discards it (it was refused, "choose with the arrows": a play-tester)
+                self.selected, self.focus_area = drawn, "hand"
+                self.dirty = True
+                return True
             # Enter with no card chosen said nothing at all (a play-tester)
             self.refuse(_("Choose the card with the arrow keys first, then press Enter"))
             return True
