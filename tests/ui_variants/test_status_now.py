@@ -9,7 +9,7 @@ import pytest
 import game.ui.scenes  # noqa: F401 - registers the score panel the hand ends on
 from game.core.actions import Draw, Knock
 from tests.ui.conftest import key
-from tests.ui_variants.helpers import find, settle, show
+from tests.ui_variants.helpers import find, session, settle, show
 
 KNOCK_PROMPT = "Knock: drag the card to discard to the pile"
 
@@ -179,3 +179,29 @@ def test_the_prompts_your_turn_edge_comes_with_its_words(app, monkeypatch):
         if table.settled and table.my_turn:
             break
     assert seen and not any(seen), seen
+
+
+def test_no_seat_is_still_doing_something_once_the_hand_is_scored(app):
+    """The winner's tag said "Discards" over the hand's result (Rami, a play-tester): a
+    bubble of what a seat is doing goes when the hand is scored."""
+    from game.core.events import HandScored
+
+    sess = session("rami", 3, seed=3, humans=())
+    table = show(app, sess)
+    scored = []
+    play = table.play
+
+    def spy(event):
+        if isinstance(event, HandScored):
+            table.say(event.winner, "Discards", 30.0)     # what the last move left showing
+        wait = play(event)
+        if isinstance(event, HandScored):
+            scored.append(dict(table.bubbles))
+        return wait
+
+    table.play = spy
+    for _ in range(20000):
+        app.step()
+        if scored:
+            break
+    assert scored and scored[0] == {}, scored

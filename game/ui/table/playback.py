@@ -216,6 +216,7 @@ class PlaybackMixin:
     @plays(HandScored)
     def _play_scored(self, e: HandScored, d: float) -> float:
         self.last_scored = e
+        self.hush_acting()   # the hand is over: nobody "Discards" any more (a play-tester)
         if e.winner is not None:
             if self.viewer is None or not self.session.hotseat:
                 self.app.play("win" if e.winner == self.viewer else "lose")
