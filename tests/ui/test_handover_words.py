@@ -4,6 +4,7 @@ in each language's plural forms."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ui import i18n
@@ -41,3 +42,42 @@ def test_the_hand_over_counts_the_people_looking_away(app, language, variant, se
         assert (singular in " ".join(said.split())) == (others == 1)
     finally:
         i18n.set_language("en")
+
+
+class _Counting(pygame.Surface):
+    """A screen that counts the blits of one image (the card back)."""
+
+    image = None
+    count = 0
+
+    def blit(self, source, *args, **kwargs):
+        if source is self.image:
+            self.count += 1
+        return super().blit(source, *args, **kwargs)
+
+
+@pytest.mark.parametrize("variant,seats", [("classic", 2), ("rami", 3), ("rami", 6)])
+def test_the_hand_over_shows_the_incoming_hand_face_down(app, monkeypatch, variant, seats):
+    """One fan of backs, as many as the incoming player holds (two fans of ten stood there
+    whatever the game: a play-tester)."""
+    sess = Session.create(variant, {}, "hotseat", NAMES[:seats], "easy", seats=seats, seed=1)
+    table = show(app, sess)
+    for _ in range(2000):       # the deal played on the table (its first hand-over passed)
+        app.step()
+        if app.scenes.top is not table and app.scenes.top.name == "handover":
+            app.scenes.top.confirm()
+        if table.state.hand_sizes and all(table.state.hand_sizes) and table.settled:
+            break
+    seat = 1
+    held = table.state.hand_sizes[seat]
+    assert held in (7, 6, 10)
+    scene = HandoverScene(app, table, seat)
+    app.scenes.push(scene)
+    app.step()
+    size = app.layout.small_size
+    back = app.res.card_back(app.settings.card_back, size)
+    monkeypatch.setattr(app.res, "card_back", lambda *_a, **_k: back)
+    screen = _Counting(app.screen.get_size())
+    screen.image = back
+    scene.draw_content(screen)
+    assert screen.count == held

@@ -84,19 +84,23 @@ class HandoverScene(UIScene):
         for text, px, colour, bold, y in texts:
             blit_text(surface, self.res, text, px, (lay.w / 2, y + shift), colour, "midtop",
                       bold, shadow=True)
-        # two face-down hands, for looks: never a face (where they fit over the button)
+        # the incoming player's hand, face down, as many cards as it holds (two fans of ten
+        # stood there whatever the game: a play-tester); never a face, and only where it fits
+        # over the button
         size = lay.small_size
         if bottom + shift + lay.px(10) + size[1] + lay.px(10) > self.b_show.rect.top:
             return
+        state = getattr(self.table, "state", None)
+        sizes = getattr(state, "hand_sizes", ())
+        n = sizes[self.seat] if self.seat < len(sizes) else 0
+        if n <= 0:
+            return
         back = self.res.card_back(self.app.settings.card_back, size)
         shadow = self.res.card_shadow(size, lay.px(8))
-        y0 = max(lay.h * 0.43, bottom + shift + lay.px(10))
-        for row, y in enumerate((y0, y0)):
-            n = 10
-            step = size[0] * 0.3
-            total = size[0] + step * (n - 1)
-            x0 = lay.w / 2 + (-1 if row == 0 else 1) * (total / 2 + lay.px(30)) - total / 2
-            for i in range(n):
-                x = x0 + i * step
-                surface.blit(shadow, (x - lay.px(8) + 2, y - lay.px(8) + 4))
-                surface.blit(back, (x, y))
+        y = max(lay.h * 0.43, bottom + shift + lay.px(10))
+        step = min(size[0] * 0.3, (lay.w * 0.8 - size[0]) / max(1, n - 1))
+        x0 = lay.w / 2 - (size[0] + step * (n - 1)) / 2
+        for i in range(n):
+            x = x0 + i * step
+            surface.blit(shadow, (x - lay.px(8) + 2, y - lay.px(8) + 4))
+            surface.blit(back, (x, y))
