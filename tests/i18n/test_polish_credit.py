@@ -30,3 +30,20 @@ def test_no_polish_line_credits_a_name_with_dla():
     found = [t for t in catalog._catalog.values()
              if isinstance(t, str) and re.search(r"dla(?: gracza|:) \{name\}", t)]
     assert not found
+
+
+def test_a_name_never_follows_a_verb_that_declines_it():
+    """"Jestem {name}" asked for the instrumental ("Jestem Graczem 1"), which the game cannot
+    make; "Gra: {name}" read as "Game: Computer 5" (a play-tester). The name stands where
+    its plain form is right."""
+    catalog = gettext.translation("gin_table", str(i18n.locale_dir()), ["pl"])
+    texts = [t for t in catalog._catalog.values() if isinstance(t, str)]
+    assert not [t for t in texts if re.search(r"\bJestem \{name\}|\bGra: \{name\}", t)]
+    assert i18n.gettext_in("pl", "I'm {name}, show my cards") == "To ja, {name}: pokaż moje karty"
+    assert i18n.gettext_in("pl", "{name} is playing…") == "Teraz gra {name}…"
+
+
+def test_a_void_result_is_not_one_letter_from_rami():
+    """The results column said "remik" and "remis" a row apart (a play-tester)."""
+    assert i18n.gettext_in("pl", "draw") == "bez wyniku"
+    assert i18n.gettext_in("pl", "Rami") != i18n.gettext_in("pl", "draw")
