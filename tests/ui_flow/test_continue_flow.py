@@ -196,9 +196,10 @@ def test_continue_names_a_saved_match_not_yet_loaded(launched):
     assert menu.continue_help() is None
 
 
-def test_a_score_screen_restored_by_continue_offers_the_review(launched):
-    """The review's record is read from the log when the table did not see the hand played
-    ("Review my play" was missing on a score screen restored by Continue)."""
+def _played_and_left(launched, done):
+    """A classic match against the computer whose first hand the player (easy's choices)
+    plays until `done(match, record)`, its decisions noted as the table would; the game is
+    then closed. Returns the record of those decisions."""
     from game.coach.review import HandRecord
 
     app = launched()
@@ -208,17 +209,28 @@ def test_a_score_screen_restored_by_continue_offers_the_review(launched):
     me = make_player("easy", seed=5)
     live = HandRecord(0)
     match.next_hand()
-    while match.engine.to_act is not None and not match.is_over \
-            and not any(isinstance(e, (HandScored, HandVoid)) for e in match.engine.events):
+    while not done(match, live):
         if match.human_to_act():
             action = me.choose(match.engine.view(0), match.engine.legal_actions())
             live.note(match.engine, 0, action)
             match.apply_human(action)
         else:
             match.step()
-    assert live.decisions, "the hand asked the player something"
     shutdown(app)
+    return live
 
+
+def _moves(record) -> list:
+    return [(d.played, d.at) for d in record.decisions]
+
+
+def test_a_score_screen_restored_by_continue_offers_the_review(launched):
+    """The review's record is read from the log when the table did not see the hand played
+    ("Review my play" was missing on a score screen restored by Continue)."""
+    live = _played_and_left(launched, lambda match, _live: (
+        match.engine.to_act is None or match.is_over
+        or any(isinstance(e, (HandScored, HandVoid)) for e in match.engine.events)))
+    assert live.decisions, "the hand asked the player something"
     again = launched()
     click_widget(again, "continue")
     for _ in range(400):
@@ -227,30 +239,11 @@ def test_a_score_screen_restored_by_continue_offers_the_review(launched):
             break
     score = again.scenes.top
     assert score.name == "score" and score.b_review.visible
-    record = score.table.review_record()
-    assert [(d.played, d.at) for d in record.decisions] == \
-        [(d.played, d.at) for d in live.decisions]
+    assert _moves(score.table.review_record()) == _moves(live)
 
 
 def test_the_review_of_a_hand_resumed_in_its_middle_keeps_its_first_decisions(launched):
-    from game.coach.review import HandRecord
-
-    app = launched()
-    session = Session.create("classic", {}, "ai", ["Ann", "Bob"], "easy", 2, seed=11)
-    app.on_new_session(session)
-    match = session.match
-    me = make_player("easy", seed=5)
-    live = HandRecord(0)
-    match.next_hand()
-    while len(live.decisions) < 2:
-        if match.human_to_act():
-            action = me.choose(match.engine.view(0), match.engine.legal_actions())
-            live.note(match.engine, 0, action)
-            match.apply_human(action)
-        else:
-            match.step()
-    shutdown(app)
-
+    live = _played_and_left(launched, lambda _match, live: len(live.decisions) >= 2)
     again = launched()
     click_widget(again, "continue")
     table = again.scenes.top
@@ -258,6 +251,5 @@ def test_the_review_of_a_hand_resumed_in_its_middle_keeps_its_first_decisions(la
     table.autoplayer = make_player("easy", seed=6)
     play_until(again, table, lambda: again.scenes.top.name == "score")
     record = table.review_record()
-    assert [(d.played, d.at) for d in record.decisions[:2]] == \
-        [(d.played, d.at) for d in live.decisions]
+    assert _moves(record)[:2] == _moves(live)
     assert len(record.decisions) > 2   # and the decisions played after the resume
