@@ -10,7 +10,8 @@ from game.core.events import HandScored
 from game.players import make_player
 from game.ui import i18n
 from game.ui.probe import probe_draw
-from game.ui.table.rami import CALL_SECONDS, RamiTable
+from game.ui.table.rami import RamiTable
+from game.ui.table.rami_call import CALL_SECONDS
 from tests.ui.conftest import card_point, click, drag, face_spy, press_and_move, release
 from tests.ui_variants.helpers import find, play_until, session, settle, show
 

@@ -33,7 +33,6 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card
-from game.core.errors import IllegalActionError
 from game.core.events import Discarded, HandScored, LaidOff, Melded, RamiCalled, Restocked
 from game.core.phase import Phase
 from game.ui.animator import CardSprite
@@ -43,7 +42,7 @@ from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
-from game.ui.table.rami_call import CALL_ARM_SECONDS, CALL_SECONDS
+from game.ui.table.rami_call import CALL_ARM_SECONDS
 from game.ui.table.rami_choice import ChoiceMixin, selection_hint
 from game.ui.table.rami_display import RamiDisplay
 from game.ui.widgets import Button
@@ -72,25 +71,11 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.call_key = self.call_seat = None
         self.call_armed = False
 
-    def call_open(self) -> bool:
-        """The "Rami!" call is offered to a human seat in the shown state, window open."""
-        seat = self.state.to_act
-        return (self.phase == Phase.CALL and seat is not None and self.session.is_human(seat)
-                and self.call_key == self.state_no)
-
     @property
     def busy(self) -> bool:
         if self.app.scenes.top is not self:
             return False
         return super().busy or self.call_open() or bool(self.leaving)
-
-    @property
-    def call_left(self) -> float:
-        """Seconds left in the open "Rami!" window."""
-        task = self._timed.get("call")
-        if task is None:   # not yet armed: the whole time is still to come
-            return CALL_SECONDS if self.call_open() and not self.call_armed else 0.0
-        return max(0.0, task.due - self.tasks.clock)
 
     # ----- its events -------------------------------------------------------------------
     @plays(Discarded)
@@ -231,34 +216,6 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             self.dirty = True
             return
         super().advance(dt)
-
-    def _arm_call(self) -> None:
-        """The window takes answers now, and its countdown starts."""
-        self.call_armed = True
-        if self.autoplayer is None or self.call_seat != self.viewer:
-            # unanswered, the window closes by itself: the discard is let go
-            self._later("call", CALL_SECONDS, lambda: self.answer_call(False, timed_out=True))
-        self._refresh_buttons()
-
-    def answer_call(self, call: bool, timed_out: bool = False) -> bool:
-        """The human's answer in the "Rami!" window (False: let the discard go): only to the
-        window shown, for the seat it was opened for, once it takes answers."""
-        if not self.call_open() or self.call_seat != self.state.to_act or \
-                not (self.call_armed or timed_out):
-            return False
-        action: Action = CallRami() if call else DeclineCall()
-        try:
-            self.session.apply(action)
-        except IllegalActionError as exc:
-            self.refuse(self.refusal_text(exc))
-            return False
-        self.call_key = None
-        self.call_armed = False
-        self._cancel("call")
-        self._cancel("call-arm")
-        self._refresh_buttons()
-        self.dirty = True
-        return True
 
     def perform(self, action: Action) -> bool:
         """Do `action` through the same paths as the mouse and keyboard (autoplayer)."""

@@ -1,10 +1,14 @@
-"""The "Rami!" call window of the Rami table: the question, the Rami! and Let-it-go buttons
-and the time left, in a box over the meld area that holds its question whole."""
+"""The "Rami!" call window of the Rami table: when it is open, when it takes answers and for
+whom, the answers; the question, the Rami! and Let-it-go buttons and the time left, in a box
+over the meld area that holds its question whole."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.actions import Action, CallRami, DeclineCall
+from game.core.errors import IllegalActionError
+from game.core.phase import Phase
 from game.ui import theme
 from game.ui.card_words import pile_card_object
 from game.ui.i18n import _
@@ -17,7 +21,49 @@ CALL_ARM_SECONDS = 0.75
 
 
 class RamiCallWindow:
-    """The call window's drawing (mixed into the Rami display, before the table's HUD)."""
+    """The call window (mixed into the Rami display, before the table's HUD)."""
+
+    def call_open(self) -> bool:
+        """The "Rami!" call is offered to a human seat in the shown state, window open."""
+        seat = self.state.to_act
+        return (self.phase == Phase.CALL and seat is not None and self.session.is_human(seat)
+                and self.call_key == self.state_no)
+
+    @property
+    def call_left(self) -> float:
+        """Seconds left in the open "Rami!" window."""
+        task = self._timed.get("call")
+        if task is None:   # not yet armed: the whole time is still to come
+            return CALL_SECONDS if self.call_open() and not self.call_armed else 0.0
+        return max(0.0, task.due - self.tasks.clock)
+
+    def _arm_call(self) -> None:
+        """The window takes answers now, and its countdown starts."""
+        self.call_armed = True
+        if self.autoplayer is None or self.call_seat != self.viewer:
+            # unanswered, the window closes by itself: the discard is let go
+            self._later("call", CALL_SECONDS, lambda: self.answer_call(False, timed_out=True))
+        self._refresh_buttons()
+
+    def answer_call(self, call: bool, timed_out: bool = False) -> bool:
+        """The human's answer in the "Rami!" window (False: let the discard go): only to the
+        window shown, for the seat it was opened for, once it takes answers."""
+        if not self.call_open() or self.call_seat != self.state.to_act or \
+                not (self.call_armed or timed_out):
+            return False
+        action: Action = CallRami() if call else DeclineCall()
+        try:
+            self.session.apply(action)
+        except IllegalActionError as exc:
+            self.refuse(self.refusal_text(exc))
+            return False
+        self.call_key = None
+        self.call_armed = False
+        self._cancel("call")
+        self._cancel("call-arm")
+        self._refresh_buttons()
+        self.dirty = True
+        return True
 
     def call_question(self) -> str:
         seat = self.state.to_act
