@@ -58,6 +58,8 @@ def _click(app, pos):
 
 
 def test_a_double_click_on_let_it_go_answers_only_player_1(app):
+    from game.ui.table import rami_call
+
     sess, table, answers = _window_for_player_1(app)
     pos = table.b_decline.rect.center
     for _ in range(60):                         # Player 1 reads the question for 1 s
@@ -68,6 +70,10 @@ def test_a_double_click_on_let_it_go_answers_only_player_1(app):
     _click(app, pos)
     assert answers == [0], answers              # was [0, 1]: Player 2 let go by Player 1's click
     assert sess.engine.phase == "call" and sess.engine.to_act == 1
+    # Player 2 has the hot-seat's longer window to notice their name in it and answer
+    for _ in range(int((rami_call.CALL_ARM_SECONDS + rami_call.CALL_SECONDS + 0.5) * 60)):
+        app.step()
+    assert answers == [0] and table.call_open() and table.call_left > 2.5
 
 
 def test_player_1s_late_click_after_the_countdown_does_not_answer_player_2(app):
@@ -76,7 +82,7 @@ def test_player_1s_late_click_after_the_countdown_does_not_answer_player_2(app):
     from game.ui.table import rami_call
     arm = getattr(rami_call, "CALL_ARM_SECONDS", 0.0)
     # Player 1 reads the question until just after their countdown ran out (4 s, silently)
-    for _ in range(int((arm + rami_call.CALL_SECONDS + 0.3) / 0.016)):
+    for _ in range(int((arm + rami_call.HOTSEAT_CALL_SECONDS + 0.3) / 0.016)):
         app.step()
     assert answers == [0]
     _click(app, pos)                            # ... and their "Let it go" lands on Player 2's

@@ -15,6 +15,9 @@ from game.ui.i18n import _
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
 
 CALL_SECONDS = 4.0
+#: hot-seat: the window passes from person to person at one screen, each must notice their
+#: name in it first (a play-tester's turn ran out while they read it)
+HOTSEAT_CALL_SECONDS = 8.0
 #: hot-seat: a window takes no answer this long after it opens (it may have just passed from
 #: one player at the screen to the next, in the same place)
 CALL_ARM_SECONDS = 0.75
@@ -29,12 +32,16 @@ class RamiCallWindow:
         return (self.phase == Phase.CALL and seat is not None and self.session.is_human(seat)
                 and self.call_key == self.state_no)
 
+    def call_seconds(self) -> float:
+        """How long a window stays open unanswered."""
+        return HOTSEAT_CALL_SECONDS if self.session.hotseat else CALL_SECONDS
+
     @property
     def call_left(self) -> float:
         """Seconds left in the open "Rami!" window."""
         task = self._timed.get("call")
         if task is None:   # not yet armed: the whole time is still to come
-            return CALL_SECONDS if self.call_open() and not self.call_armed else 0.0
+            return self.call_seconds() if self.call_open() and not self.call_armed else 0.0
         return max(0.0, task.due - self.tasks.clock)
 
     def _arm_call(self) -> None:
@@ -42,7 +49,8 @@ class RamiCallWindow:
         self.call_armed = True
         if self.autoplayer is None or self.call_seat != self.viewer:
             # unanswered, the window closes by itself: the discard is let go
-            self._later("call", CALL_SECONDS, lambda: self.answer_call(False, timed_out=True))
+            self._later("call", self.call_seconds(),
+                        lambda: self.answer_call(False, timed_out=True))
         self._refresh_buttons()
 
     def answer_call(self, call: bool, timed_out: bool = False) -> bool:
@@ -113,7 +121,7 @@ class RamiCallWindow:
                    pygame.Rect(box.left, box.top + lay.px(10), box.width,
                                self.res.font(px).get_linesize() * len(lines)),
                    theme.TEXT, "center")
-        frac = max(0.0, min(1.0, self.call_left / CALL_SECONDS))
+        frac = max(0.0, min(1.0, self.call_left / self.call_seconds()))
         bar = pygame.Rect(b.left, b.bottom + lay.px(12), b.width, lay.px(8))
         pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
         fill = bar.copy()
@@ -137,4 +145,4 @@ class RamiCallWindow:
         super()._draw_prompt(surface)  # type: ignore[misc]
 
 
-__all__ = ["CALL_ARM_SECONDS", "CALL_SECONDS", "RamiCallWindow"]
+__all__ = ["CALL_ARM_SECONDS", "CALL_SECONDS", "HOTSEAT_CALL_SECONDS", "RamiCallWindow"]
