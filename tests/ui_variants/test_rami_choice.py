@@ -120,7 +120,16 @@ def test_d_discards_the_card_the_arrows_chose_and_enter_the_hinted_one(app):
 
 
 def _lifted_rects(table):
-    return [(s, s.target.move(0, -round(s.lift))) for s in table.hand if s.lift > 0.5]
+    """Each raised card's rect as drawn, with the outline a marked card (the cursor's) has."""
+    ring = max(2, table.layout.px(3))
+    out = []
+    for s in table.hand:
+        if s.lift > 0.5:
+            rect = s.target.move(0, -round(s.lift))
+            if s is table.selected or table._card_mark(s):
+                rect = rect.inflate(2 * ring, 2 * ring)
+            out.append((s, rect))
+    return out
 
 
 def test_raised_cards_stop_short_of_the_players_tags(app):
@@ -154,3 +163,21 @@ def test_raised_cards_stop_short_of_the_players_tags(app):
         assert all(s.lift >= table.layout.px(8) for s in under[:3])   # raised all the same
     finally:
         i18n.set_language("en")
+
+
+def test_enter_with_nothing_chosen_chooses_the_card_just_drawn(app):
+    """As in Gin: after a draw, Enter with nothing chosen chooses the card drawn and Enter
+    again discards it (it was refused with "choose one card to discard": a play-tester)."""
+    import pygame
+
+    from game.core.actions import Discard
+    from tests.ui.conftest import key
+
+    table = _discard_phase(app)
+    table.selected = None
+    drawn = table.new_card
+    assert drawn is not None and not table.chosen
+    key(app, pygame.K_RETURN)
+    assert table.selected is not None and table.selected.card == drawn and table.toast is None
+    key(app, pygame.K_RETURN)
+    assert Discard(drawn) in table.session.engine.log

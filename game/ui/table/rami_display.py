@@ -340,7 +340,10 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         under = [r for r in rects or () if r.left < card.right and card.left < r.right]
         if not under:
             return None
-        return max(0.0, card.y - max(r.bottom for r in under) - self.layout.px(2))
+        lay = self.layout
+        # the cursor's outline stands out of the card (it covered the tags' rim: a tester)
+        ring = max(2, lay.px(3)) if sprite is self.selected or self._card_mark(sprite) else 0
+        return max(0.0, card.y - max(r.bottom for r in under) - lay.px(2) - ring)
 
     def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float, int] | None:
         """The viewer's two tags over the hand: (name tag, its left), (hand value, its right),
