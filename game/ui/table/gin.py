@@ -349,9 +349,19 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         if not knocks:
             self.refuse(self._why_no_knock() or _("Not now"))
             return
-        if self.selected is not None and Knock(self.selected.card) in knocks:
+        hint = self.shown_hint()
+        hinted = hint is not None and isinstance(hint.action, Discard) and \
+            self.selected is not None and self.selected.card == hint.action.card
+        if self.selected is not None and Knock(self.selected.card) in knocks and not hinted:
             self.submit(Knock(self.selected.card), self.selected)
             return
+        if hinted:   # the card stood up to be discarded while waiting, not to knock with
+            # (K knocked with it at once, keeping a higher card: a play-tester): knock mode,
+            # with the best knock's card chosen for Enter
+            best = self.solver.best_discards([s.card for s in self.hand])[1]
+            card = next((c for c in best if Knock(c) in knocks), knocks[0].card)
+            self.selected = self.sprite_of(card)
+            self.knock_mode = False
         self.knock_mode = not self.knock_mode
         if self.knock_mode and self.shown_hint() is not None:
             self.coach_note = None   # its "Wait — discard…" stood where "choose the card" goes
