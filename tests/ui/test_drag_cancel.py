@@ -85,9 +85,10 @@ def test_arrows_after_tab_give_enter_back_to_the_cards(app):
 
 
 def test_enter_with_no_card_chosen_says_how(app):
+    """(With a card just drawn, Enter chooses that card: tests/ui_variants/test_hint_keys.py.)"""
     session, table = start(app, seed=11)
     to_discard_phase(app, table)
-    table.selected = None
+    table.selected = table.new_card = None
     key(app, pygame.K_RETURN)
     assert table.toast is not None and "arrow keys" in table.toast[0]
     assert session.engine.phase == "discard"
