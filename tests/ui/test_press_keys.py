@@ -78,3 +78,19 @@ def test_the_match_over_screen_takes_no_press_in_its_first_half_second(app):
         app.step()
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "setup"
+
+
+def test_the_hand_summary_takes_no_press_in_its_first_half_second(app):
+    """The last Enter of a double Enter that discarded went on to the summary's "Next hand"
+    when the computer knocked in between, and the hand's summary was never read (a
+    play-tester, three-player Gin)."""
+    from tests.ui_variants.helpers import score_after_first_hand
+
+    _sess, score = score_after_first_hand(app, "classic", 2, 1)
+    assert app.scenes.top is score
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is score
+    for _ in range(int(score.ARM_SECONDS * 60) + 2):
+        app.step()
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is not score

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.app import PRESS_KEYS
 from game.ui.i18n import language
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
@@ -216,3 +217,23 @@ class UIScene(Scene):
                tooltip: str | None = None, primary: bool = False, name: str = "") -> Button:
         return self.widgets.add(Button(text, on_click, shortcut, tooltip, primary,
                                        name=name or text))
+
+
+class PressGrace:
+    """Enter and Space press nothing for `ARM_SECONDS` after the scene opens: a second press
+    meant for the screen below (the last of a double Enter that discarded, the score
+    screen's "See the result") went on to this one's focused button, and the hand's summary
+    or the match's reckoning was never seen (play-testers). Mixed in before the scene."""
+
+    ARM_SECONDS = 0.5
+    age = 0.0
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key in PRESS_KEYS and self.age < self.ARM_SECONDS:
+            return True
+        return super().handle_event(e)  # type: ignore[misc]
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        super().update(dt)  # type: ignore[misc]
+

@@ -7,36 +7,21 @@ import dataclasses
 import pygame
 
 from game.core.scoring.base import ScoreSheet
-from game.ui.app import PRESS_KEYS
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
-from game.ui.scenes.base import UIScene
+from game.ui.scenes.base import PressGrace, UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
 from game.ui.score_tables import sheet_for
 from game.ui.widgets import Button, blit_text
 
 
-class MatchOverScene(ScrollingScene, UIScene):
+class MatchOverScene(PressGrace, ScrollingScene, UIScene):
     name = "match-over"
-
-    #: seconds after it opens during which Enter and Space press nothing: a second press
-    #: meant for the score screen's "See the result" went on to "New game" at once
-    ARM_SECONDS = 0.5
 
     def __init__(self, app, table) -> None:
         self.table = table
-        self.age = 0.0
         super().__init__(app)
-
-    def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and e.key in PRESS_KEYS and self.age < self.ARM_SECONDS:
-            return True
-        return super().handle_event(e)
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        super().update(dt)
 
     def enter(self) -> None:
         super().enter()

@@ -12,7 +12,7 @@ from game.ui import fair_words, theme, wording
 from game.ui.holdings_strip import draw_holdings, holdings, plan
 from game.ui.i18n import _, ngettext
 from game.ui.layout import SCORE_TABS_CANVAS
-from game.ui.scenes.base import UIScene
+from game.ui.scenes.base import PressGrace, UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     ScoreSheetView,
@@ -26,7 +26,7 @@ from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
 
 
-class ScoreScene(ScrollingScene, UIScene):
+class ScoreScene(PressGrace, ScrollingScene, UIScene):
     """Over the table (the showdown stays visible around it), opaque in hot-seat."""
 
     name = "score"
