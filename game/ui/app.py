@@ -116,26 +116,41 @@ def wake() -> None:
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def held_repeat(down: set[int], e: pygame.event.Event) -> bool:
-    """Whether `e` is a held `PRESS_KEYS` key's repeat (`down`: such keys pressed and not
-    yet released, kept up to date here). A key still held that went down before repeats; a
-    key the keyboard no longer holds (released while the window was away) counts as up, and
-    a synthetic event, with nothing held, is always a new press."""
-    if e.type == pygame.KEYUP:
-        down.discard(e.key)
-        return False
-    if e.type != pygame.KEYDOWN or e.key not in PRESS_KEYS:
-        return False
-    try:
-        held = bool(pygame.key.get_pressed()[e.key])
-    except (IndexError, pygame.error):
-        held = False
-    repeat = held and e.key in down
-    if held:
-        down.add(e.key)
-    else:
-        down.discard(e.key)
-    return repeat
+#: a key let go and pressed again within this many seconds is held, its repeat: X servers
+#: without detectable auto-repeat (Xvfb) send a release and a press for every repeat
+RELEASE_GAP = 0.03
+
+
+class KeyRepeats:
+    """Tells a held `PRESS_KEYS` key's repeats from new presses (`App.handle` drops them)."""
+
+    def __init__(self) -> None:
+        self.down: set[int] = set()              # pressed and not yet released
+        self.released: dict[int, float] = {}     # ... or when last released
+
+    def is_repeat(self, e: pygame.event.Event, now: float) -> bool:
+        """Whether `e` repeats a held key: a key still held that went down before, or one
+        pressed again at once after its release. A key the keyboard no longer holds
+        (released while the window was away) counts as up, and a synthetic event, with
+        nothing held, is a new press."""
+        if e.type == pygame.KEYUP:
+            if e.key in PRESS_KEYS:
+                self.down.discard(e.key)
+                self.released[e.key] = now
+            return False
+        if e.type != pygame.KEYDOWN or e.key not in PRESS_KEYS:
+            return False
+        try:
+            held = bool(pygame.key.get_pressed()[e.key])
+        except (IndexError, pygame.error):
+            held = False
+        if not held:
+            self.down.discard(e.key)
+            return False
+        repeat = e.key in self.down or \
+            now - self.released.get(e.key, float("-inf")) < RELEASE_GAP
+        self.down.add(e.key)
+        return repeat
 
 
 class App:
@@ -167,7 +182,7 @@ class App:
         self.session = None          # the match in play (game.ui.session.Session), for Continue
         self.frame_hooks: list[Callable[[App], None]] = []   # called once per loop iteration
         self.frames_drawn = 0
-        self._down_keys: set[int] = set()   # Enter/Space held down (`held_repeat`)
+        self.key_repeats = KeyRepeats()   # a held Enter/Space's repeats are dropped
         self.apply_sound_settings()
         pygame.key.set_repeat(350, 45)
         if fullscreen:
@@ -281,7 +296,7 @@ class App:
 
     # ----- the loop ---------------------------------------------------------------------
     def handle(self, e: pygame.event.Event) -> None:
-        if held_repeat(self._down_keys, e):
+        if self.key_repeats.is_repeat(e, time.monotonic()):
             return   # a held Enter or Space repeats: it pressed through screen after screen
         if e.type == pygame.QUIT:
             self.quit(self.exit_code)
