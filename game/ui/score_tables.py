@@ -59,7 +59,11 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
         cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
                  for s in range(sc.seats)]
         rows.append((str(n), *cells, _kind(terms, res.kind)))
-    footer = [_("Hands won: {figures}").format(figures=table_words.figures(names, sc.hands_won))]
+    # a doubled Oklahoma hand counts as two boxes: "Hands won" then said 2 after one win
+    boxes = any(getattr(res, "boxes", 1) > 1 for res in sc.history)
+    footer = [(_("Boxes (a doubled hand counts two): {figures}") if boxes else
+               _("Hands won: {figures}")).format(figures=table_words.figures(names,
+                                                                             sc.hands_won))]
     if sc.over:
         footer.append(_("Final: {figures}").format(figures=table_words.figures(names, sc.final)))
         # the player's own win in the second person ("Vous l’emporte de 482")

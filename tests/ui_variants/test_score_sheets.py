@@ -197,3 +197,22 @@ def test_the_net_result_speaks_to_the_player_who_won(app):
         assert f"Résultat net\u00a0: vous l’emportez de {score.net}" in mine
     finally:
         i18n.set_language("en")
+
+
+def test_a_doubled_hand_is_counted_as_boxes_not_hands():
+    """Oklahoma's spade upcard makes a hand count as two boxes; the sheet said "Hands won:
+    Computer (2)" after one win (a play-tester). It names boxes when a hand counted two."""
+    from types import SimpleNamespace
+
+    from game.core.scoring.base import HandResult
+    from game.ui.score_tables import classic_sheet
+    from game.variants.terms import CLASSIC_TERMS
+
+    single = HandResult(1, "knock", 7, (0, 1))
+    double = HandResult(1, "knock", 14, (0, 1), boxes=2)
+    names = ["Ann", "Bob"]
+    plain = SimpleNamespace(seats=2, history=[single], hands_won=[0, 1], over=False)
+    doubled = SimpleNamespace(seats=2, history=[single, double], hands_won=[0, 3], over=False)
+    assert classic_sheet(plain, names, CLASSIC_TERMS).footer[0] == "Hands won: Ann (0), Bob (1)"
+    assert classic_sheet(doubled, names, CLASSIC_TERMS).footer[0] == \
+        "Boxes (a doubled hand counts two): Ann (0), Bob (3)"
