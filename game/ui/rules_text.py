@@ -172,10 +172,9 @@ def _oklahoma() -> list[tuple[str, str]]:
         (_("In short"), _("Classic Gin Rummy where the first upcard of each hand sets how "
                           "low your deadwood must be to knock.")),
         _cards_and_melds(), _gin_deal(), _gin_turn(),
-        _gin_going_out(_("The upcard's rank is this hand's knock limit: ace 1, two to ten "
-                         "their number, jack, queen and king 10. An ace upcard means no "
-                         "knocking at all: only gin ends the hand. The limit is shown on the "
-                         "table.")),
+        _gin_going_out(_("The upcard's rank is this hand's knock limit: two to ten their "
+                         "number, jack, queen and king 10; an ace means no knocking at all: "
+                         "only gin ends the hand. The limit is shown on the table.")),
         _gin_hand_score(20), _gin_match(False), _hollywood(),
         (_("Options"), _("Spade double: when the upcard is a spade the hand's points and "
                          "bonus are doubled and it counts as two boxes. The others are "

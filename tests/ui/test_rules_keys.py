@@ -37,3 +37,15 @@ def test_every_table_button_key_is_on_its_rules_page(app):
                                                               text)]
         assert not missing, (variant, missing)
         app.scenes.pop()
+
+
+def test_oklahomas_knock_limits_name_the_ace_once():
+    """The page listed "ace 1" among the knock limits and then "an ace upcard means no
+    knocking at all" (a play-tester); the engine makes an ace gin only."""
+    from game.core.cards import Card
+    from game.core.families.gin import knock_limit_of
+
+    text = " ".join(body for _title, body in rules_sections("oklahoma"))
+    assert "ace 1, two to ten" not in text
+    assert "an ace means no knocking at all" in text
+    assert knock_limit_of(Card.of(1, 0)) == 0
