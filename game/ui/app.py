@@ -111,7 +111,6 @@ def wake() -> None:
         pass
 
 
-
 #: keys that press the focused button: their key repeat is dropped (`App.handle`)
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 

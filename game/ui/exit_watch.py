@@ -25,7 +25,8 @@ def thread_stacks() -> str:
     names = {t.ident: t.name for t in threading.enumerate()}
     parts = []
     for ident, frame in sys._current_frames().items():
-        parts.append(f"thread {names.get(ident, ident)}:\n" + "".join(traceback.format_stack(frame)))
+        stack = "".join(traceback.format_stack(frame))
+        parts.append(f"thread {names.get(ident, ident)}:\n{stack}")
     return "\n".join(parts)
 
 
