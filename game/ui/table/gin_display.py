@@ -240,8 +240,17 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
             text = _("You sit out this hand as the advisor")
         if cards:
             left = lay.hand_positions(len(cards))[0][0]
-            self._pill(surface, text, (left, area.top - lay.own_tags_gap), False,
-                       anchor="bottomleft", colour=theme.GOLD)
+            bottom = area.top - lay.own_tags_gap
+            prompt = self.prompt()
+            if prompt:   # over the prompt's row where they would meet ("Computer 1 is
+                # playing…" covered "…: their ha" at 800x600: a play-tester)
+                box = self.prompt_box(prompt)[1]
+                width = self.res.font(lay.font_small).size(text)[0] + lay.px(20)
+                pill = pygame.Rect(left, bottom - lay.tag_h, width, lay.tag_h)
+                if pill.colliderect(box.inflate(lay.px(12), lay.px(4))):
+                    bottom = box.top - lay.px(6)
+            self._pill(surface, text, (left, bottom), False, anchor="bottomleft",
+                       colour=theme.GOLD)
         else:   # no hand: the line sits in the empty hand row, above the skip button
             self._pill(surface, text, (area.centerx, area.top + lay.px(8)), False,
                        colour=theme.GOLD)
