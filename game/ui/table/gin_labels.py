@@ -260,11 +260,7 @@ class GinLabels:
         rects = getattr(self, "_own_tag_rects", None)
         if not rects or self.layout.beside or not (self.layout.compact or self.roomy_tags()):
             return None
-        card = sprite.target
-        under = [r for r in rects if r.left < card.right and card.left < r.right]
-        if not under:
-            return None
-        return max(0.0, card.y - max(r.bottom for r in under) - self.layout.px(1))
+        return self.room_under(sprite, rects, self.layout.px(1))
 
     def shown_deadwood(self, seat: int) -> int | None:
         """The deadwood of a seat whose hand lies face up (the knocker, the spread

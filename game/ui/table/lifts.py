@@ -45,6 +45,15 @@ class LiftMixin:
         full lift); a family whose tags sit close over the hand says so."""
         return None
 
+    def room_under(self, sprite: CardSprite, tags, gap: float) -> float | None:
+        """How far `sprite` may rise to stop `gap` short of the lowest of `tags` (rects) over
+        it; None when no tag stands over it (the families' `lift_room`)."""
+        card = sprite.target
+        under = [r for r in tags or () if r.left < card.right and card.left < r.right]
+        if not under:
+            return None
+        return max(0.0, card.y - max(r.bottom for r in under) - gap)
+
     def extra_lift(self, sprite: CardSprite) -> float:
         """How far a family raises a hand card of its own accord (Rami: chosen cards)."""
         return 0.0

@@ -335,15 +335,11 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         """How far a hand card may rise under the player's tags: to just short of them (the
         cursor's card rose 26 px into Polish tags as wide as the hand, and a chosen card
         touched them)."""
-        rects = getattr(self, "_own_tag_rects", None)
-        card = sprite.target
-        under = [r for r in rects or () if r.left < card.right and card.left < r.right]
-        if not under:
-            return None
         lay = self.layout
         # the cursor's outline stands out of the card (it covered the tags' rim: a tester)
         ring = max(2, lay.px(3)) if sprite is self.selected or self._card_mark(sprite) else 0
-        return max(0.0, card.y - max(r.bottom for r in under) - lay.px(2) - ring)
+        return self.room_under(sprite, getattr(self, "_own_tag_rects", None),
+                               lay.px(2) + ring)
 
     def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float, int] | None:
         """The viewer's two tags over the hand: (name tag, its left), (hand value, its right),
