@@ -361,8 +361,9 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             best = self.solver.best_discards([s.card for s in self.hand])[1]
             card = next((c for c in best if Knock(c) in knocks), knocks[0].card)
             self.selected = self.sprite_of(card)
-            self.knock_mode = False
-        self.knock_mode = not self.knock_mode
+            self.knock_mode = True
+        else:
+            self.knock_mode = not self.knock_mode
         if self.knock_mode and self.shown_hint() is not None:
             self.coach_note = None   # its "Wait — discard…" stood where "choose the card" goes
         self._refresh_buttons()
@@ -526,12 +527,7 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             self.submit(action, self.selected)
             return True
         if self.my_turn and self.phase in (Phase.DISCARD, Phase.OPENING) and self.hand:
-            drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
-            if drawn is not None and Discard(drawn.card) in self.legal():
-                # the card just drawn already stands up: Enter chooses it, and Enter again
-                # discards it (it was refused, "choose with the arrows": a play-tester)
-                self.selected, self.focus_area = drawn, "hand"
-                self.dirty = True
+            if self.choose_drawn():   # the card just drawn, which already stands up
                 return True
             # Enter with no card chosen said nothing at all (a play-tester)
             self.refuse(_("Choose the card with the arrow keys first, then press Enter"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.actions import DISCARD_PILE, STOCK, Draw
+from game.core.actions import DISCARD_PILE, STOCK, Discard, Draw
 from game.ui.animator import CardSprite
 from game.ui.table.display import MOVE
 from game.ui.table.feed import feed_event
@@ -41,6 +41,17 @@ class InputMixin:
 
     press: Press | None
     followers: list[CardSprite]
+
+    def choose_drawn(self) -> bool:
+        """Enter with no card chosen after a draw: the card just drawn becomes the keyboard's
+        choice, and Enter again discards it (it was refused: a play-tester). False when there
+        is no such card the player may discard."""
+        drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
+        if drawn is None or Discard(drawn.card) not in self.legal():
+            return False
+        self.selected, self.focus_area = drawn, "hand"
+        self.dirty = True
+        return True
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:

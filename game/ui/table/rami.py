@@ -521,14 +521,9 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             return self.lay_off_anywhere(s.card) if s is not None else False
         if len(self.chosen_cards()) >= 3:
             return self.on_meld()
-        drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
-        if phase == Phase.DISCARD and self.my_turn and drawn is not None \
-                and self.one_card() is None and not self.chosen:
-            # nothing chosen: Enter chooses the card just drawn, and Enter again discards it
-            # (as in Gin; it was refused with "choose one card to discard": a play-tester)
-            self.selected, self.focus_area = drawn, "hand"
-            self.dirty = True
-            return True
+        if phase == Phase.DISCARD and self.my_turn and self.one_card() is None \
+                and not self.chosen and self.choose_drawn():
+            return True   # nothing chosen: the card just drawn, as in Gin
         return self.on_discard()
 
     # ----- drawing ----------------------------------------------------------------------
