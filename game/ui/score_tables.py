@@ -60,7 +60,7 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
                  for s in range(sc.seats)]
         rows.append((str(n), *cells, _kind(terms, res.kind)))
     # a doubled Oklahoma hand counts as two boxes: "Hands won" then said 2 after one win
-    boxes = any(getattr(res, "boxes", 1) > 1 for res in sc.history)
+    boxes = any(res.boxes > 1 for res in sc.history)
     footer = [(_("Boxes (a doubled hand counts two): {figures}") if boxes else
                _("Hands won: {figures}")).format(figures=table_words.figures(names,
                                                                              sc.hands_won))]

@@ -90,8 +90,7 @@ class HandoverScene(UIScene):
         size = lay.small_size
         if bottom + shift + lay.px(10) + size[1] + lay.px(10) > self.b_show.rect.top:
             return
-        state = getattr(self.table, "state", None)
-        sizes = getattr(state, "hand_sizes", ())
+        sizes = self.table.state.hand_sizes
         n = sizes[self.seat] if self.seat < len(sizes) else 0
         if n <= 0:
             return
