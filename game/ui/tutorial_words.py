@@ -26,8 +26,9 @@ TEXTS: dict[str, str] = {
                             "stock at the deal) and threw away the {card_object}. It does not "
                             "help you."),
     "gin-draw-stock": N_("Your turn: draw the top card of the stock."),
-    "gin-discard": N_("Now throw one card away: the {card} is high and fits no meld. Keep "
-                      "your jack and king of spades: the queen of spades would join them."),
+    "gin-discard": N_("Now throw one card away: the {card} is high and fits no meld. Your "
+                      "jack and king of spades count a point more each, but keep them: the "
+                      "queen of spades would join them in a meld."),
     "gin-take-discard": N_("The computer threw the {card_object}: take it from the discard pile, "
                            "it makes a meld with your jack and king of spades."),
     "gin-knock": N_("Your deadwood is 10 or less once you throw the {card_object}: knock with it "

@@ -183,3 +183,21 @@ def test_the_next_explanation_waits_for_the_table_to_show_it(app):
             break
     assert table.guide.shown_text(table) == (table.guide.text(
         tuple(s.card for s in table.hand)), theme.TEXT)
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
+def test_enter_continues_an_explanation_as_space_does(app, key):
+    """The panel's lit Continue answers Enter too: Enter went to the hand and was refused
+    ("Draw from the stock…" in red) while the welcome waited for Continue."""
+    app.clear_to_scene("tutorial")
+    app.scenes.top.start("gin")
+    table = app.scenes.top
+    for _ in range(2000):
+        app.step()
+        if table.guide.b_next.active:
+            break
+    first = table.guide.step.key
+    assert table.guide.step.expect is None
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert table.guide.step.key != first
+    assert table.toast is None     # nothing was refused

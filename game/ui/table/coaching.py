@@ -286,6 +286,14 @@ class CoachMixin:
             if self.b_undo.active:
                 self.on_undo()
             return True
+        guide_next = self.guide.b_next if self.guide is not None else None
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                guide_next is not None and guide_next.visible:
+            # Enter presses the guide's Continue as Space does (it went to the hand and was
+            # refused while the panel's lit Continue waited: a player's first lesson)
+            if guide_next.active:
+                guide_next.activate()
+            return True
         return super().handle_event(e)
 
     # ----- the record for the review, and the guide's say ------------------------------
