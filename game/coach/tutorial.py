@@ -14,7 +14,8 @@ action (the autoplayer) and check the hand is played out to its scoring.
 
 Classic, seed 37, player seat 0: the opponent takes the upcard; the player draws from the
 stock and throws the 9♥, takes the Q♠ the opponent let go, which completes J-Q-K♠, and knocks
-with the 7♥; the opponent lays off the 8♦ and 9♦ on 5-6-7♦; the knock is scored.
+with the 7♥; the opponent lays off the 8♦ and 9♦ on 5-6-7♦; the knock is scored, and the
+last steps tell what an undercut and gin would have scored.
 Rami, seed 2, player seat 0: the player draws, lays A-2-3♦ down, discards; the opponent lays
 two melds; the player draws and lays the 10♦ off on the opponent's 7-8-9♦.
 """
@@ -74,7 +75,7 @@ def _log(*moves: str) -> tuple[Action, ...]:
 @cache
 def gin_script() -> Script:
     """The classic hand: drawing, melds and deadwood, discarding, taking a discard, knocking,
-    lay-offs and the score."""
+    lay-offs and the score (with the undercut and gin told)."""
     log = _log("draw discard", "discard QD", "draw stock", "discard 9H", "draw stock",
                "discard QS", "draw discard", "knock 7H [JS QS KS] [5D 6D 7D]", "layoff 8D 1",
                "layoff 9D 1", "done")
@@ -89,6 +90,7 @@ def gin_script() -> Script:
         Step("gin-knock", _cards("7H"), expect=log[7]),
         Step("gin-layoffs", _cards("8D 9D")),
         Step("gin-scoring"),
+        Step("gin-gin"),
     )
     return Script("gin", "classic", 37, 0, log, steps)
 

@@ -35,8 +35,11 @@ TEXTS: dict[str, str] = {
                     "to end the hand."),
     "gin-layoffs": N_("The computer shows its hand and lays off cards on your melds: {cards}. "
                       "Laid-off cards no longer count as its deadwood."),
-    "gin-scoring": N_("You score the difference between the two deadwoods. Well played — "
-                      "that is Gin Rummy!"),
+    "gin-scoring": N_("You score the difference between the two deadwoods. Had the "
+                      "computer's deadwood been equal to yours or lower, it would have "
+                      "undercut you and scored instead, with a bonus."),
+    "gin-gin": N_("Going out with no deadwood at all is gin: a bigger bonus, and the "
+                  "opponent may not lay off. Well played — that is Gin Rummy!"),
     "rami-welcome": N_("Welcome to Rami! Lay your melds down on the table during the game "
                        "and be the first to get rid of every card."),
     "rami-draw": N_("Draw a card from the stock."),
