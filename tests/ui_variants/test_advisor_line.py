@@ -51,3 +51,34 @@ def test_the_advisors_line_and_the_prompt_do_not_meet(app):
         if checked >= 3:
             break
     assert checked, "the computer never played while the player advised"
+
+
+def test_the_skip_button_stays_off_the_captains_cards(app):
+    """The advisor's "Skip to the hand's end" stood in the middle of the hand row, over the
+    captain's cards it is shown (a play-tester at 800x600): it goes to the action column."""
+    sess = _advising()
+    for size in ((800, 600), (1280, 720), (1920, 1080)):
+        app.screen = pygame.Surface(size)
+        app.layout = Layout(size, 1.0)
+        table = show(app, sess)
+        for _ in range(3000):
+            app.step()
+            if app.scenes.top is not table:
+                if app.scenes.top.name == "roles-intro":
+                    app.scenes.pop()
+                    continue
+                break
+            if table.settled and table.b_skip.visible and table.view().advised_hand:
+                break
+        assert table.b_skip.visible and table.view().advised_hand, size
+        lay = table.layout
+        cards = table.view().advised_hand
+        rects = [pygame.Rect(round(x), round(y), *lay.card_size)
+                 for x, y in lay.hand_positions(len(cards))]
+        skip = table.b_skip.rect
+        assert not any(skip.colliderect(r) for r in rects), (size, skip)
+        assert pygame.Rect(0, 0, *size).contains(skip), (size, skip)
+        others = [w for w in table.widgets.widgets if w is not table.b_skip and w.visible
+                  and w.rect.width and getattr(w, "name", "") != "feed"]
+        assert not [w.text for w in others if skip.colliderect(w.rect)], size
+        assert not skip.colliderect(table.pile_rect()), size

@@ -82,6 +82,12 @@ class SitOutMixin:
         top = max(area.centery - bh / 2, tag_bottom + lay.px(10))
         top = min(top, lay.h - lay.margin // 2 - bh)        # never off the window
         self.b_skip.rect = pygame.Rect(int(area.centerx - bw / 2), int(top), bw, bh)
+        if self.sitting_out() and self.view().advised_hand:
+            # the hand row shows the captain's cards (`advisor_sees_captain`): the button
+            # goes to the top of the action column, empty for a player with no cards (it
+            # lay over the captain's cards: a play-tester at 800x600)
+            right = lay.w - lay.margin
+            self.b_skip.rect = pygame.Rect(int(right - bw), int(self._buttons_top()), bw, bh)
 
     # ----- the events that start and end a fast-forward, and the first hand's intro ------
     @plays(CardsCut)
