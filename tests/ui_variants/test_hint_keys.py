@@ -83,3 +83,33 @@ def test_k_after_a_hint_to_wait_chooses_the_best_knock_instead_of_the_hinted_car
     settle(app, table, until=lambda: len(sess.engine.log) > log)
     played = sess.engine.log[log]
     assert isinstance(played, Knock) and played.card in best[1]
+
+
+def test_the_card_a_hint_stands_up_stops_short_of_the_hints_line(app):
+    """At 150-200 % text the hint's line fills the room over the hand, and the card it stood
+    up slid under it (a play-tester): a raised card now stops short of the line."""
+    from game.ui.layout import Layout
+
+    for scale in (1.5, 2.0):
+        app.screen = pygame.Surface((1280, 720))
+        app.layout = Layout((1280, 720), scale)
+        sess = session("classic", seed=7)
+        table = show(app, sess)
+        settle(app, table)
+        if sess.engine.phase == "offer":
+            table.submit(next(a for a in sess.engine.legal_actions()
+                              if type(a).__name__ == "Pass"))
+            settle(app, table)
+        key(app, pygame.K_s)
+        settle(app, table, until=lambda t=table, s=sess: t.settled and
+               s.engine.phase == "discard")
+        table.on_hint()
+        for _ in range(120):
+            app.step()
+        table.draw(app.screen)
+        assert table.note_shown() and table.note_panel is not None
+        hinted = table.selected
+        assert hinted is not None and hinted.lift > 0
+        for sprite in table.hand:
+            assert not sprite.draw_rect.colliderect(table.note_panel), (scale, sprite.card)
+        app.scenes.pop()

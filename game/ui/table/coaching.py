@@ -55,6 +55,7 @@ class CoachMixin:
     """Hint, undo, the review's record and the guide (mixed into the table scene)."""
 
     guide = None   # a `game.ui.table.guide.Guide` when the table plays a scripted game
+    note_panel: pygame.Rect | None = None   # where the coach's line was last drawn
 
     def _build_coach_buttons(self) -> None:
         w = self.widgets
@@ -351,6 +352,14 @@ class CoachMixin:
             self._draw_marks(surface, h.marked, h.action)
         if self.toast is None:   # a refusal answers what the player just did: it shows
             self._draw_note(surface, note[1], h is not None)   # (the line was drawn over it)
+
+    def note_room(self, sprite) -> float | None:
+        """A card stops short of the coach's line over the hand: at 150-200 % text the
+        card a hint stood up slid under the hint it illustrates (a play-tester)."""
+        panel = self.note_panel
+        if panel is None or not self.note_shown():
+            return None
+        return self.room_under(sprite, [panel], self.layout.px(2))
 
     def note_shown(self) -> bool:
         """Whether the coach's line stands in for the prompt now."""

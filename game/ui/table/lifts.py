@@ -29,9 +29,9 @@ class LiftMixin:
                 target = lay.px(12) if my_discard else lay.px(5)
             target = max(target, self.extra_lift(s))
             if target:   # however it is raised, a card stops short of a tag over the hand
-                room = self.lift_room(s)
-                if room is not None:
-                    target = min(target, room)
+                for room in (self.lift_room(s), self.note_room(s)):
+                    if room is not None:
+                        target = min(target, room)
             s.lift_target = target
             if abs(s.lift - target) > 0.5:
                 s.lift += (target - s.lift) * min(1.0, dt * 18)
@@ -43,6 +43,11 @@ class LiftMixin:
     def lift_room(self, sprite: CardSprite) -> float | None:
         """How far a selected hand card may rise without meeting a tag over it (None: the
         full lift); a family whose tags sit close over the hand says so."""
+        return None
+
+    def note_room(self, sprite: CardSprite) -> float | None:
+        """How far a hand card may rise without sliding under the coach's line in the
+        prompt's place (None: no line shown, or none over it; `coaching`)."""
         return None
 
     def room_under(self, sprite: CardSprite, tags, gap: float) -> float | None:
