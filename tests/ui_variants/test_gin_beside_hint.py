@@ -45,7 +45,7 @@ def test_the_deadwood_after_the_best_discard_shows_in_the_players_column(app, la
         lay = table.layout
         assert lay.beside
         best = table.solver.best_discards([s.card for s in table.hand])[0]
-        hint = i18n._("{n} after the best discard").format(n=best)
+        hint = i18n._("as low as {n} after a discard").format(n=best)
         marks = probe_draw(app.res, size, table.draw).marks
         assert not problems(marks, size), problems(marks, size)
         words = [m for m in marks if m.kind == "text" and m.label in hint and m.label.strip()]

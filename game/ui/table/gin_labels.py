@@ -147,7 +147,7 @@ class GinLabels:
                 if self._best_cache[0] != key:
                     self._best_cache = (key, self.solver.best_discards(
                         [s.card for s in self.hand])[0])
-                after = _("{n} after the best discard").format(n=self._best_cache[1])
+                after = _("as low as {n} after a discard").format(n=self._best_cache[1])
             you = self._seat_label(self.viewer)
             left, _right, row_top = self.own_row_extent(row)
             if lay.beside:        # their column, left of the hand
