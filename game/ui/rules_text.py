@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ui.i18n import _
+from game.ui.pile_keys import pile_letters
 from game.variants import find_variant
 
 
@@ -91,12 +92,13 @@ def _at_the_table() -> tuple[str, str]:
               "click the pile). Drag a card from your hand onto the discard pile to discard "
               "it. Drag cards within your hand to arrange them. Melds in your hand are "
               "outlined and your deadwood is counted live.\n"
-              "Keys: the arrows choose a card, Enter or Space plays it, S draws from the "
-              "stock, T takes the discard, P passes, K knocks, G goes gin (B big gin where "
+              "Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from "
+              "the stock, {pile} takes the discard, P passes, K knocks, G goes gin (B big gin where "
               "it is played), F finishes the lay-offs and C takes the proposed ones back, "
               "R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
               "Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, F11 toggles "
-              "full screen. While you sit a hand out, N skips to its end."))
+              "full screen. While you sit a hand out, N skips to its end.").format(
+                stock=pile_letters()[0], pile=pile_letters()[1]))
 
 
 def _at_the_rami_table() -> tuple[str, str]:
@@ -108,11 +110,12 @@ def _at_the_rami_table() -> tuple[str, str]:
               "onto the discard pile to discard it. The value of your unmelded cards is "
               "counted live.\n"
               "Keys: the arrows choose a card, Space adds it to your choice, Enter plays it, "
-              "S draws from the stock, T takes the discard, M melds, L lays off, O goes out, "
+              "{stock} draws from the stock, {pile} takes the discard, M melds, L lays off, O goes out, "
               "D discards, E turns the discard pile over, X stops the hand (Arrêt), C calls "
               "Rami! and N declines, R / U / G sort by rank, suit or melds, H asks for a "
               "hint, Z (or Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, "
-              "F11 toggles full screen."))
+              "F11 toggles full screen.").format(stock=pile_letters()[0],
+                                                 pile=pile_letters()[1]))
 
 
 def _classic() -> list[tuple[str, str]]:

@@ -41,6 +41,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.layout import NEW_CARD_LIFT
+from game.ui.pile_keys import pile_letters
 from game.ui.table.base import TableScene
 from game.ui.table.gin_display import GinDisplay
 from game.ui.table.gin_showdown import GinShowdownPlay
@@ -549,11 +550,13 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
             return _("Knock: drag the card to discard to the pile, or click it twice (Esc "
                      "cancels)")
         if phase == Phase.OFFER:
-            return _("Take the upcard (T) or pass (P)")
+            return _("Take the upcard ({pile}) or pass (P)").format(pile=pile_letters()[1])
         if phase == Phase.DRAW:
+            stock, pile = pile_letters()
             if self.state.stock_only:
-                return _("Draw from the stock (S)")
-            return _("Draw from the stock (S) or take the discard (T)")
+                return _("Draw from the stock ({stock})").format(stock=stock)
+            return _("Draw from the stock ({stock}) or take the discard ({pile})").format(
+                stock=stock, pile=pile)
         if phase == Phase.OPENING:
             return _("Discard a card to open the hand")
         if phase == Phase.DISCARD:

@@ -13,6 +13,7 @@ import pygame
 
 from game.core.actions import DISCARD_PILE, STOCK, Discard, Draw
 from game.ui.animator import CardSprite
+from game.ui.pile_keys import pile_key_codes
 from game.ui.table.display import MOVE
 from game.ui.table.feed import feed_event
 
@@ -320,10 +321,11 @@ class InputMixin:
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.act_on_focus()
-        if k == pygame.K_s:
+        stock_key, pile_key = pile_key_codes()
+        if k == stock_key:
             self.submit(Draw(STOCK))
             return True
-        if k == pygame.K_t:
+        if k == pile_key:
             self.submit(Draw(DISCARD_PILE))
             return True
         return False

@@ -38,6 +38,7 @@ from game.core.phase import Phase
 from game.ui.animator import CardSprite
 from game.ui.card_words import card_name, pile_card_object
 from game.ui.i18n import _
+from game.ui.pile_keys import pile_letters
 from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import Press, Target
@@ -542,11 +543,15 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         phase = self.phase
         r = self.rules
         if phase == Phase.DRAW:
+            stock, pile = pile_letters()
             if self.stock <= 0:
                 if r.rami_arret:
-                    return _("The stock is empty: take the discard (T) or stop the hand (X)")
-                return _("The stock is empty: take the discard (T) or restock (E)")
-            return _("Draw a card: the stock (S) or the discard (T)")
+                    return _("The stock is empty: take the discard ({pile}) or stop the "
+                             "hand (X)").format(pile=pile)
+                return _("The stock is empty: take the discard ({pile}) or restock "
+                         "(E)").format(pile=pile)
+            return _("Draw a card: the stock ({stock}) or the discard ({pile})").format(
+                stock=stock, pile=pile)
         if phase == Phase.DISCARD:
             if self.b_out.visible and self.b_out.enabled:
                 return _("You can go out (O)! Or meld, lay off or discard")

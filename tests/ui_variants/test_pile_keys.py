@@ -1,0 +1,65 @@
+"""The letters for the piles follow the language: in Polish the discard pile is the "stos"
+and the stock the "talon", so English S (stock) and T (take the discard) read backwards
+there. Polish draws from the talon with T and takes from the stos with S; the prompt and
+the rules' key list name the same letters."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.actions import DISCARD_PILE, STOCK, Draw, Pass
+from game.ui import i18n, pile_keys, rules_text
+from tests.ui.conftest import key
+from tests.ui_variants.helpers import session, settle, show
+
+
+@pytest.fixture
+def polish():
+    i18n.set_language("pl")
+    yield
+    i18n.set_language("en")
+
+
+def _at_draw(app, seed: int = 3):
+    sess = session("classic", seed=seed)
+    table = show(app, sess)
+    settle(app, table)
+    if sess.engine.phase == "offer":
+        table.submit(Pass())
+        settle(app, table, until=lambda: sess.engine.phase == "draw"
+               and sess.engine.to_act == 0 and table.settled)
+    assert sess.engine.phase == "draw" and sess.engine.to_act == 0
+    return sess, table
+
+
+def test_the_pile_letters_in_each_language(polish):
+    assert pile_keys.pile_letters() == ("T", "S")
+    i18n.set_language("fr")
+    assert pile_keys.pile_letters() == ("S", "T")
+    i18n.set_language("en")
+    assert pile_keys.pile_letters() == ("S", "T")
+
+
+@pytest.mark.parametrize("stock, pile", [("P", "T"), ("S", "S"), ("ST", "T"), ("1", "T")])
+def test_a_letter_that_would_clash_or_is_no_letter_falls_back(monkeypatch, stock, pile):
+    words = {"key that draws from the stock": stock, "key that takes the discard": pile}
+    monkeypatch.setattr(pile_keys, "pgettext", lambda ctx, msg: words[ctx])
+    assert pile_keys.pile_letters() == ("S", "T")
+
+
+@pytest.mark.parametrize("letter, source", [(pygame.K_t, STOCK), (pygame.K_s, DISCARD_PILE)])
+def test_polish_t_draws_from_the_talon_and_s_takes_from_the_stos(app, polish, letter,
+                                                                  source):
+    sess, table = _at_draw(app)
+    assert "(T)" in table.prompt() and "(S)" in table.prompt()
+    assert table.prompt().index("(T)") < table.prompt().index("(S)")   # talon named first
+    log = len(sess.engine.log)
+    key(app, letter)
+    settle(app, table, until=lambda: len(sess.engine.log) > log)
+    assert sess.engine.log[log] == Draw(source)
+
+
+def test_the_rules_key_list_names_the_same_letters(polish):
+    for text in (rules_text._at_the_table()[1], rules_text._at_the_rami_table()[1]):
+        assert "T dobiera z talonu" in text and "S bierze ze stosu" in text, text[-400:]
