@@ -177,10 +177,13 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
             if seat < len(roles) and roles[seat] == "advisor" and self.narrow_slots():
                 self._draw_empty_seat(surface, seat, place)
             elif seat < len(roles) and roles[seat] == "advisor" and not lay.beside:
-                # an empty chair: the advisor holds no cards this hand
+                # an empty chair: the advisor holds no cards this hand. A low, wide plaque
+                # over the name tag, not card-shaped (a card-sized outline beside the
+                # discard pile read as a third pile: a play-tester)
                 w, h = lay.small_size
-                chair = pygame.Rect(0, 0, w, h)
-                chair.center = (int(place.center[0]), int(place.center[1]))
+                width = int(min(w * 1.5, place.width or w * 1.5))
+                chair = pygame.Rect(0, 0, width, int(h * 0.45))
+                chair.midbottom = (int(place.center[0]), int(place.center[1] + h / 2))
                 draw_panel(surface, chair, theme.FELT_DARK, 90, lay.radius + 2,
                            theme.FELT_LINE, 2)
                 # inside its edges ("pauzuje" at 125 % is wider than the chair)
