@@ -13,6 +13,12 @@ The careful player (hard) also counts cards: its discard never breaks a meld and
 cards with the most live outs (the cards that would make a new meld with them and are not yet
 on the table, in the discards or taken by another seat), dropping the one with the fewest,
 costliest first, even when an opponent is close to going out.
+
+Once the discard pile has been turned over into the stock, every level discards that way,
+and in any order among the cards no one can use: the stock then holds only cards discarded
+before, so a card never seen lies in another hand (`dead_cards`). Throwing the costliest card
+there, each seat threw back the card it drew while the pairs waited for each other's cards
+until the restocks ran out (four medium players: 44 of 200 hands void, 1 since).
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from game.core.actions import (
     Restock,
     Stop,
 )
-from game.core.cards import Card
+from game.core.cards import Card, new_deck
 from game.core.families.rami_legal import MeldCards, fits
 from game.core.melds import MeldSolver, rules_solver
 from game.core.view import PlayerView
@@ -215,7 +221,12 @@ def _discard(view: PlayerView, legal: list[Action], rng: random.Random,
     cards = [a.card for a in legal if isinstance(a, Discard)]
     if not cards:
         return legal[0]
-    if careful:
+    if careful or view.restocks:
+        # once the stock has been turned over every player counts cards: it holds only
+        # cards discarded before, so a pair waiting for a card in another hand is thrown
+        # and a card with live outs in the stock kept (throwing the costliest card, four
+        # medium players drew and threw the same cards round after round while their pairs
+        # waited for each other's: 44 of 200 hands void once the restocks ran out)
         return Discard(_careful_discard(view, cards, rng))
     s = rules_solver(view.rules)
     hand = list(view.hand)
@@ -245,9 +256,16 @@ def _discard(view: PlayerView, legal: list[Action], rng: random.Random,
 
 def dead_cards(view: PlayerView) -> set[Card]:
     """Cards this seat can no longer draw or use in a meld of its own: those in table melds,
-    discarded this hand (the pile's top excepted) or taken by another seat."""
+    discarded this hand (the pile's top excepted) or taken by another seat. Once the discard
+    pile has been turned over into the stock (`restocks`) the discards can be drawn again,
+    and every card in the stock was once discarded face up: a card never seen lies in
+    another hand, where it comes back only as that player's discard."""
     dead = {c for m in view.table_melds for c in m.cards}
-    dead.update(view.discards_seen)
+    if view.restocks:
+        seen = {*dead, *view.discards_seen, *view.hand}
+        dead.update(c for c in new_deck(view.rules.decks) if c not in seen)
+    else:
+        dead.update(view.discards_seen)
     for seat, known in enumerate(view.known_cards):
         if seat != view.seat:
             dead.update(known)
@@ -296,6 +314,10 @@ def _careful_discard(view: PlayerView, cards: list[Card], rng: random.Random) ->
     watched = view.known_cards[nxt] if nxt < len(view.known_cards) else ()
     dead = dead_cards(view)
     penalty_fit = 40 if view.rules.rami_call else 20
+    # after a restock the cards no one can use are thrown in any order, not the costliest
+    # first: throwing the costliest, each seat threw back the card it drew and kept the low
+    # cards the next seat's melds waited for, round after round until the hand was void
+    value_weight = 0.0 if view.restocks else VALUE_WEIGHT
 
     def score(card: Card) -> tuple:
         value = s.value(card)
@@ -306,7 +328,7 @@ def _careful_discard(view: PlayerView, cards: list[Card], rng: random.Random) ->
         if any(k.rank == card.rank or (k.suit == card.suit and abs(k.rank - card.rank) <= 2)
                for k in watched):
             cost += 6
-        cost += OUTS_WEIGHT * live_outs(card, hand, dead) - VALUE_WEIGHT * value
-        return (cost, -value, rng.random())
+        cost += OUTS_WEIGHT * live_outs(card, hand, dead) - value_weight * value
+        return (cost, -value * (value_weight > 0), rng.random())
 
     return min(cards, key=score)

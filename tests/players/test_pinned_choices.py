@@ -43,6 +43,9 @@ CASES: dict[str, tuple[str, dict, tuple[str, ...], int]] = {
     "hard-easy-rami-4": ("rami", {}, ("hard", "easy", "easy", "easy"), 4),
 }
 
+# The four Rami digests (easy-rami-4-options unchanged: Arrêt never restocks) were
+# re-recorded when every level came to count cards once the stock had been turned over
+# (`rami_ai._discard`): four medium players had left 44 of 200 hands void, 1 since.
 # The six Gin digests below were re-recorded when a defender's lay-offs came to lay off the
 # most cards among the plans leaving the least deadwood (they laid off the fewest): every
 # other action and every match's totals are the same as before (compared action by action)
@@ -54,11 +57,11 @@ PINNED = {
     "medium-easy-classic": "0979c6eb2610f434",
     "hard-medium-classic": "4e4138f41ef6c442",
     "hard-medium-classic-6": "79c575c70d5128f7",
-    "easy-rami-2": "f320c0e9f6e2bbbe",
-    "easy-rami-4": "ca9c0241f52dca29",
+    "easy-rami-2": "c479284a84283bdb",
+    "easy-rami-4": "e36bfb8742acf61f",
     "easy-rami-4-options": "b52c756ed5633ee7",
-    "medium-rami-3": "d085527b531d3d88",
-    "hard-easy-rami-4": "541bc03ba941b994",
+    "medium-rami-3": "e10d4bca0936c061",
+    "hard-easy-rami-4": "a8c0d3e52368cde5",
 }
 
 
