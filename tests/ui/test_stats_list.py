@@ -5,6 +5,7 @@ records at 800x600 read at 13 px over an empty panel before), else at the small 
 from __future__ import annotations
 
 from game.persist import stats as store
+from game.ui import i18n
 from game.ui.scenes.stats import StatsScene
 from game.variants import VARIANTS
 from tests.ui.conftest import set_window
@@ -40,3 +41,23 @@ def test_many_records_keep_the_small_size(app):
     scene = _stats_at_800x600(app, {v.name: {m: RECORD for m in modes} for v in VARIANTS})
     assert scene.as_list
     assert _sizes(scene) == {scene.layout.font_small}
+
+
+def test_a_rami_record_in_the_list_leaves_out_the_gins_and_undercuts(app):
+    """"Gins –" and "Undercuts –" stood in a Rami-only list (a play-tester, in French):
+    Rami has neither, so the list leaves them out; a Gin record beside it keeps them."""
+    i18n.set_language("fr")
+    try:
+        scene = _stats_at_800x600(app, {"rami": {"ai-medium": RECORD}})
+        assert scene.as_list
+        words = [line.text for line in scene.text.lines]
+        assert i18n._("Hands won") in words
+        assert i18n._("Gins") not in words and i18n._("Undercuts") not in words
+        app.scenes.pop()
+        scene = _stats_at_800x600(app, {"rami": {"ai-medium": RECORD},
+                                        "gin-rami": {"ai-medium": RECORD}})
+        words = [line.text for line in scene.text.lines]
+        assert words.count(i18n._("Gins")) == 2            # the Gin record and the total
+        assert words.count(i18n._("Hands won")) == 3
+    finally:
+        i18n.set_language("en")

@@ -30,6 +30,7 @@ MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus med
               "hotseat": N_("Hot-seat")}
 COLUMNS = (N_("Matches won"), N_("Hands won"), N_("Gins"), N_("Undercuts"),
            N_("Avg. hand"), N_("Best match"), N_("Abandoned"))
+GIN_ONLY = frozenset(COLUMNS[2:4])   # the columns a Rami record has nothing for
 
 
 def mode_name(mode: str) -> str:
@@ -355,12 +356,16 @@ class StatsScene(ScrollingScene, UIScene):
             for line in self.res.wrap(label, px, width, True):
                 out.append(Line(line, px, theme.GOLD, y, True))
                 y += bold.get_linesize()
-            cells = record_cells(record, gin)
-            for i, (head, cell) in enumerate(zip(COLUMNS, cells, strict=True)):
+            # a Rami record leaves out the gins and undercuts ("Gins –" beside "Undercuts –":
+            # a play-tester) where the list has no columns to keep in line
+            pairs = [(head, cell) for head, cell in zip(COLUMNS, record_cells(record, gin),
+                                                        strict=True)
+                     if gin or head not in GIN_ONLY]
+            for i, (head, cell) in enumerate(pairs):
                 x = (i % per) * (pair + lay.px(40))
                 out.append(Line(_(head), px, theme.TEXT_DIM, y, x=x))
                 out.append(Line(cell, px, theme.TEXT, y, x=x + label_w + lay.px(16)))
-                if i % per == per - 1 or i == len(cells) - 1:
+                if i % per == per - 1 or i == len(pairs) - 1:
                     y += step
         y += step // 2
         rate = percent(total.match_win_rate) if total.matches_played else "–"
