@@ -142,6 +142,7 @@ class Melded(Event):
 @dataclass(frozen=True)
 class Restocked(Event):
     size: int
+    seat: int | None = None   # who turned the pile over (None: the rules did, Rami only)
 
 
 @dataclass(frozen=True)

@@ -499,6 +499,13 @@ def event(e: ev.Event, names: Names, you: int | None = None,
     if isinstance(e, ev.Melded):
         return say(e.seat, _("You meld {cards}"), _("{name} melds {cards}"),
                    cards=cards_names(e.cards))
+    if isinstance(e, ev.Restocked) and e.seat is not None:
+        return say(e.seat, ngettext("You turn the discard pile over: {n} card in the stock",
+                                    "You turn the discard pile over: {n} cards in the stock",
+                                    e.size),
+                   ngettext("{name} turns the discard pile over: {n} card in the stock",
+                            "{name} turns the discard pile over: {n} cards in the stock",
+                            e.size), n=e.size)
     if isinstance(e, ev.Restocked):
         return ngettext("The discard pile is turned over: {n} card in the stock",
                         "The discard pile is turned over: {n} cards in the stock",
@@ -515,8 +522,10 @@ def event(e: ev.Event, names: Names, you: int | None = None,
         return ngettext("The hand is void: only {n} card is left in the stock",
                         "The hand is void: only {n} cards are left in the stock", n).format(n=n)
     if isinstance(e, ev.HandVoid):
-        return _("The hand is void: {reason}").format(reason=score_line(e.reason, names, you,
-                                                                        terms))
+        reason = score_line(e.reason, names, you, terms)
+        if e.reason.kind == "stock-ran-out":   # a sentence of its own: no capital after ':'
+            reason = reason[:1].lower() + reason[1:]
+        return _("The hand is void: {reason}").format(reason=reason)
     if isinstance(e, ev.GameClosed):
         # Hollywood's games are "Game 1" on its sheet (the log said "Column 1"), and the
         # player is "you" (it read "won by You")

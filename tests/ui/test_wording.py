@@ -330,3 +330,20 @@ def test_a_rami_call_on_your_discard_speaks_to_you():
         "Computer 1 calls Rami! on the six of clubs you discarded"
     assert wording.event(call, names, 2) == \
         "Computer 1 calls Rami! on the six of clubs discarded by You"
+
+
+def test_a_restock_says_who_turned_the_pile_over_and_a_void_hand_reads_as_one_sentence():
+    """"The discard pile is turned over: 31 cards in the stock" did not say who did it, and
+    "The hand is void: The stock ran out…" had a capital after the colon (a play-tester)."""
+    from game.core.events import Restocked
+
+    names = ["Ann", "Bob", "Cyd"]
+    assert wording.event(Restocked(31, 1), names, 0) == \
+        "Bob turns the discard pile over: 31 cards in the stock"
+    assert wording.event(Restocked(1, 0), names, 0) == \
+        "You turn the discard pile over: 1 card in the stock"
+    assert wording.event(Restocked(12), names, 0) == \
+        "The discard pile is turned over: 12 cards in the stock"
+    void = HandVoid(reason=ScoreLine.of("stock-ran-out", restocks=3))
+    assert wording.event(void, names, 0) == \
+        "The hand is void: the stock ran out after 3 restocks"

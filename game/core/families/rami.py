@@ -123,7 +123,7 @@ class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
             if isinstance(action, Stop):
                 events = self._arret(seat)
             elif isinstance(action, Restock):
-                events = self._restock(shuffle=False)
+                events = self._restock(shuffle=False, seat=seat)
                 events += self._draw(seat, STOCK)
             else:
                 events = self._draw(seat, action.source)
@@ -186,7 +186,7 @@ class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
         self.to_act = self.turn_seat = self.left(self.dealer)
         return events
 
-    def _restock(self, shuffle: bool) -> list[Event]:
+    def _restock(self, shuffle: bool, seat: int | None = None) -> list[Event]:
         """Turn the discard pile over (without shuffling) into a new stock; Rami-only shuffles
         all of it but its top card, from a seed derived from the hand's seed."""
         self.restocks += 1
@@ -197,7 +197,7 @@ class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
         else:
             self.stock = self.pile[::-1]  # the pile's bottom card is the new stock's top
             self.pile = []
-        return [Restocked(len(self.stock))]
+        return [Restocked(len(self.stock), seat)]
 
     def _draw(self, seat: int, source: str) -> list[Event]:
         event = self._draw_card(seat, source)
