@@ -12,7 +12,7 @@ from game.ui import i18n
 from game.ui.probe import probe_draw
 from game.ui.table.rami import RamiTable
 from game.ui.table.rami_call import CALL_SECONDS
-from tests.ui.conftest import card_point, click, drag, face_spy, press_and_move, release
+from tests.ui.conftest import card_point, click, drag, face_spy, key, press_and_move, release
 from tests.ui_variants.helpers import find, play_until, session, settle, show
 
 
@@ -348,3 +348,32 @@ def test_a_newcomers_melds_go_after_the_others_which_keep_their_places(app):
     assert spots[0].box == _spots[0].box and spots[1].box == _spots[1].box
     # the newcomer reads after them: right of or below the last owner
     assert (after[2][1], after[2][0]) > (after[3][1], after[3][0])
+
+
+def test_meld_lights_only_for_cards_that_make_a_meld_and_its_key_says_why_not(app):
+    """Meld lit for 2♥ 2♣ 5♠ and was refused only once pressed (a play-tester)."""
+    sess = find("rami", lambda e: my_discard_phase(e) and any(
+        isinstance(a, Meld) for a in e.legal_actions()))
+    engine = sess.engine
+    table = show(app, sess)
+    settle(app, table)
+    meld = next(a for a in engine.legal_actions() if isinstance(a, Meld))
+    solver = table.solver
+    hand = list(engine.hands[0])
+    junk = next((a, b, c) for a in hand for b in hand for c in hand
+                if len({a, b, c}) == 3 and not engine.is_legal(
+                    Meld(tuple(solver.order_meld([a, b, c])))))
+    for card in junk:
+        click(app, card_point(table, sprite_of(table, card)))
+        settle(app, table)
+    assert len(table.chosen_cards()) == 3 and not table.b_meld.enabled
+    log = list(engine.log)
+    key(app, pygame.K_m)
+    assert table.toast is not None and engine.log == log   # why not, and nothing laid
+    for card in junk:
+        click(app, card_point(table, sprite_of(table, card)))   # unchosen again
+        settle(app, table)
+    for card in meld.cards:
+        click(app, card_point(table, sprite_of(table, card)))
+        settle(app, table)
+    assert table.b_meld.enabled

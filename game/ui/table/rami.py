@@ -260,6 +260,16 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                 return all(self.submit(Meld(meld)) for meld in melds)
         return self.submit(whole)
 
+    def chosen_meld(self, cards) -> bool:
+        """Whether the chosen cards may be laid down now, as one meld or (six or more) as
+        several: Meld lit for 2♥ 2♣ 5♠ and was then refused (a play-tester); greyed, its key
+        and click still say why (`on_refused`)."""
+        if len(cards) < 3:
+            return False
+        if self.reason(Meld(tuple(self.solver.order_meld(cards)))) is None:
+            return True
+        return len(cards) >= 6 and bool(self._melds_of(cards))
+
     def on_go_out(self) -> bool:
         outs = [a for a in self.legal() if isinstance(a, GoOut)]
         if not outs:
@@ -370,7 +380,8 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         r = self.rules
         chosen = self.chosen_cards()
         one = self.one_card()
-        self.b_meld.enabled = phase == Phase.DISCARD and self.my_turn and len(chosen) >= 3
+        self.b_meld.enabled = phase == Phase.DISCARD and self.my_turn and \
+            self.chosen_meld(chosen)
         self.b_out.enabled = any(isinstance(a, GoOut) for a in legal)
         self.b_out.visible = not r.go_out_on_discard
         self.b_discard.enabled = (phase in (Phase.DISCARD, Phase.CALL_DISCARD) and self.my_turn
