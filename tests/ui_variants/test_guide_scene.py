@@ -201,3 +201,53 @@ def test_enter_continues_an_explanation_as_space_does(app, key):
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     assert table.guide.step.key != first
     assert table.toast is None     # nothing was refused
+
+
+def _to_step(app, table, wanted: str) -> None:
+    """Play the guide (its autoplayer) until the step `wanted` waits for the player."""
+    for _ in range(20000):
+        app.step()
+        step = table.guide.step
+        if step.key == wanted and table.settled and not table.intents and \
+                table.session.engine.to_act == table.viewer:
+            return
+        guide_move(table)
+    raise AssertionError(f"the guide never reached {wanted}")
+
+
+def test_the_rami_lessons_meld_and_lay_off_buttons_come_back_when_they_light(app):
+    """Greyed action buttons hide in a guided hand; Meld and Lay off never came back once the
+    cards were chosen, so M and L did nothing while the prompt said "Meld (M)" (a
+    play-tester): a button hidden while greyed shows again, with its key, once it lights."""
+    from tests.ui.conftest import card_point, click, key
+    from tests.ui_variants.helpers import settle
+
+    app.clear_to_scene("tutorial")
+    app.scenes.top.start("rami")
+    table = app.scenes.top
+    _to_step(app, table, "rami-meld")
+    assert not table.b_meld.visible
+    for card in table.guide.step.highlight:
+        click(app, card_point(table, table.sprite_of(card)))
+        settle(app, table)
+    assert table.b_meld.visible and table.b_meld.enabled and table.b_meld.rect.width
+    key(app, pygame.K_m)
+    settle(app, table)
+    assert table.guide.step.key != "rami-meld"
+    _to_step(app, table, "rami-layoff")
+    card = table.guide.step.highlight[0]
+    click(app, card_point(table, table.sprite_of(card)))
+    settle(app, table)
+    assert table.b_layoff.visible and table.b_layoff.enabled
+    key(app, pygame.K_l)
+    settle(app, table)
+    assert table.guide.step is None or table.guide.step.key != "rami-layoff"
+
+
+def test_a_finished_guide_says_the_hand_is_over_instead_of_the_turns_prompt(app):
+    app.clear_to_scene("tutorial")
+    app.scenes.top.start("rami")
+    table = app.scenes.top
+    play_guide(app, table)
+    assert table.guide.finished
+    assert table.prompt() == "The guided hand is over"

@@ -377,6 +377,10 @@ class CoachMixin:
         step = self.guide.step if self.guide is not None else None
         if step is not None and step.expect is None:
             return _("Read the guide, then press Continue")
+        if self.guide is not None and self.guide.finished:
+            # not the turn's "Click 3 or more cards…" under "Well done!" (a play-tester):
+            # the guided hand takes no more moves
+            return _("The guided hand is over")
         return super().prompt()
 
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:

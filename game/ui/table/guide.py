@@ -33,6 +33,7 @@ class Guide:
         self.on_leave = None   # called by Skip / Done (the tutorial scene sets it)
         self.on_again = None   # called by "Play again"
         self._last_text = ""   # the sentence last shown in full (`shown_text`)
+        self._hidden: set[Button] = set()   # action buttons hidden while greyed
 
     @property
     def step(self):
@@ -124,10 +125,16 @@ class Guide:
     def hide_idle_actions(self, table) -> None:
         """A guided hand shows only the action buttons the player may press now: the
         greyed ones give their room to the panel (at 200 % on 16:9 three greyed buttons
-        left its sentence 194 px, and the welcome was drawn at 62 % of the small size)."""
+        left its sentence 194 px, and the welcome was drawn at 62 % of the small size).
+        One hidden here comes back once it lights (Rami's Meld and Lay off stayed hidden,
+        their keys dead, while the prompt said to press M: a play-tester)."""
         for b in table._action_buttons():
-            if b.visible and not b.enabled:
+            if b in self._hidden and b.enabled:
+                b.visible = True
+                self._hidden.discard(b)
+            elif b.visible and not b.enabled:
                 b.visible = False
+                self._hidden.add(b)
 
     def hide_sorts(self, table) -> None:
         """The sort buttons give their room to the panel where it takes it (`takes_sorts`),
