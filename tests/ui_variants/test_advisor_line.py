@@ -82,3 +82,42 @@ def test_the_skip_button_stays_off_the_captains_cards(app):
                   and w.rect.width and getattr(w, "name", "") != "feed"]
         assert not [w.text for w in others if skip.colliderect(w.rect)], size
         assert not skip.colliderect(table.pile_rect()), size
+
+
+def test_at_200_percent_the_advisors_line_keeps_off_the_piles_and_the_feed(app):
+    """At 1920x1080 and 200 % the line, moved over the prompt, ran across the stock, the
+    discard pile and the move feed (a play-tester): it goes beside the captain's hand where
+    there is room (seen in a real window), else it is left out; never over them."""
+    from game.ui.table.feed import feed_rect
+
+    size = (1920, 1080)
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, 2.0)
+    ledger = Ledger()
+    ledger.install(app.res)
+    sess = _advising()
+    table = show(app, sess)
+    checked = 0
+    for _ in range(3000):
+        app.step()
+        if app.scenes.top is not table:
+            if app.scenes.top.name == "roles-intro":
+                app.scenes.pop()
+                continue
+            break
+        if not (table.settled and "is playing" in table.prompt()):
+            continue
+        surf = ProbeSurface(size, ledger)
+        table.draw(surf)
+        captain = table.names[table._roles().index("captain")]
+        sentence = f"You advise {captain} (captain): their hand"
+        line = [m.rect for m in surf.marks if m.kind == "text" and len(m.label) > 3
+                and m.label.strip() in sentence]
+        # (beside the hand where there is room; left out where there is none, as here)
+        others = [pygame.Rect(table.stock_rect()), pygame.Rect(table.pile_rect()),
+                  feed_rect(table)]
+        assert not any(a.colliderect(b) for a in line for b in others), (line, others)
+        checked += 1
+        if checked >= 2:
+            break
+    assert checked, "the computer never played while the player advised"

@@ -252,11 +252,40 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
                 pill = pygame.Rect(left, bottom - lay.tag_h, width, lay.tag_h)
                 if pill.colliderect(box.inflate(lay.px(12), lay.px(4))):
                     bottom = box.top - lay.px(6)
+                    pill.bottom = bottom
+                    if self._advisor_line_blocked(pill):
+                        self._advisor_line_aside(surface, text, left)
+                        return
             self._pill(surface, text, (left, bottom), False, anchor="bottomleft",
                        colour=theme.GOLD)
         else:   # no hand: the line sits in the empty hand row, above the skip button
             self._pill(surface, text, (area.centerx, area.top + lay.px(8)), False,
                        colour=theme.GOLD)
+
+    def _advisor_line_blocked(self, pill: pygame.Rect) -> bool:
+        """Whether the advisor's line over the prompt would lie on the piles, the move
+        feed or the score panel (at 200 % it ran across all three: a play-tester)."""
+        from game.ui.table.feed import feed_rect
+
+        others = [pygame.Rect(self.stock_rect()), pygame.Rect(self.pile_rect()),
+                  feed_rect(self), self.info_rect()]
+        return any(pill.colliderect(r) for r in others if r.width and r.height)
+
+    def _advisor_line_aside(self, surface: pygame.Surface, text: str, hand_left: float) -> None:
+        """The advisor's line wrapped beside the captain's hand, left of it, where the row
+        over the prompt has no room; left out where even that is too narrow."""
+        lay = self.layout
+        pad = lay.px(8)
+        room = pygame.Rect(lay.margin, lay.hand_area.top, int(hand_left) - lay.margin - pad,
+                           lay.card_size[1])
+        if room.width < 6 * lay.font_small:
+            return
+        rows, px, _cut = fit_lines(self.res, text, lay.font_small, room.width - 2 * pad,
+                                   room.height - 2 * pad, min_scale=0.8, max_lines=6)
+        step = self.res.font(px).get_linesize()
+        box = pygame.Rect(room.left, room.top, room.width, step * len(rows) + 2 * pad)
+        draw_panel(surface, box, theme.PANEL, 225, lay.px(10))
+        blit_lines(surface, self.res, rows, px, box.inflate(-2 * pad, -2 * pad), theme.GOLD)
 
     def _aside_place(self):
         """004: where the advisor's empty chair is shown, aside on the table's right, midway
