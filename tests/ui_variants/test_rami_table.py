@@ -367,6 +367,7 @@ def test_meld_lights_only_for_cards_that_make_a_meld_and_its_key_says_why_not(ap
         click(app, card_point(table, sprite_of(table, card)))
         settle(app, table)
     assert len(table.chosen_cards()) == 3 and not table.b_meld.enabled
+    assert table.prompt().startswith("3 cards chosen: not a meld")   # not "Meld (M)"
     log = list(engine.log)
     key(app, pygame.K_m)
     assert table.toast is not None and engine.log == log   # why not, and nothing laid

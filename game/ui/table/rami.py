@@ -568,8 +568,9 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                 return _("You can go out (O)! Or meld, lay off or discard")
             turns = self.state.turns_done
             first = bool(turns and self.viewer is not None and turns[self.viewer] == 0)
-            return selection_hint(len(self.chosen_cards()), first, self.prompt_narrowed(),
-                                  bool(r.rami_only), len(self.hand))
+            chosen = self.chosen_cards()
+            return selection_hint(len(chosen), first, self.prompt_narrowed(),
+                                  bool(r.rami_only), len(self.hand), self.chosen_meld(chosen))
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card_object} off on a meld").format(

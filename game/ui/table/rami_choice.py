@@ -17,13 +17,14 @@ CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
 
 
 def selection_hint(chosen: int, first_turn: bool, short: bool = False,
-                   rami_only: bool = False, hand_size: int = 99) -> str:
+                   rami_only: bool = False, hand_size: int = 99, meldable: bool = True) -> str:
     """The prompt line of the Rami player's discard phase, for `chosen` cards picked;
     `short`: the words that fit a narrow prompt (six players with long names at 200 %);
     `rami_only`: melds go down only with the whole hand in one turn (the usual line,
     "choose a meld… lay-offs from your second turn", promised what that rule refuses);
     `hand_size`: under three cards no meld can be chosen (the line still said "Click 3 or
-    more cards…" with one card left)."""
+    more cards…" with one card left); `meldable`: whether three or more chosen cards may be
+    laid down (the line invited "Meld (M)" under a greyed Meld for 2♦ 2♣ 3♣)."""
     if chosen == 0 and hand_size < 3 and not rami_only:
         return _("Discard a card") if first_turn else _("Lay off or discard a card")
     if chosen == 0 and rami_only:
@@ -44,6 +45,10 @@ def selection_hint(chosen: int, first_turn: bool, short: bool = False,
                         "unchoose)",
                         "{n} cards chosen — choose at least 3 for a meld (click again to "
                         "unchoose)", chosen).format(n=chosen)
+    if not meldable:
+        return ngettext("{n} card chosen: not a meld (click a card again to unchoose it)",
+                        "{n} cards chosen: not a meld (click a card again to unchoose it)",
+                        chosen).format(n=chosen)
     return ngettext("{n} card chosen: Meld (M), or drag them to the table",
                     "{n} cards chosen: Meld (M), or drag them to the table",
                     chosen).format(n=chosen)
