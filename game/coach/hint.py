@@ -49,6 +49,7 @@ DISCARD_SAFE = "discard-safe"
 DISCARD_HIGHEST_UNMELDABLE = "discard-highest-unmeldable"
 DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
+DISCARD_HOLDS_MELDS = "discard-holds-melds"   # Rami: melds kept in hand for a Rami
 KNOCK_NOW = "knock-now"
 WAIT_UNDERCUT_RISK = "wait-undercut-risk"
 WAIT_BETTER = "wait-better"
@@ -66,7 +67,8 @@ NEXT_HAND = "next-hand"
 ONLY_MOVE = "only-move"
 
 KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, DRAW_STOCK, PASS_UPCARD, DISCARD_SAFE,
-         DISCARD_HIGHEST_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, KNOCK_NOW,
+         DISCARD_HIGHEST_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS,
+         KNOCK_NOW,
          WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
 
@@ -200,6 +202,13 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         return _knock_reason(view, solver, hand, legal, action, seed)
     if isinstance(action, Discard):
         reason = _discard_reason(view, solver, hand, action.card)
+        if view.rules.family == "rami" and any(isinstance(a, Meld) for a in legal):
+            # a meld could go down and the hint discards instead: it holds for a Rami (the
+            # hint only said "it keeps the cards that can still make melds" while a
+            # play-tester held 7-7-7 and 10-10-10 and paid 60)
+            return HintReason(DISCARD_HOLDS_MELDS, cards=(action.card,),
+                              deadwood_before=reason.deadwood_before,
+                              deadwood_after=reason.deadwood_after)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks and view.rules.family != "rami":
             now, wait = _knock_vs_wait(view, legal, knocks, action, seed)

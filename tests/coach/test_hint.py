@@ -192,3 +192,22 @@ def test_a_meld_hint_shows_the_cards_faces():
         assert faces in text and "siódemka" not in text and "dwójka" not in text
     finally:
         i18n.set_language("en")
+
+
+def test_a_rami_discard_that_holds_a_meld_back_says_it_plays_for_a_rami():
+    """hard holds its melds for a Rami; its hint said only "it keeps the cards that can still
+    make melds" while a play-tester held 7-7-7 and 10-10-10 and paid 60. Where a meld could
+    go down and the hint discards, it says why it holds."""
+    held = 0
+    for n, (view, legal) in enumerate(sample_positions("rami", 300, seed=5)):
+        got = hint(view, legal, seed=2000 + n)
+        if not isinstance(got.action, Discard):
+            continue
+        if any(isinstance(a, Meld) for a in legal):
+            held += 1
+            assert got.reason.kind == "discard-holds-melds", (str(view.hand), got.reason)
+            text = hint_text(got)
+            assert "Rami" in text and card_name(got.action.card) in text, text
+        else:
+            assert got.reason.kind != "discard-holds-melds"
+    assert held, "no sampled position held a meld back"
