@@ -146,9 +146,8 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return _("Discard the {card_object} — highest card that nothing in your hand can "
                  "meld with; {deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_HOLDS_MELDS:
-        return _("Discard the {card_object} — and keep your melds in hand: laying the whole "
-                 "hand down in one turn is a Rami, paid double (but what you still hold is "
-                 "paid if another player goes out first)").format(card_object=obj)
+        return _("Discard the {card_object} — hold your melds for a Rami, paid double; "
+                 "they count against you if someone goes out first").format(card_object=obj)
     if k == h.DISCARD_DEADWOOD:
         return _("Discard the {card_object} — it keeps the cards that can still make melds; "
                  "{deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
