@@ -113,3 +113,25 @@ def test_the_card_a_hint_stands_up_stops_short_of_the_hints_line(app):
         for sprite in table.hand:
             assert not sprite.draw_rect.colliderect(table.note_panel), (scale, sprite.card)
         app.scenes.pop()
+
+
+def test_a_hint_shown_reads_in_the_language_switched_to(app):
+    """An English hint stayed on screen after a switch to Polish mid-game (a play-tester)."""
+    from game.ui import i18n
+    from game.ui.probe import probe_draw
+
+    sess = session("classic", seed=3)
+    table = show(app, sess)
+    settle(app, table)
+    table.on_hint()
+    settle(app, table)
+    english = table.hint_words(table.coach_note[2])
+    i18n.set_language("pl")
+    try:
+        polish = table.hint_words(table.coach_note[2])
+        assert polish != english
+        marks = probe_draw(app.res, app.screen.get_size(), table.draw).marks
+        shown = " ".join(m.label for m in marks if m.kind == "text")
+        assert polish.split()[0] in shown and english.split()[0] not in shown
+    finally:
+        i18n.set_language("en")

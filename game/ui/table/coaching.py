@@ -169,9 +169,7 @@ class CoachMixin:
             self.refuse(_("A hint is given on your turn, once the cards have landed"))
             return
         h = hint(self.state, legal)
-        talon = terms_for(self.session.rules).stock == "talon"
-        self.coach_note = (self.state_no, hint_text(h, self.state.rules.family == "rami", talon),
-                           h)
+        self.coach_note = (self.state_no, self.hint_words(h), h)
         self.session.note_hint()
         self.select_hinted(h.action)
         self.clear_toast()
@@ -351,7 +349,15 @@ class CoachMixin:
         if h is not None and self.my_turn:
             self._draw_marks(surface, h.marked, h.action)
         if self.toast is None:   # a refusal answers what the player just did: it shows
-            self._draw_note(surface, note[1], h is not None)   # (the line was drawn over it)
+            # (the line was drawn over it); a hint worded again in the language of the
+            # moment (an English hint stayed after a switch to Polish: a play-tester)
+            text = self.hint_words(h) if h is not None else note[1]
+            self._draw_note(surface, text, h is not None)
+
+    def hint_words(self, h: Hint) -> str:
+        """The hint's sentence for this table's rules, in the current language."""
+        talon = terms_for(self.session.rules).stock == "talon"
+        return hint_text(h, self.state.rules.family == "rami", talon)
 
     def note_room(self, sprite) -> float | None:
         """A card stops short of the coach's line over the hand: at 150-200 % text the
