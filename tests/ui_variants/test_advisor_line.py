@@ -22,15 +22,17 @@ def _advising(seed_from: int = 1):
     raise AssertionError("no seed seats the player as the advisor")
 
 
-def test_the_advisors_line_and_the_prompt_do_not_meet(app):
-    size = (800, 600)
+def _while_advised(app, size, scale: float, frames: int, ready=None):
+    """The table of a match where the player advises, at `size` and `scale`: a probe surface
+    drawn at each of up to `frames` settled frames while a computer plays (or where
+    `ready(table)` holds; the roles' introduction passed), with the table; fails when no
+    such frame comes."""
     app.screen = pygame.Surface(size)
-    app.layout = Layout(size, 1.0)
+    app.layout = Layout(size, scale)
     ledger = Ledger()
     ledger.install(app.res)
-    sess = _advising()
-    table = show(app, sess)
-    checked = 0
+    table = show(app, _advising())
+    seen = 0
     for _ in range(3000):
         app.step()
         if app.scenes.top is not table:
@@ -38,39 +40,33 @@ def test_the_advisors_line_and_the_prompt_do_not_meet(app):
                 app.scenes.pop()
                 continue
             break
-        if not (table.settled and "is playing" in table.prompt()):
+        if not (ready(table) if ready else table.settled and "is playing" in table.prompt()):
             continue
         surf = ProbeSurface(size, ledger)
         table.draw(surf)
+        yield surf, table
+        seen += 1
+        if seen >= frames:
+            return
+    assert seen, "the computer never played while the player advised"
+
+
+def test_the_advisors_line_and_the_prompt_do_not_meet(app):
+    for surf, _table in _while_advised(app, (800, 600), 1.0, 3):
         texts = [m for m in surf.marks if m.kind == "text"]
         line = [m.rect for m in texts if m.label.startswith("You advise")]
         prompt = [m.rect for m in texts if "is playing" in m.label]
         assert line and prompt
         assert not any(a.colliderect(b) for a in line for b in prompt), (line, prompt)
-        checked += 1
-        if checked >= 3:
-            break
-    assert checked, "the computer never played while the player advised"
-
 
 def test_the_skip_button_stays_off_the_captains_cards(app):
     """The advisor's "Skip to the hand's end" stood in the middle of the hand row, over the
     captain's cards it is shown (a play-tester at 800x600): it goes to the action column."""
-    sess = _advising()
+    def ready(table) -> bool:
+        return table.settled and table.b_skip.visible and bool(table.view().advised_hand)
+
     for size in ((800, 600), (1280, 720), (1920, 1080)):
-        app.screen = pygame.Surface(size)
-        app.layout = Layout(size, 1.0)
-        table = show(app, sess)
-        for _ in range(3000):
-            app.step()
-            if app.scenes.top is not table:
-                if app.scenes.top.name == "roles-intro":
-                    app.scenes.pop()
-                    continue
-                break
-            if table.settled and table.b_skip.visible and table.view().advised_hand:
-                break
-        assert table.b_skip.visible and table.view().advised_hand, size
+        _surf, table = next(_while_advised(app, size, 1.0, 1, ready))
         lay = table.layout
         cards = table.view().advised_hand
         rects = [pygame.Rect(round(x), round(y), *lay.card_size)
@@ -90,25 +86,7 @@ def test_at_200_percent_the_advisors_line_keeps_off_the_piles_and_the_feed(app):
     there is room (seen in a real window), else it is left out; never over them."""
     from game.ui.table.feed import feed_rect
 
-    size = (1920, 1080)
-    app.screen = pygame.Surface(size)
-    app.layout = Layout(size, 2.0)
-    ledger = Ledger()
-    ledger.install(app.res)
-    sess = _advising()
-    table = show(app, sess)
-    checked = 0
-    for _ in range(3000):
-        app.step()
-        if app.scenes.top is not table:
-            if app.scenes.top.name == "roles-intro":
-                app.scenes.pop()
-                continue
-            break
-        if not (table.settled and "is playing" in table.prompt()):
-            continue
-        surf = ProbeSurface(size, ledger)
-        table.draw(surf)
+    for surf, table in _while_advised(app, (1920, 1080), 2.0, 2):
         captain = table.names[table._roles().index("captain")]
         sentence = f"You advise {captain} (captain): their hand"
         line = [m.rect for m in surf.marks if m.kind == "text" and len(m.label) > 3
@@ -117,7 +95,3 @@ def test_at_200_percent_the_advisors_line_keeps_off_the_piles_and_the_feed(app):
         others = [pygame.Rect(table.stock_rect()), pygame.Rect(table.pile_rect()),
                   feed_rect(table)]
         assert not any(a.colliderect(b) for a in line for b in others), (line, others)
-        checked += 1
-        if checked >= 2:
-            break
-    assert checked, "the computer never played while the player advised"

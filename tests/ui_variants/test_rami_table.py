@@ -99,16 +99,25 @@ def test_a_card_dropped_on_a_meld_that_does_not_take_it_glides_back(app):
     assert not sprite.flying
 
 
-def test_choosing_cards_and_dropping_them_on_the_table_lays_down_a_meld(app):
+def _meld_on_offer(app):
+    """A Rami table at the player's discard with a meld to lay: (engine, table, that meld)."""
     sess = find("rami", lambda e: my_discard_phase(e) and any(
         isinstance(a, Meld) for a in e.legal_actions()))
-    engine = sess.engine
     table = show(app, sess)
     settle(app, table)
-    meld = next(a for a in engine.legal_actions() if isinstance(a, Meld))
-    for card in meld.cards:
+    return sess.engine, table, next(a for a in sess.engine.legal_actions()
+                                    if isinstance(a, Meld))
+
+
+def _choose(app, table, cards) -> None:
+    for card in cards:
         click(app, card_point(table, sprite_of(table, card)))
         settle(app, table)
+
+
+def test_choosing_cards_and_dropping_them_on_the_table_lays_down_a_meld(app):
+    engine, table, meld = _meld_on_offer(app)
+    _choose(app, table, meld.cards)
     assert sorted(c.index for c in table.chosen_cards()) == sorted(c.index for c in meld.cards)
     assert table.b_meld.enabled
     area = table.meld_rect()
@@ -352,29 +361,18 @@ def test_a_newcomers_melds_go_after_the_others_which_keep_their_places(app):
 
 def test_meld_lights_only_for_cards_that_make_a_meld_and_its_key_says_why_not(app):
     """Meld lit for 2♥ 2♣ 5♠ and was refused only once pressed (a play-tester)."""
-    sess = find("rami", lambda e: my_discard_phase(e) and any(
-        isinstance(a, Meld) for a in e.legal_actions()))
-    engine = sess.engine
-    table = show(app, sess)
-    settle(app, table)
-    meld = next(a for a in engine.legal_actions() if isinstance(a, Meld))
+    engine, table, meld = _meld_on_offer(app)
     solver = table.solver
     hand = list(engine.hands[0])
     junk = next((a, b, c) for a in hand for b in hand for c in hand
                 if len({a, b, c}) == 3 and not engine.is_legal(
                     Meld(tuple(solver.order_meld([a, b, c])))))
-    for card in junk:
-        click(app, card_point(table, sprite_of(table, card)))
-        settle(app, table)
+    _choose(app, table, junk)
     assert len(table.chosen_cards()) == 3 and not table.b_meld.enabled
     assert table.prompt().startswith("3 cards chosen: not a meld")   # not "Meld (M)"
     log = list(engine.log)
     key(app, pygame.K_m)
     assert table.toast is not None and engine.log == log   # why not, and nothing laid
-    for card in junk:
-        click(app, card_point(table, sprite_of(table, card)))   # unchosen again
-        settle(app, table)
-    for card in meld.cards:
-        click(app, card_point(table, sprite_of(table, card)))
-        settle(app, table)
+    _choose(app, table, junk)   # unchosen again
+    _choose(app, table, meld.cards)
     assert table.b_meld.enabled
