@@ -251,3 +251,25 @@ def test_a_finished_guide_says_the_hand_is_over_instead_of_the_turns_prompt(app)
     play_guide(app, table)
     assert table.guide.finished
     assert table.prompt() == "The guided hand is over"
+
+
+def test_a_meld_laid_off_on_stays_in_its_owners_row(app):
+    """After the Rami lesson's lay-off the computer's 7-8-9-10♦ no longer fitted its row
+    and wrapped under "You" at 800x600 (a play-tester): a group that will not fit the rest
+    of a row starts its own, so every meld lies right of its owner's name."""
+    from game.ui.layout import Layout
+
+    app.screen = pygame.Surface((800, 600))
+    app.layout = Layout((800, 600), 1.0)
+    app.clear_to_scene("tutorial")
+    app.scenes.top.start("rami")
+    table = app.scenes.top
+    play_guide(app, table)
+    assert len(table.melds) >= 3
+    spots, labels, _mw = table.meld_layout()
+    for i, owner in enumerate(table.meld_owner):
+        lx, ly = labels[owner]
+        box = spots[i].box
+        assert box.left > lx and box.top >= ly - box.height, (owner, box, labels)
+        rows_below = [o for o, (x, y) in labels.items() if o != owner and ly < y <= box.top]
+        assert not rows_below, (owner, box, labels)   # no other name's row between

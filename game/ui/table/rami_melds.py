@@ -334,7 +334,12 @@ class RamiMelds:
         for owner in owners:
             widths = [mw + step * (max(1, len(self.melds[i])) - 1) for i in by_owner[owner]]
             first = label_w[owner] + widths[0]
-            if x > area.left and x + first > area.right:
+            whole = label_w[owner] + sum(widths) + gap * (len(widths) - 1)
+            # a group that will not fit the rest of the row starts a row of its own when it
+            # fits one: wrapped under the row's first name, a computer's meld a card had
+            # been laid off on read as the player's (a play-tester, in the Rami lesson)
+            if x > area.left and (x + first > area.right or (
+                    x + whole > area.right and whole <= area.width)):
                 x, y = float(area.left), y + row_h
             labels[owner] = (x, y + mh / 2)
             x += label_w[owner]
