@@ -136,6 +136,14 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return _("Draw from the stock")
     if k == h.PASS_UPCARD:
         return _("Pass — the {card} does not help your hand").format(card=card)
+    if k == h.DISCARD_SAFE and len(r.passed) == 1:
+        # one card of the rank: named ("threw away kings" after one king: a play-tester)
+        other = card_object(r.passed[0])
+        if not r.declined:
+            return _("Discard the {card_object} — it is safe: the opponent threw away "
+                     "{other}").format(card_object=obj, other=other)
+        return _("Discard the {card_object} — it is safe: the opponent did not take "
+                 "{other}").format(card_object=obj, other=other)
     if k == h.DISCARD_SAFE:
         if not r.declined:   # it threw one away: it did not "pass on" it
             return _("Discard the {card_object} — it is safe: the opponent threw away "

@@ -211,3 +211,20 @@ def test_a_rami_discard_that_holds_a_meld_back_says_it_plays_for_a_rami():
         else:
             assert got.reason.kind != "discard-holds-melds"
     assert held, "no sampled position held a meld back"
+
+
+@pytest.mark.parametrize("declined", [False, True])
+def test_a_safe_discard_after_one_card_of_its_rank_names_that_card(declined):
+    """"the opponent threw away kings" after one king had been thrown (a play-tester): one
+    card is named; two or more keep the rank's plural."""
+    from game.coach.hint import DISCARD_SAFE, HintReason
+    from game.core.cards import Card
+
+    mine, theirs, more = Card.parse("KS"), Card.parse("KC"), Card.parse("KD")
+    one = Hint(Discard(mine), HintReason(DISCARD_SAFE, cards=(mine,), passed=(theirs,),
+                                         declined=declined))
+    text = hint_text(one)
+    assert "king of clubs" in text and "kings" not in text, text
+    two = Hint(Discard(mine), HintReason(DISCARD_SAFE, cards=(mine,),
+                                         passed=(theirs, more), declined=declined))
+    assert "kings" in hint_text(two)
