@@ -86,11 +86,13 @@ def test_a_safe_discard_says_whether_the_opponent_declined_or_threw_away():
     from game.coach.hint import DISCARD_SAFE, HintReason
     from game.core.cards import Card
 
-    king, other = Card.parse("KD"), Card.parse("KH")
-    thrown = HintReason(DISCARD_SAFE, cards=(king,), passed=(other,), declined=False)
-    passed = HintReason(DISCARD_SAFE, cards=(king,), passed=(other,), declined=True)
+    king, others = Card.parse("KD"), (Card.parse("KH"), Card.parse("KC"))
+    thrown = HintReason(DISCARD_SAFE, cards=(king,), passed=others, declined=False)
+    passed = HintReason(DISCARD_SAFE, cards=(king,), passed=others, declined=True)
     assert "threw away kings" in hint_text(Hint(Discard(king), thrown))
     assert "passed on kings" in hint_text(Hint(Discard(king), passed))
+    one = HintReason(DISCARD_SAFE, cards=(king,), passed=others[:1], declined=True)
+    assert "did not take the king of hearts" in hint_text(Hint(Discard(king), one))
 
 
 def test_a_close_wait_is_told_as_a_close_call_naming_both_moves():
