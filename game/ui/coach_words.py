@@ -141,9 +141,9 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         other = card_object(r.passed[0])
         if not r.declined:
             return _("Discard the {card_object} — it is safe: the opponent threw away "
-                     "{other}").format(card_object=obj, other=other)
+                     "the {other}").format(card_object=obj, other=other)
         return _("Discard the {card_object} — it is safe: the opponent did not take "
-                 "{other}").format(card_object=obj, other=other)
+                 "the {other}").format(card_object=obj, other=other)
     if k == h.DISCARD_SAFE:
         if not r.declined:   # it threw one away: it did not "pass on" it
             return _("Discard the {card_object} — it is safe: the opponent threw away "
