@@ -87,6 +87,7 @@ def _hollywood() -> tuple[str, str]:
 
 
 def _at_the_table() -> tuple[str, str]:
+    stock, pile = pile_letters()
     return (_("At the table"),
             _("Drag a card from the stock or the discard pile into your hand to draw (or "
               "click the pile). Drag a card from your hand onto the discard pile to discard "
@@ -98,11 +99,12 @@ def _at_the_table() -> tuple[str, str]:
               "R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
               "Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, F11 toggles "
               "full screen. While you sit a hand out, N skips to its end.").format(
-                stock=pile_letters()[0], pile=pile_letters()[1]))
+                stock=stock, pile=pile))
 
 
 def _at_the_rami_table() -> tuple[str, str]:
     """Rami's table has its own buttons and keys (it listed Gin's: K knocks, G goes gin)."""
+    stock, pile = pile_letters()
     return (_("At the table"),
             _("Drag a card from the stock or the discard pile into your hand to draw (or "
               "click the pile). Click cards to choose a meld and press Meld, or drag them onto "
@@ -114,8 +116,7 @@ def _at_the_rami_table() -> tuple[str, str]:
               "D discards, E turns the discard pile over, X stops the hand (Arrêt), C calls "
               "Rami! and N declines, R / U / G sort by rank, suit or melds, H asks for a "
               "hint, Z (or Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, "
-              "F11 toggles full screen.").format(stock=pile_letters()[0],
-                                                 pile=pile_letters()[1]))
+              "F11 toggles full screen.").format(stock=stock, pile=pile))
 
 
 def _classic() -> list[tuple[str, str]]:

@@ -21,6 +21,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import _
 from game.ui.layout import SeatPlace
 from game.ui.table.display import fan_box
+from game.ui.table.feed import feed_rect
 from game.ui.table.frame_memo import per_frame
 from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
@@ -265,8 +266,6 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
     def _advisor_line_blocked(self, pill: pygame.Rect) -> bool:
         """Whether the advisor's line over the prompt would lie on the piles, the move
         feed or the score panel (at 200 % it ran across all three: a play-tester)."""
-        from game.ui.table.feed import feed_rect
-
         others = [pygame.Rect(self.stock_rect()), pygame.Rect(self.pile_rect()),
                   feed_rect(self), self.info_rect()]
         return any(pill.colliderect(r) for r in others if r.width and r.height)

@@ -568,9 +568,10 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                 return _("You can go out (O)! Or meld, lay off or discard")
             turns = self.state.turns_done
             first = bool(turns and self.viewer is not None and turns[self.viewer] == 0)
-            chosen = self.chosen_cards()
-            return selection_hint(len(chosen), first, self.prompt_narrowed(),
-                                  bool(r.rami_only), len(self.hand), self.chosen_meld(chosen))
+            # the prompt offers Meld (M) exactly when the button is lit (`_refresh_buttons`
+            # asks the engine once; the prompt is drawn every frame)
+            return selection_hint(len(self.chosen_cards()), first, self.prompt_narrowed(),
+                                  bool(r.rami_only), len(self.hand), self.b_meld.enabled)
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card_object} off on a meld").format(
