@@ -11,7 +11,8 @@
 Only the standard library is used, so the tool runs without pygame. What `extract` collects:
 the literals of `_("...")`, `N_("...")`, `ngettext("...", "...", n)`, `pgettext("ctx", "...")`
 and `npgettext("ctx", "...", "...", n)` calls in `game/ui` (a context becomes the entry's
-`msgctxt`, so one English text can have two translations), and
+`msgctxt`, so one English text can have two translations; `R_("...", rami)` enters its text
+both without a context and in the context "rami"), and
 the player-facing texts of the variants (titles, summaries, the option labels and help of
 `Rules`), which the UI translates when it shows them (`_(v.title)`). The engine (`game/core`)
 stays gettext-free and is never imported or edited here.
@@ -82,13 +83,18 @@ def python_files(folder: Path) -> list[Path]:
 
 # the translating calls -> which of their arguments are the texts (a context comes first)
 TRANSLATING = {"_": slice(0, 1), "N_": slice(0, 1), "gettext": slice(0, 1),
-               "ngettext": slice(0, 2), "pgettext": slice(1, 2), "npgettext": slice(1, 3)}
+               "ngettext": slice(0, 2), "pgettext": slice(1, 2), "npgettext": slice(1, 3),
+               "R_": slice(0, 1)}
+#: calls whose text is also entered in a message context: `R_("...", rami)` is worded in the
+#: context "rami" at a Rami table (French *écarter* where Gin says *défausser*)
+ALSO_IN_CONTEXT = {"R_": "rami"}
 
 
 def scan_source(path: Path, root: Path = ROOT
                 ) -> Iterator[tuple[str | None, str, str | None, str]]:
     """(context, msgid, plural, 'file:line') for each `_("...")`, `N_("...")`,
-    `ngettext(...)`, `pgettext("ctx", "...")` and `npgettext("ctx", "...", "...", n)` call."""
+    `ngettext(...)`, `pgettext("ctx", "...")` and `npgettext("ctx", "...", "...", n)` call
+    (an `R_("...", rami)` gives two: without a context and in the context "rami")."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     rel = _rel(path, root)
     calls = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)),
@@ -103,7 +109,10 @@ def scan_source(path: Path, root: Path = ROOT
         context = _literal(node.args[0]) if texts.start else None
         found = [_literal(a) for a in node.args[texts]]
         if all(found) and (context is not None or not texts.start):
-            yield context, found[0], found[1] if len(found) > 1 else None, f"{rel}:{node.lineno}"
+            plural = found[1] if len(found) > 1 else None
+            yield context, found[0], plural, f"{rel}:{node.lineno}"
+            if name in ALSO_IN_CONTEXT:
+                yield ALSO_IN_CONTEXT[name], found[0], plural, f"{rel}:{node.lineno}"
 
 
 def _literal_lines(folder: Path, root: Path) -> dict[str, list[str]]:

@@ -31,7 +31,7 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
 from game.ui.card_words import card_object, cards_symbols
-from game.ui.i18n import _, ngettext, pgettext
+from game.ui.i18n import R_, _, ngettext, pgettext
 
 
 def card_name(card: Card) -> str:
@@ -136,32 +136,35 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return _("Draw from the stock")
     if k == h.PASS_UPCARD:
         return _("Pass — the {card} does not help your hand").format(card=card)
+    # Rami's discards are worded in its own verb (French *écarter*; `R_`)
     if k == h.DISCARD_SAFE and len(r.passed) == 1:
         # one card of the rank: named ("threw away kings" after one king: a play-tester)
         other = card_object(r.passed[0])
         if not r.declined:
-            return _("Discard the {card_object} — it is safe: the opponent threw away "
-                     "the {other}").format(card_object=obj, other=other)
-        return _("Discard the {card_object} — it is safe: the opponent did not take "
-                 "the {other}").format(card_object=obj, other=other)
+            return R_("Discard the {card_object} — it is safe: the opponent threw away "
+                      "the {other}", rami).format(card_object=obj, other=other)
+        return R_("Discard the {card_object} — it is safe: the opponent did not take "
+                  "the {other}", rami).format(card_object=obj, other=other)
     if k == h.DISCARD_SAFE:
+        rank = rank_plural(r.cards[0].rank)
         if not r.declined:   # it threw one away: it did not "pass on" it
-            return _("Discard the {card_object} — it is safe: the opponent threw away "
-                     "{rank}").format(card_object=obj, rank=rank_plural(r.cards[0].rank))
-        return _("Discard the {card_object} — it is safe: the opponent passed on "
-                 "{rank}").format(card_object=obj, rank=rank_plural(r.cards[0].rank))
+            return R_("Discard the {card_object} — it is safe: the opponent threw away "
+                      "{rank}", rami).format(card_object=obj, rank=rank)
+        return R_("Discard the {card_object} — it is safe: the opponent passed on "
+                  "{rank}", rami).format(card_object=obj, rank=rank)
     if k == h.DISCARD_HIGHEST_UNMELDABLE:
-        return _("Discard the {card_object} — highest card that nothing in your hand can "
-                 "meld with; {deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
-    if k == h.DISCARD_HOLDS_MELDS:
+        return R_("Discard the {card_object} — highest card that nothing in your hand can "
+                  "meld with; {deadwood}", rami).format(card_object=obj,
+                                                      deadwood=_deadwood(r, rami))
+    if k == h.DISCARD_HOLDS_MELDS:   # Rami's only
         return _("Discard the {card_object} — hold your melds for a Rami, paid double; "
                  "they count against you if someone goes out first").format(card_object=obj)
     if k == h.DISCARD_DEADWOOD:
-        return _("Discard the {card_object} — it keeps the cards that can still make melds; "
-                 "{deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
+        return R_("Discard the {card_object} — it keeps the cards that can still make melds; "
+                  "{deadwood}", rami).format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_KEEPS_MELDS:
-        return _("Discard the {card_object} — the best hand is left without it; "
-                 "{deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
+        return R_("Discard the {card_object} — the best hand is left without it; "
+                  "{deadwood}", rami).format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.KNOCK_NOW:
         if r.expected_now is not None and r.expected_wait is not None:
             return _("Knock now with the {card_object} — expected {now} against {wait} for "

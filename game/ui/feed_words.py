@@ -30,7 +30,7 @@ from game.ui.card_words import (
     melds_names,
     melds_symbols,
 )
-from game.ui.i18n import _, language, ngettext
+from game.ui.i18n import R_, _, language, ngettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 #: events that have no line of their own (dealing, score details, seed digits)
@@ -199,39 +199,42 @@ class MoveFeed:
                 _("{what}, discarded face down").format(what=drawn.brief))
         card = card_name(e.card)
         sym = e.card.pretty
+        rami = self.terms.rami   # French: Rami *écarte* where Gin *défausse*
         if draw is None:
-            return FeedLine(self._say(e.seat, _("You discarded the {card}"),
-                                      _("{name} discarded the {card}"), card=card), e.seat,
-                            short=self._say(e.seat, _("You discarded {card}"),
-                                            _("{name} discarded {card}"), card=sym))
+            return FeedLine(self._say(e.seat, R_("You discarded the {card}", rami),
+                                      R_("{name} discarded the {card}", rami), card=card),
+                            e.seat, short=self._say(e.seat, R_("You discarded {card}", rami),
+                                                    R_("{name} discarded {card}", rami),
+                                                    card=sym))
         if draw.source == "stock":
             if draw.card is None:
-                text = self._say(e.seat, _("You drew from the stock and discarded the {card}"),
-                                 _("{name} drew from the stock and discarded the {card}"),
-                                 card=card)
+                text = self._say(
+                    e.seat, R_("You drew from the stock and discarded the {card}", rami),
+                    R_("{name} drew from the stock and discarded the {card}", rami), card=card)
                 # TRANSLATORS: the move feed's short line: drew from the stock, discarded a card
-                short = self._say(e.seat, _("You drew, discarded {card}"),
-                                  _("{name} drew, discarded {card}"), card=sym)
+                short = self._say(e.seat, R_("You drew, discarded {card}", rami),
+                                  R_("{name} drew, discarded {card}", rami), card=sym)
             else:
                 text = self._say(
-                    e.seat, _("You drew the {drawn} from the stock and discarded the {card}"),
-                    _("{name} drew the {drawn} from the stock and discarded the {card}"),
+                    e.seat,
+                    R_("You drew the {drawn} from the stock and discarded the {card}", rami),
+                    R_("{name} drew the {drawn} from the stock and discarded the {card}", rami),
                     drawn=card_name(draw.card), card=card)
-                short = self._say(e.seat, _("You drew {drawn}, discarded {card}"),
-                                  _("{name} drew {drawn}, discarded {card}"),
+                short = self._say(e.seat, R_("You drew {drawn}, discarded {card}", rami),
+                                  R_("{name} drew {drawn}, discarded {card}", rami),
                                   drawn=draw.card.pretty, card=sym)
             return FeedLine(text, e.seat, short=short)
         if self._draw_yours:
-            text = _("{name} took your {drawn} and discarded the {card}").format(
+            text = R_("{name} took your {drawn} and discarded the {card}", rami).format(
                 name=self._name(e.seat), drawn=self._card(draw.card), card=card)
-            short = _("{name} took your {drawn}, discarded {card}").format(
+            short = R_("{name} took your {drawn}, discarded {card}", rami).format(
                 name=self._name(e.seat), drawn=self._symbol(draw.card), card=sym)
         else:
-            text = self._say(e.seat, _("You took the {drawn} and discarded the {card}"),
-                             _("{name} took the {drawn} and discarded the {card}"),
+            text = self._say(e.seat, R_("You took the {drawn} and discarded the {card}", rami),
+                             R_("{name} took the {drawn} and discarded the {card}", rami),
                              drawn=self._card(draw.card), card=card)
-            short = self._say(e.seat, _("You took {drawn}, discarded {card}"),
-                              _("{name} took {drawn}, discarded {card}"),
+            short = self._say(e.seat, R_("You took {drawn}, discarded {card}", rami),
+                              R_("{name} took {drawn}, discarded {card}", rami),
                               drawn=self._symbol(draw.card), card=sym)
         return FeedLine(text, e.seat, draw.card, short)
 

@@ -168,6 +168,13 @@ def pgettext(context: str, message: str) -> str:
     return Msg(_translation.pgettext(context, msgid), msgid, context)
 
 
+def R_(message: str, rami: bool) -> str:
+    """`_(message)`, or at a Rami table (`rami`) its translation in the context "rami": French
+    writes Rami's discard *écarter* (the Rami rules' word) where Gin says *défausser*.
+    `tools/i18n.py extract` enters every `R_` text both ways."""
+    return pgettext("rami", message) if rami else _(message)
+
+
 def resolve(text: str | None) -> str | None:
     """`text` in the current language when it came from `_` (a `Msg`), else `text` unchanged.
 

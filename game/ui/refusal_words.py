@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from game.core.results import Refusal
 from game.ui.card_words import card_name, cards_names
-from game.ui.i18n import N_, _, ngettext, pgettext
+from game.ui.i18n import N_, R_, _, ngettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 
@@ -55,7 +55,8 @@ REFUSALS: dict[str, Callable[[Terms, dict], str]] = {
     "empty-discard-pile": _refuse(N_("The discard pile is empty.")),
     "opening-discard": _refuse(N_("The non-dealer opens by discarding without drawing (or "
                                    "goes out at once).")),
-    "one-draw-per-turn": _refuse(N_("You have already drawn this turn: discard a card.")),
+    "one-draw-per-turn": lambda t, v: R_("You have already drawn this turn: discard a card.",
+                                         t.rami),
     "pass-only-first-turn": _refuse(N_("Passing is only possible on the first upcard.")),
     "big-gin-disabled": _refuse(N_("Big gin is not played with these rules.")),
     "big-gin-all-melded": _refuse(N_("Big gin needs every card in a meld.")),

@@ -27,7 +27,7 @@ from game.ui.card_words import (
     melds_names,
 )
 from game.ui.coach_words import action_text
-from game.ui.i18n import N_, _, ngettext, npgettext, pgettext
+from game.ui.i18n import N_, R_, _, ngettext, npgettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 Names = Sequence[str]
@@ -464,8 +464,8 @@ def event(e: ev.Event, names: Names, you: int | None = None,
         if e.face_down:
             return say(e.seat, _("You discard the {card} face down"),
                        _("{name} discards the {card} face down"), card=card(e.card))
-        return say(e.seat, _("You discard the {card}"), _("{name} discards the {card}"),
-                   card=card(e.card))
+        return say(e.seat, R_("You discard the {card}", terms.rami),
+                   R_("{name} discards the {card}", terms.rami), card=card(e.card))
     if isinstance(e, ev.Knocked):
         melds = melds_names(e.melds)
         if e.kind == "gin":
