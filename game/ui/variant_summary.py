@@ -106,8 +106,12 @@ def _rami(r: Rules) -> list[str]:
     else:
         play = _("Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on "
                  "anyone's melds from your second turn, then discard. The first to shed every "
-                 "card wins and is paid the value of each other hand; going out all at once "
-                 "(Rami) is paid double.")
+                 "card wins and is paid the value of each other hand.")
+        # what "double" means is the option's (RULES.md, 002's settled reading)
+        play += " " + (_("A Rami (going out all at once) is paid by each other player twice "
+                         "the value of their own hand.") if r.rami_pay_own_hand else
+                       _("A Rami (going out all at once) is paid by each other player twice "
+                         "the value of the cards laid down."))
     if r.match_hands:
         length = ngettext("A match is {n} hand.", "A match is {n} hands.",
                           r.match_hands).format(n=r.match_hands)

@@ -77,7 +77,8 @@ VARIANTS: tuple[Variant, ...] = (
         "rami", "Rami (2-6 players)",
         "Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on anyone's "
         "melds from your second turn, then discard. The first to shed every card wins and is "
-        "paid the value of each other hand; going out all at once (Rami) is paid double. "
+        "paid the value of each other hand; going out all at once (a Rami) is paid twice the "
+        "value of the cards laid down. "
         "A match is five hands (the options can change the number of hands, or play until "
         "someone has received a target instead). "
         "Options: Rami Arrêt, going out on a discard, the Rami! call, and Rami only.",

@@ -61,6 +61,16 @@ def test_rami_wording_follows_its_options(app):
     assert "until a player has received 100" in only
 
 
+def test_the_rami_payment_is_the_options_twice_what(app):
+    """A Rami is paid twice the value of the cards the winner laid down, or with the option
+    twice each loser's own hand (RULES.md, 002); the summary said only "paid double"."""
+    laid = summary_text("rami", chosen_rules("rami", {}))
+    own = summary_text("rami", chosen_rules("rami", {"rami_pay_own_hand": True}))
+    assert "paid double" not in laid + own
+    assert "twice the value of the cards laid down" in laid
+    assert "twice the value of their own hand" in own
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
 @pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
 def test_every_single_option_wording_fits_the_fullest_place(app, variant, language):
