@@ -292,10 +292,32 @@ def test_the_rami_feed_beside_a_hand_laid_down_whole(app):
     settle(app, table)
     assert table.phase == "discard" and table.state.to_act == table.viewer
     table.hand = []          # every card laid down, the move that goes out still to come
-    assert table.hand_room() == 1
+    assert table.hand_room() == 8    # the places of the hand as dealt (7) and its draw
     area = feed_rect(table)
     assert area.width > 0 and app.screen.get_rect().contains(area)
     table.draw(app.screen)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_rami_feed_keeps_its_place_as_the_hand_melts(app, players):
+    """Two players' feed lay in the bottom left corner beside the hand of ten and jumped up
+    under the piles once melds had left a few cards in the hand: its region is that of the
+    hand as dealt, all the hand long."""
+    from game.core.actions import STOCK, Draw
+    from tests.ui_variants.helpers import play_until
+
+    app.set_window_size((1280, 720))
+    sess = session("rami", players, seed=2)
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    table.perform(Draw(STOCK))
+    settle(app, table)
+    dealt = feed_rect(table)
+    table.hand = table.hand[:3]       # most of the hand laid down
+    assert feed_rect(table) == dealt
+    table.draw(app.screen)
+    assert table.feed_panel is not None and dealt.contains(table.feed_panel)
 
 
 def test_a_table_opened_mid_hand_logs_the_moves_so_far(app):

@@ -49,9 +49,9 @@ class RamiCorner:
         discards), so the feed keeps its width through the turn instead of narrowing at
         every draw and widening at every discard, its lines rewrapped each time."""
         drawn = self.state.to_act == self.viewer and self.phase in DISCARD_PHASES
-        # at least one place: a hand laid down whole before going out holds no card, and
-        # the feed asked the leftmost of no places (the table stopped with a ValueError)
-        return max(1, len(self.hand) + (0 if drawn else 1))
+        # at least the hand as dealt and its draw: the feed keeps its place all the hand long
+        # (it jumped from the bottom left corner up under the piles as the hand melted)
+        return max(len(self.hand) + (0 if drawn else 1), deal_size(self.rules, self.seats) + 1)
 
     def _low_corner(self, count: int | None = None) -> pygame.Rect:
         """The bottom left corner beside the hand, as high as the hand (`feed_corner`),
@@ -66,7 +66,7 @@ class RamiCorner:
         line = self.res.font(lay.font_small).get_linesize()
         low = bottom - top - 2 * lay.px(8) - lay.px(4) < 3 * line
         if count is None:
-            count = len(self.hand) + 1       # the drawn card must not land on it
+            count = self.hand_room()         # the drawn card must not land on it
         closest = lay.card_w * (1 + CLOSEST * max(0, count - 1))
         right = min(lay.margin + lay.px(FEED_W_LOW if low else FEED_W),
                     lay.hand_area.right - closest - lay.px(12))
