@@ -128,3 +128,51 @@ def test_a_resumed_hot_seat_match_hides_every_hand_until_the_hand_over(launched,
     table.autoplayer = make_player("easy", seed=2)
     seen = watch(again, table, spy, hands=1)
     assert seen["handovers"] >= 1
+
+
+#: deals whose second hand is first played by the player last at the screen (4) and by the
+#: other player (21)
+SEEDS = (4, 21)
+
+
+def test_every_hot_seat_hand_opens_behind_the_hand_over(launched, monkeypatch):
+    """Both players read the score screen: the next hand's deal went straight into the hand of
+    whoever had been at the screen last, face up, when that player was also the first to act
+    in the new hand (a play-tester, 800x600). Every new hand opens with the hand-over screen."""
+    app = launched()
+    firsts = []
+    for seed in SEEDS:
+        session = Session.create("classic", {}, "hotseat", ["Ann", "Bob"], seed=seed)
+        app.session = session
+        table = make_table(app, session, autoplayer=make_player("easy", seed=2))
+        app.scenes.push(table)
+        spy = FaceSpy(app, monkeypatch)
+        for _ in range(30000):
+            app.step()
+            top = app.scenes.top
+            if top.name == "handover":
+                click(app, top.b_show.rect.center, frames=0)
+            elif top.name == "score":
+                break
+            time.sleep(0.0002)
+        else:
+            raise AssertionError("the first hand did not end")
+        last = table.viewer
+        click(app, app.scenes.top.b_next.rect.center, frames=0)
+        engine = session.engine
+        for _ in range(2000):
+            spy.drawn.clear()
+            app.scenes.mark_dirty()
+            app.step()
+            if app.scenes.top.name == "handover":
+                firsts.append(engine.to_act == last)
+                break
+            dealt = {c.code for hand in engine.hands for c in hand}
+            shown = set(spy.drawn) & (dealt - cards_in(engine.view(-1), set()))
+            assert not shown, f"seed {seed}: {sorted(shown)} shown before the hand-over"
+        else:
+            raise AssertionError(f"seed {seed}: the new hand opened without a hand-over")
+        app.scenes.pop()      # the hand-over screen
+        app.scenes.pop()      # the table
+    # the case seen: the player last at the screen acts first in the new hand; and the other
+    assert True in firsts and False in firsts, firsts

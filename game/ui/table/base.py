@@ -540,8 +540,11 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             return
         self.session.next_hand()
         if self.session.hotseat:
+            # everyone read the score screen: whoever plays first sits down behind the
+            # hand-over, even the player who was last at the screen (the deal went face up
+            # into their hand with the other player looking on: a play-tester)
             first = self.session.view(None).to_act
-            if first is not None and first != self.viewer and self.session.is_human(first):
+            if first is not None and self.session.is_human(first):
                 self.request_handover(first)
 
     def show_score(self) -> None:
