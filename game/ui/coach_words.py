@@ -102,6 +102,13 @@ def _points(n: int) -> str:
     return f"{n:+d}"
 
 
+def _compared(r: h.HintReason) -> bool:
+    """Whether the hint says both expected figures: not when they read the same ("expected
+    +20 against +20 for waiting" read as nonsense: a play-tester)."""
+    return r.expected_now is not None and r.expected_wait is not None and \
+        _points(r.expected_now) != _points(r.expected_wait)
+
+
 def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> str:
     """The one-line hint: what to do, a dash, why (`rami`: in Rami's words; `talon`: the
     variant's French stock is the *talon*, as in Rami and 003; by default when `rami`)."""
@@ -166,7 +173,7 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return R_("Discard the {card_object} — the best hand is left without it; "
                   "{deadwood}", rami).format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.KNOCK_NOW:
-        if r.expected_now is not None and r.expected_wait is not None:
+        if _compared(r):
             return _("Knock now with the {card_object} — expected {now} against {wait} for "
                      "waiting one turn").format(card_object=obj, now=_points(r.expected_now),
                                         wait=_points(r.expected_wait))
@@ -174,7 +181,7 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
                         "Knock now with the {card_object} — you have {n} points of deadwood",
                         r.deadwood_after or 0).format(card_object=obj, n=r.deadwood_after)
     if k == h.WAIT_UNDERCUT_RISK:
-        if r.expected_now is not None and r.expected_wait is not None:
+        if _compared(r):
             return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                      "deadwood is probably low (knocking {now}, waiting {wait})").format(
                 card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
@@ -185,7 +192,7 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
             return _("A close call — wait by discarding the {card_object} (expected {wait}), "
                      "or knock now (expected {now})").format(
                 card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
-        if r.expected_now is not None and r.expected_wait is not None:
+        if _compared(r):
             return _("Wait — discard the {card_object}: one more turn is worth more, expected "
                      "{wait} against {now} for knocking now").format(
                 card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))

@@ -116,6 +116,24 @@ def test_a_close_wait_is_told_as_a_close_call_naming_both_moves():
     assert even.close_call and "worth more" not in hint_text(Hint(Discard(card), even))
 
 
+def test_a_knock_hint_says_no_figures_that_read_the_same():
+    """"Knock now with the ace of hearts — expected +20 against +20 for waiting one turn" read
+    as nonsense (a play-tester, Oklahoma): equal figures are left out, the deadwood said."""
+    from game.coach.hint import KNOCK_NOW, WAIT_UNDERCUT_RISK, HintReason
+    from game.core.cards import Card
+
+    ace = Card.parse("AH")
+    same = HintReason(KNOCK_NOW, cards=(ace,), deadwood_after=3, expected_now=20,
+                      expected_wait=20)
+    text = hint_text(Hint(Knock(ace), same))
+    assert "against" not in text and "+20" not in text and "3 points of deadwood" in text
+    apart = HintReason(KNOCK_NOW, cards=(ace,), deadwood_after=3, expected_now=20,
+                       expected_wait=12)
+    assert "+20 against +12" in hint_text(Hint(Knock(ace), apart))
+    risk = HintReason(WAIT_UNDERCUT_RISK, cards=(ace,), expected_now=-5, expected_wait=-5)
+    assert "(knocking" not in hint_text(Hint(Discard(ace), risk))
+
+
 def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree():
     assert hints_available(1)
     assert not hints_available(2)
