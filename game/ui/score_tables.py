@@ -194,6 +194,9 @@ def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
         rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
     footer = tuple(_lines(terms, sc.closing_lines[g], names, you))
+    if rows and g == 0:   # the first game explains the cells of all three ("+3 (3)" and
+        # "(0)" stood without a word: a play-tester)
+        footer = (*footer, _("In each cell: +points won in the hand (total so far)"))
     return ScoreSheet(_("Game {n}").format(n=g + 1), (hand_number_header(), *names),
                       tuple(rows), footer)
 

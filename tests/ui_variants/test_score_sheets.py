@@ -216,3 +216,24 @@ def test_a_doubled_hand_is_counted_as_boxes_not_hands():
     assert classic_sheet(plain, names, CLASSIC_TERMS).footer[0] == "Hands won: Ann (0), Bob (1)"
     assert classic_sheet(doubled, names, CLASSIC_TERMS).footer[0] == \
         "Boxes (a doubled hand counts two): Ann (0), Bob (3)"
+
+
+def test_a_hollywood_games_cells_are_explained():
+    """"+3 (3)" and "(0)" stood in the games' cells without a word, where the classic sheet
+    says what its cells hold (a play-tester): the first game's sheet says it for all three."""
+    from game.core.scoring.state import HollywoodState
+    from game.ui.score_tables import hollywood_sheet
+    from game.variants import find_variant
+    from game.variants.terms import terms_for
+
+    sc = HollywoodState(seats=2, totals=(3, 0), hands_won=(1, 0), history=(), over=False,
+                        winner=None, net=0, points=((3, 0), (3, 0), (0, 0)),
+                        boxes=((1, 0), (1, 0), (0, 0)), closed=(None, None, None),
+                        nets=(0, 0, 0), entries=(((1, 0, 3),), ((1, 0, 3),), ()),
+                        closing_lines=((), (), ()))
+    sheet = hollywood_sheet(sc, ("You", "Computer"), terms_for(find_variant("classic").rules),
+                            you=0)
+    first, second, _third = sheet.extra
+    assert first.rows == (("1", "+3 (3)", "(0)"),)
+    assert "In each cell: +points won in the hand (total so far)" in first.footer
+    assert not any("In each cell" in line for line in second.footer)
