@@ -241,7 +241,9 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
                                "{points}"),
                             N_("Points to {name}: the difference {defender} − {knocker} "
                                "= {points}")),
-    "spade-double": _simple(None, N_("Spade upcard: the hand counts double: {points}")),
+    # (it also counts as two boxes: the boxes row grew by two for one hand, unexplained)
+    "spade-double": _simple(None, N_("Spade upcard: double points, and the hand counts as two "
+                                     "boxes: {points}")),
     "void-stock-ran-down": _simple(None, N_("Void hand: the stock ran down; the same dealer "
                                              "deals again")),
     "stock-down": lambda c, s, v: (
