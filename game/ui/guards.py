@@ -20,7 +20,7 @@ from typing import Any
 
 from game.persist import saves as save_store
 from game.ui.i18n import _
-from game.ui.persist_words import resumed_hand_no
+from game.ui.persist_words import scored_last
 from game.variants import find_variant
 
 log = logging.getLogger(__name__)
@@ -68,11 +68,14 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
         abandon_match(app)
         start()
 
-    question = _("The {variant} match (hand {hand}) is not finished. Starting a new game "
-                 "abandons it: it is counted as abandoned in your statistics and cannot be "
-                 "continued.").format(variant=_variant_title(summary.get("variant")),
-                                      hand=resumed_hand_no(summary.get("hand_no", "?"),
-                                                           summary.get("phase")))
+    hand_no = summary.get("hand_no", "?")
+    question = (_("The {variant} match (after hand {hand}) is not finished. Starting a new "
+                  "game abandons it: it is counted as abandoned in your statistics and cannot "
+                  "be continued.") if scored_last(hand_no, summary.get("phase")) else
+                _("The {variant} match (hand {hand}) is not finished. Starting a new game "
+                  "abandons it: it is counted as abandoned in your statistics and cannot be "
+                  "continued.")).format(variant=_variant_title(summary.get("variant")),
+                                        hand=hand_no)
     app.scenes.push(AskScene(app, question, [
         ("continue-old", _("Continue it"), keep),
         ("abandon-old", _("Abandon it"), abandon),

@@ -20,13 +20,11 @@ from game.ui.i18n import N_, _
 from game.ui.option_text import level_name
 
 
-def resumed_hand_no(hand_no: object, phase: object) -> object:
-    """The hand a match resumes at: the next one when the last is over and scored ("the
-    match (hand 3) is not finished" was said of a match whose hand 3 was scored); a value
-    that is not a number is left as it is."""
-    if isinstance(hand_no, int) and phase == "hand-over":
-        return hand_no + 1
-    return hand_no
+def scored_last(hand_no: object, phase: object) -> bool:
+    """Whether a match resumes between hands, on hand `hand_no`'s score screen: it is said
+    "after hand N" ("the match (hand 3) is not finished" was said of a match whose hand 3
+    was scored; "hand 4" then, while Continue opened hand 3's score screen: play-testers)."""
+    return isinstance(hand_no, int) and phase == "hand-over"
 
 
 #: why a file cannot be used: one clause each (the file is named before it)

@@ -7,7 +7,7 @@ import pygame
 from game.persist import saves as save_store
 from game.ui import table_words, theme
 from game.ui.i18n import _
-from game.ui.persist_words import resumed_hand_no
+from game.ui.persist_words import scored_last
 from game.ui.persistence import prepare_resume
 from game.ui.scenes.base import UIScene
 from game.ui.settings_model import localized_seat_names
@@ -71,15 +71,14 @@ class MenuScene(UIScene):
         session = self.app.session
         if session is not None and not session.match.is_over:
             view = session.view(None)
-            variant, hand_no, totals, names = (session.variant,
-                                               resumed_hand_no(view.hand_no, view.phase),
-                                               view.totals, session.names)
+            variant, hand_no, totals, names = (session.variant, view.hand_no, view.totals,
+                                               session.names)
+            between = scored_last(view.hand_no, view.phase)
         else:
             saved = save_store.save_summary() or {}
-            variant, hand_no, totals = (saved.get("variant"),
-                                        resumed_hand_no(saved.get("hand_no"),
-                                                        saved.get("phase")),
+            variant, hand_no, totals = (saved.get("variant"), saved.get("hand_no"),
                                         saved.get("totals"))
+            between = scored_last(hand_no, saved.get("phase"))
             seats = saved.get("seats")
             names = [str(s.get("name", "")) for s in seats if isinstance(s, dict)] \
                 if isinstance(seats, list) else []
@@ -93,6 +92,9 @@ class MenuScene(UIScene):
         scores = table_words.figures(localized_seat_names(names), totals,
                                      signed=game.rules.family == "rami")
         scores = scores.replace(" (", "\u00a0(")   # a wrapped line never starts with "(0)"
+        if between:     # Continue opens that hand's score screen
+            return _("Return to {game}, after hand {n}: {scores}").format(
+                game=_(game.title), n=hand_no, scores=scores)
         return _("Return to {game}, hand {n}: {scores}").format(game=_(game.title), n=hand_no,
                                                                 scores=scores)
 
