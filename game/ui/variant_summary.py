@@ -135,8 +135,8 @@ _PARAGRAPHS: dict[str, Callable[[Rules], list[str]]] = {
     "oklahoma": _oklahoma,
     "three-player": _gin_paragraph(N_(
         "Three players: the box plays alone against the captain, who plays for a team of two "
-        "while the third sits out as advisor. The box deals every hand and stays in while "
-        "winning.")),
+        "while the third sits out as advisor, scoring nothing. The box deals every hand and "
+        "stays in while winning.")),
     "gin-rami": _gin_rami,
     "rami": _rami,
 }

@@ -54,8 +54,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant(
         "three-player", "Three-player Gin (in the box)",
         "Three players: the box plays alone against the captain, who plays for a team of two "
-        "while the third sits out as advisor. The box deals every hand and stays in while "
-        "winning; a knock scores the difference, gin 25 plus the deadwood, an undercut 10 plus "
+        "while the third sits out as advisor, scoring nothing. The box deals every hand and "
+        "stays in while winning; a knock scores the difference, gin 25 plus the deadwood, an undercut 10 plus "
         "the difference. First to 100 wins.",
         # game_bonus/box_bonus/shutout_double keep the classic values: they only count when
         # the box_classic_bonuses option is on (004 has no bonus by default)
