@@ -146,6 +146,8 @@ def variant_texts() -> Iterator[tuple[str, str]]:
             continue
         if meta.get("label"):
             yield meta["label"], f"rule option {f.name}: label"
+        if meta.get("descente_label"):
+            yield meta["descente_label"], f"rule option {f.name}: label where it is a descente"
         if meta.get("help"):
             yield meta["help"], f"rule option {f.name}: help"
         for value, text in meta.get("labels", {}).items():

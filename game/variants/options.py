@@ -21,6 +21,7 @@ from typing import Any
 from game.core.errors import GameError
 from game.variants.presets import find_variant
 from game.variants.rules import Rules, coerce_option, user_options
+from game.variants.terms import terms_for
 
 #: generic words for values that have no label of their own (msgids)
 ON, OFF = "On", "Off"
@@ -112,6 +113,7 @@ def offered_options(variant: str, chosen: Mapping[str, Any] | None = None) -> li
 def _offered_in_rules_order(variant: str, chosen: Mapping[str, Any] | None) -> list[OptionRow]:
     """`offered_options` in the order of the Rules fields."""
     rules = chosen_rules(variant, chosen)
+    descente = terms_for(rules).go_out == "descente"
     rows: list[OptionRow] = []
     for fld in user_options(rules):
         meta = fld.metadata
@@ -129,7 +131,10 @@ def _offered_in_rules_order(variant: str, chosen: Mapping[str, Any] | None) -> l
                 continue
             accepted.append(value)
         if len(accepted) > 1:
-            rows.append(OptionRow(fld.name, meta["label"], meta.get("help", ""),
+            label = meta["label"]
+            if descente and meta.get("descente_label"):
+                label = meta["descente_label"]     # the table's own words (003)
+            rows.append(OptionRow(fld.name, label, meta.get("help", ""),
                                   tuple(accepted), dict(meta.get("labels", {}))))
     return rows
 

@@ -21,14 +21,17 @@ from game.core.errors import GameError
 
 def opt(default: Any, label: str, help: str = "", choices: tuple[Any, ...] = (),
         user: bool = True, when: str = "", span: tuple[int, int] | None = None,
-        labels: dict[Any, str] | None = None) -> Any:
+        labels: dict[Any, str] | None = None, descente_label: str = "") -> Any:
     """A Rules field with its label, help and choices for the setup screen and `--option`;
     `when` names the games it matters in (a key of `RELEVANT`; empty = every game); `span`
     is the accepted range of a whole number whose `choices` are only the values offered;
-    `labels` words particular values for players (e.g. a knock limit of 0 is "Gin only")."""
+    `labels` words particular values for players (e.g. a knock limit of 0 is "Gin only");
+    `descente_label` is the label in a game that says descente and grand gin
+    (`game.variants.terms`: the table's buttons say so there)."""
     return field(default=default, metadata={"label": label, "help": help,
                                             "choices": choices, "user": user, "when": when,
-                                            "span": span, "labels": dict(labels or {})})
+                                            "span": span, "labels": dict(labels or {}),
+                                            "descente_label": descente_label})
 
 
 # Which games a setting matters in, for the setup and settings screens (`--option` accepts
@@ -89,20 +92,22 @@ class Rules:
                           user=False)
     # a display preference, not a rule: the player sets it in Settings > Cards
     show_discard_history: bool = opt(False, "Show the discard pile's history", user=False)
-    knock_discard_face_down: bool = opt(False, "Knock discard face down", when="knocks")
+    knock_discard_face_down: bool = opt(False, "Knock discard face down", when="knocks",
+                                        descente_label="Descente discard face down")
     # Going out
     knock_limit: int = opt(10, "Knock limit", "The most unmatched points you may knock with",
                            choices=tuple(range(0, 11)), when="fixed-limit",
                            labels={0: "Gin only"})
     knock_limit_source: str = opt("fixed", "Knock limit set by",
                                   choices=("fixed", "upcard", "retourne"), user=False)
-    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)", when="gin")
+    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)", when="gin",
+                        descente_label="Grand gin (11 cards melded, no discard)")
     dead_hand_stock: int = opt(2, "Hand is void when the stock is down to", user=False,
                                span=(0, 10))
     # Hand scores
     gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25), when="gin", span=(0, 100))
     big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="big-gin",
-                             span=(0, 100))
+                             span=(0, 100), descente_label="Grand gin bonus")
     undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="knocks",
                               span=(0, 100))
     tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut", when="knocks")

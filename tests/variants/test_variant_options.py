@@ -90,3 +90,20 @@ def test_the_big_gin_bonus_is_offered_with_big_gin_only():
     assert "big_gin_bonus" not in keys("classic")
     assert "big_gin_bonus" in keys("classic", {"big_gin": True})
     assert "big_gin_bonus" in keys("gin-rami")         # 003's Grand Gin is on
+
+
+def test_a_descente_game_labels_its_options_in_its_own_words():
+    """Gin-Rami's table says Descente and Grand gin, its setup said "Big gin" and "Knock
+    discard face down" (a play-tester, English): the labels follow the game's terms."""
+    from game.variants.options import offered_options
+
+    def labels(variant: str) -> dict[str, str]:
+        return {row.key: row.label for row in offered_options(variant, {"big_gin": True})}
+
+    two_decks, classic = labels("gin-rami"), labels("classic")
+    assert two_decks["big_gin"] == "Grand gin (11 cards melded, no discard)"
+    assert two_decks["big_gin_bonus"] == "Grand gin bonus"
+    assert two_decks["knock_discard_face_down"] == "Descente discard face down"
+    assert classic["big_gin"] == "Big gin (11 cards melded, no discard)"
+    assert classic["big_gin_bonus"] == "Big gin bonus"
+    assert classic["knock_discard_face_down"] == "Knock discard face down"
