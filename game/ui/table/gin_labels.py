@@ -377,9 +377,12 @@ class GinLabels:
         """The compact layout leaves a fixed knock limit ("Knock at 10 or less", the same
         every hand) out of the score panel, for the move feed's room under it: the Knock
         button's tooltip and the rules screen say it. A limit that changes (Oklahoma's
-        upcard, 003's retourne, a doubled hand) stays."""
+        upcard, 003's retourne, a doubled hand) stays, and so does "Gin only": it is the
+        game's rule, and there is no Knock button to say it (a play-tester could not see
+        what Gin Only was being played)."""
         return self.compact_rows and self.rules.family == "gin" and \
-            self.rules.knock_limit_source == "fixed" and not self.doubled
+            self.rules.knock_limit_source == "fixed" and not self.doubled and \
+            self.knock_limit != 0
 
     def knock_limit_text(self) -> str:
         """The knock limit as the score panel says it ("Knock at 10 or less")."""
