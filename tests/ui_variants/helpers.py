@@ -119,13 +119,13 @@ class TextSpy:
 
 
 def score_after_first_hand(app, variant: str, seats: int, seed: int, hands: int = 1,
-                           names: list[str] | None = None):
-    """(session, score scene): a computer-only match played to its first scored hand (or its
-    `hands`-th), shown at the table with the score panel over it."""
+                           names: list[str] | None = None, **options):
+    """(session, score scene): a computer-only match (with the rule `options`) played to its
+    first scored hand (or its `hands`-th), shown at the table with the score panel over it."""
     from game.core.events import HandScored
     from game.ui.scenes.score import ScoreScene
 
-    sess = session(variant, seats=seats, seed=seed, humans=(), names=names)
+    sess = session(variant, seats=seats, seed=seed, humans=(), names=names, **options)
     assert play_until(sess, lambda e: sum(isinstance(x, HandScored) for x in e.events)
                       >= hands, limit=4000 * hands)
     table = make_table(app, sess)

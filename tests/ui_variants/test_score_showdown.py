@@ -171,3 +171,27 @@ def test_a_long_gold_edge_note_wraps_beside_a_row_rather_than_vanish(app, size, 
         _assert_the_note_explains_the_edge(app, size, sess, score)
     finally:
         i18n.set_language("en")
+
+
+
+@pytest.mark.parametrize("variant,options", [("gin-rami", {}), ("classic", {}),
+                                             ("oklahoma", {"scoring": "hollywood"})])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_showdown_keeps_both_hands_on_the_panel_beside_any_sheet(app, size, variant,
+                                                                   options):
+    """At 1280x720 003's score panel drew its sheet and the three columns' sheets and left
+    neither hand (800x600 and 1920x1080 showed them): a sheet that leaves the hands no
+    room scrolls instead, its main table shown whole where the hands keep their natural
+    size (three of its seven rows showed at 1920x1080: a play-tester)."""
+    set_window(app, size)
+    _sess, score = score_after_first_hand(app, variant, 2, 7, **options)
+    assert score.table.state.showdown is not None and score.table.last_scored.winner is not None
+    parts = score.panel_layout()
+    assert parts.strip is not None, "the hands are not on the panel"
+    assert parts.sheet is not None and parts.sheet.height > 0
+    if score.scrolls:     # the main table's rows (and its header and title) in view
+        rows = len(parts.score_sheet.rows)
+        step = int(app.layout.font_small * 1.3)
+        assert parts.sheet.height >= min(rows + 2, 7) * step, (parts.sheet.height, step)
+    surf = probe_draw(app.res, size, score.draw)
+    assert problems(surf.marks, size) == []

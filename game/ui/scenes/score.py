@@ -312,6 +312,13 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             n=t.state.hand_no, name=names[e.winner],
             kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
 
+    def _shows_hands(self) -> bool:
+        """Whether the hand ended in a showdown whose hands the panel's strip shows."""
+        t = self.table
+        e = t.last_scored
+        return getattr(t.state, "showdown", None) is not None and e is not None and \
+            e.winner is not None
+
     def panel_layout(self) -> PanelLayout:
         """Where the wide panel's parts go: the hand's lines (wrapped, never shrunk), both
         hands' strip when there is room for it, and the sheet under them."""
@@ -348,6 +355,13 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             share = 0.45
         need = 0 if sheet is None else \
             min(ScoreSheetView(self.res, lay, sheet).height(inner.width), int((bottom - y) * share))
+        if self.scrolls and sd is not None:
+            # ... but shows its main table whole where the hands keep their natural size
+            # (three of 003's seven rows showed at 1920x1080, the rest a scroll away, over
+            # cards larger than the table's: a play-tester)
+            view = ScoreSheetView(self.res, lay, sheet)
+            main = view.table_height(sheet, view.fit(sheet, inner.width)[0], width=inner.width)
+            need = max(need, min(main, bottom - y - strip_height(lay) - lay.px(18)))
         room = bottom - y - need - lay.px(12)
         h = held_cols = 0
         if held:   # Rami: what each paying player was left holding
@@ -389,7 +403,10 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         sheet, area = parts.score_sheet, parts.sheet
         if sheet is not None and area is not None and area.height > 0:
             view = ScoreSheetView(self.res, lay, sheet)
-            if view.scrolls_better(area, self.text.text_rect(area, lay).width):
+            if view.scrolls_better(area, self.text.text_rect(area, lay).width) or \
+                    (parts.strip is None and self._shows_hands()):
+                # (the whole sheet left the hands no room: at 1280x720 003's score screen
+                # showed its three columns' sheets and neither hand)
                 self.scrolls = True
                 parts = self.panel_layout()   # the hands' strip back at its size
         self.parts = parts
