@@ -205,3 +205,24 @@ def test_no_seat_is_still_doing_something_once_the_hand_is_scored(app):
         if scored:
             break
     assert scored and scored[0] == {}, scored
+
+
+def test_knock_mode_dims_the_cards_no_knock_can_be_made_with(app):
+    """Knock mode outlined the cards a knock may be made with in light green, which read as
+    one more meld beside a green one (a play-tester): the others lie under a dark wash
+    instead, and no card is outlined."""
+    from game.ui import theme
+
+    sess = find("classic", _can_knock, seats=2, seeds=range(1, 60))
+    table = show(app, sess)
+    settle(app, table)
+    assert all(table.card_tint(s) is None for s in table.hand)
+    key(app, pygame.K_k)
+    assert table.knock_mode
+    knocks = {a.card for a in sess.engine.legal_actions() if isinstance(a, Knock)}
+    for s in table.hand:
+        assert table._card_mark(s) is None
+        assert (table.card_tint(s) is None) == (s.card in knocks), s.card
+    assert any(table.card_tint(s) == theme.DEADWOOD_WASH for s in table.hand)
+    key(app, pygame.K_ESCAPE)
+    assert not table.knock_mode and all(table.card_tint(s) is None for s in table.hand)

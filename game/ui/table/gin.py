@@ -390,12 +390,14 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
     def on_pass(self) -> None:
         self.submit(Pass())
 
-    def _card_mark(self, s: CardSprite) -> tuple[int, int, int] | None:
-        """In knock mode the cards the player may knock with are outlined."""
-        if self.knock_mode and s in self.hand and self.my_turn and \
-                Knock(s.card) in self.legal():
-            return theme.LEGAL
-        return None
+    def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
+        """In knock mode the cards the player may not knock with lie under a dark wash, so
+        the ones they may stand out (outlined in light green, they read as one more meld
+        beside a green one: a play-tester)."""
+        if self.knock_mode and sprite in self.hand and self.my_turn and \
+                Knock(sprite.card) not in self.legal():
+            return theme.DEADWOOD_WASH
+        return super().card_tint(sprite)
 
     def extra_lift(self, sprite: CardSprite) -> float:
         """The card the player just drew stands a little above the hand until they play
