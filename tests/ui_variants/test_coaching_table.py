@@ -87,6 +87,27 @@ def _undo_table(app, seed=3):
     return sess, at_table(app, sess)
 
 
+def test_the_undo_note_is_worded_in_the_language_of_the_moment(app, monkeypatch):
+    """The note after an undo kept the language it was made in after a switch in the
+    settings (a hint is worded again when drawn; the undo note now is too)."""
+    from game.ui import i18n
+
+    sess, table = _undo_table(app)
+    table.perform(Draw(DISCARD_PILE))
+    settle(app, table, until=lambda: table.settled and table.state.phase == "discard")
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.coach_note is not None and table.coach_note[1].startswith("Taken back")
+    spy = TextSpy(monkeypatch, app.res)
+    try:
+        i18n.set_language("fr")
+        app.scenes.mark_dirty()
+        app.step()
+        assert spy.any("Coup repris"), [t for t in spy.seen if "aken" in t]
+        assert not spy.any("Taken back")
+    finally:
+        i18n.set_language("en")
+
+
 def test_undo_restores_the_view_before_taking_the_discard_and_leaves_nothing_stale(app):
     sess, table = _undo_table(app)
     before = table.state

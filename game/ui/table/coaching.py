@@ -74,6 +74,7 @@ class CoachMixin:
         self.b_hint.on_refused = self.on_hint
         self.b_undo.on_refused = self.on_undo
         self.coach_note: tuple[int, str, Hint | None] | None = None  # (state_no, text, hint)
+        self.undo_said: tuple | None = None   # what the undo note says: (action, pile top)
         self.coach_record: HandRecord | None = None
         self.coach_record_hand = -1
         self._undo_cache: tuple[object, bool] = (None, False)
@@ -170,6 +171,7 @@ class CoachMixin:
             return
         h = hint(self.state, legal)
         self.coach_note = (self.state_no, self.hint_words(h), h)
+        self.undo_said = None
         self.session.note_hint()
         self.select_hinted(h.action)
         self.clear_toast()
@@ -232,7 +234,9 @@ class CoachMixin:
         if self.coach_record is not None:
             self.coach_record.rewind(self.session.log_length())
         self._rebuild_after_undo()
-        self.coach_note = (self.state_no, undo_text(undone[0], self.state.discard_top), None)
+        # (worded again when drawn, like a hint: the language may change meanwhile)
+        self.undo_said = (undone[0], self.state.discard_top)
+        self.coach_note = (self.state_no, undo_text(*self.undo_said), None)
         self._later("coach-note", 2.5, self._end_note)   # then the prompt comes back
 
     def _end_note(self) -> None:
@@ -351,7 +355,8 @@ class CoachMixin:
         if self.toast is None:   # a refusal answers what the player just did: it shows
             # (the line was drawn over it); a hint worded again in the language of the
             # moment (an English hint stayed after a switch to Polish: a play-tester)
-            text = self.hint_words(h) if h is not None else note[1]
+            text = self.hint_words(h) if h is not None else \
+                undo_text(*self.undo_said) if self.undo_said is not None else note[1]
             self._draw_note(surface, text, h is not None)
 
     def hint_words(self, h: Hint) -> str:
