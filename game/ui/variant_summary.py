@@ -17,6 +17,7 @@ from game.ui.i18n import N_, _, language, ngettext
 from game.variants import find_variant
 from game.variants.options import chosen_rules, offered_options
 from game.variants.rules import RELEVANT, Rules
+from game.variants.terms import terms_for
 
 
 def _going_out(r: Rules) -> str:
@@ -31,13 +32,21 @@ def _going_out(r: Rules) -> str:
 
 def _hand_scores(r: Rules) -> str:
     """What gin, a knock and an undercut score (and big gin when it is played)."""
+    descente = terms_for(r).go_out == "descente"    # 003's own words
     if not RELEVANT["knocks"](r):   # a fixed limit of 0: gin only
         text = _("Gin scores {gin} plus the opponent's deadwood.").format(gin=r.gin_bonus)
+    elif descente:
+        text = _("A descente scores the difference in deadwood; gin (no deadwood) {gin} plus "
+                 "the opponent's deadwood; an undercut {undercut} plus the difference.").format(
+            gin=r.gin_bonus, undercut=r.undercut_bonus)
     else:
         text = _("A knock scores the difference in deadwood; gin (no deadwood) {gin} plus the "
                  "opponent's deadwood; an undercut {undercut} plus the difference.").format(
             gin=r.gin_bonus, undercut=r.undercut_bonus)
-    if r.big_gin:
+    if r.big_gin and descente:
+        text += " " + _("Grand gin (eleven cards melded, no discard) scores {big} plus the "
+                        "opponent's deadwood.").format(big=r.big_gin_bonus)
+    elif r.big_gin:
         text += " " + _("Big gin (eleven cards melded, no discard) scores {big} plus the "
                         "opponent's deadwood.").format(big=r.big_gin_bonus)
     return text
@@ -91,9 +100,12 @@ def _polish(r: Rules) -> list[str]:
 
 
 def _gin_rami(r: Rules) -> list[str]:
-    return [_("Two decks: the second turns the retourne that sets the descente (knock) limit, "
-              "an ace meaning gin only. Aces are worth 15 and turn (Q-K-A and K-A-2 are runs). "
-              "The non-dealer gets 11 cards and opens with a discard; no upcard."),
+    head = _("Two decks: the second turns the retourne that sets the descente (knock) limit, "
+             "an ace meaning gin only. Aces are worth 15 and turn (Q-K-A and K-A-2 are runs). "
+             "The non-dealer gets 11 cards and opens with a discard; no upcard.")
+    if r.scoring != "columns":   # its Scoring option: classic or Hollywood (it said columns)
+        return [head, _hand_scores(r), _match(r)]
+    return [head,
             _("Grand Gin, Gin and Descente score into three columns closing at {target}, each "
               "won column worth {bonus}.").format(target=r.column_target, bonus=r.column_bonus)]
 

@@ -116,3 +116,18 @@ def test_rami_only_says_how_many_cards_the_deal_gives():
     assert [deal_size(rules, n) for n in range(2, 7)] == [10, 10, 10, 6, 6]
     text = summary_text("rami", rules)
     assert "ten cards each (six with five or six)" in text
+
+
+def test_gin_rami_summary_follows_its_scoring_option():
+    """Gin-Rami's summary said its three columns whatever the Scoring option (a play-tester
+    chose Classic and Hollywood): the chosen scoring is worded, in the game's own terms."""
+    columns = summary_text("gin-rami", chosen_rules("gin-rami", {"scoring": "columns"}))
+    classic = summary_text("gin-rami", chosen_rules("gin-rami", {"scoring": "classic"}))
+    hollywood = summary_text("gin-rami", chosen_rules("gin-rami", {"scoring": "hollywood"}))
+    assert "three columns" in columns
+    assert "three columns" not in classic + hollywood
+    assert "First to 100 wins the match." in classic
+    assert "Hollywood scoring: three games" in hollywood
+    for text in (classic, hollywood):
+        assert "A descente scores the difference" in text and "A knock" not in text
+        assert "Grand gin (eleven cards melded" in text
