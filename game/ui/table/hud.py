@@ -545,7 +545,11 @@ class HudMixin(BannerMixin, FairLinkMixin):
             surface.blit(sf, sf.get_rect(midtop=(rect.centerx, rect.top + i * step)))
 
     def toast_lines(self) -> int:
-        """The refusal's most lines (one: it answers what the player just did)."""
+        """The refusal's most lines: one (it answers what the player just did); in the
+        compact layout as many as the prompt ("Nothing to take back: a card from the stock
+        or the other player's move cannot be…" was cut at 1280x720 / 150 %: a play-tester)."""
+        if self.layout.compact:
+            return self.prompt_lines(self.prompt_room())
         return 1
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
