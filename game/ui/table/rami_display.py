@@ -338,6 +338,10 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         lay = self.layout
         # the cursor's outline stands out of the card (it covered the tags' rim: a tester)
         ring = max(2, lay.px(3)) if sprite is self.selected or self._card_mark(sprite) else 0
+        if sprite.card in self.hand_groups()[1]:
+            # and a meld's outline round it, its margin and stroke (chosen 8-8-8 touched the
+            # name tag with it: a play-tester)
+            ring = max(ring, lay.px(4) + max(2, lay.px(3)))
         return self.room_under(sprite, getattr(self, "_own_tag_rects", None),
                                lay.px(2) + ring)
 
