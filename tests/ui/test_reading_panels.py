@@ -12,7 +12,7 @@ import pytest
 from game.ui.scenes.ask import AskScene
 from game.ui.scenes.score import ScoreScene
 from game.ui.scenes.stats import ConfirmScene
-from tests.ui.conftest import pump, set_window
+from tests.ui.conftest import key, pump, set_window
 from tests.ui_variants.helpers import session, settle, show
 from tests.ui_variants.test_score_sheets import finished, table_at_the_end
 
@@ -87,3 +87,21 @@ def test_a_question_over_the_table_hides_it(app):
     app.scenes.push(confirm)
     pump(app, 2)
     assert _inside_difference(app, table, confirm, confirm.box()) == 0
+
+
+def test_a_questions_gold_answer_is_the_focused_one(app):
+    """Tabbed to "Abandon it", "Continue it" kept its gold fill beside the focus ring: two
+    answers looked chosen (a play-tester). The gold goes with the focus, Enter's answer."""
+    table = show(app, session("classic", seed=2))
+    settle(app, table)
+    ask = AskScene(app, "The match is not finished.", [
+        ("continue-old", "Continue it", lambda: None), ("abandon-old", "Abandon it",
+                                                        lambda: None)], focus=0)
+    app.scenes.push(ask)
+    pump(app, 2)
+    keep, drop = ask.choice_buttons
+    assert keep.primary and not drop.primary
+    key(app, pygame.K_RIGHT)
+    assert ask.widgets.focus is drop
+    assert drop.primary and not keep.primary
+    app.scenes.pop()

@@ -83,6 +83,11 @@ class AskScene(UIScene):
         return super().handle_event(e)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        # the gold fill goes with the focus, the answer Enter gives: tabbed to "Abandon it",
+        # "Continue it" kept its gold and two buttons looked chosen (a play-tester)
+        focus = self.widgets.focus
+        for b in self.choice_buttons:
+            b.primary = b is focus
         box, text = self._box()
         self.panel(surface, box, theme.READING_ALPHA)  # nothing of the scene below shows
         blit_paragraph(surface, self.res, self.question, self.layout.font_body, text)
