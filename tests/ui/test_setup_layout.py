@@ -181,3 +181,21 @@ def test_every_value_keeps_clear_of_its_arrows(app, size, language):
                     assert not m.rect.inflate(4, 0).colliderect(a), (variant.name, m.label)
     finally:
         i18n.set_language("en")
+
+
+def test_one_person_among_computers_keeps_the_name_you(app):
+    """"Choose each seat" with one person: the name tag said "Player 1" while the table said
+    "You" of that player's melds and moves (a play-tester); two people are named apart."""
+    scene = _scene(app, (1280, 720))
+    scene.set_seats(3)
+    scene.names[0] = "You"
+    scene.set_human(0, True)
+    scene.set_human(1, False)
+    scene.set_human(2, False)
+    names = scene.player_names()
+    assert names[0] == "You" and names[1] != "You"
+    scene.set_human(2, True)     # two people: neither is "You"
+    assert scene.player_names()[0] == "Player 1"
+    hotseat = _scene(app, (1280, 720), mode="hotseat")
+    hotseat.names[0] = "You"
+    assert hotseat.player_names()[0] == "Player 1"

@@ -449,9 +449,12 @@ class SetupScene(CompactSetupMixin, UIScene):
 
     def name_for(self, i: int) -> str:
         """The name typed for seat i; the versus-computer default "You" makes no sense when
-        several people share the screen, so hot-seat seats fall back to "Player N"."""
+        several people share the screen, so hot-seat seats fall back to "Player N" (one person
+        among computers in "choose each seat" stays "You": the table says "You" of their melds
+        and moves, and a name tag "Player 1" over them read as someone else)."""
         text = clean_name(self.names[i] if i < len(self.names) else "")
-        if self.mode != "ai" and text in ("You", _("You")):
+        alone = self.mode == "custom" and sum(self.human[:self.seats]) == 1
+        if self.mode != "ai" and not alone and text in ("You", _("You")):
             return _("Player {n}").format(n=i + 1)
         return text
 
