@@ -406,6 +406,20 @@ class WidgetGroup:
             i = 0 if delta > 0 else len(items) - 1
         self.set_focus(items[i])
 
+    def move_in_row(self, delta: int) -> bool:
+        """Left/Right: the focus to the next widget beside the focused one, in its row (the
+        setup's bottom row ‹ › Start answered only Tab: a play-tester); False when none."""
+        focus = self.focus
+        if focus is None or not focus.visible:
+            return False
+        row = [w for w in self._focusables() if w.visible and w is not focus
+               and abs(w.rect.centery - focus.rect.centery) < focus.rect.height / 2]
+        ahead = [w for w in row if (w.rect.centerx - focus.rect.centerx) * delta > 0]
+        if not ahead:
+            return False
+        self.set_focus(min(ahead, key=lambda w: abs(w.rect.centerx - focus.rect.centerx)))
+        return True
+
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         for w in reversed(self.widgets):
             if w.visible and w.rect.collidepoint(pos):
@@ -459,6 +473,9 @@ class WidgetGroup:
                 return True
             if self.arrows and e.key in (pygame.K_DOWN, pygame.K_UP):
                 self.move_focus(1 if e.key == pygame.K_DOWN else -1)
+                return True
+            if self.arrows and e.key in (pygame.K_LEFT, pygame.K_RIGHT) and not typing and \
+                    self.move_in_row(1 if e.key == pygame.K_RIGHT else -1):
                 return True
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
                     self.focus is not None and self.focus.active and not (

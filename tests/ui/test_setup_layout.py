@@ -199,3 +199,27 @@ def test_one_person_among_computers_keeps_the_name_you(app):
     hotseat = _scene(app, (1280, 720), mode="hotseat")
     hotseat.names[0] = "You"
     assert hotseat.player_names()[0] == "Player 1"
+
+
+def test_left_and_right_walk_the_bottom_row_of_buttons(app):
+    """The setup's bottom row answered only Tab: with the focus on Back, Right then Enter
+    did nothing a player expected (a play-tester, 1280x720 / 150 %). Left and Right move the
+    focus along a row of buttons; Up and Down still walk the whole form."""
+    app.layout = Layout((1280, 720), 1.5)
+    scene = SetupScene(app)
+    scene.place()
+    row = sorted((w for w in scene.widgets.widgets if w.visible and w.focusable and w.active
+                  and abs(w.rect.centery - scene.b_start.rect.centery) < 4),
+                 key=lambda w: w.rect.x)
+    assert len(row) >= 2 and row[-1] is scene.b_start
+    scene.widgets.set_focus(row[0])
+    for expected in row[1:]:
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                              unicode=""))
+        assert scene.widgets.focus is expected
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                          unicode=""))
+    assert scene.widgets.focus is scene.b_start      # the row's end: it stays
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0,
+                                          unicode=""))
+    assert scene.widgets.focus is row[-2]
