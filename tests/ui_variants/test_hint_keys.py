@@ -5,6 +5,7 @@ the card the hint stood up to be discarded (play-testers)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.actions import Discard
 from tests.ui.conftest import key
@@ -52,6 +53,26 @@ def test_enter_after_a_draw_chooses_the_drawn_card_and_enter_again_discards_it(a
     key(app, pygame.K_RETURN)
     settle(app, table, until=lambda: len(sess.engine.log) > log)
     assert sess.engine.log[log] == Discard(drawn)
+
+
+@pytest.mark.parametrize("variant,seats", [("classic", 2), ("rami", 3)])
+def test_the_first_arrow_after_a_draw_lands_on_the_card_drawn(app, variant, seats):
+    """After S, Right chose the hand's first card and a second Right the next one, so a
+    keyboard player thought an unseen choice sat on the card drawn and threw the wrong card
+    (a play-tester, French Rami): the first arrow lands on the card just drawn."""
+    sess = session(variant, seats, seed=3)
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    key(app, pygame.K_s)
+    settle(app, table, until=lambda: table.settled and sess.engine.phase != "draw")
+    drawn = table.new_card
+    assert drawn is not None and table.selected is None
+    key(app, pygame.K_RIGHT)
+    assert table.selected is not None and table.selected.card == drawn
+    table.selected = None
+    key(app, pygame.K_LEFT)
+    assert table.selected.card == drawn
 
 
 def test_k_after_a_hint_to_wait_chooses_the_best_knock_instead_of_the_hinted_card(app):

@@ -296,7 +296,12 @@ class InputMixin:
             if not self.hand:
                 return True
             if self.selected not in self.hand:
-                self.selected = self.hand[0 if delta > 0 else -1]
+                # the first arrow after a draw lands on the card just drawn (a keyboard
+                # player took the card it landed on, at the hand's end, for a hidden choice)
+                drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
+                if drawn is None or Discard(drawn.card) not in self.legal():
+                    drawn = self.hand[0 if delta > 0 else -1]
+                self.selected = drawn
             elif shift:
                 i = self.hand.index(self.selected)
                 j = max(0, min(len(self.hand) - 1, i + delta))
