@@ -80,8 +80,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         t = self.table
         out = [("hand", _("The hand"))]
         e = t.last_scored
-        if getattr(t.state, "showdown", None) is not None and e is not None and \
-                e.winner is not None:
+        if self._shows_hands():
             out.append(("showdown", _("Both hands")))
         elif e is not None and holdings(e.lines):      # Rami: what the payers held
             out.append(("held", _("Cards held")))
@@ -353,13 +352,12 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         share = 0.75 if sheet is not None and sheet.extra else 0.6
         if self.scrolls:   # a sheet that scrolls anyway leaves the cards their size
             share = 0.45
-        need = 0 if sheet is None else \
-            min(ScoreSheetView(self.res, lay, sheet).height(inner.width), int((bottom - y) * share))
-        if self.scrolls and sd is not None:
+        view = None if sheet is None else ScoreSheetView(self.res, lay, sheet)
+        need = 0 if view is None else min(view.height(inner.width), int((bottom - y) * share))
+        if self.scrolls and view is not None and sd is not None:
             # ... but shows its main table whole where the hands keep their natural size
             # (three of 003's seven rows showed at 1920x1080, the rest a scroll away, over
             # cards larger than the table's: a play-tester)
-            view = ScoreSheetView(self.res, lay, sheet)
             main = view.table_height(sheet, view.fit(sheet, inner.width)[0], width=inner.width)
             need = max(need, min(main, bottom - y - strip_height(lay) - lay.px(18)))
         room = bottom - y - need - lay.px(12)
@@ -370,7 +368,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
                 held = []
             else:
                 held_cols, h = fit[0], fit[1] + lay.px(6)
-        elif sd is not None and e is not None and e.winner is not None:
+        elif self._shows_hands():
             # the cards grow into room the sheet leaves, as far as the hands still lie
             # side by side, up to the table's own size (at 60 design px they were small over
             # an empty half of the panel after an early hand; at 84 a third of the panel

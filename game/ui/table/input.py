@@ -43,12 +43,19 @@ class InputMixin:
     press: Press | None
     followers: list[CardSprite]
 
+    def drawn_to_discard(self) -> CardSprite | None:
+        """The card just drawn, where the player may discard it now; else None."""
+        drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
+        if drawn is None or Discard(drawn.card) not in self.legal():
+            return None
+        return drawn
+
     def choose_drawn(self) -> bool:
         """Enter with no card chosen after a draw: the card just drawn becomes the keyboard's
         choice, and Enter again discards it (it was refused: a play-tester). False when there
         is no such card the player may discard."""
-        drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
-        if drawn is None or Discard(drawn.card) not in self.legal():
+        drawn = self.drawn_to_discard()
+        if drawn is None:
             return False
         self.selected, self.focus_area = drawn, "hand"
         self.dirty = True
@@ -298,10 +305,7 @@ class InputMixin:
             if self.selected not in self.hand:
                 # the first arrow after a draw lands on the card just drawn (a keyboard
                 # player took the card it landed on, at the hand's end, for a hidden choice)
-                drawn = self.sprite_of(self.new_card) if self.new_card is not None else None
-                if drawn is None or Discard(drawn.card) not in self.legal():
-                    drawn = self.hand[0 if delta > 0 else -1]
-                self.selected = drawn
+                self.selected = self.drawn_to_discard() or self.hand[0 if delta > 0 else -1]
             elif shift:
                 i = self.hand.index(self.selected)
                 j = max(0, min(len(self.hand) - 1, i + delta))
