@@ -84,10 +84,11 @@ def python_files(folder: Path) -> list[Path]:
 # the translating calls -> which of their arguments are the texts (a context comes first)
 TRANSLATING = {"_": slice(0, 1), "N_": slice(0, 1), "gettext": slice(0, 1),
                "ngettext": slice(0, 2), "pgettext": slice(1, 2), "npgettext": slice(1, 3),
-               "R_": slice(0, 1)}
+               "R_": slice(0, 1), "Rn_": slice(0, 2)}
 #: calls whose text is also entered in a message context: `R_("...", rami)` is worded in the
-#: context "rami" at a Rami table (French *écarter* where Gin says *défausser*)
-ALSO_IN_CONTEXT = {"R_": "rami"}
+#: context "rami" at a Rami table (French *écarter* where Gin says *défausser*, *coup* for
+#: *main*); `Rn_(singular, plural, n, rami)` likewise
+ALSO_IN_CONTEXT = {"R_": "rami", "Rn_": "rami"}
 
 
 def scan_source(path: Path, root: Path = ROOT

@@ -295,8 +295,9 @@ class MoveFeed:
             return self._say(e.seat, _("You lay off {card}"), _("{name} lays off {card}"),
                              card=self._symbol(e.card))
         if isinstance(e, ev.HandStarted):
-            return self._say(e.dealer, _("Hand {n}: you deal"), _("Hand {n}: {name} deals"),
-                             n=e.hand_no)
+            rami = self.terms.rami   # French: a Rami deal is a *coup*
+            return self._say(e.dealer, R_("Hand {n}: you deal", rami),
+                             R_("Hand {n}: {name} deals", rami), n=e.hand_no)
         if isinstance(e, ev.CardsCut):
             # each player's card; the next line ("Hand 1: Ann deals") says who deals (this
             # line said it first: "Ann deals first", then "Hand 1: Ann deals")

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.persist import saves as save_store
-from game.ui.i18n import _
+from game.ui.i18n import R_, _
 from game.ui.persist_words import scored_last
 from game.variants import find_variant
 
@@ -43,6 +43,14 @@ def _variant_title(name: object) -> str:
         return _(find_variant(str(name)).title)
     except Exception:  # noqa: BLE001 - an unknown or damaged name is shown as it is
         return str(name or "?")
+
+
+def _rami(name: object) -> bool:
+    """Whether the variant named `name` is Rami (its hand worded *coup* in French: `R_`)."""
+    try:
+        return find_variant(str(name)).rules.family == "rami"
+    except Exception:  # noqa: BLE001 - an unknown or damaged name: Gin's words
+        return False
 
 
 def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
@@ -69,12 +77,13 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
         start()
 
     hand_no = summary.get("hand_no", "?")
-    question = (_("The {variant} match (after hand {hand}) is not finished. Starting a new "
-                  "game abandons it: it is counted as abandoned in your statistics and cannot "
-                  "be continued.") if scored_last(hand_no, summary.get("phase")) else
-                _("The {variant} match (hand {hand}) is not finished. Starting a new game "
-                  "abandons it: it is counted as abandoned in your statistics and cannot be "
-                  "continued.")).format(variant=_variant_title(summary.get("variant")),
+    rami = _rami(summary.get("variant"))
+    question = (R_("The {variant} match (after hand {hand}) is not finished. Starting a new "
+                   "game abandons it: it is counted as abandoned in your statistics and cannot "
+                   "be continued.", rami) if scored_last(hand_no, summary.get("phase")) else
+                R_("The {variant} match (hand {hand}) is not finished. Starting a new game "
+                   "abandons it: it is counted as abandoned in your statistics and cannot be "
+                   "continued.", rami)).format(variant=_variant_title(summary.get("variant")),
                                         hand=hand_no)
     app.scenes.push(AskScene(app, question, [
         ("continue-old", _("Continue it"), keep),
@@ -111,8 +120,9 @@ def ask_before_restarting(app, restart: Callable[[], None]) -> bool:
         abandon_match(app)
         restart()
 
-    question = _("Restart the {variant} match from a new deal? The match in play (hand "
-                 "{hand}) is abandoned: it is counted as abandoned in your statistics.").format(
+    question = R_("Restart the {variant} match from a new deal? The match in play (hand "
+                  "{hand}) is abandoned: it is counted as abandoned in your statistics.",
+                  view.rules.family == "rami").format(
         variant=_variant_title(view.rules.variant), hand=view.hand_no)
     app.scenes.push(AskScene(app, question, [("restart", _("Restart"), agreed)], focus=1))
     return True  # Enter cancels: the safe answer

@@ -170,9 +170,15 @@ def pgettext(context: str, message: str) -> str:
 
 def R_(message: str, rami: bool) -> str:
     """`_(message)`, or at a Rami table (`rami`) its translation in the context "rami": French
-    writes Rami's discard *écarter* (the Rami rules' word) where Gin says *défausser*.
+    writes Rami's discard *écarter* (the Rami rules' word) where Gin says *défausser*, and
+    calls one deal a *coup* where Gin says *main*.
     `tools/i18n.py extract` enters every `R_` text both ways."""
     return pgettext("rami", message) if rami else _(message)
+
+
+def Rn_(singular: str, plural: str, n: int, rami: bool) -> str:
+    """`ngettext`, or at a Rami table (`rami`) within the context "rami" (see `R_`)."""
+    return npgettext("rami", singular, plural, n) if rami else ngettext(singular, plural, n)
 
 
 def resolve(text: str | None) -> str | None:

@@ -43,8 +43,8 @@ def _refuse(text: str) -> Callable[[Terms, dict], str]:
 REFUSALS: dict[str, Callable[[Terms, dict], str]] = {
     "player-count": _refuse_player_count,
     "match-over": _refuse(N_("The match is over.")),
-    "hand-over": _refuse(N_("The hand is over: deal the next hand.")),
-    "hand-in-progress": _refuse(N_("The hand is still being played.")),
+    "hand-over": lambda t, v: R_("The hand is over: deal the next hand.", t.rami),
+    "hand-in-progress": lambda t, v: R_("The hand is still being played.", t.rami),
     "first-turn-upcard": _refuse(N_("On the first turn you may only take the upcard or pass.")),
     "draw-first": lambda t, v: (
         pgettext("talon", "Draw a card (from the stock or the discard pile) first.")

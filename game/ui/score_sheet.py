@@ -25,7 +25,7 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import R_, Rn_, _, ngettext
 from game.ui.score_tables import hand_number_header
 from game.ui.table.names import name_rows
 from game.ui.widgets import blit_text
@@ -416,8 +416,11 @@ class ScoreSheetView:
             # the "… n earlier hands" line only where it fits over the rows kept (in a box
             # of one row it pushed that row into Fair deal under the box: a play-tester)
             if sum(len(spilt[id(r)]) or 1 for r in rows) < room:
+                first = sh.headers[:1]
                 more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
-                        if sh.headers[:1] in ((_("Hand"),), (hand_number_header(),))
+                        if first in ((_("Hand"),), (hand_number_header(),)) else
+                        Rn_("… {n} earlier hand", "… {n} earlier hands", hidden, True)
+                        if first == (R_("Hand", True),)
                         else ngettext("… {n} more row", "… {n} more rows", hidden))
                 blit_text(surface, res, more.format(n=hidden), px, (rect.left, y),
                           theme.TEXT_DIM)

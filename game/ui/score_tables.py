@@ -22,7 +22,7 @@ from game.core.scoring.state import (
     ScoreState,
 )
 from game.ui import table_words, wording
-from game.ui.i18n import _, pgettext
+from game.ui.i18n import R_, _, pgettext
 from game.variants.rules import Rules
 from game.variants.terms import Terms, terms_for
 
@@ -213,15 +213,16 @@ def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None
                          f"— ({running[s]:+d})")
         rows.append((str(n), *cells, _kind(terms, res.kind)))
     footer = [_("Received: {figures}").format(figures=table_words.figures(names, sc.received)),
-              _("Hands won: {figures}").format(figures=table_words.figures(names, sc.hands_won))]
+              R_("Hands won: {figures}", True).format(
+                  figures=table_words.figures(names, sc.hands_won))]
     if sc.over:
         footer.append(_("Final balances: {figures}").format(
             figures=table_words.figures(names, sc.totals, signed=True)))
         # the match's result as its reckoning words it ("Dee wins with +91": this line's
         # "Winner: Dee by 98", the lead over the next balance, read as another figure)
         footer += _lines(terms, sc.result_lines[-1:], names, you)
-    footer.append(_("In each cell: −paid or +received in the hand (balance so far)"))
-    return ScoreSheet(_("Pay-outs"), (_("Hand"), *names, _("Result")), tuple(rows),
+    footer.append(R_("In each cell: −paid or +received in the hand (balance so far)", True))
+    return ScoreSheet(_("Pay-outs"), (R_("Hand", True), *names, _("Result")), tuple(rows),
                       tuple(footer))
 
 

@@ -27,7 +27,7 @@ from game.ui.card_words import (
     melds_names,
 )
 from game.ui.coach_words import action_text
-from game.ui.i18n import N_, R_, _, ngettext, npgettext, pgettext
+from game.ui.i18n import N_, R_, Rn_, _, ngettext, npgettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 Names = Sequence[str]
@@ -342,8 +342,8 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
     "match-drawn-nets": _simple(None, N_("Result: the nets cancel out; the match is drawn")),
     "match-won-nets": _simple(N_("Result: you win by {net} (sum of the nets)"),
                               N_("Result: {name} wins by {net} (sum of the nets)")),
-    "hands-played": lambda c, s, v: ngettext("{hands} hand played", "{hands} hands played",
-                                             v["hands"]).format(**v),
+    "hands-played": lambda c, s, v: Rn_("{hands} hand played", "{hands} hands played",
+                                        v["hands"], c.terms.rami).format(**v),
     "received-target": _simple(N_("You have received {received} (target {target})"),
                                N_("{name} has received {received} (target {target})")),
     "balances": _figures(N_("Balances: {figures}"), signed=True),
@@ -432,8 +432,8 @@ def event(e: ev.Event, names: Names, you: int | None = None,
                    cards=cut_cards(e.cards, c.name, c.you, card_name, spelled=True))
     if isinstance(e, ev.HandStarted):
         if len(e.players) >= len(c.names):   # everyone plays: no need to list them
-            return say(e.dealer, _("Hand {n}: you deal"), _("Hand {n}: {name} deals"),
-                       n=e.hand_no)
+            return say(e.dealer, R_("Hand {n}: you deal", c.terms.rami),
+                       R_("Hand {n}: {name} deals", c.terms.rami), n=e.hand_no)
         return say(e.dealer, _("Hand {n}: you deal; playing: {players}"),
                    _("Hand {n}: {name} deals; playing: {players}"), n=e.hand_no,
                    players=c.list_names(e.players))

@@ -78,3 +78,15 @@ def test_extract_enters_an_r_text_plain_and_in_the_rami_context(tool, tmp_path):
     (ui / "feed.py").write_text(SOURCE.replace('"You discarded {card}"',
                                                'f"You discarded {rami}"'), encoding="utf-8")
     assert [f.line for f in tool.check(ui, tmp_path)] == [3]
+
+
+def test_extract_enters_an_rn_text_plain_and_in_the_rami_context(tool, tmp_path):
+    ui = tmp_path / "game" / "ui"
+    ui.mkdir(parents=True)
+    (ui / "sheet.py").write_text('from game.ui.i18n import Rn_\n'
+                                 'def line(n, rami):\n'
+                                 '    return Rn_("{n} hand", "{n} hands", n, rami)\n',
+                                 encoding="utf-8")
+    entries = tool.extract(ui, tmp_path, with_variants=False)
+    assert [(e.context, e.msgid, e.plural) for e in entries] == [
+        (None, "{n} hand", "{n} hands"), ("rami", "{n} hand", "{n} hands")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.i18n import _
+from game.ui.i18n import R_, _
 from game.ui.scenes.base import UIScene
 from game.ui.widgets import blit_text, draw_panel
 
@@ -18,15 +18,16 @@ class HandLogScene(UIScene):
     overlay = True
 
     def __init__(self, app, lines: list[str] | None = None,
-                 colours: list[tuple[int, int, int]] | None = None) -> None:
+                 colours: list[tuple[int, int, int]] | None = None, rami: bool = False) -> None:
         self.lines = list(lines or [])
+        self.rami = rami   # French: a Rami hand is a *coup* (`R_`)
         # each line's colour, as the feed draws it (a pickup in gold); plain text by default
         self.colours = list(colours or [theme.TEXT] * len(self.lines))
         self.scroll = 0
         super().__init__(app)
 
     def build(self) -> None:
-        self.title = _("This hand so far")
+        self.title = R_("This hand so far", self.rami)
         self.button(_("Close"), self.on_back, pygame.K_v, _("Back to the table"), True,
                     "close")
         # visible scrolling controls beside the lines (older above, newer below)
@@ -146,8 +147,8 @@ class HandLogScene(UIScene):
         r = self.text_rect()
         px = lay.font_body
         step = self.res.font(px).get_linesize()
-        shown = self.shown_coloured() or [(_("Nothing has happened yet in this hand."),
-                                            theme.TEXT)]
+        empty = R_("Nothing has happened yet in this hand.", self.rami)
+        shown = self.shown_coloured() or [(empty, theme.TEXT)]
         for i, (row, colour) in enumerate(shown):
             blit_text(surface, self.res, row, px, (r.left, r.top + i * step), colour)
         if self.max_scroll():

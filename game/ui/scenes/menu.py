@@ -6,7 +6,7 @@ import pygame
 
 from game.persist import saves as save_store
 from game.ui import table_words, theme
-from game.ui.i18n import _
+from game.ui.i18n import R_, _
 from game.ui.persist_words import scored_last
 from game.ui.persistence import prepare_resume
 from game.ui.scenes.base import UIScene
@@ -92,11 +92,12 @@ class MenuScene(UIScene):
         scores = table_words.figures(localized_seat_names(names), totals,
                                      signed=game.rules.family == "rami")
         scores = scores.replace(" (", "\u00a0(")   # a wrapped line never starts with "(0)"
+        rami = game.rules.family == "rami"   # French: a Rami hand is a *coup*
         if between:     # Continue opens that hand's score screen
-            return _("Return to {game}, after hand {n}: {scores}").format(
+            return R_("Return to {game}, after hand {n}: {scores}", rami).format(
                 game=_(game.title), n=hand_no, scores=scores)
-        return _("Return to {game}, hand {n}: {scores}").format(game=_(game.title), n=hand_no,
-                                                                scores=scores)
+        return R_("Return to {game}, hand {n}: {scores}", rami).format(
+            game=_(game.title), n=hand_no, scores=scores)
 
     def subtitle_y(self) -> int:
         return int(self.layout.h * 0.17 + self.title_px() * 0.7)

@@ -10,7 +10,7 @@ import pygame
 from game.core.scoring.base import ScoreSheet
 from game.ui import fair_words, theme, wording
 from game.ui.holdings_strip import draw_holdings, holdings, plan
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import R_, Rn_, _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
@@ -41,6 +41,11 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         return self.table.session.hotseat
 
     @property
+    def rami(self) -> bool:
+        """Whether the hand is worded as Rami's (French *coup*: `R_`)."""
+        return terms_for(self.table.session.rules).rami
+
+    @property
     def match_over(self) -> bool:
         return self.table.state.match_over
 
@@ -49,8 +54,9 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             self.b_next = self.button(_("See the result"), self.on_next, pygame.K_n,
                                       _("The match is over"), True, "next")
         else:
-            self.b_next = self.button(_("Next hand"), self.on_next, pygame.K_n,
-                                      _("Deal the next hand"), True, "next")
+            rami = self.rami
+            self.b_next = self.button(R_("Next hand", rami), self.on_next, pygame.K_n,
+                                      R_("Deal the next hand", rami), True, "next")
         self.b_menu = self.button(_("Main menu"), self.on_menu, pygame.K_m, name="menu")
         self.b_review = self.button(_("Review my play"), self.on_review, pygame.K_r,
                                     _("Your costliest decisions of this hand, against the "
@@ -78,7 +84,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
     def views(self) -> list[tuple[str, str]]:
         """The views of the compact panel: the hand, both hands (if shown), the sheet."""
         t = self.table
-        out = [("hand", _("The hand"))]
+        out = [("hand", R_("The hand", self.rami))]
         e = t.last_scored
         if self._shows_hands():
             out.append(("showdown", _("Both hands")))
@@ -300,13 +306,14 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         e = t.last_scored
         names = t.names
         if e is None or e.winner is None:
-            return _("Hand {n}: void, no score").format(n=t.state.hand_no)
+            return R_("Hand {n}: void, no score", self.rami).format(n=t.state.hand_no)
         if e.winner == t.viewer and not t.session.hotseat:
-            text = ngettext("Hand {n}: {kind}, {points} point to you",
-                            "Hand {n}: {kind}, {points} points to you", e.points[e.winner])
+            text = Rn_("Hand {n}: {kind}, {points} point to you",
+                       "Hand {n}: {kind}, {points} points to you", e.points[e.winner], self.rami)
         else:
-            text = ngettext("Hand {n}: {kind}, {points} point to {name}",
-                            "Hand {n}: {kind}, {points} points to {name}", e.points[e.winner])
+            text = Rn_("Hand {n}: {kind}, {points} point to {name}",
+                       "Hand {n}: {kind}, {points} points to {name}", e.points[e.winner],
+                       self.rami)
         return text.format(
             n=t.state.hand_no, name=names[e.winner],
             kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])

@@ -11,7 +11,7 @@ from game.coach import usage
 from game.persist.text import clean_name
 from game.players import AI_LEVELS
 from game.ui import theme
-from game.ui.i18n import _
+from game.ui.i18n import R_, _
 from game.ui.notation_words import worded_error
 from game.ui.option_text import level_name, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
@@ -155,7 +155,8 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.b_back = w.add(Button(_("Back"), self.on_back, None,
                                    _("Key: {key}").format(key="Esc"), name="back"))
         self.b_start = w.add(Button(_("Start"), self.start, pygame.K_F5,
-                                    _("Deal the first hand"), True, name="start"))
+                                    R_("Deal the first hand", v.rules.family == "rami"), True,
+                                    name="start"))
         if self.widgets.focus is None:
             self.widgets.set_focus(self.b_start)
         self.wanted = {w: w.visible for w in self.widgets.widgets}   # shown on their page

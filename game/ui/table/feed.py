@@ -25,7 +25,7 @@ import pygame
 from game.core.events import Event
 from game.ui import theme
 from game.ui.feed_words import FeedLine, MoveFeed
-from game.ui.i18n import _
+from game.ui.i18n import R_
 from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants.terms import terms_for
 
@@ -246,9 +246,10 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     y0 = area.top if _piles_on_the_left(table) else area.bottom - height
     panel = pygame.Rect(area.left, y0, area.width, height)
     draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
-    heading = _("Last moves · V: log")
+    rami = terms_for(table.rules).rami   # French Rami: *coup* is the deal, not a move
+    heading = R_("Last moves · V: log", rami)
     if table.res.text(heading, px).get_width() > panel.width - 2 * pad:
-        heading = _("Last moves")            # a narrow feed: the key stays in the log's help
+        heading = R_("Last moves", rami)      # a narrow feed: the key stays in the log's help
     if heads:
         blit_text(surface, table.res, heading, px, (panel.left + pad, panel.top + pad),
                   theme.TEXT_DIM)
@@ -280,7 +281,8 @@ def open_log(table) -> None:
     """The whole hand's lines, in the scrollable log over the table."""
     lines = table.feed.hand_lines()
     table.app.push_scene("hand-log", lines=[line.text for line in lines],
-                         colours=[line_colour(line) for line in lines])
+                         colours=[line_colour(line) for line in lines],
+                         rami=terms_for(table.session.rules).rami)
 
 
 def feed_event(table, e: pygame.event.Event) -> bool:

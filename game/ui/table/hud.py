@@ -14,7 +14,7 @@ import pygame
 from game.core.phase import OVER_PHASES
 from game.ui import theme
 from game.ui.card_words import card_words
-from game.ui.i18n import _
+from game.ui.i18n import R_, _
 from game.ui.table import navigation
 from game.ui.table.banner import BannerMixin
 from game.ui.table.fair_link import FairLinkMixin
@@ -23,6 +23,7 @@ from game.ui.table.frame_memo import per_frame
 from game.ui.table.names import name_rows
 from game.ui.tasks import Task
 from game.ui.widgets import Button, draw_panel, fit_lines
+from game.variants.terms import terms_for
 
 
 def toast_is_stale(table) -> bool:
@@ -208,7 +209,8 @@ class HudMixin(BannerMixin, FairLinkMixin):
             if getattr(self, "new_deal", False):
                 return _("Dealing…")   # the next hand: the last one's "The hand is over" is void
             if self.phase in OVER_PHASES:
-                return _("The hand is over")   # not "Computer is playing…" at the showdown
+                # not "Computer is playing…" at the showdown
+                return R_("The hand is over", terms_for(self.session.rules).rami)
             return getattr(self, "_last_prompt", "")
         self.new_deal = False
         self._last_prompt = self._prompt_now()
@@ -219,7 +221,7 @@ class HudMixin(BannerMixin, FairLinkMixin):
         """The prompt for the shown state: the family words the viewer's own turn."""
         seat = self.state.to_act
         if self.phase in OVER_PHASES:
-            return _("The hand is over")
+            return R_("The hand is over", terms_for(self.session.rules).rami)
         if seat is None:
             return _("Dealing…")
         special = self.prompt_for_anyone(seat)

@@ -14,7 +14,7 @@ import pygame
 from game.core.cards import Card
 from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
-from game.ui.i18n import _
+from game.ui.i18n import R_, _
 from game.ui.layout import Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
 from game.ui.table.names import name_rows, name_width
@@ -421,10 +421,10 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
             lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         hand_no = self.state.hand_no
         if r.match_hands:
-            lines.append((_("Hand {n} of {total}").format(n=hand_no, total=r.match_hands),
+            lines.append((R_("Hand {n} of {total}", True).format(n=hand_no, total=r.match_hands),
                           theme.TEXT))
         else:
-            lines.append((_("Hand {n}") .format(n=hand_no) + "  ·  "
+            lines.append((R_("Hand {n}", True).format(n=hand_no) + "  ·  "
                           + _("to {target} received").format(target=r.target), theme.TEXT))
         tags = []
         if r.rami_only:
