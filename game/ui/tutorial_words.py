@@ -9,9 +9,10 @@ from collections.abc import Sequence
 
 from game.coach.tutorial import Step
 from game.core.cards import Card
+from game.core.events import HandScored
 from game.ui.card_words import card_object
 from game.ui.coach_words import cards_text
-from game.ui.i18n import N_, _
+from game.ui.i18n import N_, _, ngettext
 
 # key -> the sentence; {cards} is the step's highlighted cards in words, {card} the first
 # of them and {card_object} the same card as the object of a verb (`card_object`)
@@ -53,11 +54,33 @@ TEXTS: dict[str, str] = {
 }
 
 
-def step_text(step: Step, shown: Sequence[Card] = ()) -> str:
+def _scoring_text(scored: HandScored, seat: int) -> str:
+    """The scoring step with the hand's own figures (a play-tester read "the difference
+    between the two deadwoods" and looked for the numbers)."""
+    yours, theirs = scored.deadwood[seat], scored.deadwood[1 - seat]
+    points = scored.points[seat]
+    return ngettext("Your deadwood is {yours} and the computer's {theirs}: you score the "
+                    "difference, {theirs} − {yours} = {points} point. Had the computer's "
+                    "deadwood been equal to yours or lower, it would have undercut you and "
+                    "scored instead, with a bonus.",
+                    "Your deadwood is {yours} and the computer's {theirs}: you score the "
+                    "difference, {theirs} − {yours} = {points} points. Had the computer's "
+                    "deadwood been equal to yours or lower, it would have undercut you and "
+                    "scored instead, with a bonus.", points).format(
+        yours=yours, theirs=theirs, points=points).replace(   # the sum kept on one line
+        f"{theirs} − {yours} = {points}", f"{theirs}\u00a0−\u00a0{yours}\u00a0=\u00a0{points}")
+
+
+def step_text(step: Step, shown: Sequence[Card] = (), scored: HandScored | None = None,
+              seat: int = 0) -> str:
     """The step's sentence, translated: {card} is its first highlighted card, {cards} all of
     them, in words, in the order `shown` lays them out (the player's hand read left to
     right; the deadwood was listed in the script's order, two of hearts, nine of hearts,
-    three of clubs…, under a hand sorted 2♥ 2♣ 3♦ 3♣)."""
+    three of clubs…, under a hand sorted 2♥ 2♣ 3♦ 3♣). The scoring step gives the hand's
+    figures when `scored` (the hand's score, `seat` the player's) is known."""
+    if step.key == "gin-scoring" and scored is not None and scored.winner == seat and \
+            scored.kind == "knock":
+        return _scoring_text(scored, seat)
     place = {card: i for i, card in enumerate(shown)}
     cards = tuple(sorted(step.highlight, key=lambda c: place.get(c, len(place))))
     first = card_object(cards[0]) if cards else ""

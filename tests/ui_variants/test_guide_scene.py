@@ -273,3 +273,26 @@ def test_a_meld_laid_off_on_stays_in_its_owners_row(app):
         assert box.left > lx and box.top >= ly - box.height, (owner, box, labels)
         rows_below = [o for o, (x, y) in labels.items() if o != owner and ly < y <= box.top]
         assert not rows_below, (owner, box, labels)   # no other name's row between
+
+
+def test_the_scoring_step_gives_the_hands_figures(app):
+    """The lesson's scoring step says the two deadwoods and the points, as the hand scored
+    them (it had said only "the difference between the two deadwoods")."""
+    from game.core.events import HandScored
+
+    app.clear_to_scene("menu")
+    next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
+    app.scenes.top.start("gin")
+    table = app.scenes.top
+    for _ in range(20000):
+        app.step()
+        if table.guide.step.key == "gin-scoring":
+            break
+        guide_move(table)
+    assert table.guide.step.key == "gin-scoring"
+    scored = next(e for e in table.guide.run.events if isinstance(e, HandScored))
+    yours, theirs = scored.deadwood
+    assert scored.points[0] == theirs - yours > 0
+    text = table.guide.text()
+    assert f"Your deadwood is {yours} and the computer's {theirs}" in text
+    assert f"{theirs}\u00a0−\u00a0{yours}\u00a0=\u00a0{scored.points[0]} points" in text

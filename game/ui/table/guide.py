@@ -16,6 +16,7 @@ import pygame
 from game.coach.tutorial import TutorialRun, script_for
 from game.core.actions import Action
 from game.core.cards import Card
+from game.core.events import HandScored
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.tutorial_words import step_text
@@ -48,7 +49,8 @@ class Guide:
         step = self.step
         if step is None:
             return _("Well done! Play this guide again, or go back to try the other one.")
-        return step_text(step, shown)
+        scored = next((e for e in self.run.events if isinstance(e, HandScored)), None)
+        return step_text(step, shown, scored, self.run.script.seat)
 
     def highlight(self) -> tuple[Card, ...]:
         step = self.step
