@@ -48,10 +48,16 @@ class RamiCorner:
         draws, which after the draw is the hand itself (it holds one card too many until it
         discards), so the feed keeps its width through the turn instead of narrowing at
         every draw and widening at every discard, its lines rewrapped each time."""
-        drawn = self.state.to_act == self.viewer and self.phase in DISCARD_PHASES
+        deal = deal_size(self.rules, self.seats)
+        # a hand longer than the deal holds its draw already: the drawn card lands in the
+        # hand a frame before the state says so, and counted twice there it narrowed the
+        # corner for the hand's glide, which the feed then grew back over (a play-tester's
+        # ace under the feed, the Rami lesson at 800x600 / 150 %)
+        drawn = len(self.hand) > deal or (self.state.to_act == self.viewer
+                                          and self.phase in DISCARD_PHASES)
         # at least the hand as dealt and its draw: the feed keeps its place all the hand long
         # (it jumped from the bottom left corner up under the piles as the hand melted)
-        return max(len(self.hand) + (0 if drawn else 1), deal_size(self.rules, self.seats) + 1)
+        return max(len(self.hand) + (0 if drawn else 1), deal + 1)
 
     def _low_corner(self, count: int | None = None) -> pygame.Rect:
         """The bottom left corner beside the hand, as high as the hand (`feed_corner`),
