@@ -286,6 +286,7 @@ class Resources:
                     words[-1] += " " + word
                 else:
                     words.append(word)
+            words = [piece for word in words for piece in _unchained(word, font, width)]
             by_words = _greedy(words, " ", font, width)
             parts = para.split(SEPARATOR)
             if len(parts) > 1 and len(by_words) > 1:
@@ -325,6 +326,16 @@ KEY_MARKS = frozenset({"•"})
 FIGURE = re.compile(r"^\([+\-−]?\d[\d.,]*\)[.,;:]?$")
 #: a card's short name ("5♠", "10♥,", "V♣"): wrapped with the word before it (whose card)
 CARD = re.compile(r"^\w{1,2}[♠♥♦♣][.,;:)]?$")
+
+
+def _unchained(word: str, font, width: int) -> list[str]:
+    """`word`, or where a figure or a card chained to the word before it (`wrap`) makes it
+    wider than `width`, the two apart: "Wykładasz: K♠" in a narrow feed had its ♠ cut off
+    to fit ("Wykładasz: K", a play-tester at 200 %), where it could take a line of its own."""
+    head, _space, tail = word.rpartition(" ")
+    if head and (FIGURE.match(tail) or CARD.match(tail)) and font.size(word)[0] > width:
+        return [*_unchained(head, font, width), tail]
+    return [word]
 
 
 def _greedy(pieces: list[str], joiner: str, font, width: int) -> list[str]:

@@ -80,3 +80,17 @@ def test_a_list_of_cards_breaks_between_its_cards(app):
             (width, lines)
         assert lines[0].startswith("Gracz 5 wykłada: 5♠"), (width, lines)
         assert " ".join(lines) == text
+
+
+def test_a_card_too_wide_with_its_word_takes_a_line_of_its_own(app):
+    """Where the word and its card do not fit the width together, the card goes down to the
+    next line whole rather than lose its suit: the feed at 200 % read "Wykładasz: K" over
+    "K♥ K♦…" (a play-tester, Polish Rami at 1280x720)."""
+    from game.ui.widgets import fit_lines
+
+    text = "Wykładasz: K♠ K♥ K♦"
+    px = app.layout.px(24)
+    width = app.res.font(px).size("Wykładasz: K♠")[0] - 4
+    lines, _size, cut = fit_lines(app.res, text, px, width, max_lines=3, min_scale=1.0)
+    assert not cut and lines == ["Wykładasz:", "K♠ K♥ K♦"], lines
+    assert app.res.wrap("Dee 5♠", px, 10_000) == ["Dee 5♠"]   # together where they fit
