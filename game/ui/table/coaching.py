@@ -415,8 +415,14 @@ class CoachMixin:
         or a meld, ended where the next card covers the run (three overlapping rings round
         a meld's cards crossed onto the card after them and read as marking it too)."""
         boxes = []
-        fans = [[s for s in fan if not s.flying and s.card is not None] for fan in
-                [self.hand, *self.melds, self.pile[-1:]]]
+        # not the card being dragged (nor those it carries): over a meld, the ring round it
+        # was cut short at the meld's cards and, narrower than its line, drew a solid blue
+        # block over the card in hand (a play-tester, Rami at 200 %)
+        press = getattr(self, "press", None)
+        held = {id(press.sprite), *map(id, getattr(self, "followers", []))} \
+            if press is not None and press.dragging else set()
+        fans = [[s for s in fan if not s.flying and s.card is not None and id(s) not in held]
+                for fan in [self.hand, *self.melds, self.pile[-1:]]]
         # the cards that may lie over a run's end: its fan's next card, or at the showdown
         # the next fan's first (the deadwood after a meld the opponent laid off on)
         others = [pygame.Rect(s.draw_rect) for fan in fans for s in fan if s.card not in wanted]

@@ -293,15 +293,21 @@ class DisplayMixin:
         for s in flying:
             self._draw_sprite(surface, s, cover, lifted=True)
         self._draw_in_transit(surface, sprites)
-        for s in reversed(moving[1:]):
-            self._draw_card(surface, s, lifted=True, big_shadow=True)
-        if dragging is not None:
-            self._draw_card(surface, dragging, lifted=True, big_shadow=True)
         if noted is not None:
             noted(False)
         draw_feed(self, surface)
         self._draw_prompt(surface)
         self._draw_over(surface)
+        # the cards in the player's grip over everything on the table, the hint's rings
+        # round a meld they are dragged to as well (a ring crossed the card in hand)
+        if noted is not None and moving:
+            noted(True)
+        for s in reversed(moving[1:]):
+            self._draw_card(surface, s, lifted=True, big_shadow=True)
+        if dragging is not None:
+            self._draw_card(surface, dragging, lifted=True, big_shadow=True)
+        if noted is not None and moving:
+            noted(False)
         self.widgets.draw(surface, res, lay)
         self._draw_banner(surface)
         self.widgets.draw_tooltip(surface, res, lay)
