@@ -52,6 +52,9 @@ class Session:
     seed: int | None = None
     meta: dict[str, object] = field(default_factory=dict)
     told: int = field(init=False)   # the match's incidents already told to the player
+    # the order a seat's player arranged their hand in, by hand: kept when the table closes
+    # (to the menu) and given back to the next table of the same hand (`TableScene`)
+    hand_orders: dict[int, tuple[int, tuple]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.told = len(self.match.incidents)   # a restored match's were told at its loading

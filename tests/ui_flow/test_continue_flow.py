@@ -253,3 +253,25 @@ def test_the_review_of_a_hand_resumed_in_its_middle_keeps_its_first_decisions(la
     record = table.review_record()
     assert _moves(record)[:2] == _moves(live)
     assert len(record.decisions) > 2   # and the decisions played after the resume
+
+
+@pytest.mark.parametrize("variant", ["classic", "rami"])
+def test_continue_keeps_the_order_the_player_gave_the_hand(launched, variant):
+    """A card dragged to the far left of the hand stays there after Main menu and Continue
+    (the hand came back sorted again: a play-tester)."""
+    app = launched()
+    session = Session.create(variant, {}, "ai", ["Ann", "Bob"], "easy", 2, seed=6)
+    app.on_new_session(session)
+    app.push_scene("table", session=session)
+    table = app.scenes.top
+    play_until(app, table, lambda: table.settled and len(table.hand) >= 10)
+    last = table.hand[-1]
+    table.reorder(last, table.hand[0].rect.x - 5)     # dropped left of the first card
+    arranged = [s.card for s in table.hand]
+    assert arranged[0] == last.card and table.manual_order
+    app.clear_to_scene("menu")
+    click_widget(app, "continue")
+    again = app.scenes.top
+    assert again is not table and again.name == "table"
+    play_until(app, again, lambda: again.settled and len(again.hand) == len(arranged))
+    assert [s.card for s in again.hand] == arranged

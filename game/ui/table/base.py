@@ -241,6 +241,10 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         self._place_buttons()
 
     def exit(self) -> None:
+        if self.manual_order and self.viewer is not None and self.guide is None:
+            # Continue from the menu showed the hand sorted again (a play-tester had
+            # dragged a card to the far left): the next table of this hand keeps the order
+            self.session.hand_orders[self.viewer] = (self.state.hand_no, tuple(self.order))
         self.session.unlisten(self._listener)
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)

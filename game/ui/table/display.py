@@ -117,6 +117,14 @@ class DisplayMixin:
         pile.append(self._sprite(v.discard_top, top_face_up))
         return pile
 
+    def restore_order(self) -> None:
+        """The order the viewer gave this hand at the table before (`Session.hand_orders`),
+        taken back once, when it is the same hand."""
+        kept = self.session.hand_orders.pop(self.viewer, None) \
+            if self.viewer is not None else None
+        if kept is not None and kept[0] == self.state.hand_no and not self.manual_order:
+            self.order, self.manual_order = list(kept[1]), True
+
     def _sorted(self, cards: list[Card]) -> list[Card]:
         return ordered(cards, self.app.settings.sort_order, self.solver)
 

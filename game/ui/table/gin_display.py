@@ -75,6 +75,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
             else:
                 self.knock_dead = [self._sprite(c, True) for c in sd.knocker_deadwood]
                 self.dead_cards.update(sd.knocker_deadwood)
+        self.restore_order()
         self.order = [c for c in self.order if c in hand_cards]
         self.order += [c for c in self._sorted(hand_cards) if c not in self.order]
         self.hand = [self._sprite(c, True) for c in self.order]

@@ -154,6 +154,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         self.meld_owner = [m.owner for m in v.table_melds]
         chosen_cards = [s.card for s in self.chosen]
         hand_cards = list(v.hand)
+        self.restore_order()
         self.order = [c for c in self.order if c in hand_cards]
         self.order += [c for c in self._sorted(hand_cards) if c not in self.order]
         self.hand = [self._sprite(c, True) for c in self.order]
