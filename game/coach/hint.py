@@ -194,8 +194,12 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         return _draw_reason(view, solver, hand, action)
     if isinstance(action, Pass):
         top = view.discard_top
+        before = solver.deadwood(hand)
+        # what taking it would leave: "does not help" read wrong beside a take that lowered
+        # the deadwood (a play-tester had been told to take a card for that very reason)
+        after = _best_after_take(solver, hand, top) if top else before
         return HintReason(PASS_UPCARD, cards=(top,) if top else (),
-                          deadwood_before=solver.deadwood(hand))
+                          deadwood_before=before, deadwood_after=after)
     if isinstance(action, BigGin):
         return HintReason(GO_BIG_GIN, cards=tuple(hand), deadwood_before=0, deadwood_after=0)
     if isinstance(action, Knock):

@@ -142,6 +142,10 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
                      "stock is worth more").format(card=card, after=r.deadwood_after)
         return _("Draw from the stock")
     if k == h.PASS_UPCARD:
+        if r.cards and r.deadwood_after is not None and r.deadwood_before is not None \
+                and r.deadwood_after < r.deadwood_before:
+            return _("Pass — the {card} would leave deadwood {after}; the stock is worth "
+                     "more").format(card=card, after=r.deadwood_after)
         return _("Pass — the {card} does not help your hand").format(card=card)
     # Rami's discards are worded in its own verb (French *écarter*; `R_`)
     if k == h.DISCARD_SAFE and len(r.passed) == 1:

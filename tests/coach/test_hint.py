@@ -248,3 +248,26 @@ def test_a_safe_discard_after_one_card_of_its_rank_names_that_card(declined):
     two = Hint(Discard(mine), HintReason(DISCARD_SAFE, cards=(mine,),
                                          passed=(theirs, more), declined=declined))
     assert "kings" in hint_text(two)
+
+
+def test_a_pass_says_does_not_help_only_where_the_upcard_would_not_lower_the_deadwood():
+    """A pass of an upcard that would lower the deadwood says what it would leave (it read
+    "does not help your hand" where taking it and throwing a king saved 6: a play-tester);
+    one that would not still says it does not help."""
+    from game.coach.hint import explain
+    from game.core.actions import Pass
+
+    said = {"lowers": 0, "no help": 0}
+    for view, legal in sample_positions("gin", 600, seed=11):
+        if Pass() not in legal or view.discard_top is None:
+            continue
+        reason = explain(view, legal, Pass())
+        text = hint_text(Hint(Pass(), reason))
+        if reason.deadwood_after < reason.deadwood_before:
+            assert text == (f"Pass — the {card_name(view.discard_top)} would leave deadwood "
+                            f"{reason.deadwood_after}; the stock is worth more")
+            said["lowers"] += 1
+        else:
+            assert text.endswith("does not help your hand")
+            said["no help"] += 1
+    assert all(said.values()), said
