@@ -97,7 +97,7 @@ def _at_the_table() -> tuple[str, str]:
               "the stock, {pile} takes the discard, P passes, K knocks, G goes gin (B big gin where "
               "it is played), F finishes the lay-offs and C takes the proposed ones back, "
               "R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
-              "Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, F11 toggles "
+              "Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc pauses, F11 toggles "
               "full screen. While you sit a hand out, N skips to its end.").format(
                 stock=stock, pile=pile))
 
@@ -115,7 +115,8 @@ def _at_the_rami_table() -> tuple[str, str]:
               "{stock} draws from the stock, {pile} takes the discard, M melds, L lays off, O goes out, "
               "D discards, E turns the discard pile over, X stops the hand (Arrêt), C calls "
               "Rami! and N declines, R / U / G sort by rank, suit or melds, H asks for a "
-              "hint, Z (or Ctrl+Z) undoes your last move, V shows the hand's log, Esc pauses, "
+              "hint, Z (or Ctrl+Z) undoes your last move where undo is on, V shows the hand's "
+              "log, Esc pauses, "
               "F11 toggles full screen.").format(stock=stock, pile=pile))
 
 

@@ -58,3 +58,20 @@ def test_the_dragged_hinted_card_lies_over_the_hints_rings(monkeypatch):
         assert not blue, f"the hint's blue over the dragged card at {blue[:3]}"
     finally:
         quit_pygame()
+
+
+def test_z_says_why_a_match_has_no_undo(app):
+    """Z (the rules' undo key) in a match without undo answers with why, where it did
+    nothing and said nothing (a play-tester, French Rami)."""
+    from tests.ui_flow.conftest import post_key
+
+    sess = session("classic", seats=2, seed=4)
+    table = show(app, sess)
+    settle(app, table)
+    assert not table.b_undo.visible
+    refused: list[str] = []
+    table.refuse = refused.append
+    post_key(pygame.K_z)
+    app.step()
+    assert refused == ['Undo is off in this match: switch on "Allow undo in counted matches" '
+                       'in New game']

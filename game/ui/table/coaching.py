@@ -95,6 +95,17 @@ class CoachMixin:
             return False
         return self.session.undo_offered(self.viewer)
 
+    def undo_off_words(self) -> str:
+        """Why this match offers no undo (a Z pressed where it is off)."""
+        from game.coach import undo
+
+        if sum(1 for kind in self.session.seats if kind is None) != 1:
+            return _("No undo when several people play at this screen")
+        if undo.undo_available(self.session.match, self.viewer):
+            return _("Undo is off in this match: switch on \"Allow undo in counted "
+                     "matches\" in New game")
+        return _("No undo against a bot from outside the game")
+
     def undo_possible(self) -> bool:
         """Whether the viewer could take something back now (asked once per log length)."""
         key = (self.state_no, self.session.log_length(), self.viewer)
@@ -285,9 +296,13 @@ class CoachMixin:
         self.dirty = True
 
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_z and e.mod & pygame.KMOD_CTRL:
-            if self.b_undo.active:
-                self.on_undo()
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_z and (
+                e.mod & pygame.KMOD_CTRL or not self.b_undo.visible):
+            if self.b_undo.visible:
+                self.on_undo()     # (greyed: it says why nothing can be taken back)
+            elif self.guide is None and self.viewer is not None:
+                # the rules name Z: with undo off it did nothing, and said nothing
+                self.refuse(self.undo_off_words())
             return True
         guide_next = self.guide.b_next if self.guide is not None else None
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
