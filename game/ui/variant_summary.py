@@ -146,9 +146,9 @@ _PARAGRAPHS: dict[str, Callable[[Rules], list[str]]] = {
     "gin-only": _gin_paragraph(N_("Two players, ten cards each, as in classic Gin.")),
     "oklahoma": _oklahoma,
     "three-player": _gin_paragraph(N_(
-        "Three players: the box plays alone against the captain, who plays for a team of two "
-        "while the third sits out as advisor, scoring nothing. The box deals every hand and "
-        "stays in while winning.")),
+        "Three players: the box plays alone against the captain; the third sits the hand out "
+        "as the captain's advisor and scores nothing. Each keeps their own total. The box "
+        "deals every hand and stays in while winning.")),
     "gin-rami": _gin_rami,
     "rami": _rami,
 }

@@ -53,10 +53,10 @@ VARIANTS: tuple[Variant, ...] = (
         Rules(variant="oklahoma", knock_limit_source="upcard"), aliases=("okla",)),
     Variant(
         "three-player", "Three-player Gin (in the box)",
-        "Three players: the box plays alone against the captain, who plays for a team of two "
-        "while the third sits out as advisor, scoring nothing. The box deals every hand and "
-        "stays in while winning; a knock scores the difference, gin 25 plus the deadwood, an undercut 10 plus "
-        "the difference. First to 100 wins.",
+        "Three players: the box plays alone against the captain; the third sits the hand out "
+        "as the captain's advisor and scores nothing. Each keeps their own total. The box "
+        "deals every hand and stays in while winning; a knock scores the difference, gin 25 "
+        "plus the deadwood, an undercut 10 plus the difference. First to 100 wins.",
         # game_bonus/box_bonus/shutout_double keep the classic values: they only count when
         # the box_classic_bonuses option is on (004 has no bonus by default)
         Rules(variant="three-player", min_players=3, max_players=3, scoring="box",

@@ -131,3 +131,12 @@ def test_gin_rami_summary_follows_its_scoring_option():
     for text in (classic, hollywood):
         assert "A descente scores the difference" in text and "A knock" not in text
         assert "Grand gin (eleven cards melded" in text
+
+
+def test_the_three_player_summary_gives_each_player_their_own_total():
+    """No "team of two" beside "scores nothing": a play-tester read the two as a contradiction
+    (004: the sitting-out player never scores, each keeps an own total)."""
+    from game.ui.variant_summary import summary_text
+
+    text = summary_text("three-player")
+    assert "team" not in text and "scores nothing" in text and "own total" in text
