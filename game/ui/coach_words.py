@@ -187,8 +187,9 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     if k == h.WAIT_UNDERCUT_RISK:
         if _compared(r):
             return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
-                     "deadwood is probably low (knocking {now}, waiting {wait})").format(
-                card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
+                     "deadwood is probably low (expected points: knocking {now}, waiting "
+                     "{wait})").format(card_object=obj, now=_points(r.expected_now),
+                                       wait=_points(r.expected_wait))
         return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                  "deadwood is probably low").format(card_object=obj)
     if k == h.WAIT_BETTER:

@@ -92,6 +92,8 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) 
         rows.append((str(n), *cells, _kind(terms, "void" if res.void else res.kind)))
     footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals)),
               _("B = box, C = captain, A = advisor (sits out)")]
+    if rows:   # "C +16 (16)" and "B (0)" stood unexplained (a play-tester)
+        footer.append(_("In each cell: the role, +points won in the hand (total so far)"))
     if sc.over:
         # "Final:" repeats the totals word for word unless classic bonuses changed them
         ends = [line for line in sc.result_lines[-2:]
@@ -131,11 +133,12 @@ def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
     return ScoreSheet(_("Score sheet (columns)"),
                       ("", *(_("Column {n}").format(n=c + 1) for c in cols), _("Total")),
                       tuple(rows), tuple(footer),
-                      tuple(_column_sheet(sc, c, names, terms, you) for c in cols))
+                      tuple(_column_sheet(sc, c, names, terms, cocotte_value, you)
+                            for c in cols))
 
 
 def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
-                  you: int | None = None) -> ScoreSheet:
+                  cocotte_value: int = 25, you: int | None = None) -> ScoreSheet:
     running = [0] * sc.seats
     rows: list[tuple[str, ...]] = []
     for hand_no, seat, pts, coc in sc.entries[c]:
@@ -144,7 +147,10 @@ def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
                                      else f"({running[s]})" for s in range(sc.seats))))
     footer = tuple(_lines(terms, sc.closing_lines[c], names, you))
     if rows and c == 0:   # the first column explains the cells of all three
-        footer = (*footer, _("+points (points so far), • a cocotte"))
+        # what a cocotte is worth: the sheet's "You: cocottes 1" and a column total 25 over
+        # the points stood unexplained (a play-tester)
+        footer = (*footer, _("+points (points so far), • a cocotte: a hand won, worth {value} "
+                             "in the column's total").format(value=cocotte_value))
     return ScoreSheet(_("Column {n}").format(n=c + 1), (hand_number_header(), *names),
                       tuple(rows), footer)
 

@@ -131,7 +131,10 @@ def test_a_knock_hint_says_no_figures_that_read_the_same():
                        expected_wait=12)
     assert "+20 against +12" in hint_text(Hint(Knock(ace), apart))
     risk = HintReason(WAIT_UNDERCUT_RISK, cards=(ace,), expected_now=-5, expected_wait=-5)
-    assert "(knocking" not in hint_text(Hint(Discard(ace), risk))
+    assert "knocking" not in hint_text(Hint(Discard(ace), risk))
+    # figures that differ say what they are (a play-tester read "(knocking -7, waiting -4)")
+    risk = HintReason(WAIT_UNDERCUT_RISK, cards=(ace,), expected_now=-7, expected_wait=-4)
+    assert "(expected points: knocking -7, waiting -4)" in hint_text(Hint(Discard(ace), risk))
 
 
 def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree():

@@ -9,7 +9,7 @@ import pytest
 from game.ui import i18n
 from game.ui.i18n import _
 
-LEGEND = "+points (points so far), • a cocotte"
+LEGEND = "+points (points so far), • a cocotte: a hand won, worth {value} in the column's total"
 
 
 def _wrapped(app, text: str) -> list[list[str]]:
@@ -26,7 +26,7 @@ def _wrapped(app, text: str) -> list[list[str]]:
 def test_the_cocotte_mark_never_ends_a_line(app, language):
     i18n.set_language(language)
     try:
-        text = _(LEGEND)
+        text = _(LEGEND).format(value=25)
         for lines in _wrapped(app, text):
             assert not any(line.rstrip().endswith("•") for line in lines), lines
             assert " ".join(lines).replace("  ", " ") == text   # nothing lost or added

@@ -22,7 +22,8 @@ CASES = [
     ("gin-rami", 2, {}, ["Score sheet (columns)", "Column 1", "Column 2", "Column 3",
                          "Grand totals:"]),
     ("three-player", 3, {}, ["Score sheet (in the box)",
-                             "B = box, C = captain, A = advisor (sits out)"]),
+                             "B = box, C = captain, A = advisor (sits out)",
+                             "In each cell: the role, +points won in the hand"]),
     ("rami", 4, {}, ["Pay-outs", "Received:", "wins with"]),
     ("rami", 6, {"rami_arret": True}, ["Pay-outs", "Received:"]),
 ]
