@@ -33,6 +33,15 @@ def test_decimals_and_percentages_follow_the_language(speak, language, average, 
     assert i18n.decimal(1.5) in coach_text(record)     # 3 hints over 2 matches
 
 
+def test_the_coach_line_puts_each_label_before_its_figure(speak):
+    """"1,0 coups repris" took a plural French does not write under 2 (a play-tester): the
+    averages follow their labels, where no number agrees with a word."""
+    speak("fr")
+    record = stats_store.Record(hands_played=4, hands_won=2, hand_points=10, matches_played=2,
+                                hints_used=2, undos=2)
+    assert "indices 1,0, coups repris 1,0" in coach_text(record)
+
+
 def test_rami_rows_show_no_gin_counts(app_free_stats):
     """Rami has neither gins nor undercuts: its rows read "–" there ("Gins 0" read as none
     yet), while a Gin row beside it, and the total over both, keep their counts."""

@@ -58,7 +58,9 @@ def coach_text(r: stats_store.Record) -> str:
     text = _("Coach: {used} in {matches}").format(
         used=", ".join(parts), matches=ngettext("{n} match", "{n} matches",
                                                 r.matches_played).format(n=r.matches_played))
-    text += " · " + _("per match: {hints} hints, {undos} undos").format(
+    # the label before its figure: "1,0 coups repris" took a plural a French reader does
+    # not write under 2 (a play-tester); no number agrees with a label
+    text += " · " + _("per match: hints {hints}, undos {undos}").format(
         hints=decimal(r.hints_used / played), undos=decimal(r.undos / played))
     if r.matches_with_undo:
         text += " · " + ngettext("{n} match played with undo", "{n} matches played with undo",
