@@ -279,19 +279,27 @@ def _rami() -> list[tuple[str, str]]:
                          "their hand. After a Rami each player pays twice the value of the "
                          "cards the winner laid down. A match is five hands (or, as an "
                          "option, play until someone has received the target).")),
-        (_("Variants (options)"), _("Rami Arrêt: the hand also stops when the stock is used "
-                                    "up and a player declines the discard; the player with "
-                                    "the fewest cards wins the difference in card count from "
-                                    "each other player.\n"
-                                    "Going out on a discard: you must keep one card to "
-                                    "discard when you go out.\n"
-                                    "\"Rami!\" call: when a player discards a card that could "
-                                    "have been laid off, another player may call \"Rami!\", "
-                                    "take it, lay it off and discard; the first caller wins, "
-                                    "ties go to the caller nearest the discarder's left.\n"
-                                    "Rami only: no melding until you can lay down your whole "
-                                    "hand at once; ten cards each (six with five or six "
-                                    "players: the deck holds no more).")),
+        # each option under the name the setup gives it, and every one of them (a
+        # play-tester looked here for the setup's "A Rami is paid twice…" in vain)
+        (_("Variants (options)"), _("Rami Arrêt (stop when the stock is exhausted): the hand "
+                                    "also stops when the stock is used up and a player "
+                                    "declines the discard; the player with the fewest cards "
+                                    "wins the difference in card count from each other "
+                                    "player.\n"
+                                    "Going out needs a final discard: you must keep one card "
+                                    "to discard when you go out.\n"
+                                    "\"Rami!\" call on a discard that could be laid off: when "
+                                    "a player discards a card that could have been laid off, "
+                                    "another player may call \"Rami!\", take it, lay it off "
+                                    "and discard; the first caller wins, ties go to the "
+                                    "caller nearest the discarder's left.\n"
+                                    "Rami only (meld the whole hand at once): no melding until "
+                                    "you can lay down your whole hand at once; ten cards each "
+                                    "(six with five or six players: the deck holds no more).\n"
+                                    "A Rami is paid twice each loser's own hand: each other "
+                                    "player pays twice the value of the cards left in their "
+                                    "own hand, instead of twice the value the Rami laid down "
+                                    "(with Rami only: the value of their own hand).")),
     ]
 
 

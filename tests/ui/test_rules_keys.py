@@ -3,6 +3,8 @@ melds and M melds, a play-tester). Each family's page names its own table's keys
 
 from __future__ import annotations
 
+import pytest
+
 from game.ui.rules_text import rules_sections
 
 
@@ -49,3 +51,25 @@ def test_oklahomas_knock_limits_name_the_ace_once():
     assert "ace 1, two to ten" not in text
     assert "an ace means no knocking at all" in text
     assert knock_limit_of(Card.of(1, 0)) == 0
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_rami_rules_name_every_rule_option_as_the_setup_does(language):
+    """Each of Rami's rule switches is explained in the rules under the label the setup gives
+    it (the rules said "Going out on a discard" beside the setup's "Going out needs a final
+    discard", and left out "A Rami is paid twice each loser's own hand": a play-tester)."""
+    from game.ui import i18n
+    from game.ui.option_text import option_label
+    from game.ui.rules_text import rules_sections
+    from game.variants.options import offered_options
+
+    i18n.set_language(language)
+    try:
+        text = dict(rules_sections("rami"))[i18n._("Variants (options)")]
+        switches = [row for row in offered_options("rami") if row.choices == (False, True)]
+        assert len(switches) >= 5
+        for row in switches:
+            label = option_label(row)
+            assert label.split(" (")[0] in text, (label, language)
+    finally:
+        i18n.set_language("en")
