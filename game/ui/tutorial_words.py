@@ -10,9 +10,11 @@ from collections.abc import Sequence
 from game.coach.tutorial import Step
 from game.core.cards import Card
 from game.core.events import HandScored
-from game.ui.card_words import card_object
+from game.core.melds import rules_solver
+from game.ui.card_words import card_object, melds_names
 from game.ui.coach_words import cards_text
 from game.ui.i18n import N_, _, ngettext
+from game.variants.presets import rules_for
 
 # key -> the sentence; {cards} is the step's highlighted cards in words, {card} the first
 # of them and {card_object} the same card as the object of a verb (`card_object`)
@@ -84,8 +86,19 @@ def step_text(step: Step, shown: Sequence[Card] = (), scored: HandScored | None 
     place = {card: i for i, card in enumerate(shown)}
     cards = tuple(sorted(step.highlight, key=lambda c: place.get(c, len(place))))
     first = card_object(cards[0]) if cards else ""
-    return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=cards_text(cards),
+    return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=_cards_words(step, cards),
                                      card_object=first)
+
+
+def _cards_words(step: Step, cards: tuple[Card, ...]) -> str:
+    """The step's cards in words; several melds laid at once one by one, as the feed lists
+    them ("six, seven, eight of hearts, seven of diamonds…" read as one meld: a play-tester)."""
+    if step.key == "rami-opponent-melds":
+        solver = rules_solver(rules_for("rami"))
+        arrangement = solver.best_arrangement(list(cards))
+        if len(arrangement.melds) > 1 and not arrangement.deadwood_cards:
+            return melds_names(solver.order_meld(list(m)) for m in arrangement.melds)
+    return cards_text(cards)
 
 
 __all__ = ["TEXTS", "step_text"]

@@ -108,3 +108,11 @@ def test_the_guides_buttons_name_the_games_as_the_variants_do():
             game = t.gettext(find_variant(variant).title).split(" (")[0]
             label = t.gettext(button)
             assert label.split(":")[0].rstrip("\u00a0 ") == game, (language, label, game)
+
+
+def test_the_computers_melds_are_told_one_by_one():
+    """Two melds laid at once are listed as two ("six of hearts, seven of hearts, eight of
+    hearts, seven of diamonds…" read as one meld: a play-tester)."""
+    step = next(s for s in script_for("rami").steps if s.key == "rami-opponent-melds")
+    text = step_text(step)
+    assert "eight of hearts; seven of diamonds" in text, text
