@@ -75,3 +75,28 @@ def test_z_says_why_a_match_has_no_undo(app):
     app.step()
     assert refused == ['Undo is off in this match: switch on "Allow undo in counted matches" '
                        'in New game']
+
+
+def test_a_rami_meld_hint_chooses_the_melds_cards(app):
+    """The hint "Lay down 4♥ 5♥ 6♥" chooses those cards and lights Meld, so the button (or
+    Enter) plays it: the rings alone looked like a choice, and Meld then asked to choose the
+    cards (a play-tester, French Rami)."""
+    from game.core.actions import Meld
+
+    for seed in range(1, 60):
+        sess = session("rami", seats=2, seed=seed, level="easy")
+        if not play_until(sess, lambda e: e.to_act == 0 and any(
+                isinstance(a, Meld) for a in e.legal_actions())):
+            continue
+        table = show(app, sess)
+        settle(app, table)
+        table.b_hint.activate()
+        app.step()
+        hint = table.coach_note[2]
+        if not isinstance(hint.action, Meld):
+            app.scenes.pop()
+            continue
+        assert sorted(table.chosen_cards()) == sorted(hint.action.cards)
+        assert table.b_meld.enabled
+        return
+    raise AssertionError("no seed gave a meld hint")

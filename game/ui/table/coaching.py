@@ -207,8 +207,19 @@ class CoachMixin:
             self.focus_area = "stock" if action.source == STOCK else "pile"
             self.widgets.set_focus(None)
             return
-        if rami:   # the card to discard is the cursor's, where no cards are chosen
-            wanted = isinstance(action, Discard) and not self.chosen
+        if rami and isinstance(action, Meld):
+            # the meld's cards chosen, its button lit: the rings alone looked chosen, and
+            # Meld then asked to choose the cards (a play-tester)
+            sprites = [self.sprite_of(c) for c in action.cards]
+            if all(sp is not None and sp in self.hand for sp in sprites):
+                self.clear_chosen()
+                for sp in sprites:
+                    self._choose(sp, True)
+                self.widgets.set_focus(None)
+                self._refresh_buttons()
+            return
+        if rami:   # the card to discard or lay off is the cursor's, where none are chosen
+            wanted = isinstance(action, (Discard, LayOff)) and not self.chosen
         else:
             wanted = isinstance(action, (Discard, Knock))
         if not wanted:
