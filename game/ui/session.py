@@ -193,6 +193,13 @@ class Session:
         return undo.undo_available(self.match, seat, counted=True,
                                    allow_counted=bool(self.match.meta.get(usage.UNDO_ENABLED)))
 
+    def undo_switchable(self, seat: int) -> bool:
+        """Whether the setup's undo switch is all that keeps undo from `seat` (one person
+        against built-in computers)."""
+        from game.coach import undo
+
+        return undo.undo_available(self.match, seat)
+
     def can_undo(self, seat: int) -> bool:
         from game.coach import undo
 

@@ -97,11 +97,9 @@ class CoachMixin:
 
     def undo_off_words(self) -> str:
         """Why this match offers no undo (a Z pressed where it is off)."""
-        from game.coach import undo
-
         if sum(1 for kind in self.session.seats if kind is None) != 1:
             return _("No undo when several people play at this screen")
-        if undo.undo_available(self.session.match, self.viewer):
+        if self.session.undo_switchable(self.viewer):
             return _("Undo is off in this match: switch on \"Allow undo in counted "
                      "matches\" in New game")
         return _("No undo against a bot from outside the game")
