@@ -68,15 +68,12 @@ def cards_names(cards: Iterable[Card]) -> str:
 
 
 def cut_cards(cards: Sequence[Card], name_of: Callable[[int], str], you: int | None,
-              word: Callable[[Card], str], spelled: bool = False) -> str:
-    """The cards cut for the deal, each after the player who cut it ("you 4♠, Ann K♦"; the
-    cards alone did not say whose was whose); `word` writes a card (its face, or with
-    `spelled` its name, then in brackets: "you (four of spades), Ann (king of diamonds)",
-    where "you four of spades" read like a table, not a sentence)."""
-    if spelled:
-        mine, theirs = _("you ({card})"), _("{name} ({card})")
-    else:
-        mine, theirs = _("you {card}"), _("{name} {card}")
+              word: Callable[[Card], str]) -> str:
+    """The cards cut for the deal, each after the player who cut it, in brackets ("you (4♠),
+    Ann (K♦)"; the cards alone did not say whose was whose); `word` writes a card (its face
+    or its name). Without the brackets "you four of spades" read like a table, and
+    "Computer 1 6♦" as a 16 of diamonds (a play-tester)."""
+    mine, theirs = _("you ({card})"), _("{name} ({card})")
     return ", ".join((mine if seat == you else theirs).format(
         name=name_of(seat), card=word(card)) for seat, card in enumerate(cards))
 

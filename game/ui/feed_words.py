@@ -302,7 +302,7 @@ class MoveFeed:
             # each player's card; the next line ("Hand 1: Ann deals") says who deals (this
             # line said it first: "Ann deals first", then "Hand 1: Ann deals")
             # TRANSLATORS: the move feed's short line for the cut that chooses the first
-            # dealer: each player's card, e.g. "Cut: you 4♠, Ann K♦"
+            # dealer: each player's card, e.g. "Cut: you (4♠), Ann (K♦)"
             return _("Cut: {cuts}").format(cuts=cut_cards(e.cards, self._name, self.reader,
                                                           self._symbol))
         if isinstance(e, ev.RolesAssigned):

@@ -324,8 +324,9 @@ KEY_MARKS = frozenset({"•"})
 #: a figure in brackets, maybe signed, ending a clause ("(18)", "(+7),", "(-6)."): wrapped
 #: with the word before it, whose count or total it gives
 FIGURE = re.compile(r"^\([+\-−]?\d[\d.,]*\)[.,;:]?$")
-#: a card's short name ("5♠", "10♥,", "V♣"): wrapped with the word before it (whose card)
-CARD = re.compile(r"^\w{1,2}[♠♥♦♣][.,;:)]?$")
+#: a card's short name ("5♠", "10♥,", "V♣", "(K♦),"): wrapped with the word before it
+#: (whose card)
+CARD = re.compile(r"^\(?\w{1,2}[♠♥♦♣][.,;:)]*$")
 
 
 def _unchained(word: str, font, width: int) -> list[str]:

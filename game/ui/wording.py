@@ -429,7 +429,7 @@ def event(e: ev.Event, names: Names, you: int | None = None,
     if isinstance(e, ev.CardsCut):
         return say(e.dealer, _("Cut for the deal: {cards}; you deal first"),
                    _("Cut for the deal: {cards}; {name} deals first"),
-                   cards=cut_cards(e.cards, c.name, c.you, card_name, spelled=True))
+                   cards=cut_cards(e.cards, c.name, c.you, card_name))
     if isinstance(e, ev.HandStarted):
         if len(e.players) >= len(c.names):   # everyone plays: no need to list them
             return say(e.dealer, R_("Hand {n}: you deal", c.terms.rami),

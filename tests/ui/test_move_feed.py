@@ -145,14 +145,15 @@ def test_the_cut_shows_each_players_card_and_the_deal_is_said_once():
     feed.note(ev.CardsCut((SEVEN, SECRET), 1))
     feed.note(ev.HandStarted(1, 1, (0, 1), "0" * 64))
     cut, hand = feed.lines()
-    assert cut.brief == f"Cut: you {SEVEN.pretty}, Bob {SECRET.pretty}"
-    # the spelled cards in brackets: "you seven of clubs, Bob …" read like a table
+    # the cards in brackets: "you seven of clubs, Bob …" read like a table, and "Computer 1
+    # 6♦" as a sixteen of diamonds (a play-tester)
+    assert cut.brief == f"Cut: you ({SEVEN.pretty}), Bob ({SECRET.pretty})"
     assert cut.text == (f"Cut for the deal: you ({card_name(SEVEN)}), Bob "
                         f"({card_name(SECRET)}); Bob deals first")
     assert hand.brief == "Hand 1: Bob deals"
     hot_seat = MoveFeed(NAMES, reader=None)       # nobody is "you" at a hot-seat table
     hot_seat.note(ev.CardsCut((SEVEN, SECRET), 1))
-    assert hot_seat.lines()[0].brief == f"Cut: Ann {SEVEN.pretty}, Bob {SECRET.pretty}"
+    assert hot_seat.lines()[0].brief == f"Cut: Ann ({SEVEN.pretty}), Bob ({SECRET.pretty})"
 
 
 def test_the_tables_feed_starts_afresh_with_each_hand_after_the_cut():
