@@ -65,12 +65,15 @@ class AskScene(UIScene):
         buttons = self.widgets.widgets
         bw, bh = lay.button_size()
         gap = lay.px(16)
+        box, _text = self._box()
+        # the row within the text's margins: at 200 % three buttons reached the panel's
+        # sides (a play-tester)
+        room = box.width - 2 * lay.px(24)
         total = len(buttons) * bw + (len(buttons) - 1) * gap
-        if total > lay.w * 0.92:  # narrow window: shrink the buttons to fit in one row
-            bw = int((lay.w * 0.92 - (len(buttons) - 1) * gap) / len(buttons))
+        if total > room:  # narrow panel: shrink the buttons to fit in one row
+            bw = int((room - (len(buttons) - 1) * gap) / len(buttons))
             total = len(buttons) * bw + (len(buttons) - 1) * gap
         x = int(lay.w / 2 - total / 2)
-        box, _text = self._box()
         y = box.bottom - lay.px(20) - bh
         for b in buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
