@@ -97,8 +97,9 @@ def _at_the_table() -> tuple[str, str]:
               "the stock, {pile} takes the discard, P passes, K knocks, G goes gin (B big gin where "
               "it is played), F finishes the lay-offs and C takes the proposed ones back, "
               "R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
-              "Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc pauses, F11 toggles "
-              "full screen. While you sit a hand out, N skips to its end.").format(
+              "Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc "
+              "pauses, F11 toggles full screen. While you sit a hand out, N skips to its "
+              "end.").format(
                 stock=stock, pile=pile))
 
 
