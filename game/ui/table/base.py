@@ -39,7 +39,7 @@ from game.ui import i18n, refusal_words, theme
 from game.ui.animator import Animator, CardSprite
 from game.ui.app import wake
 from game.ui.guards import post_notice
-from game.ui.i18n import R_, _
+from game.ui.i18n import _
 from game.ui.scene import Scene
 from game.ui.table import navigation
 from game.ui.table.coaching import CoachMixin
@@ -214,7 +214,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         """Why `action` is not allowed now (after `before`), or None if it is."""
         seat = self.state.to_act
         if seat is None:
-            return R_("The hand is over", terms_for(self.session.rules).rami)
+            return self.hand_over_words()
         if seat != self.viewer or not self.session.is_human(seat):
             return _("Wait for your turn (now playing: {name})").format(name=self.names[seat])
         exc = self.session.refusal(action, before)

@@ -209,19 +209,22 @@ class HudMixin(BannerMixin, FairLinkMixin):
             if getattr(self, "new_deal", False):
                 return _("Dealing…")   # the next hand: the last one's "The hand is over" is void
             if self.phase in OVER_PHASES:
-                # not "Computer is playing…" at the showdown
-                return R_("The hand is over", terms_for(self.session.rules).rami)
+                return self.hand_over_words()   # not "Computer is playing…" at the showdown
             return getattr(self, "_last_prompt", "")
         self.new_deal = False
         self._last_prompt = self._prompt_now()
         self._last_mine = self.my_turn
         return self._last_prompt
 
+    def hand_over_words(self) -> str:
+        """"The hand is over", in the family's words (French Rami: *le coup*)."""
+        return R_("The hand is over", terms_for(self.session.rules).rami)
+
     def _prompt_now(self) -> str:
         """The prompt for the shown state: the family words the viewer's own turn."""
         seat = self.state.to_act
         if self.phase in OVER_PHASES:
-            return R_("The hand is over", terms_for(self.session.rules).rami)
+            return self.hand_over_words()
         if seat is None:
             return _("Dealing…")
         special = self.prompt_for_anyone(seat)
