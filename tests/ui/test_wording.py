@@ -347,3 +347,13 @@ def test_a_restock_says_who_turned_the_pile_over_and_a_void_hand_reads_as_one_se
     void = HandVoid(reason=ScoreLine.of("stock-ran-out", restocks=3))
     assert wording.event(void, names, 0) == \
         "The hand is void: the stock ran out after 3 restocks"
+
+
+def test_a_rami_says_what_its_laid_down_figure_counts():
+    """"You go Rami, laying down 82" gave a number with no unit (a play-tester): it is the
+    value of the cards laid down."""
+    from game.core.scoring.base import ScoreLine
+
+    line = ScoreLine.of("rami-laid-double", 0, laid=41, pay=82)
+    assert wording.score_line(line, NAMES, 0) == \
+        "You go Rami, laying down cards worth 41: each player pays 2 × 41 = 82"
