@@ -88,3 +88,26 @@ def test_player_1s_late_click_after_the_countdown_does_not_answer_player_2(app):
     _click(app, pos)                            # ... and their "Let it go" lands on Player 2's
     assert answers == [0], answers
     assert type(app.scenes.top).__name__ != "HandoverScene"   # not "Pass the screen to Player 1"
+
+
+def test_no_hand_shows_from_a_rami_call_to_the_callers_hand_over(app):
+    """Player 1 calls "Rami!" on Player 3's discard: from the call until the hand-over to
+    Player 1 (who lays the card off), Player 3's hand stays face down; it was face up under
+    the call's banner, with Player 1 at the screen (a play-tester, 3 people at 1280x720)."""
+    from game.core.phase import Phase
+
+    sess, table, answers = _window_for_player_1(app)
+    app.settings.speed = "normal"               # the called card flies to the caller
+    for _ in range(60):                         # Player 1 reads the question for 1 s
+        app.step()
+    _click(app, table.b_rami.rect.center)
+    assert answers == [0] and sess.engine.phase == Phase.CALL_LAYOFF
+    shown = []
+    for _ in range(400):
+        app.step()
+        if app.scenes.top is not table:          # the hand-over to Player 1
+            break
+        if table.viewer == 2 and table.hand:    # Player 3's hand, Player 1 at the screen
+            shown.append((table.phase, table._cover_hand()))
+    assert app.scenes.top.name == "handover", app.scenes.top.name
+    assert shown and not [s for s in shown if not s[1]], shown

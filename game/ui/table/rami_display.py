@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
+from game.core.phase import Phase
 from game.ui import table_words, theme
 from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import R_, _
@@ -210,8 +211,11 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
                 self._go(s, FRect(rect), d, True)
 
     def _cover_hand(self) -> bool:
-        """In hot-seat, while another player answers the "Rami!" call, hide the hand."""
-        return (self.call_open() and self.session.hotseat
+        """In hot-seat, from the "Rami!" window for another player until the hand-over to
+        whoever acts next, hide the hand: under the call's banner, while the called card
+        flew to the caller, the discarder's hand lay face up before the caller (a
+        play-tester, three people at one screen)."""
+        return (self.session.hotseat and self.phase in (Phase.CALL, Phase.CALL_LAYOFF)
                 and self.state.to_act != self.viewer)
 
     def _draw_under(self, surface: pygame.Surface) -> None:
