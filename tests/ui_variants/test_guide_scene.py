@@ -296,3 +296,24 @@ def test_the_scoring_step_gives_the_hands_figures(app):
     text = table.guide.text()
     assert f"Your deadwood is {yours} and the computer's {theirs}" in text
     assert f"{theirs}\u00a0−\u00a0{yours}\u00a0=\u00a0{scored.points[0]} points" in text
+
+
+def test_a_step_that_asks_for_a_move_waits_for_the_computers_moves_shown(app):
+    """"The computer threw the queen of spades: take it" stood in the panel while the
+    computer was still playing and the pile showed the player's own discard (a play-tester):
+    the last sentence stays, dimmed, until the table has shown the computer's moves."""
+    from game.ui import theme
+
+    table = _guided_table_at(app, "gin", "gin-discard")
+    app.step()
+    table.draw(app.screen)
+    discard_text = table.guide.shown_text(table)
+    table.perform(table.guide.step.expect)
+    assert table.guide.step.key == "gin-take-discard" and not table.guide.caught_up(table)
+    assert table.guide.shown_text(table) == (discard_text[0], theme.TEXT_DIM)
+    for _ in range(20000):
+        app.step()
+        if table.guide.caught_up(table):
+            break
+    text, colour = table.guide.shown_text(table)
+    assert colour == theme.TEXT and text.startswith("The computer threw the queen of spades")

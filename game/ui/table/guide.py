@@ -236,11 +236,13 @@ class Guide:
 
     def shown_text(self, table) -> tuple[str, tuple[int, int, int]]:
         """The sentence the panel shows and its colour: the step's once the table shows what
-        it explains; until then the last one shown, dimmed ("The computer shows its hand and
-        lays off…" stood beside the knock's banner, before the computer had shown a card)."""
+        it explains or asks for; until then the last one shown, dimmed ("The computer shows
+        its hand and lays off…" stood beside the knock's banner, before the computer had
+        shown a card; "The computer threw the queen of spades: take it" while the computer
+        was still playing: play-testers)."""
         text = self.text(tuple(s.card for s in table.hand if s.card is not None))
         step = self.step
-        waiting = step is not None and step.expect is None and not self.caught_up(table)
+        waiting = step is not None and not self.caught_up(table)
         if waiting and self._last_text:
             return self._last_text, theme.TEXT_DIM
         self._last_text = text
