@@ -163,26 +163,32 @@ def test_the_ring_on_laid_off_cards_stops_at_the_deadwood_after_them(app):
         assert not inside, (box, inside)
 
 
-def test_the_next_explanation_waits_for_the_table_to_show_it(app):
+@pytest.mark.parametrize(("key", "then", "said"), [
+    ("gin-knock", "gin-layoffs", "The computer shows its hand"),
+    ("gin-discard", "gin-take-discard", "The computer threw the queen of spades")])
+def test_the_next_step_waits_for_the_table_to_show_it(app, key, then, said):
     """Right after the guided knock the panel said "The computer shows its hand and lays
-    off…" beside the knock's banner, before the computer had shown a card. Until the table
-    shows what a step explains, the panel keeps the sentence before it, dimmed."""
+    off…" beside the knock's banner, before the computer had shown a card; "The computer
+    threw the queen of spades: take it" stood there while the computer was still playing
+    and the pile showed the player's own discard (play-testers). Until the table shows what
+    a step explains or asks for, the panel keeps the sentence before it, dimmed."""
     from game.ui import theme
 
-    table = _guided_table_at(app, "gin", "gin-knock")
+    table = _guided_table_at(app, "gin", key)
     app.step()
     table.draw(app.screen)
-    knock_text = table.guide.shown_text(table)
-    assert knock_text[1] == theme.TEXT
+    before = table.guide.shown_text(table)
+    assert before[1] == theme.TEXT
     table.perform(table.guide.step.expect)
-    assert table.guide.step.key == "gin-layoffs" and not table.guide.caught_up(table)
-    assert table.guide.shown_text(table) == (knock_text[0], theme.TEXT_DIM)
+    assert table.guide.step.key == then and not table.guide.caught_up(table)
+    assert table.guide.shown_text(table) == (before[0], theme.TEXT_DIM)
     for _ in range(20000):
         app.step()
         if table.guide.caught_up(table):
             break
-    assert table.guide.shown_text(table) == (table.guide.text(
-        tuple(s.card for s in table.hand)), theme.TEXT)
+    text, colour = table.guide.shown_text(table)
+    assert colour == theme.TEXT and text.startswith(said)
+    assert text == table.guide.text(tuple(s.card for s in table.hand))
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
@@ -280,40 +286,10 @@ def test_the_scoring_step_gives_the_hands_figures(app):
     them (it had said only "the difference between the two deadwoods")."""
     from game.core.events import HandScored
 
-    app.clear_to_scene("menu")
-    next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
-    app.scenes.top.start("gin")
-    table = app.scenes.top
-    for _ in range(20000):
-        app.step()
-        if table.guide.step.key == "gin-scoring":
-            break
-        guide_move(table)
-    assert table.guide.step.key == "gin-scoring"
+    table = _guided_table_at(app, "gin", "gin-scoring")
     scored = next(e for e in table.guide.run.events if isinstance(e, HandScored))
     yours, theirs = scored.deadwood
     assert scored.points[0] == theirs - yours > 0
     text = table.guide.text()
     assert f"Your deadwood is {yours} and the computer's {theirs}" in text
     assert f"{theirs}\u00a0−\u00a0{yours}\u00a0=\u00a0{scored.points[0]} points" in text
-
-
-def test_a_step_that_asks_for_a_move_waits_for_the_computers_moves_shown(app):
-    """"The computer threw the queen of spades: take it" stood in the panel while the
-    computer was still playing and the pile showed the player's own discard (a play-tester):
-    the last sentence stays, dimmed, until the table has shown the computer's moves."""
-    from game.ui import theme
-
-    table = _guided_table_at(app, "gin", "gin-discard")
-    app.step()
-    table.draw(app.screen)
-    discard_text = table.guide.shown_text(table)
-    table.perform(table.guide.step.expect)
-    assert table.guide.step.key == "gin-take-discard" and not table.guide.caught_up(table)
-    assert table.guide.shown_text(table) == (discard_text[0], theme.TEXT_DIM)
-    for _ in range(20000):
-        app.step()
-        if table.guide.caught_up(table):
-            break
-    text, colour = table.guide.shown_text(table)
-    assert colour == theme.TEXT and text.startswith("The computer threw the queen of spades")

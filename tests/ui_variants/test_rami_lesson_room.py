@@ -14,7 +14,7 @@ from game.ui.audio import quit_pygame
 from game.ui.settings_model import Settings
 from game.ui.table import base as table_base
 from tests.ui.conftest import FrameClock, InlineExecutor, set_window
-from tests.ui_variants.test_guide_scene import guide_move
+from tests.ui_variants.test_guide_scene import _guided_table_at
 
 
 @pytest.fixture
@@ -28,17 +28,7 @@ def lesson(monkeypatch):
     set_window(app, (800, 600))
 
     def at(key: str):
-        app.clear_to_scene("menu")
-        next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
-        app.scenes.top.start("rami")
-        table = app.scenes.top
-        for _ in range(5000):
-            app.step()
-            step = table.guide.step
-            if step is not None and step.key == key and table.settled and not table.intents:
-                break
-            guide_move(table)
-        assert table.guide.step.key == key
+        table = _guided_table_at(app, "rami", key)
         for _ in range(30):     # every glide to its end
             app.step()
         return table
