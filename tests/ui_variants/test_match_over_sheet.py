@@ -186,3 +186,21 @@ def test_only_a_sheet_short_of_height_is_scrolled(app):
                                                           {"scoring": "hollywood"})))
     low = pygame.Rect(0, 0, 900, 260)
     assert ScoreSheetView(app.res, app.layout, hollywood).scrolls_better(low, 860)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_last_screen_links_to_the_fair_deal_with_the_match_revealed(app, monkeypatch,
+                                                                      size):
+    """The fair-deal page promises the match's number "revealed when the match is over";
+    the match's last screen had no way to it (a play-tester). Its link opens the page with
+    the match's seed, and stands clear of the other buttons and the panel."""
+    scene, _spy = _over(app, monkeypatch, "classic", {}, seed=5, size=size)
+    buttons = [scene.b_fair, scene.b_new, scene.b_menu]
+    window = pygame.Rect(0, 0, *size)
+    for i, b in enumerate(buttons):
+        assert window.contains(b.rect)
+        assert not b.rect.colliderect(scene.box)
+        assert not any(b.rect.colliderect(o.rect) for o in buttons[i + 1:])
+    scene.b_fair.activate()
+    page = app.scenes.top
+    assert page.name == "fairness" and page.fair.match_seed is not None

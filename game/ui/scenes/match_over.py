@@ -7,6 +7,7 @@ import dataclasses
 import pygame
 
 from game.core.scoring.base import ScoreSheet
+from game.ui import fair_words
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
@@ -38,6 +39,11 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
     def build(self) -> None:
         self.b_new = self.button(_("New game"), self.on_new, pygame.K_n, None, True, "new")
         self.b_menu = self.button(_("Main menu"), self.on_back, pygame.K_m, name="menu")
+        # the match's number is revealed now: the fair-deal page says so (a play-tester
+        # looked for it here)
+        self.b_fair = self.button(fair_words.sign_with_details(), self.table.open_fair_deal,
+                                  pygame.K_f, _("The numbers that prove the deal was fixed "
+                                                "before play"), name="fair")
         # at a large text size the panel shows the reckoning or the sheet, under two tabs
         self.view = getattr(self, "view", "result")
         self.view_tabs = [self.widgets.add(Button(label, lambda k=key: self.show_view(k),
@@ -69,8 +75,23 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         lay = self.layout
         bw, bh = self.button_size()
         y = lay.h - lay.margin - bh - lay.px(20)
-        self.b_new.rect = pygame.Rect(int(lay.w / 2 - bw - lay.px(10)), y, bw, bh)
-        self.b_menu.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), y, bw, bh)
+        fh = max(24, int(bh * 0.7))
+        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
+        fw = min(lay.w - 2 * lay.margin, max(int(bw * 1.25), label + lay.px(36)))
+        gap = lay.px(20)
+        row = fw + 2 * bw + 2 * gap
+        if row <= lay.w - 2 * lay.margin:   # Fair deal before the two buttons, on their row
+            x = int(lay.w / 2 - row / 2)
+            self.b_fair.rect = pygame.Rect(x, y + (bh - fh) // 2, fw, fh)
+            x += fw + gap
+            above = y
+        else:                               # ... or over them, where the row has no room
+            x = int(lay.w / 2 - bw - gap / 2)
+            self.b_fair.rect = pygame.Rect(int(lay.w / 2 - fw / 2), y - fh - lay.px(12), fw,
+                                           fh)
+            above = self.b_fair.rect.top + lay.px(12)   # the content's floor, as the row's
+        self.b_new.rect = pygame.Rect(x, y, bw, bh)
+        self.b_menu.rect = pygame.Rect(x + bw + gap, y, bw, bh)
         sheet = self.sheet()
         compact = self.compact
         tabs = self.view_tabs if compact and sheet is not None else []
@@ -81,12 +102,12 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         top = self.place_tab_row(self.view_tabs, tabs, lay.w // 2, top, tw, th, gap)
         if not compact:
             self.box = pygame.Rect(int(lay.w * 0.14), lay.px(120), int(lay.w * 0.72),
-                                   self.b_new.rect.top - lay.px(140))
+                                   above - lay.px(140))
             self.place_whole(self.box.inflate(-lay.px(50), -lay.px(36)))
             return
         self.scrolls = False
         self.box = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin,
-                               self.b_new.rect.top - lay.px(16) - top)
+                               above - lay.px(16) - top)
         pad = min(lay.px(20), lay.w // 40)
         inner = self.box.inflate(-2 * pad, -2 * pad)
         width = self.text.text_rect(inner, lay).width
