@@ -100,3 +100,28 @@ def test_a_rami_meld_hint_chooses_the_melds_cards(app):
         assert table.b_meld.enabled
         return
     raise AssertionError("no seed gave a meld hint")
+
+
+def test_a_lay_off_already_proposed_is_hinted_as_finishing(app):
+    """At the showdown the table proposes the best lay-offs, ringed in the knocker's melds:
+    the hint said "Lay off the seven of clubs" beside the seven already proposed (a
+    play-tester, Remik Gin); it says to finish instead."""
+    from game.core.actions import FinishLayoffs
+
+    for seed in range(1, 80):
+        sess = session("classic", seats=2, seed=seed, level="medium")
+        if not play_until(sess, lambda e: e.phase == "layoff" and e.to_act == 0 and any(
+                isinstance(a, LayOff) for a in e.legal_actions())):
+            continue
+        table = show(app, sess)
+        settle(app, table)
+        if not table.proposals:
+            app.scenes.pop()
+            continue
+        table.b_hint.activate()
+        app.step()
+        hint = table.coach_note[2]
+        assert hint.action == FinishLayoffs(), hint
+        assert table.coach_note[1] == "Finish — nothing more can be laid off"
+        return
+    raise AssertionError("no seed reached a defence with proposed lay-offs")

@@ -178,7 +178,7 @@ class CoachMixin:
         if not legal:
             self.refuse(_("A hint is given on your turn, once the cards have landed"))
             return
-        h = hint(self.state, legal)
+        h = self.coach_hint(legal)
         self.coach_note = (self.state_no, self.hint_words(h), h)
         self.undo_said = None
         self.session.note_hint()
@@ -189,6 +189,10 @@ class CoachMixin:
         self.banner = None
         self._cancel("banner")
         self.dirty = True
+
+    def coach_hint(self, legal: list[Action]) -> Hint:
+        """The hint for the shown view (a family may word it for what the table holds)."""
+        return hint(self.state, legal)
 
     def select_hinted(self, action) -> None:
         """What a hint plays becomes the keyboard's choice, so Enter plays it (Down and Enter

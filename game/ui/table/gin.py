@@ -16,6 +16,7 @@ import logging
 
 import pygame
 
+from game.coach.hint import DONE_LAYING_OFF, Hint, HintReason
 from game.core.actions import (
     DISCARD_PILE,
     STOCK,
@@ -164,6 +165,17 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         if isinstance(action, FinishLayoffs):
             return self.finish_layoffs()
         return self.submit(action)
+
+    def coach_hint(self, legal: list[Action]) -> Hint:
+        """At the showdown the table proposes the best lay-offs before they are played: a
+        hint to lay off a card already proposed says to finish instead (it said "Lay off the
+        seven of clubs" beside the seven already ringed in the meld: a play-tester)."""
+        h = super().coach_hint(legal)
+        if self.phase == Phase.LAYOFF and isinstance(h.action, LayOff) and \
+                FinishLayoffs() in legal and \
+                any(c == h.action.card for c, _t in self.proposals):
+            return Hint(FinishLayoffs(), HintReason(DONE_LAYING_OFF))
+        return h
 
     def after_submit(self, action: Action) -> None:
         if not isinstance(action, LayOff):
