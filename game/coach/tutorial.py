@@ -109,6 +109,9 @@ def rami_script() -> Script:
         Step("rami-draw-again", expect=log[7]),
         Step("rami-layoff", _cards("TD 7D 8D 9D"), expect=log[8]),
         Step("rami-done"),
+        # how the hand ends and what it pays, which the short hand never reaches (a
+        # play-tester read "The guided hand is over" holding seven cards)
+        Step("rami-going-out"),
     )
     return Script("rami", "rami", 2, 0, log, steps)
 

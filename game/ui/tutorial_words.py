@@ -53,6 +53,9 @@ TEXTS: dict[str, str] = {
     "rami-layoff": N_("You may add cards to any meld on the table: lay off the {card_object}."),
     "rami-done": N_("That is laying off. Keep melding and laying off until your hand is "
                     "empty!"),
+    "rami-going-out": N_("The hand ends when a player has no cards left: every other player "
+                         "pays them the value of the cards in their hand. Going out all at "
+                         "once, with nothing laid down before, is a Rami, paid double."),
 }
 
 
