@@ -22,6 +22,7 @@ from game.persist import saves as save_store
 from game.ui.i18n import R_, _
 from game.ui.persist_words import scored_last
 from game.variants import find_variant
+from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,7 @@ def _variant_title(name: object) -> str:
 def _rami(name: object) -> bool:
     """Whether the variant named `name` is Rami (its hand worded *coup* in French: `R_`)."""
     try:
-        return find_variant(str(name)).rules.family == "rami"
+        return terms_for(find_variant(str(name)).rules).rami
     except Exception:  # noqa: BLE001 - an unknown or damaged name: Gin's words
         return False
 
@@ -122,7 +123,7 @@ def ask_before_restarting(app, restart: Callable[[], None]) -> bool:
 
     question = R_("Restart the {variant} match from a new deal? The match in play (hand "
                   "{hand}) is abandoned: it is counted as abandoned in your statistics.",
-                  view.rules.family == "rami").format(
+                  terms_for(view.rules).rami).format(
         variant=_variant_title(view.rules.variant), hand=view.hand_no)
     app.scenes.push(AskScene(app, question, [("restart", _("Restart"), agreed)], focus=1))
     return True  # Enter cancels: the safe answer

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import fair_words, theme
 from game.ui.app import PRESS_KEYS
-from game.ui.i18n import language
+from game.ui.i18n import _, language
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
 
@@ -108,6 +108,21 @@ class UIScene(Scene):
         16:9 window would otherwise hold four rows of buttons)."""
         bw, bh = self.layout.button_size(wide)
         return bw, min(bh, max(28, self.layout.h // 9))
+
+    def fair_link(self, table) -> Button:
+        """The button to the fair-deal details of `table`'s hand (its match's, once over)."""
+        return self.button(fair_words.sign_with_details(), table.open_fair_deal, pygame.K_f,
+                           _("The numbers that prove the deal was fixed before play"),
+                           name="fair")
+
+    def fair_link_size(self, bw: int, bh: int, room: int, share: float = 1.25
+                       ) -> tuple[int, int]:
+        """The "Fair deal ✓ — details" button under a score: seven tenths of a button `bh`
+        high, as wide as its label needs and at least `share` of a button `bw`, within
+        `room`."""
+        fh = max(24, int(bh * 0.7))
+        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
+        return min(room, max(int(bw * share), label + self.layout.px(36))), fh
 
     def row_height(self, design: float = 40) -> int:
         """A row of a list (an option, a setting): `design` pixels, scaled, never taller

@@ -7,7 +7,6 @@ import dataclasses
 import pygame
 
 from game.core.scoring.base import ScoreSheet
-from game.ui import fair_words
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
@@ -41,9 +40,7 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         self.b_menu = self.button(_("Main menu"), self.on_back, pygame.K_m, name="menu")
         # the match's number is revealed now: the fair-deal page says so (a play-tester
         # looked for it here)
-        self.b_fair = self.button(fair_words.sign_with_details(), self.table.open_fair_deal,
-                                  pygame.K_f, _("The numbers that prove the deal was fixed "
-                                                "before play"), name="fair")
+        self.b_fair = self.fair_link(self.table)
         # at a large text size the panel shows the reckoning or the sheet, under two tabs
         self.view = getattr(self, "view", "result")
         self.view_tabs = [self.widgets.add(Button(label, lambda k=key: self.show_view(k),
@@ -75,9 +72,7 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         lay = self.layout
         bw, bh = self.button_size()
         y = lay.h - lay.margin - bh - lay.px(20)
-        fh = max(24, int(bh * 0.7))
-        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
-        fw = min(lay.w - 2 * lay.margin, max(int(bw * 1.25), label + lay.px(36)))
+        fw, fh = self.fair_link_size(bw, bh, lay.w - 2 * lay.margin)
         gap = lay.px(20)
         row = fw + 2 * bw + 2 * gap
         if row <= lay.w - 2 * lay.margin:   # Fair deal before the two buttons, on their row

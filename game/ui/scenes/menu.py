@@ -89,10 +89,9 @@ class MenuScene(UIScene):
         if not isinstance(hand_no, int) or not isinstance(totals, list | tuple) or \
                 len(totals) != len(names) or not all(isinstance(t, int) for t in totals):
             return None
-        scores = table_words.figures(localized_seat_names(names), totals,
-                                     signed=game.rules.family == "rami")
+        rami = game.rules.family == "rami"   # signed balances; French: a hand is a *coup*
+        scores = table_words.figures(localized_seat_names(names), totals, signed=rami)
         scores = scores.replace(" (", "\u00a0(")   # a wrapped line never starts with "(0)"
-        rami = game.rules.family == "rami"   # French: a Rami hand is a *coup*
         if between:     # Continue opens that hand's score screen
             return R_("Return to {game}, after hand {n}: {scores}", rami).format(
                 game=_(game.title), n=hand_no, scores=scores)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pygame
 
 from game.core.scoring.base import ScoreSheet
-from game.ui import fair_words, theme, wording
+from game.ui import theme, wording
 from game.ui.holdings_strip import draw_holdings, holdings, plan
 from game.ui.i18n import R_, Rn_, _
 from game.ui.layout import SCORE_TABS_CANVAS
@@ -61,9 +61,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.b_review = self.button(_("Review my play"), self.on_review, pygame.K_r,
                                     _("Your costliest decisions of this hand, against the "
                                       "strongest computer player"), name="review")
-        self.b_fair = self.button(fair_words.sign_with_details(), self.table.open_fair_deal,
-                                  pygame.K_f, _("The numbers that prove the deal was fixed "
-                                                "before play"), name="fair")
+        self.b_fair = self.fair_link(self.table)
         record = getattr(self.table, "review_record", lambda: None)()
         self.b_review.visible = record is not None and not self.table.session.hotseat
         self.review_wanted = self.b_review.visible
@@ -187,9 +185,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
                 x += bw + lay.px(20)
         else:
             self.b_review.rect = pygame.Rect(0, 0, 0, 0)
-        fh = max(24, int(bh * 0.7))
-        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
-        fw = min(box.width - lay.px(40), max(int(bw * 1.25), label + lay.px(36)))
+        fw, fh = self.fair_link_size(bw, bh, box.width - lay.px(40))
         self.b_fair.rect = pygame.Rect(box.centerx - fw // 2, y - fh - lay.px(14), fw, fh)
         self.place_sheet()
 
@@ -212,9 +208,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.b_review.visible = self.review_wanted
         if not self.review_wanted:
             self.b_review.rect = pygame.Rect(0, 0, 0, 0)
-        fh = max(24, int(bh * 0.7))
-        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
-        fw = min(inner.width, max(int(bw * 1.1), label + lay.px(36)))
+        fw, fh = self.fair_link_size(bw, bh, inner.width, 1.1)
         self.b_fair.rect = pygame.Rect(inner.centerx - fw // 2, y - fh - gap, fw, fh)
         top = inner.top + len(self.headline_lines(inner.width)) * self.res.font(
             self.headline_px(), True).get_linesize() + gap

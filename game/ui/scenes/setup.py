@@ -24,6 +24,7 @@ from game.ui.variant_summary import fullest_summary, summary_text
 from game.ui.widgets import LABEL_INSET, Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
+from game.variants.terms import terms_for
 
 OPTIONS_PER_PAGE = 8
 #: the two-column form's lowest row: two lines of the 14 px text a row of 28 px had
@@ -155,7 +156,7 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.b_back = w.add(Button(_("Back"), self.on_back, None,
                                    _("Key: {key}").format(key="Esc"), name="back"))
         self.b_start = w.add(Button(_("Start"), self.start, pygame.K_F5,
-                                    R_("Deal the first hand", v.rules.family == "rami"), True,
+                                    R_("Deal the first hand", terms_for(v.rules).rami), True,
                                     name="start"))
         if self.widgets.focus is None:
             self.widgets.set_focus(self.b_start)

@@ -97,7 +97,7 @@ class CoachMixin:
 
     def undo_off_words(self) -> str:
         """Why this match offers no undo (a Z pressed where it is off)."""
-        if sum(1 for kind in self.session.seats if kind is None) != 1:
+        if len(self.session.humans) != 1:
             return _("No undo when several people play at this screen")
         if self.session.undo_switchable(self.viewer):
             return _("Undo is off in this match: switch on \"Allow undo in counted "
