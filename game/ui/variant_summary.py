@@ -13,11 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from game.core.families.rami import deal_size
 from game.ui.i18n import N_, _, language, ngettext
 from game.variants import find_variant
 from game.variants.options import chosen_rules, offered_options
 from game.variants.rules import RELEVANT, Rules
 from game.variants.terms import terms_for
+
+#: a variant's paragraph from its chosen rules and seat count (None: every count it allows)
+Paragraph = Callable[[Rules, int | None], list[str]]
 
 
 def _going_out(r: Rules) -> str:
@@ -80,9 +84,10 @@ def _match(r: Rules) -> str:
     return text
 
 
-def _gin_paragraph(head: str) -> Callable[[Rules], list[str]]:
-    """A gin variant's paragraph: its own sentence (a msgid), then the worded figures."""
-    def paragraph(r: Rules) -> list[str]:
+def _gin_paragraph(head: str) -> Paragraph:
+    """A gin variant's paragraph: its own sentence (a msgid), then the worded figures (its
+    seat count is fixed)."""
+    def paragraph(r: Rules, seats: int | None = None) -> list[str]:
         return [_(head), _going_out(r), _hand_scores(r), _match(r)]
     return paragraph
 
@@ -110,15 +115,26 @@ def _gin_rami(r: Rules) -> list[str]:
               "won column worth {bonus}.").format(target=r.column_target, bonus=r.column_bonus)]
 
 
-def _rami(r: Rules) -> list[str]:
+def _rami_deal(r: Rules, seats: int | None) -> str:
+    """Who plays and how many cards each is dealt: for the seats chosen, or every count."""
+    if seats is not None:
+        cards = deal_size(r, seats)
+        return ngettext("Rummy for two to six players; with {seats} players, {cards} card each.",
+                        "Rummy for two to six players; with {seats} players, {cards} cards each.",
+                        cards).format(seats=seats, cards=cards)
     if r.rami_only:
-        play = _("Rummy for two to six players, ten cards each (six with five or six), Rami "
-                 "only: nobody lays down a meld until they can lay down the whole hand at once. "
-                 "The first to do so wins and is paid by each other player.")
+        return _("Rummy for two to six players, ten cards each (six with five or six).")
+    return _("Rummy for two to six players (10, 7 or 6 cards).")
+
+
+def _rami(r: Rules, seats: int | None = None) -> list[str]:
+    if r.rami_only:
+        play = _("Rami only: nobody lays down a meld until they can lay down the whole hand "
+                 "at once. The first to do so wins and is paid by each other player.")
     else:
-        play = _("Rummy for two to six players (10, 7 or 6 cards). Draw, lay melds, lay off on "
-                 "anyone's melds from your second turn, then discard. The first to shed every "
-                 "card wins and is paid the value of each other hand.")
+        play = _("Draw, lay melds, lay off on anyone's melds from your second turn, then "
+                 "discard. The first to shed every card wins and is paid the value of each "
+                 "other hand.")
         # what "double" means is the option's (RULES.md, 002's settled reading)
         play += " " + (_("A Rami (going out all at once) is paid by each other player twice "
                          "the value of their own hand.") if r.rami_pay_own_hand else
@@ -136,37 +152,44 @@ def _rami(r: Rules) -> list[str]:
         (r.rami_call, _("the \"Rami!\" call"))) if on]
     if extras:
         length += " " + _("Played with: {list}.").format(list=", ".join(extras))
-    return [play, length]
+    return [_rami_deal(r, seats), play, length]
 
 
-_PARAGRAPHS: dict[str, Callable[[Rules], list[str]]] = {
+def _any_seats(paragraph: Callable[[Rules], list[str]]) -> Paragraph:
+    """A paragraph that reads the same whatever the number of seats."""
+    return lambda r, seats: paragraph(r)
+
+
+_PARAGRAPHS: dict[str, Paragraph] = {
     "classic": _gin_paragraph(N_("Two players, ten cards each. Draw from the stock or take the "
                               "top discard, then discard.")),
-    "polish": _polish,
+    "polish": _any_seats(_polish),
     "gin-only": _gin_paragraph(N_("Two players, ten cards each, as in classic Gin.")),
-    "oklahoma": _oklahoma,
+    "oklahoma": _any_seats(_oklahoma),
     "three-player": _gin_paragraph(N_(
         "Three players: the box plays alone against the captain; the third sits the hand out "
         "as the captain's advisor and scores nothing. Each keeps their own total. The box "
         "deals every hand and stays in while winning.")),
-    "gin-rami": _gin_rami,
+    "gin-rami": _any_seats(_gin_rami),
     "rami": _rami,
 }
 
 
-def summary_text(variant: str, rules: Rules | None = None) -> str:
+def summary_text(variant: str, rules: Rules | None = None, seats: int | None = None) -> str:
     """The variant's summary for the setup screen, its figures those of `rules` (the
-    variant's defaults when None); a variant without its own wording gets its fixed one."""
+    variant's defaults when None) and its deal that of `seats` players (None: every count
+    the variant allows); a variant without its own wording gets its fixed one."""
     v = find_variant(variant)
     paragraph = _PARAGRAPHS.get(v.name)
     if paragraph is None:
         return _(v.summary)
-    return " ".join(s for s in paragraph(rules or v.rules) if s)
+    return " ".join(s for s in paragraph(rules or v.rules, seats) if s)
 
 
 def fullest_summary(variant: str) -> str:
-    """The longest summary the variant's options can make (each option set, one at a time,
-    to the value whose wording is longest, and those choices combined), for sizing."""
+    """The longest summary the variant's options and seat counts can make (each option set,
+    one at a time, to the value whose wording is longest, and those choices combined), for
+    sizing."""
     return _fullest(variant, language())
 
 
@@ -179,5 +202,8 @@ def _fullest(variant: str, lang: str) -> str:
             def length(value: object, key: str = row.key) -> int:
                 return len(summary_text(variant, chosen_rules(variant, {**chosen, key: value})))
             chosen[row.key] = max(row.choices, key=length)
-    texts = [summary_text(variant), summary_text(variant, chosen_rules(variant, chosen))]
+    rules = find_variant(variant).rules
+    texts = [summary_text(variant, r, seats)
+             for r in (None, chosen_rules(variant, chosen))
+             for seats in (None, *range(rules.min_players, rules.max_players + 1))]
     return max(texts, key=len)

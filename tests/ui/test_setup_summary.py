@@ -140,3 +140,23 @@ def test_the_three_player_summary_gives_each_player_their_own_total():
 
     text = summary_text("three-player")
     assert "team" not in text and "scores nothing" in text and "own total" in text
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rami_summary_says_the_deal_for_the_players_chosen(app, size):
+    """The summary said "(10, 7 or 6 cards)" whatever the Players row (a play-tester with four
+    seats): it now says the deal of the chosen count, and a new count moves no row."""
+    scene = _scene(app, size, "rami")
+    scene.set_seats(2)
+    assert "with 2 players, 10 cards each" in scene.summary()
+    where = _rows(scene)
+    for seats, cards in ((4, 7), (6, 6), (3, 7)):
+        scene.set_seats(seats)
+        assert f"with {seats} players, {cards} cards each" in scene.summary()
+        assert "10, 7 or 6" not in scene.summary()
+        now = _rows(scene)
+        for name in where.keys() & now.keys():
+            assert now[name] == where[name], (seats, name)
+    scene.set_option("rami_only", True)
+    scene.set_seats(4)
+    assert "with 4 players, 10 cards each" in scene.summary()

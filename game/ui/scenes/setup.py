@@ -348,7 +348,7 @@ class SetupScene(CompactSetupMixin, UIScene):
 
     def summary(self) -> str:
         """The variant's summary worded from the options chosen so far."""
-        return summary_text(self.variant, chosen_rules(self.variant, self.options))
+        return summary_text(self.variant, chosen_rules(self.variant, self.options), self.seats)
 
     # ----- changes ----------------------------------------------------------------------
     def set_variant(self, name: str) -> None:
