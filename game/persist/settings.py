@@ -47,7 +47,7 @@ from typing import Any
 from game.assets_manifest import CARD_BACKS
 from game.core.errors import GameError
 from game.paths import user_config_dir
-from game.persist.atomic import atomic_write_json
+from game.persist.atomic import atomic_write_json, move_aside
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
 from game.persist.problems import Problem, ProblemError
 from game.persist.text import MAX_NAME_LENGTH, clean_name
@@ -322,6 +322,22 @@ def read_settings(path: str | os.PathLike[str] | None = None) -> LoadResult[Sett
     return LoadResult(True, settings, tuple(problems))
 
 
+def repair_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path | None:
+    """Write `settings` (those in use, defaults where values were replaced) over a file some
+    of whose values could not be used, so the player is told once and not at every start.
+    The file as it was is kept beside it (`NAME.corrupt-…`, returned; None when it could not
+    be kept), and keys this version does not know (a newer version's) stay in the file."""
+    target = settings_path() if path is None else Path(path)
+    try:
+        unknown = {k: v for k, v in read_json_object(target).items() if k not in _CHECKS
+                   and k not in ("format", "variant_options")}
+    except (BadFile, OSError):
+        unknown = {}
+    backup = move_aside(target)
+    atomic_write_json(target, {**unknown, **settings.to_dict()})
+    return backup
+
+
 def load_settings(path: str | os.PathLike[str] | None = None) -> Settings:
     """The saved settings, or the defaults (problems are logged; see `read_settings`)."""
     return read_settings(path).value
@@ -334,4 +350,4 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
 
 
 __all__ = ["AI_LEVELS", "SORT_ORDERS", "SPEEDS", "UI_SCALES", "Settings", "load_settings", "read_settings",
-           "save_settings", "settings_path", "validate"]
+           "repair_settings", "save_settings", "settings_path", "validate"]

@@ -18,6 +18,7 @@ from game.ui import refusal_words
 from game.ui.coach_words import action_text
 from game.ui.i18n import N_, _
 from game.ui.option_text import level_name
+from game.ui.setting_words import setting_label, setting_value
 
 
 def scored_last(hand_no: object, phase: object) -> bool:
@@ -68,21 +69,6 @@ REASONS: dict[str, str] = {
                          "or its sealed part was changed."),
 }
 
-#: what a setting needs, for "setting-replaced"
-NEEDS: dict[str, str] = {
-    "one-of": N_("it must be one of {choices}"),
-    "yes-or-no": N_("it must be true or false"),
-    "language-code": N_("it must be a language code such as en, fr or pl"),
-    "number-0-1": N_("it must be a number from 0 to 1"),
-    "variant-name": N_("it must be a variant name"),
-    "unknown-variant": N_("{value} is not a known variant"),
-    "names-list": N_("it must be a list of 1 to {most} names"),
-    "name-length": N_("it must be names of 1 to {most} characters"),
-    "players-count": N_("it must be a number of players from 2 to {most}"),
-    "window-shape": N_("it must be [width, height] in pixels"),
-    "window-range": N_("it must be between {min_w}×{min_h} and {max_w}×{max_h}"),
-}
-
 #: problems that are whole sentences by themselves
 SENTENCES: dict[str, str] = {
     "no-save": N_("There is no saved match."),
@@ -100,12 +86,15 @@ SENTENCES: dict[str, str] = {
 
 
 def _value(v: object) -> str:
-    """A value as the player may read it inside a sentence."""
+    """A value as the player may read it inside a sentence (from a file anyone may have
+    written: characters that do not print become �, and a long value ends in …)."""
     if isinstance(v, (tuple, list)):
-        return ", ".join(_value(x) for x in v)
-    if isinstance(v, bool):
-        return _("yes") if v else _("no")
-    return str(v)
+        text = ", ".join(_value(x) for x in v)
+    elif isinstance(v, bool):
+        text = _("yes") if v else _("no")
+    else:
+        text = "".join(c if c.isprintable() else "\ufffd" for c in str(v))
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _fill(template: str, values: dict) -> str:
@@ -153,18 +142,28 @@ def _set_aside(v: dict) -> str:
     return " ".join((head.format(file=file, reason=why), kept, then))
 
 
+def _replaced(v: dict) -> str:
+    """A setting put back to its default, named and valued as the Settings screen shows it
+    (it said "Setting speed: it must be one of slow, normal, fast, instant": the file's
+    words, a play-tester); what the file needed is logged, not shown."""
+    key = str(v.get("key"))
+    default = setting_value(key, v.get("default"))
+    if default is None:
+        text = _("{setting}: the saved value could not be used (it was {was}); it is back to "
+                 "its default.")
+    else:
+        text = _("{setting}: the saved value could not be used (it was {was}); it is back to "
+                 "{default}.")
+    return text.format(setting=setting_label(key), was=_value(v.get("was")), default=default)
+
+
 def problem_text(problem: Problem) -> str:
     """One problem as a sentence (or a few) for the player."""
     v = problem.values
     if problem.id == "set-aside":
         return _set_aside(v)
     if problem.id == "setting-replaced":
-        need = v.get("reason")
-        why = (_fill(NEEDS[need.id], need.values) if isinstance(need, Problem)
-               and need.id in NEEDS else _("it cannot be used"))
-        return _("Setting {key}: {reason} (it was {was}); the default {default} is "
-                 "used.").format(key=v.get("key"), reason=why, was=_value(v.get("was")),
-                                 default=_value(v.get("default")))
+        return _replaced(v)
     if problem.id == "bot-replaced":
         if v.get("declined"):
             text = _("{name}: the bot {spec} was not loaded (you chose not to run it); the "

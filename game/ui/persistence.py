@@ -53,14 +53,18 @@ _startup_notices: list[str] = []
 
 
 # ----- settings ----------------------------------------------------------------------------
-def settings_notice(result) -> str | None:
-    """A message for the player about the settings file, or None when all was well."""
+def settings_notice(result, kept: str | None = None) -> str | None:
+    """A message for the player about the settings file, or None when all was well; `kept`
+    names the copy of a file whose unusable values were put back to their defaults."""
     if not result.ok:
         return _("Your settings could not be read.") + " " + \
             problems_text(result.problems)
     if result.problems:
-        return _("Some settings were not valid and were reset:") + " " + \
+        text = _("Some saved settings could not be used and were reset.") + " " + \
             problems_text(result.problems)
+        if kept:
+            text += " " + _("The file as it was is kept as {backup}.").format(backup=kept)
+        return text
     return None
 
 
@@ -84,7 +88,15 @@ def load_ui_settings(path=None) -> Settings:
     if first_start or not result.ok:
         settings = dataclasses.replace(settings, language=system_language())
     set_language(settings.language)
-    notice = settings_notice(result)
+    kept = None
+    if result.ok and result.problems:
+        # written back at once, with the defaults in place: told once, not at every start
+        try:
+            backup = settings_store.repair_settings(result.value, path)
+            kept = backup.name if backup is not None else None
+        except OSError:
+            log.exception("rewriting the repaired settings failed")
+    notice = settings_notice(result, kept)
     if notice:
         _startup_notices.append(notice)
     return settings

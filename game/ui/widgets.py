@@ -429,6 +429,9 @@ class WidgetGroup:
     def handle_event(self, e: pygame.event.Event) -> bool:
         """Route one event; True when a widget used it."""
         if e.type == pygame.MOUSEMOTION:
+            for w in self.widgets:    # a slider's knob held: the drag is its own
+                if getattr(w, "dragging", False) and w.handle_event(e):
+                    return True
             # the first position a scene hears (the window opening under a resting pointer)
             # is not a player pointing at a widget: no tooltip until the pointer really moves
             moved = self.pointer_seen and tuple(e.pos) != tuple(self.mouse_pos)
@@ -455,7 +458,9 @@ class WidgetGroup:
                 if getattr(w, "pressed", False):
                     w.pressed = False
             over = self.widget_at(e.pos)
-            if over is not None and over.focusable and over.active and over.takes_text:
+            if over is not None and over.focusable and over.active:
+                # the keys follow the pointer: Left/Right after a click on Text size had
+                # stepped the Language row the keyboard last stood on (a play-tester)
                 self.set_focus(over)
             # clicked: the tooltip goes and stays away until the pointer leaves the widget
             self.tooltip_shown = self.tip_armed = False

@@ -90,7 +90,8 @@ def test_names_in_settings_are_cleaned_and_bounded():
     save_settings(read_settings().value)   # and they save again
     settings_path().write_text(json.dumps({"format": 1, "player_names": ["\x00"]}))
     result = read_settings()
-    assert result.value.player_names[0] == "You" and "player_names" in problems_text(result.problems)
+    assert result.value.player_names[0] == "You" and "Player names:" in problems_text(result.problems)
+    assert "\x00" not in problems_text(result.problems)     # it is shown to the player
 
 
 def test_a_surrogate_stats_key_does_not_break_later_saves():

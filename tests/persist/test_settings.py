@@ -20,6 +20,7 @@ from game.persist.settings import (
     validate,
 )
 from game.ui.persist_words import problems_text
+from game.ui.setting_words import setting_label
 
 
 def test_defaults_without_a_file():
@@ -86,7 +87,7 @@ def test_unknown_keys_ignored_and_bad_values_replaced():
     for key in ("volume", "speed", "card_back", "muted", "window_size", "player_names",
                 "default_variant"):
         assert getattr(s, key) == getattr(defaults, key)
-        assert f"Setting {key}" in problems_text(result.problems)
+        assert setting_label(key) + ":" in problems_text(result.problems)
     assert s.variant_options == {"classic": {"target": "150"}}
     assert "knock_limit" in problems_text(result.problems) and "nonsense" in problems_text(result.problems)
     assert "nope" in problems_text(result.problems)

@@ -5,6 +5,7 @@ the game starts with the defaults."""
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pygame
 
@@ -115,6 +116,34 @@ def test_a_bad_value_is_reset_with_a_message(launched):
     assert any("speed" in n for n in app.notices)
 
 
+def test_bad_values_are_told_once_in_the_screens_words(launched):
+    """A settings file with unusable values: the notice names the settings as the Settings
+    screen does ("Animation speed", "Normal"), and the file is written back with the defaults
+    (the old one kept beside it, a newer version's keys left in), so the next start is quiet
+    (it said "Setting speed: it must be one of slow, normal..." at every start: a
+    play-tester)."""
+    path = store.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "speed": 42, "volume": "loud", "card_back": "red", '
+                    '"from_the_future": 3}', encoding="utf-8")
+    app = launched(speed=None)
+    assert app.settings.card_back == "red" and app.settings.speed == "normal"
+    (notice,) = app.notices
+    assert "Animation speed: the saved value could not be used (it was 42); it is back to " \
+           "Normal." in notice
+    assert "Volume: the saved value could not be used (it was loud); it is back to 70%." \
+        in notice
+    assert "must be one of" not in notice and "Setting speed" not in notice
+    (backup,) = path.parent.glob("settings.json.corrupt-*")
+    assert backup.name in notice and '"speed": 42' in backup.read_text(encoding="utf-8")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["speed"] == "normal" and data["card_back"] == "red"
+    assert data["from_the_future"] == 3
+    shutdown(app)
+    app = launched(speed=None)
+    assert app.notices == [] and app.settings.card_back == "red"
+
+
 def test_the_ui_settings_mirror_game_persist():
     ui = {f.name for f in dataclasses.fields(Settings)}
     assert ui == {f.name for f in dataclasses.fields(store.Settings)}
@@ -191,3 +220,47 @@ def test_a_resized_window_keeps_its_centre_and_stays_on_the_screen():
     assert window_position((1100, 100), (800, 600), (1280, 720), (1920, 1080)) == (640, 40)
     # on a second screen to the right: left where its centre is
     assert window_position((2200, 100), (800, 600), (1280, 720), (1920, 1080)) == (1960, 40)
+
+
+def test_the_keys_follow_a_click_on_a_row(launched):
+    """Left/Right step the row last clicked: after clicks on Text size, Left twice had
+    switched the Language row the keyboard still stood on (a play-tester, to Polish)."""
+    app = launched(size=(1280, 720))
+    scene = open_settings(app)
+    assert scene.widgets.focus.name == "language"
+    row = widget(scene, "speed")
+    click(app, (row.rect.right - 8, row.rect.centery))
+    assert app.scenes.top.widgets.focus.name == "speed"
+    row = widget(app.scenes.top, "ui_scale")
+    click(app, (row.rect.right - 8, row.rect.centery))
+    assert app.settings.ui_scale == 125
+    assert app.scenes.top.widgets.focus.name == "ui_scale"      # kept through the new layout
+    language = app.settings.language
+    key(app, pygame.K_LEFT)
+    assert app.settings.ui_scale == 100 and app.settings.language == language
+
+
+def test_the_volume_knob_drags(launched):
+    """Pressing on the volume slider and moving the pointer drags its value (the widget set
+    kept every pointer move for its hover and the slider never heard them)."""
+    app = launched(size=(1280, 720))
+    open_settings(app)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    slider = widget(app.scenes.top, "volume")
+    track = slider.track()
+    start = (track.left + track.width // 5, track.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step()
+    assert abs(app.settings.volume - 0.2) < 0.03
+    for x in (track.left + track.width // 2, track.left + track.width * 4 // 5):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, track.centery),
+                                             rel=(1, 0), buttons=(1, 0, 0)))
+        app.step()
+    assert abs(app.settings.volume - 0.8) < 0.03
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(track.right, 0), button=1))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(track.left, track.centery),
+                                         rel=(-1, 0), buttons=(0, 0, 0)))
+    app.step()
+    assert abs(app.settings.volume - 0.8) < 0.03                # released: no longer dragged

@@ -22,6 +22,14 @@ from game.ui.option_text import level_name, on_off, option_help, option_label, o
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.settings_widgets import BackPicker, Slider
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
+from game.ui.setting_words import (
+    LANGUAGE_NAMES,
+    setting_label,
+    sort_name,
+    sound_name,
+    speed_name,
+    variant_name,
+)
 from game.ui.settings_model import AI_LEVELS, SORT_ORDERS, SPEEDS, UI_SCALES
 from game.ui.text_field import TextField
 from game.ui.widgets import Button, Choice, Widget, blit_text
@@ -31,8 +39,6 @@ from game.variants.options import chosen_rules, clean_choices, offered_options
 PAGES = (("general", N_("General")), ("cards", N_("Cards")), ("sound", N_("Sound")),
          ("players", N_("Players")), ("variant", N_("Variant options")),
          ("window", N_("Window")))
-LANGUAGE_NAMES = {"en": "English", "fr": "Français", "pl": "Polski", "de": "Deutsch",
-                  "es": "Español", "it": "Italiano"}
 WINDOW_SIZES = ((800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
                 (2560, 1440))
 NAME_LENGTH = 16
@@ -90,48 +96,44 @@ class SettingsScene(UIScene):
         languages = available_languages()
         if s.language not in languages:
             languages.append(s.language)
-        self._choice("language", _("Language"), languages, s.language,
+        self._choice("language", setting_label("language"), languages, s.language,
                      lambda v: LANGUAGE_NAMES.get(v, v), lambda v: self.set("language", v),
                      _("More languages appear here when their translations are installed"))
-        speeds = {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"),
-                  "instant": _("Instant")}
-        self._choice("speed", _("Animation speed"), list(SPEEDS), s.speed,
-                     lambda v: speeds.get(v, v), lambda v: self.set("speed", v),
+        self._choice("speed", setting_label("speed"), list(SPEEDS), s.speed,
+                     speed_name, lambda v: self.set("speed", v),
                      _("How fast cards move and the computer plays"))
-        self._choice("ui_scale", _("Text size"), list(UI_SCALES), s.ui_scale,
+        self._choice("ui_scale", setting_label("ui_scale"), list(UI_SCALES), s.ui_scale,
                      self.scale_text, lambda v: self.set("ui_scale", v),
                      _("Bigger text and buttons, at once; long pages scroll or turn "
                        "(cards follow the window's size)"))
-        self._choice("ai_level", _("Computer strength"), list(AI_LEVELS), s.ai_level,
+        self._choice("ai_level", setting_label("ai_level"), list(AI_LEVELS), s.ai_level,
                      level_name, lambda v: self.set("ai_level", v),
                      _("The default for a new game"))
-        self._choice("default_variant", _("Default variant"), [v.name for v in VARIANTS],
-                     s.default_variant, lambda n: _(find_variant(n).title),
+        self._choice("default_variant", setting_label("default_variant"),
+                     [v.name for v in VARIANTS], s.default_variant, variant_name,
                      lambda v: self.set("default_variant", v),
                      _("The variant a new game starts with"))
 
     def _build_cards(self) -> None:
         s = self.app.settings
-        back = BackPicker(_("Card back"), s.card_back, lambda v: self.set("card_back", v))
+        back = BackPicker(setting_label("card_back"), s.card_back, lambda v: self.set("card_back", v))
         self.rows.append(back)
-        self._choice("four_colour", _("Four-colour deck"), [False, True], s.four_colour,
+        self._choice("four_colour", setting_label("four_colour"), [False, True], s.four_colour,
                      on_off, lambda v: self.set("four_colour", v),
                      _("Diamonds blue and clubs green, so the suits are told apart at a glance"))
-        sorts = {"none": _("As I arrange it"), "rank": _("By rank"), "suit": _("By suit"),
-                 "melds": _("By melds")}
-        self._choice("sort_order", _("Sort my hand"), list(SORT_ORDERS), s.sort_order,
-                     lambda v: sorts.get(v, v), lambda v: self.set("sort_order", v))
-        self._choice("show_discard_history", _("Show discard history"), [False, True],
+        self._choice("sort_order", setting_label("sort_order"), list(SORT_ORDERS),
+                     s.sort_order, sort_name, lambda v: self.set("sort_order", v))
+        self._choice("show_discard_history", setting_label("show_discard_history"), [False, True],
                      s.show_discard_history, on_off,
                      lambda v: self.set("show_discard_history", v),
                      _("Show the whole discard pile, not only its top card"))
 
     def _build_sound(self) -> None:
         s = self.app.settings
-        self.rows.append(Slider(_("Volume"), s.volume, lambda v: self.set("volume", v),
+        self.rows.append(Slider(setting_label("volume"), s.volume, lambda v: self.set("volume", v),
                                 _("Left/Right to change"), name="volume"))
-        self._choice("muted", _("Sound"), [False, True], s.muted,
-                     lambda v: _("Muted") if v else _("On"), lambda v: self.set("muted", v))
+        self._choice("muted", setting_label("muted"), [False, True], s.muted,
+                     sound_name, lambda v: self.set("muted", v))
 
     def _build_players(self) -> None:
         s = self.app.settings
@@ -165,10 +167,10 @@ class SettingsScene(UIScene):
         if current not in sizes:
             sizes.append(current)
             sizes.sort()
-        self._choice("window_size", _("Window size"), sizes, current,
+        self._choice("window_size", setting_label("window_size"), sizes, current,
                      lambda v: f"{v[0]} × {v[1]}", self.set_window_size,
                      _("The size of the window when it is not full screen"))
-        self._choice("fullscreen", _("Full screen"), [False, True], self.app.fullscreen,
+        self._choice("fullscreen", setting_label("fullscreen"), [False, True], self.app.fullscreen,
                      on_off, self.set_fullscreen, _("Key: {key}").format(key="F11"))
 
     def scale_text(self, value: int) -> str:

@@ -18,6 +18,7 @@ from game.ui.scenes.base import UIScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_compact import CompactSetupMixin
 from game.ui.session import Session
+from game.ui.setting_words import mode_name
 from game.ui.settings_model import COMPUTER_NAMES
 from game.ui.text_field import TextField
 from game.ui.variant_summary import fullest_summary, summary_text
@@ -85,9 +86,7 @@ class SetupScene(CompactSetupMixin, UIScene):
         if self.mode not in modes:
             self.mode = "ai"
         self.c_mode = w.add(SetupChoice(_("Mode"), modes, self.mode,
-                                   lambda m: {"ai": _("Versus computer"),
-                                              "hotseat": _("Hot-seat"),
-                                              "custom": _("Choose each seat")}[m],
+                                   mode_name,
                                    self.set_mode,
                                    _("Choose each seat: any mix of people and computers")))
         self.c_mode.name = "mode"
