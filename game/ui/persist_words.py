@@ -32,7 +32,7 @@ def scored_last(hand_no: object, phase: object) -> bool:
 REASONS: dict[str, str] = {
     "unreadable": N_("the file cannot be read ({error})."),
     "empty": N_("the file is empty."),
-    "not-text": N_("the file is not text (byte {byte} is not UTF-8)."),
+    "not-text": N_("the file is damaged (it is not text)."),   # the byte is in the log
     "truncated": N_("the file ends too early (truncated)."),
     "not-json": N_("the file is damaged (line {line}, column {column})."),
     "too-deep": N_("the file is damaged (nested too deeply)."),

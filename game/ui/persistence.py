@@ -305,7 +305,11 @@ class Persistence:
         return session
 
     def load_at_start(self) -> None:
-        """Read the save now, so a bad file is reported on the menu straight away."""
+        """Read the statistics and the save now, so a bad file is reported on the menu
+        straight away (a damaged statistics file was told only once Statistics was opened)."""
+        stats_store.read_stats()
+        for problem in stats_store.take_problems():
+            self.notice(problem_text(problem))
         if self.app.session is not None or not save_store.has_saved_match():
             return
         if save_store.save_bots():

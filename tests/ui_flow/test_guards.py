@@ -159,3 +159,24 @@ def test_statistics_set_aside_are_told_on_the_menu(launched):
     assert any("statistics" in n.lower() and path.name in n for n in app.notices), app.notices
     assert list(path.parent.glob("stats.json.corrupt-*"))  # kept aside, and the player told
     shutdown(app)
+
+
+def test_damaged_statistics_are_told_at_start_and_once(launched):
+    """A statistics file that is not text: told on the menu as the game starts, as a damaged
+    settings file or save is (it was told only once Statistics was opened), in words without
+    bytes and encodings, and once (the Statistics screen said it again in red under the
+    notice's dialog: a play-tester)."""
+    path = stats_store.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"a": "\xff\xfe garbage')
+    app = launched()
+    (notice,) = [n for n in app.notices if "statistics" in n.lower()]
+    assert "the file is damaged (it is not text)" in notice and "UTF-8" not in notice
+    assert list(path.parent.glob("stats.json.corrupt-*"))
+    click_widget(app, "stats")
+    for _ in range(3):
+        app.step()
+    scene = app.scenes.top
+    assert scene.name == "stats" and scene.problem == ""
+    assert stats_store.take_problems() == []
+    shutdown(app)

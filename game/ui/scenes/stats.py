@@ -13,7 +13,6 @@ import pygame
 from game.persist import stats as stats_store
 from game.ui import theme
 from game.ui.i18n import N_, _, decimal, ngettext, percent
-from game.ui.persist_words import problems_text
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
@@ -141,10 +140,10 @@ class StatsScene(ScrollingScene, UIScene):
         super().__init__(app)
 
     def load(self) -> None:
+        """The statistics; a file set aside on the way is told by the game's notice (it was
+        told twice, by the notice and in red in the panel: a play-tester)."""
         result = stats_store.read_stats()
         self.stats = result.value or stats_store.Stats()
-        if not result.ok and result.problems:
-            self.problem = problems_text(result.problems)
 
     # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
