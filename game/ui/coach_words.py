@@ -98,15 +98,14 @@ def _deadwood(reason: h.HintReason, rami: bool = False) -> str:
                                                    after=reason.deadwood_after)
 
 
-def _points(n: int) -> str:
-    return f"{n:+d}"
-
-
-def _compared(r: h.HintReason) -> bool:
-    """Whether the hint says both expected figures: not when they read the same ("expected
-    +20 against +20 for waiting" read as nonsense: a play-tester)."""
-    return r.expected_now is not None and r.expected_wait is not None and \
-        _points(r.expected_now) != _points(r.expected_wait)
+def _gap(r: h.HintReason) -> int:
+    """How many points, on average, the better of knocking now and waiting one turn is worth
+    over the other (0 when not estimated). The hints say this gap, not the two expected
+    figures: "expected -1 against -5" read as statistics, and a knock that "loses a point"
+    as advice against itself (a play-tester)."""
+    if r.expected_now is None or r.expected_wait is None:
+        return 0
+    return abs(r.expected_now - r.expected_wait)
 
 
 def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> str:
@@ -177,30 +176,41 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return R_("Discard the {card_object} — the best hand is left without it; "
                   "{deadwood}", rami).format(card_object=obj, deadwood=_deadwood(r, rami))
     if k == h.KNOCK_NOW:
-        if _compared(r):
-            return _("Knock now with the {card_object} — expected {now} against {wait} for "
-                     "waiting one turn").format(card_object=obj, now=_points(r.expected_now),
-                                        wait=_points(r.expected_wait))
+        if _gap(r):
+            return ngettext("Knock now with the {card_object} — on average that is worth {n} "
+                            "point more than waiting one turn",
+                            "Knock now with the {card_object} — on average that is worth {n} "
+                            "points more than waiting one turn", _gap(r)).format(
+                card_object=obj, n=_gap(r))
         return ngettext("Knock now with the {card_object} — you have {n} point of deadwood",
                         "Knock now with the {card_object} — you have {n} points of deadwood",
                         r.deadwood_after or 0).format(card_object=obj, n=r.deadwood_after)
     if k == h.WAIT_UNDERCUT_RISK:
-        if _compared(r):
-            return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
-                     "deadwood is probably low (expected points: knocking {now}, waiting "
-                     "{wait})").format(card_object=obj, now=_points(r.expected_now),
-                                       wait=_points(r.expected_wait))
+        if _gap(r):
+            return ngettext("Wait — discard the {card_object}: an undercut is likely, the "
+                            "opponent's deadwood is probably low (on average knocking now is "
+                            "worth {n} point less)",
+                            "Wait — discard the {card_object}: an undercut is likely, the "
+                            "opponent's deadwood is probably low (on average knocking now is "
+                            "worth {n} points less)", _gap(r)).format(card_object=obj, n=_gap(r))
         return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                  "deadwood is probably low").format(card_object=obj)
     if k == h.WAIT_BETTER:
+        if r.close_call and _gap(r):
+            return ngettext("A close call — wait by discarding the {card_object}, or knock "
+                            "now: on average waiting is worth only {n} point more",
+                            "A close call — wait by discarding the {card_object}, or knock "
+                            "now: on average waiting is worth only {n} points more",
+                            _gap(r)).format(card_object=obj, n=_gap(r))
         if r.close_call:
-            return _("A close call — wait by discarding the {card_object} (expected {wait}), "
-                     "or knock now (expected {now})").format(
-                card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
-        if _compared(r):
-            return _("Wait — discard the {card_object}: one more turn is worth more, expected "
-                     "{wait} against {now} for knocking now").format(
-                card_object=obj, now=_points(r.expected_now), wait=_points(r.expected_wait))
+            return _("A close call — wait by discarding the {card_object}, or knock now: on "
+                     "average the two are worth the same").format(card_object=obj)
+        if _gap(r):
+            return ngettext("Wait — discard the {card_object}: on average one more turn is "
+                            "worth {n} point more than knocking now",
+                            "Wait — discard the {card_object}: on average one more turn is "
+                            "worth {n} points more than knocking now", _gap(r)).format(
+                card_object=obj, n=_gap(r))
         return _("Wait — discard the {card_object}: one more turn is worth more than knocking "
                  "now").format(card_object=obj)
     if k == h.GO_GIN:

@@ -106,7 +106,8 @@ def test_a_close_wait_is_told_as_a_close_call_naming_both_moves():
     close = HintReason(WAIT_BETTER, cards=(card,), expected_now=17, expected_wait=18)
     assert close.close_call
     text = hint_text(Hint(Discard(card), close))
-    assert "close call" in text and "+18" in text and "+17" in text and "knock now" in text
+    assert "close call" in text and "knock now" in text
+    assert "on average waiting is worth only 1 point more" in text
     clear = HintReason(WAIT_BETTER, cards=(card,), expected_now=10,
                        expected_wait=10 + CLOSE_CALL)
     assert not clear.close_call and "close call" not in hint_text(Hint(Discard(card), clear))
@@ -114,6 +115,7 @@ def test_a_close_wait_is_told_as_a_close_call_naming_both_moves():
     assert not losing.close_call
     even = HintReason(WAIT_BETTER, cards=(card,), expected_now=0, expected_wait=0)
     assert even.close_call and "worth more" not in hint_text(Hint(Discard(card), even))
+    assert "on average the two are worth the same" in hint_text(Hint(Discard(card), even))
 
 
 def test_a_knock_hint_says_no_figures_that_read_the_same():
@@ -126,15 +128,34 @@ def test_a_knock_hint_says_no_figures_that_read_the_same():
     same = HintReason(KNOCK_NOW, cards=(ace,), deadwood_after=3, expected_now=20,
                       expected_wait=20)
     text = hint_text(Hint(Knock(ace), same))
-    assert "against" not in text and "+20" not in text and "3 points of deadwood" in text
-    apart = HintReason(KNOCK_NOW, cards=(ace,), deadwood_after=3, expected_now=20,
-                       expected_wait=12)
-    assert "+20 against +12" in hint_text(Hint(Knock(ace), apart))
+    assert "average" not in text and "20" not in text and "3 points of deadwood" in text
     risk = HintReason(WAIT_UNDERCUT_RISK, cards=(ace,), expected_now=-5, expected_wait=-5)
     assert "knocking" not in hint_text(Hint(Discard(ace), risk))
-    # figures that differ say what they are (a play-tester read "(knocking -7, waiting -4)")
-    risk = HintReason(WAIT_UNDERCUT_RISK, cards=(ace,), expected_now=-7, expected_wait=-4)
-    assert "(expected points: knocking -7, waiting -4)" in hint_text(Hint(Discard(ace), risk))
+
+
+def test_knock_or_wait_hints_say_by_how_much_not_two_expected_figures():
+    """"Frappez maintenant avec le deux de trèfle : gain espéré -1 contre -5 en attendant un
+    tour" read as statistics, and a knock that loses a point as advice against itself (a
+    play-tester, Oklahoma): the hint says how much more the advice is worth on average."""
+    from game.coach.hint import KNOCK_NOW, WAIT_BETTER, WAIT_UNDERCUT_RISK, HintReason
+    from game.core.cards import Card
+
+    two = Card.parse("2C")
+    knock = hint_text(Hint(Knock(two), HintReason(KNOCK_NOW, cards=(two,), deadwood_after=3,
+                                                  expected_now=-1, expected_wait=-5)))
+    assert knock == ("Knock now with the two of clubs — on average that is worth 4 points "
+                     "more than waiting one turn")
+    wait = hint_text(Hint(Discard(two), HintReason(WAIT_BETTER, cards=(two,), expected_now=2,
+                                                   expected_wait=9)))
+    assert "on average one more turn is worth 7 points more than knocking now" in wait
+    risk = hint_text(Hint(Discard(two), HintReason(WAIT_UNDERCUT_RISK, cards=(two,),
+                                                   expected_now=-7, expected_wait=-6)))
+    assert "(on average knocking now is worth 1 point less)" in risk
+    close = hint_text(Hint(Discard(two), HintReason(WAIT_BETTER, cards=(two,), expected_now=1,
+                                                    expected_wait=2)))
+    assert "on average waiting is worth only 1 point more" in close
+    for text in (knock, wait, risk, close):
+        assert "expected" not in text and "-" not in text.replace("—", "")
 
 
 def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree():
