@@ -22,8 +22,10 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.core.cards import Card
 from game.core.events import Event
 from game.ui import theme
+from game.ui.card_words import card_name
 from game.ui.feed_words import FeedLine, MoveFeed
 from game.ui.i18n import R_
 from game.ui.widgets import blit_text, draw_panel, fit_lines
@@ -242,7 +244,8 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         table.feed_panel = None
         return None
     if pad_y == pad:
-        height = _steady_height(table, height, area)
+        height = _steady_height(table, max(height, _usual_height(table, area, pad, heads)),
+                                area)
     y0 = area.top if _piles_on_the_left(table) else area.bottom - height
     panel = pygame.Rect(area.left, y0, area.width, height)
     draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
@@ -263,6 +266,28 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         y += lay.px(4)
     table.feed_panel = panel
     return panel
+
+
+def _usual_height(table, area: pygame.Rect, pad: int, heads: int) -> int:
+    """The height of a feed full of the usual lines (a pickup and a discard, with the
+    longest name and card words), at most the region's: the panel starts the hand at it, so
+    it does not grow a line at a time over the first turns as the lines come and wrap (it
+    rose twice in a hand's first three turns: play-testers)."""
+    lay = table.layout
+    px = lay.font_small
+    longest = max(table.names, key=lambda n: table.res.font(px).size(n)[0])
+    rami = terms_for(table.rules).rami
+    queen, ten = Card.parse("QD"), Card.parse("10H")
+    if narrow(table):
+        sample = R_("{name} took your {drawn}, discarded {card}", rami).format(
+            name=longest, drawn=queen.pretty, card=ten.pretty)
+    else:
+        sample = R_("{name} took your {drawn} and discarded the {card}", rami).format(
+            name=longest, drawn=card_name(queen), card=card_name(ten))
+    rows = min(2, row_count(table, sample, area.width - 2 * pad))
+    line = table.res.font(px).get_linesize()
+    height = heads + SHOWN * rows * line + lay.px(4) * (SHOWN - 1) + 2 * pad
+    return min(height, area.height)
 
 
 def _steady_height(table, height: int, area: pygame.Rect) -> int:
