@@ -79,13 +79,16 @@ def ask_before_abandoning(app, start: Callable[[], None]) -> bool:
 
     hand_no = summary.get("hand_no", "?")
     rami = _rami(summary.get("variant"))
-    question = (R_("The {variant} match (after hand {hand}) is not finished. Starting a new "
-                   "game abandons it: it is counted as abandoned in your statistics and cannot "
-                   "be continued.", rami) if scored_last(hand_no, summary.get("phase")) else
-                R_("The {variant} match (hand {hand}) is not finished. Starting a new game "
-                   "abandons it: it is counted as abandoned in your statistics and cannot be "
-                   "continued.", rami)).format(variant=_variant_title(summary.get("variant")),
-                                        hand=hand_no)
+    # (no brackets of its own: the variant's title has some, "Gin Rummy (classic) (after
+    # hand 2)" read badly: a play-tester)
+    question = (R_("The {variant} match stopped after hand {hand} and is not finished. "
+                   "Starting a new game abandons it: it is counted as abandoned in your "
+                   "statistics and cannot be continued.", rami)
+                if scored_last(hand_no, summary.get("phase")) else
+                R_("The {variant} match stopped during hand {hand} and is not finished. "
+                   "Starting a new game abandons it: it is counted as abandoned in your "
+                   "statistics and cannot be continued.", rami)).format(
+        variant=_variant_title(summary.get("variant")), hand=hand_no)
     app.scenes.push(AskScene(app, question, [
         ("continue-old", _("Continue it"), keep),
         ("abandon-old", _("Abandon it"), abandon),

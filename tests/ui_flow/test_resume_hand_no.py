@@ -30,4 +30,5 @@ def test_between_hands_the_scored_hand_is_named(launched):
         menu.continue_help() and ", after hand 1:" in menu.continue_help()
     assert ask_before_abandoning(app, lambda: None)
     asked = app.scenes.top.question
-    assert "match (after hand 1) is not finished" in asked, asked
+    assert "match stopped after hand 1 and is not finished" in asked, asked
+    assert ") (" not in asked      # the variant's title has brackets of its own
