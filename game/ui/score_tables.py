@@ -58,7 +58,10 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
         running[res.winner] += res.points
         cells = [f"+{res.points} ({running[s]})" if s == res.winner else f"({running[s]})"
                  for s in range(sc.seats)]
-        rows.append((str(n), *cells, _kind(terms, res.kind)))
+        kind = _kind(terms, res.kind)
+        if res.boxes > 1:   # Oklahoma's spade upcard: said on its hand's screen only before
+            kind = _("{kind}, doubled").format(kind=kind)
+        rows.append((str(n), *cells, kind))
     # a doubled Oklahoma hand counts as two boxes: "Hands won" then said 2 after one win
     boxes = any(res.boxes > 1 for res in sc.history)
     footer = [(_("Boxes (a doubled hand counts two): {figures}") if boxes else

@@ -217,6 +217,9 @@ def test_a_doubled_hand_is_counted_as_boxes_not_hands():
     assert classic_sheet(plain, names, CLASSIC_TERMS).footer[0] == "Hands won: Ann (0), Bob (1)"
     assert classic_sheet(doubled, names, CLASSIC_TERMS).footer[0] == \
         "Boxes (a doubled hand counts two): Ann (0), Bob (3)"
+    # the doubled hand is marked in its row (a play-tester found "knock" on both)
+    rows = classic_sheet(doubled, names, CLASSIC_TERMS).rows
+    assert [row[-1] for row in rows] == ["knock", "knock, doubled"]
 
 
 def test_a_hollywood_games_cells_are_explained():
