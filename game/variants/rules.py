@@ -92,7 +92,10 @@ class Rules:
                           user=False)
     # a display preference, not a rule: the player sets it in Settings > Cards
     show_discard_history: bool = opt(False, "Show the discard pile's history", user=False)
-    knock_discard_face_down: bool = opt(False, "Knock discard face down", when="knocks",
+    knock_discard_face_down: bool = opt(False, "Knock discard face down",
+                                        "The discard that ends the hand is laid face down: a "
+                                        "custom of the Polish rules, it changes no score",
+                                        when="knocks",
                                         descente_label="Descente discard face down")
     # Going out
     knock_limit: int = opt(10, "Knock limit", "The most unmatched points you may knock with",
@@ -100,22 +103,36 @@ class Rules:
                            labels={0: "Gin only"})
     knock_limit_source: str = opt("fixed", "Knock limit set by",
                                   choices=("fixed", "upcard", "retourne"), user=False)
-    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)", when="gin",
+    big_gin: bool = opt(False, "Big gin (11 cards melded, no discard)",
+                        "Going out with all eleven cards melded, without a final discard, "
+                        "scores its own bonus plus the opponent's deadwood", when="gin",
                         descente_label="Grand gin (11 cards melded, no discard)")
     dead_hand_stock: int = opt(2, "Hand is void when the stock is down to", user=False,
                                span=(0, 10))
     # Hand scores
-    gin_bonus: int = opt(25, "Gin bonus", choices=(20, 25), when="gin", span=(0, 100))
-    big_gin_bonus: int = opt(31, "Big gin bonus", choices=(31, 50), when="big-gin",
+    gin_bonus: int = opt(25, "Gin bonus", "Scored, with the opponent's deadwood, by the "
+                         "player who goes out with every card melded", choices=(20, 25),
+                         when="gin", span=(0, 100))
+    big_gin_bonus: int = opt(31, "Big gin bonus", "Scored, with the opponent's deadwood, "
+                             "for going out with all eleven cards melded", choices=(31, 50),
+                             when="big-gin",
                              span=(0, 100), descente_label="Grand gin bonus")
-    undercut_bonus: int = opt(20, "Undercut bonus", choices=(10, 20, 25), when="knocks",
+    undercut_bonus: int = opt(20, "Undercut bonus", "Scored, with the difference, by the "
+                              "defender whose deadwood after lay-offs is lower than that of "
+                              "the player who went out", choices=(10, 20, 25), when="knocks",
                               span=(0, 100))
-    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut", when="knocks")
+    tie_is_undercut: bool = opt(True, "Equal deadwood is an undercut",
+                                "On: a defender with as much deadwood as the player who went "
+                                "out wins the hand and the undercut bonus. Off: the player "
+                                "who went out wins the tie", when="knocks")
     spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)",
                              "The hand's points and bonus are doubled and it counts as two "
                              "boxes", when="upcard-limit")
     # Match
     scoring: str = opt("classic", "Scoring",
+                       "How the hands add up: Classic, one total racing to the target; "
+                       "Hollywood, three games scored side by side; Three columns, the "
+                       "French two-deck rules' columns and cocottes",
                        choices=("classic", "hollywood", "columns", "box", "rami"),
                        when="two-player-gin",
                        labels={"classic": "Classic", "hollywood": "Hollywood (three games)",
@@ -123,11 +140,18 @@ class Rules:
                                "rami": "Pay-outs"})
     target: int = opt(100, "Match target", "The total that ends the match",
                       choices=(100, 150, 200, 250, 300), when="target", span=(50, 1000))
-    target_strict: bool = opt(False, "Win only by going over the target", when="gin-target")
-    game_bonus: int = opt(100, "Game bonus", choices=(0, 100), when="bonuses", span=(0, 500))
-    box_bonus: int = opt(25, "Box (line) bonus per hand won", choices=(0, 20, 25),
+    target_strict: bool = opt(False, "Win only by going over the target",
+                              "On: reaching the target exactly is not enough (the Polish "
+                              "rules)", when="gin-target")
+    game_bonus: int = opt(100, "Game bonus", "Added to the match winner's total at the end",
+                          choices=(0, 100), when="bonuses", span=(0, 500))
+    box_bonus: int = opt(25, "Box (line) bonus per hand won",
+                         "Added at the end of the match to each player, for each hand they "
+                         "won", choices=(0, 20, 25),
                          when="bonuses", span=(0, 100))
-    shutout_double: bool = opt(True, "Shutout doubles the winner's score", when="bonuses")
+    shutout_double: bool = opt(True, "Shutout doubles the winner's score",
+                               "When the loser won no hand, the winner's score, game bonus "
+                               "included, is doubled", when="bonuses")
     first_dealer: str = opt("random", "First dealer",
                             choices=("random", "cut-high", "cut-low", "box"), user=False)
     next_dealer: str = opt("alternate", "Next dealer", "Who deals the next hand",
@@ -135,18 +159,26 @@ class Rules:
                            labels={"alternate": "Take turns", "loser": "The loser deals",
                                    "winner": "The winner deals"})
     # 003 columns
-    column_target: int = opt(100, "Column closes at", choices=(100, 150, 250), when="columns")
+    column_target: int = opt(100, "Column closes at", "A column is won by the first to "
+                             "reach this many points in it", choices=(100, 150, 250),
+                             when="columns")
     column_bonus: int = opt(250, "Column won bonus", "The French rules say 250",
                             choices=(100, 250, 500), when="columns")
     cocotte_value: int = opt(25, "Cocotte value", "The French rules say 25",
                              choices=(10, 25, 50), when="columns")
-    gin_cocottes: bool = opt(False, "Gin earns 2 cocottes, undercut 1 extra", when="columns")
-    blitz_double: bool = opt(True, "Blitz doubles the column", when="columns")
+    gin_cocottes: bool = opt(False, "Gin earns 2 cocottes, undercut 1 extra",
+                             "A cocotte is a hand won, counted at the foot of its column",
+                             when="columns")
+    blitz_double: bool = opt(True, "Blitz doubles the column",
+                             "When a column's loser scored nothing in it, the winner's column "
+                             "total is doubled", when="columns")
     retourne_reshuffle: bool = opt(False, "Reshuffle the retourne pack when used up",
                                    "Off: the used pack is turned over in the same order",
                                    when="retourne")
     # 004 three players
-    advisor_sees_captain: bool = opt(False, "Advisor may see the captain's hand", when="box")
+    advisor_sees_captain: bool = opt(False, "Advisor may see the captain's hand",
+                                     "The player who sits the hand out may look at the "
+                                     "captain's cards and advise", when="box")
     box_classic_bonuses: bool = opt(
         False, "Classic end bonuses in three-player Gin",
         "Three-player Gin normally has no bonus; on, the winner adds the game bonus (doubled "
@@ -157,11 +189,19 @@ class Rules:
                                   "Off: each player pays twice the value the Rami laid down "
                                   "(the seed's example, 47 -> 94). In Rami only: on, each "
                                   "pays the face value of their own hand", when="rami")
-    rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)", when="rami")
-    go_out_on_discard: bool = opt(False, "Going out needs a final discard", when="rami")
+    rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)",
+                           "When the stock is exhausted and a player declines the top "
+                           "discard, the hand stops: the fewest cards wins, paid the "
+                           "difference in cards by each other player", when="rami")
+    go_out_on_discard: bool = opt(False, "Going out needs a final discard",
+                                  "To go out, meld every card but one and discard it",
+                                  when="rami")
     rami_call: bool = opt(False, "\"Rami!\" call on a discard that could be laid off",
-                          when="rami")
-    rami_only: bool = opt(False, "Rami only (meld the whole hand at once)", when="rami")
+                          "Anyone but the discarder may call, take the card, lay it off on "
+                          "a table meld and discard one of their own", when="rami")
+    rami_only: bool = opt(False, "Rami only (meld the whole hand at once)",
+                          "Nobody lays down a meld until they can lay down the whole hand at "
+                          "once", when="rami")
     restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
                            "When the stock runs out once more after this many restocks, the "
                            "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="restocks",

@@ -149,3 +149,30 @@ def test_more_options_stays_put_and_leads_back(app):
     scene.next_page()
     scene.place()
     assert scene.b_more.rect == first and scene.b_more.text == "‹ Back to main options"
+
+
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_every_option_row_explains_itself_in_its_tooltip(app, variant):
+    """A newcomer hovering "Equal deadwood is an undercut" or "Rami Arrêt" got no tooltip
+    (a play-tester): every option row of the setup, on every page, has one, translated."""
+    from game.ui import i18n
+
+    app.settings.variant_options = {}
+    scene = SetupScene(app)
+    scene.set_variant(variant)
+    english = {}
+    for page in range(scene.pages):
+        scene.page = page
+        scene.rebuild()
+        for row in scene.option_widgets:
+            assert row.tooltip_text(), (variant, row.name)
+            english[row.name] = row.tooltip_text()
+    i18n.set_language("fr")
+    try:
+        for page in range(scene.pages):
+            scene.page = page
+            scene.rebuild()
+            for row in scene.option_widgets:
+                assert row.tooltip_text() != english[row.name], row.name
+    finally:
+        i18n.set_language("en")
