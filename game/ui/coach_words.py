@@ -143,8 +143,10 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     if k == h.PASS_UPCARD:
         if r.cards and r.deadwood_after is not None and r.deadwood_before is not None \
                 and r.deadwood_after < r.deadwood_before:
-            return _("Pass — the {card} would leave deadwood {after}; the stock is worth "
-                     "more").format(card=card, after=r.deadwood_after)
+            # (not "the stock is worth more": at the first upcard's offer nobody may draw
+            # yet, a play-tester noted)
+            return _("Pass — the {card} would still leave deadwood {after}: too little "
+                     "gain to take it").format(card=card, after=r.deadwood_after)
         return _("Pass — the {card} does not help your hand").format(card=card)
     # Rami's discards are worded in its own verb (French *écarter*; `R_`)
     if k == h.DISCARD_SAFE and len(r.passed) == 1:

@@ -288,8 +288,9 @@ def test_a_pass_says_does_not_help_only_where_the_upcard_would_not_lower_the_dea
         reason = explain(view, legal, Pass())
         text = hint_text(Hint(Pass(), reason))
         if reason.deadwood_after < reason.deadwood_before:
-            assert text == (f"Pass — the {card_name(view.discard_top)} would leave deadwood "
-                            f"{reason.deadwood_after}; the stock is worth more")
+            # (not "the stock is worth more": nobody may draw at the first upcard's offer)
+            assert text == (f"Pass — the {card_name(view.discard_top)} would still leave "
+                            f"deadwood {reason.deadwood_after}: too little gain to take it")
             said["lowers"] += 1
         else:
             assert text.endswith("does not help your hand")
