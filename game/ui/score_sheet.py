@@ -203,10 +203,18 @@ class ScoreSheetView:
     def _footer(self, sh: ScoreSheet, px: int, width: int) -> tuple[list[str], int, int]:
         """The footer as drawn in `width`: its wrapped lines, their size and line step (a
         size under the rows' beside the extra sheets and in a narrow column)."""
+        groups, fpx, fstep = self._footer_groups(sh, px, width)
+        return [part for group in groups for part in group], fpx, fstep
+
+    def _footer_groups(self, sh: ScoreSheet, px: int, width: int
+                       ) -> tuple[list[list[str]], int, int]:
+        """`_footer`'s lines wrapped one footer line at a time, so a box too low for them all
+        leaves out whole sentences (it kept the last wrapped lines: a bare "486", a lone
+        "punktów" over the rest of its sentence, in a 003 column at 800x600: a play-tester)."""
         lay = self.layout
         fpx = px if not sh.extra and width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
-        parts = [part for line in sh.footer for part in self.res.wrap(line, fpx, width)]
-        return parts, fpx, int(fpx * 1.2)
+        groups = [self.res.wrap(line, fpx, width) for line in sh.footer]
+        return groups, fpx, int(fpx * 1.2)
 
     def height(self, width: int) -> int:
         """The height the whole sheet needs at `width` (every row shown)."""
@@ -391,16 +399,22 @@ class ScoreSheetView:
                     size=head_px if i else None)
         y += step * head_rows
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
-        footer, fpx, fstep = self._footer(sh, px, rect.width)
+        groups, fpx, fstep = self._footer_groups(sh, px, rect.width)
+
+        def footer_h() -> int:
+            return sum(len(group) for group in groups) * fstep
+
         total_rows = (rect.bottom - y) // step
-        # keep at least a couple of rows; the footer's last lines (the result) matter most
+        # keep at least a couple of rows; the footer's last lines (the result) matter most,
+        # and a line goes whole
         min_rows = min(len(sh.rows), 2)
-        while footer and (rect.bottom - y - len(footer) * fstep) // step < min_rows:
-            footer.pop(0)
-        room = max(1, (rect.bottom - y - len(footer) * fstep) // step) if footer else \
+        while groups and (rect.bottom - y - footer_h()) // step < min_rows:
+            groups.pop(0)
+        room = max(1, (rect.bottom - y - footer_h()) // step) if groups else \
             max(1, total_rows)
-        while footer and y + room * step + len(footer) * fstep > rect.bottom:
-            footer.pop(0)          # a box too low for the footer too: the rows come first
+        while groups and y + room * step + footer_h() > rect.bottom:
+            groups.pop(0)          # a box too low for the footer too: the rows come first
+        footer = [part for group in groups for part in group]
         rows = list(sh.rows)
         spilt = {id(r): self._spill(sh, r, px, widths) for r in rows}
         hidden = 0

@@ -151,9 +151,10 @@ def _column_sheet(sc: ColumnsState, c: int, names: Names, terms: Terms,
     footer = tuple(_lines(terms, sc.closing_lines[c], names, you))
     if rows and c == 0:   # the first column explains the cells of all three
         # what a cocotte is worth: the sheet's "You: cocottes 1" and a column total 25 over
-        # the points stood unexplained (a play-tester)
-        footer = (*footer, _("+points (points so far), • a cocotte: a hand won, worth {value} "
-                             "in the column's total").format(value=cocotte_value))
+        # the points stood unexplained (a play-tester); under the rows it explains, and
+        # first to give way where the column's closing lines need the room
+        footer = (_("+points (points so far), • a cocotte: a hand won, worth {value} in the "
+                    "column's total").format(value=cocotte_value), *footer)
     return ScoreSheet(_("Column {n}").format(n=c + 1), (hand_number_header(), *names),
                       tuple(rows), footer)
 

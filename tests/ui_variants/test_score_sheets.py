@@ -241,3 +241,28 @@ def test_a_hollywood_games_cells_are_explained():
     assert first.rows == (("1", "+3 (3)", "(0)"),)
     assert "In each cell: +points won in the hand (total so far)" in first.footer
     assert not any("In each cell" in line for line in second.footer)
+
+
+@pytest.mark.parametrize("height", range(60, 200, 12))
+def test_a_footer_short_of_room_leaves_out_whole_lines(app, monkeypatch, height):
+    """A 003 column's closing lines in a box too low for them all: a line goes whole (the box
+    kept the last wrapped lines, a bare "486" and a lone "punktów" over the rest of its
+    sentence, at 800x600: a play-tester), and its cells' legend gives way first."""
+    from game.core.scoring.base import ScoreSheet
+
+    long_lines = ("Column 1 closed: you have 136 points, and the computer 36",
+                  "You: column bonus 250 + points 136 + cocottes 4 × 25 = 486",
+                  "Computer: points 36 + cocottes 3 × 25 = 111")
+    sheet = ScoreSheet("Column 1", ("#", "You", "Computer"),
+                       tuple((str(n), f"+{n} ({n})", f"({n})") for n in range(1, 8)),
+                       long_lines)
+    view = ScoreSheetView(app.res, app.layout, sheet)
+    spy = TextSpy(monkeypatch, app.res)
+    width = 190
+    view.draw(pygame.Surface((width + 20, 400), pygame.SRCALPHA), pygame.Rect(10, 10, width,
+                                                                             height))
+    groups, _px, _step = view._footer_groups(sheet, view.px, width)
+    assert all(len(group) > 1 for group in groups)       # each line wraps in this column
+    for group in groups:
+        shown = [part in spy.seen for part in group]
+        assert all(shown) or not any(shown), (height, group, shown)
