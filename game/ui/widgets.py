@@ -349,16 +349,42 @@ class Choice(Widget):
                                                 r.height + 4)
         blit_lines(surface, res, lines, size, label_box, colour)
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
-        text, value_colour = self.fmt(self.value), theme.GOLD if self.enabled else theme.TEXT_DIM
-        surf = res.text(text, px, value_colour)
-        if surf.get_width() > vr.width - 2 * px:
-            surf = res.text(text, max(11, int(px * (vr.width - 2 * px) / surf.get_width())),
-                            value_colour)
-        surface.blit(surf, surf.get_rect(center=vr.center))
-        pad = label_pad(vr.height)     # the arrows clear of the box's rounded ends
-        left, right = res.text("<", px, theme.TEXT_DIM), res.text(">", px, theme.TEXT_DIM)
-        surface.blit(left, left.get_rect(midleft=(vr.left + pad, vr.centery)))
-        surface.blit(right, right.get_rect(midright=(vr.right - pad, vr.centery)))
+        value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
+        # the arrows clear of the box's rounded ends
+        blit_choice_value(surface, res, self.fmt(self.value), px, vr, value_colour,
+                          label_pad(vr.height))
+
+
+def blit_choice_value(surface: pygame.Surface, res, text: str, px: int, box: pygame.Rect,
+                      colour, inset: int) -> None:
+    """A choice's value between its < and > arrows (`inset` from the box's ends), clear of
+    them: smaller, then on two lines, never under 11 ("<Gin-Rami w kolumnach (dwie talie)>"
+    ran into its arrows in Settings at 800x600: a play-tester)."""
+    left, right = res.text("<", px, theme.TEXT_DIM), res.text(">", px, theme.TEXT_DIM)
+    room = box.width - 2 * (inset + left.get_width() + max(4, px // 3))
+    rows, size = [text], px
+    if res.font(px).size(text)[0] > room:
+        size = max(11, int(px * room / res.font(px).size(text)[0]))
+        if res.font(size).size(text)[0] > room:
+            size = px
+            while size > 11 and not _two_rows(res, text, size, room, box.height):
+                size -= 1
+            rows = res.wrap_balanced(text, size, room) or [text]
+    step = res.font(size).get_linesize()
+    y = box.centery - step * len(rows) / 2
+    for row in rows:
+        surf = res.text(row, size, colour)
+        surface.blit(surf, surf.get_rect(midtop=(box.centerx, round(y))))
+        y += step
+    surface.blit(left, left.get_rect(midleft=(box.left + inset, box.centery)))
+    surface.blit(right, right.get_rect(midright=(box.right - inset, box.centery)))
+
+
+def _two_rows(res, text: str, px: int, room: int, height: int) -> bool:
+    """Whether `text` at `px` reads on at most two lines of `room` within `height`."""
+    rows = res.wrap_balanced(text, px, room)
+    return len(rows) <= 2 and all(res.font(px).size(r)[0] <= room for r in rows) and \
+        len(rows) * res.font(px).get_linesize() <= height
 
 
 class WidgetGroup:

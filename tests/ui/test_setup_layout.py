@@ -223,3 +223,30 @@ def test_left_and_right_walk_the_bottom_row_of_buttons(app):
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0,
                                           unicode=""))
     assert scene.widgets.focus is row[-2]
+
+
+@pytest.mark.parametrize("language", ["fr", "pl", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_values_keep_clear_of_their_arrows(app, size, language):
+    """Settings > Variant options: "<Gin-Rami w kolumnach (dwie talie)>" ran into its arrows
+    at 800x600 in Polish (a play-tester); the settings' rows are placed as the setup's are."""
+    from game.ui import i18n
+    from game.ui.probe import probe_draw
+    from game.ui.scenes.settings import SettingsScene
+
+    i18n.set_language(language)
+    try:
+        app.layout = Layout(size)
+        for variant in VARIANTS:
+            scene = SettingsScene(app, page="variant")
+            scene.set_option_variant(variant.name)
+            surf = probe_draw(app.res, size, scene.draw)
+            arrows = [m.rect for m in surf.marks if m.kind == "text" and m.label in "<>"
+                      and m.label]
+            values = [m for m in surf.marks if m.kind == "text" and m.label not in "<>"]
+            assert arrows
+            for m in values:
+                for a in arrows:
+                    assert not m.rect.inflate(4, 0).colliderect(a), (variant.name, m.label)
+    finally:
+        i18n.set_language("en")

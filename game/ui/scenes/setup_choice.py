@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import LABEL_INSET, Choice, draw_panel
+from game.ui.widgets import LABEL_INSET, Choice, blit_choice_value, draw_panel
 
 
 class SetupChoice(Choice):
@@ -117,40 +117,8 @@ class SetupChoice(Choice):
                                                           round(y + step / 2))))
                 y += step
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
-        text = self.fmt(self.value)
         value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
-        left = res.text("<", px, theme.TEXT_DIM)
-        right = res.text(">", px, theme.TEXT_DIM)
-        # the value keeps clear of its arrows ("<Gin Rami en colonnes (deux jeux)>" touched
-        # them at 800x600): smaller, then on two lines, never under 11
-        room = vr.width - 2 * (6 + left.get_width() + max(4, px // 3))
-        rows, size = [text], px
-        if res.font(px).size(text)[0] > room:
-            size = max(11, int(px * room / res.font(px).size(text)[0]))
-            if res.font(size).size(text)[0] > room:
-                size = px
-                while size > 11 and not self._two_rows(res, text, size, room, vr.height):
-                    size -= 1
-                rows = res.wrap_balanced(text, size, room) or [text]
-        if len(rows) == 1:
-            surf = res.text(text, size, value_colour)
-            surface.blit(surf, surf.get_rect(center=vr.center))
-        else:
-            step = res.font(size).get_linesize()
-            y = vr.centery - step * len(rows) / 2
-            for row in rows:
-                surf = res.text(row, size, value_colour)
-                surface.blit(surf, surf.get_rect(midtop=(vr.centerx, round(y))))
-                y += step
-        surface.blit(left, left.get_rect(midleft=(vr.left + 6, vr.centery)))
-        surface.blit(right, right.get_rect(midright=(vr.right - 6, vr.centery)))
-
-    @staticmethod
-    def _two_rows(res, text: str, px: int, room: int, height: int) -> bool:
-        """Whether `text` at `px` reads on at most two lines of `room` within `height`."""
-        rows = res.wrap_balanced(text, px, room)
-        return len(rows) <= 2 and all(res.font(px).size(r)[0] <= room for r in rows) and \
-            len(rows) * res.font(px).get_linesize() <= height
+        blit_choice_value(surface, res, self.fmt(self.value), px, vr, value_colour, 6)
 
 
 def share_label_size(choices, res, also: Iterable[str] = ()) -> int | None:
