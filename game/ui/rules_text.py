@@ -86,21 +86,37 @@ def _hollywood() -> tuple[str, str]:
               "sum of the three. The winner of a hand deals the next one."))
 
 
-def _at_the_table() -> tuple[str, str]:
+def _at_the_table(variant: str) -> tuple[str, str]:
+    """How the Gin table is played, with the keys of `variant`'s own buttons: 003 has no
+    upcard to pass and goes down with a descente (its keys said "P passes, K knocks": a
+    play-tester); three-player Gin lets the advisor skip the hand it sits out."""
     stock, pile = pile_letters()
-    return (_("At the table"),
-            _("Drag a card from the stock or the discard pile into your hand to draw (or "
-              "click the pile). Drag a card from your hand onto the discard pile to discard "
-              "it. Drag cards within your hand to arrange them. Melds in your hand are "
-              "outlined and your deadwood is counted live.\n"
-              "Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from "
-              "the stock, {pile} takes the discard, P passes, K knocks, G goes gin (B big gin where "
-              "it is played), F finishes the lay-offs and C takes the proposed ones back, "
-              "R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
-              "Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc "
-              "pauses, F11 toggles full screen. While you sit a hand out, N skips to its "
-              "end.").format(
-                stock=stock, pile=pile))
+    if variant == "gin-rami":
+        keys = _("Drag a card from the stock or the discard pile into your hand to draw (or "
+                 "click the pile). Drag a card from your hand onto the discard pile to "
+                 "discard it. Drag cards within your hand to arrange them. Melds in your hand "
+                 "are outlined and your deadwood is counted live.\n"
+                 "Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from "
+                 "the stock, {pile} takes the discard, K goes down (descente), G goes gin (B "
+                 "grand gin where it is played), F finishes the lay-offs and C takes the "
+                 "proposed ones back, R / U / M sort by rank, suit or melds, H asks for a "
+                 "hint, Z (or Ctrl+Z) undoes your last move where undo is on, V shows the "
+                 "hand's log, Esc pauses, F11 toggles full screen.")
+    else:
+        keys = _("Drag a card from the stock or the discard pile into your hand to draw (or "
+                 "click the pile). Drag a card from your hand onto the discard pile to "
+                 "discard it. Drag cards within your hand to arrange them. Melds in your hand "
+                 "are outlined and your deadwood is counted live.\n"
+                 "Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from "
+                 "the stock, {pile} takes the discard, P passes, K knocks, G goes gin (B big "
+                 "gin where it is played), F finishes the lay-offs and C takes the proposed "
+                 "ones back, R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
+                 "Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc "
+                 "pauses, F11 toggles full screen.")
+    text = keys.format(stock=stock, pile=pile)
+    if variant == "three-player":
+        text += " " + _("While you sit a hand out, N skips to its end.")
+    return _("At the table"), text
 
 
 def _at_the_rami_table() -> tuple[str, str]:
@@ -315,7 +331,8 @@ def rules_sections(name: str) -> list[tuple[str, str]]:
     v = find_variant(name)
     maker = _SECTIONS.get(v.name)
     sections = maker() if maker else [(_("In short"), _(v.summary))]
-    return [*sections, _at_the_rami_table() if v.rules.family == "rami" else _at_the_table()]
+    return [*sections, _at_the_rami_table() if v.rules.family == "rami" else
+            _at_the_table(v.name)]
 
 
 __all__ = ["rules_sections"]

@@ -61,5 +61,20 @@ def test_polish_t_draws_from_the_talon_and_s_takes_from_the_stos(app, polish, le
 
 
 def test_the_rules_key_list_names_the_same_letters(polish):
-    for text in (rules_text._at_the_table()[1], rules_text._at_the_rami_table()[1]):
+    for text in (rules_text._at_the_table("classic")[1], rules_text._at_the_table("gin-rami")[1],
+                 rules_text._at_the_rami_table()[1]):
         assert "T dobiera z talonu" in text and "S bierze ze stosu" in text, text[-400:]
+
+
+def test_each_gin_variants_key_list_names_its_own_buttons():
+    """003's key list said "P passes, K knocks": it has no upcard to pass and goes down with
+    a descente (a play-tester); only three-player Gin has a hand to sit out."""
+    from game.ui.rules_text import rules_sections
+
+    def keys(variant):
+        return rules_sections(variant)[-1][1]
+
+    assert "K goes down (descente)" in keys("gin-rami") and "P passes" not in keys("gin-rami")
+    assert "B grand gin" in keys("gin-rami")
+    assert "P passes, K knocks" in keys("classic") and "sit a hand out" not in keys("classic")
+    assert "While you sit a hand out, N skips to its end." in keys("three-player")
