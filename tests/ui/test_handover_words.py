@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import i18n
+from game.ui import i18n, theme
 from game.ui.scenes.handover import HandoverScene
 from game.ui.session import Session
 from tests.ui_variants.helpers import NAMES, show
@@ -30,7 +30,8 @@ def test_the_hand_over_counts_the_people_looking_away(app, language, variant, se
         table = show(app, sess)
         scene = HandoverScene(app, table, humans[0])
         assert scene.others() == others
-        said = " ".join(text for text, *_rest in scene.texts()[1:])
+        said = " ".join(text for text, _px, colour, *_rest in scene.texts()[1:]
+                        if colour == theme.TEXT)      # (the gold line: what awaits them)
         name = NAMES[humans[0]]
         want = i18n.ngettext(
             "The other player looks away: the cards stay hidden until {name} is ready.",
@@ -81,3 +82,48 @@ def test_the_hand_over_shows_the_incoming_hand_face_down(app, monkeypatch, varia
     screen.image = back
     scene.draw_content(screen)
     assert screen.count == held
+
+
+def _until(sess, done, limit: int = 3000):
+    """Play the session's engine with medium computers for every seat until `done()`."""
+    from game.players import make_player
+
+    bots = [make_player("medium", seed=s) for s in range(len(sess.names))]
+    for _ in range(limit):
+        if done():
+            return
+        seat, legal = sess.engine.to_act, sess.engine.legal_actions()
+        sess.engine.apply(legal[0] if seat is None else
+                          bots[seat].choose(sess.engine.view(seat), legal))
+    raise AssertionError("not reached")
+
+
+def test_the_hand_over_says_what_awaits_the_incoming_player():
+    """The hand-over said whose turn it was and nothing else: a player learned only after
+    revealing their cards that they had to lay off (a play-tester, three-player hot-seat).
+    It now says the hand that begins (and the role in it), the knock to answer, or the move
+    just made: public facts only."""
+    from game.core.phase import Phase
+    from game.ui.handover_words import handover_context
+
+    sess = Session.create("classic", {}, "hotseat", NAMES[:2], "easy", seed=4)
+    names = list(sess.names)
+    assert handover_context(sess.view(None), names, 1) == "Hand 1 begins."
+    engine = sess.engine
+    _until(sess, lambda: any(type(e).__name__ == "Discarded" for e in sess.view(None).events))
+    last = [e for e in sess.view(None).events if type(e).__name__ == "Discarded"][-1]
+    said = handover_context(sess.view(None), names, 1 - last.seat)
+    assert said.startswith(f"{names[last.seat]} discarded the ") and said.endswith(".")
+    _until(sess, lambda: engine.phase in (Phase.LAYOFF, Phase.HAND_OVER))
+    if engine.phase == Phase.LAYOFF:
+        knocker = sess.view(None).showdown.knocker
+        assert handover_context(sess.view(None), names, 1 - knocker) == \
+            f"{names[knocker]} knocked: lay off what you can on the melds."
+    three = Session.create("three-player", {}, "hotseat", NAMES[:3], "easy", seats=3, seed=2)
+    _until(three, lambda: "box" in three.view(None).roles)       # the cut and the deal
+    roles = three.view(None).roles
+    box, captain = roles.index("box"), roles.index("captain")
+    assert handover_context(three.view(None), list(three.names), box) == \
+        "Hand 1 begins: you are in the box, alone against the captain."
+    assert handover_context(three.view(None), list(three.names), captain) == \
+        "Hand 1 begins: you are the captain, against the box."

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.handover_words import handover_context
 from game.ui.i18n import _, ngettext
 from game.ui.scenes.base import UIScene
 from game.ui.widgets import blit_text
@@ -58,6 +59,11 @@ class HandoverScene(UIScene):
             out.append((line, px, theme.GOLD, True, y))
             y += self.res.font(px, True).get_linesize()
         y += lay.px(8)
+        # what awaits them: the hand that begins, the knock to answer, the move just made
+        context = handover_context(self.table.session.view(None), self.table.names, self.seat)
+        for line in self.res.wrap(context, lay.font_body, width) if context else ():
+            out.append((line, lay.font_body, theme.GOLD, False, y))
+            y += self.res.font(lay.font_body).get_linesize()
         others = self.others()
         body = ngettext("The other player looks away: the cards stay hidden until {name} is "
                         "ready.",
