@@ -11,7 +11,7 @@ from game.core.actions import Draw, Knock
 from tests.ui.conftest import key
 from tests.ui_variants.helpers import find, session, settle, show
 
-KNOCK_PROMPT = "Knock: drag the card to discard to the pile"
+KNOCK_PROMPT = "Knock: discard a card to the pile"
 
 
 def _can_knock(e) -> bool:
@@ -226,3 +226,27 @@ def test_knock_mode_dims_the_cards_no_knock_can_be_made_with(app):
     assert any(table.card_tint(s) == theme.DEADWOOD_WASH for s in table.hand)
     key(app, pygame.K_ESCAPE)
     assert not table.knock_mode and all(table.card_tint(s) is None for s in table.hand)
+
+
+def test_in_knock_mode_the_arrows_pass_over_the_greyed_cards(app):
+    """The keyboard cursor stopped on cards greyed as not to knock with, and the prompt named
+    no keys (a play-tester): the arrows step from one card to knock with to the next, and the
+    prompt says the arrows and Enter."""
+    sess = find("classic", lambda e: _can_knock(e) and 1 < len(
+        {a.card for a in e.legal_actions() if isinstance(a, Knock)}) < 11, seats=2,
+        seeds=range(1, 200))
+    table = show(app, sess)
+    settle(app, table)
+    key(app, pygame.K_k)
+    assert table.knock_mode and "arrows and Enter" in table.prompt()
+    knocks = {a.card for a in sess.engine.legal_actions() if isinstance(a, Knock)}
+    order = [s.card for s in table.hand]
+    first = next(s for s in table.hand if s.card in knocks)
+    table.selected = first
+    visited = [first.card]
+    for _ in range(len(order)):
+        key(app, pygame.K_RIGHT)
+        if table.selected.card != visited[-1]:
+            visited.append(table.selected.card)
+    assert visited == [c for c in order if c in knocks][:len(visited)]
+    assert set(visited) == {c for c in order[order.index(first.card):] if c in knocks}

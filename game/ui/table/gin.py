@@ -402,6 +402,10 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
     def on_pass(self) -> None:
         self.submit(Pass())
 
+    def cursor_skips(self, sprite: CardSprite) -> bool:
+        """In knock mode the arrows pass over the cards greyed as not to knock with."""
+        return self.knock_mode and self.my_turn and Knock(sprite.card) not in self.legal()
+
     def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
         """In knock mode the cards the player may not knock with lie under a dark wash, so
         the ones they may stand out (outlined in light green, they read as one more meld
@@ -561,8 +565,9 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         phase = self.phase
         if self.knock_mode:
             # how, as the discard's prompt says it: one click only raised the card
-            return _("Knock: drag the card to discard to the pile, or click it twice (Esc "
-                     "cancels)")
+            # (the keys too: a keyboard player was told only of dragging and clicking)
+            return _("Knock: discard a card to the pile (drag it, click it twice, or arrows "
+                     "and Enter; Esc cancels)")
         if phase == Phase.OFFER:
             return _("Take the upcard ({pile}) or pass (P)").format(pile=pile_letters()[1])
         if phase == Phase.DRAW:

@@ -286,6 +286,12 @@ class InputMixin:
         elif p.kind == "hand":
             self.click_card(p.sprite)
 
+    def cursor_skips(self, sprite) -> bool:
+        """Whether the arrows pass over this hand card: one the move at hand may not play
+        (Gin's knock mode greys the cards it cannot knock with; the cursor stopped on them:
+        a play-tester)."""
+        return False
+
     def on_key(self, e: pygame.event.Event) -> bool:
         k = e.key
         shift = e.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL)
@@ -315,7 +321,11 @@ class InputMixin:
                 self.relayout()
             else:
                 i = self.hand.index(self.selected)
-                self.selected = self.hand[max(0, min(len(self.hand) - 1, i + delta))]
+                j = i + delta     # past the cards the move at hand may not play (greyed)
+                while 0 <= j < len(self.hand) and self.cursor_skips(self.hand[j]):
+                    j += delta
+                if 0 <= j < len(self.hand):
+                    self.selected = self.hand[j]
             self.dirty = True
             return True
         if k == pygame.K_UP:
