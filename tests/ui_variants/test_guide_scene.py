@@ -293,3 +293,26 @@ def test_the_scoring_step_gives_the_hands_figures(app):
     text = table.guide.text()
     assert f"Your deadwood is {yours} and the computer's {theirs}" in text
     assert f"{theirs}\u00a0−\u00a0{yours}\u00a0=\u00a0{scored.points[0]} points" in text
+
+
+@pytest.mark.parametrize("name", ["gin", "rami"])
+def test_the_prompt_never_asks_for_a_greyed_continue(app, name):
+    """"Read the guide, then press Continue" stood under a greyed Continue while the table
+    was still showing the computer's lay-offs (a play-tester): while Continue waits for the
+    table, the prompt says what the table shows instead."""
+    app.clear_to_scene("menu")
+    next(w for w in app.scenes.top.widgets.widgets if w.name == "learn").activate()
+    app.scenes.top.start(name)
+    table = app.scenes.top
+    asked = "Read the guide, then press Continue"
+    waited = 0
+    for _ in range(20000):
+        app.step()
+        if table.guide.finished:
+            break
+        button = table.guide.b_next
+        if button.visible and not button.enabled:
+            waited += 1
+            assert table.prompt() != asked, table.guide.step.key
+        guide_move(table)
+    assert table.guide.finished and waited

@@ -415,6 +415,10 @@ class CoachMixin:
             return ""
         step = self.guide.step if self.guide is not None else None
         if step is not None and step.expect is None:
+            if not self.guide.caught_up(self):
+                # Continue waits for the table to show the computer's moves: say those, not
+                # "press Continue" beside a greyed Continue (a play-tester)
+                return "" if self.my_turn else super().prompt()
             return _("Read the guide, then press Continue")
         if self.guide is not None and self.guide.finished:
             # not the turn's "Click 3 or more cards…" under "Well done!" (a play-tester):
