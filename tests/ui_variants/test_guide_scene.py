@@ -86,6 +86,14 @@ def test_the_guide_refuses_another_move_and_says_why(app):
     table.perform(Draw(DISCARD_PILE))
     assert table.session.engine.log == log
     assert table.toast is not None and "guide" in table.toast[0]
+    # a move the rules refuse says the rule, not only "follow the guide" (a play-tester)
+    from game.core.actions import Discard
+
+    card = table.hand[0].card
+    table.perform(Discard(card))
+    assert table.session.engine.log == log
+    assert table.toast is not None and "guide" not in table.toast[0]
+    assert table.toast[0] == table.reason(Discard(card))
 
 
 

@@ -332,7 +332,14 @@ class CoachMixin:
         """The action to apply for the player's `action` (a guide plays its script's form)
         and why it is refused (None if not)."""
         if self.guide is not None:
-            return self.guide.vet(action)
+            scripted, why = self.guide.vet(action)
+            step = self.guide.step
+            if why is not None and step is not None and step.expect is not None:
+                # a move the rules refuse says the rule ("Follow the guide" taught nothing of
+                # why the ten of hearts could not join six-seven-eight of hearts: a
+                # play-tester); a legal move off the script still points at the guide
+                return action, self.reason(action) or why
+            return scripted, why
         return action, None
 
     def coach_before(self, action: Action) -> None:
