@@ -125,7 +125,7 @@ class Rules:
                                 "On: a defender with as much deadwood as the player who went "
                                 "out wins the hand and the undercut bonus. Off: the player "
                                 "who went out wins the tie", when="knocks")
-    spade_double: bool = opt(False, "Spade upcard doubles the hand (Oklahoma)",
+    spade_double: bool = opt(False, "Spade upcard doubles the hand",
                              "The hand's points and bonus are doubled and it counts as two "
                              "boxes", when="upcard-limit")
     # Match
