@@ -51,8 +51,10 @@ TEXTS: dict[str, str] = {
     "rami-opponent-melds": N_("The computer laid its own melds: {cards}."),
     "rami-draw-again": N_("Draw again from the stock."),
     "rami-layoff": N_("You may add cards to any meld on the table: lay off the {card_object}."),
-    "rami-done": N_("That is laying off. Keep melding and laying off until your hand is "
-                    "empty!"),
+    # (it said "keep melding and laying off until your hand is empty!" two steps before the
+    # lesson ends with cards in hand: a play-tester read it as the lesson going on)
+    "rami-done": N_("That is laying off. In a real hand you go on melding and laying off, "
+                    "turn after turn, until your hand is empty."),
     "rami-going-out": N_("The hand ends when a player has no cards left: every other player "
                          "pays them the value of the cards in their hand. Going out all at "
                          "once, with nothing laid down before, is a Rami, paid double."),

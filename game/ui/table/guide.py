@@ -48,7 +48,7 @@ class Guide:
         """The step's sentence, its cards named in the order `shown` (the hand) has them."""
         step = self.step
         if step is None:
-            return _("Well done! Play this guide again, or go back to try the other one.")
+            return _("Well done! The lesson ends here: play it again, or go back to try the other one.")
         scored = next((e for e in self.run.events if isinstance(e, HandScored)), None)
         return step_text(step, shown, scored, self.run.script.seat)
 
@@ -146,7 +146,7 @@ class Guide:
 
     def texts(self) -> list[str]:
         """Every sentence this guide shows: its steps' and the closing one."""
-        done = _("Well done! Play this guide again, or go back to try the other one.")
+        done = _("Well done! The lesson ends here: play it again, or go back to try the other one.")
         return [step_text(step) for step in self.run.script.steps] + [done]
 
     def _column(self, table) -> tuple[int, int, int, int]:
