@@ -275,3 +275,41 @@ def test_continue_keeps_the_order_the_player_gave_the_hand(launched, variant):
     assert again is not table and again.name == "table"
     play_until(app, again, lambda: again.settled and len(again.hand) == len(arranged))
     assert [s.card for s in again.hand] == arranged
+
+
+@pytest.mark.parametrize("size,scale", [((800, 600), 100), ((1280, 720), 150),
+                                        ((1920, 1080), 100), ((1280, 720), 200)])
+def test_the_menu_says_which_match_continue_resumes(launched, size, scale):
+    """The tooltip alone named the match Continue resumes (a newcomer did not know which): a
+    line over the buttons says it, clear of every button and of the notices; none when
+    there is nothing to continue."""
+    from game.ui.probe import probe_draw
+
+    app = launched(size=size)
+    app.settings.ui_scale = scale
+    app.settings_changed()
+    menu = app.scenes.top
+    menu.refresh()
+    assert menu.continue_caption() is None        # nothing to continue yet
+    session = Session.create("classic", {}, "ai", ["Ann", "Bob"], "easy", seed=4)
+    session.match.step()
+    save_store.save_match(session.match)
+    app.session = None
+    app.notices = ["A notice about a file."]
+    app.clear_to_scene("menu")
+    menu = app.scenes.top
+    menu.place()
+    caption = menu.continue_caption()
+    if caption is None:       # no room between the subtitle and the buttons: the tooltip says it
+        assert menu.b_continue.tooltip_text()
+        return
+    lines, px, top = caption
+    assert " ".join(lines).replace("\u00a0", " ").startswith("Return to Gin Rummy (classic), hand 1")
+    drawn = probe_draw(app.res, size, menu.draw)
+    marks = [m.rect for m in drawn.marks if m.kind == "text" and m.label in lines]
+    assert marks
+    buttons = [w.rect for w in menu.widgets.widgets if w.visible]
+    panels = [m.rect for m in drawn.marks if m.kind == "panel"]
+    assert panels                                  # the notice's
+    for rect in marks:
+        assert not any(rect.colliderect(b) for b in buttons + panels), rect

@@ -190,7 +190,37 @@ class MenuScene(UIScene):
                   (lay.w / 2, self.subtitle_y()), theme.TEXT_DIM, "center", shadow=True)
         if not getattr(self, "two_columns", False):   # the buttons fill the window's width
             self._draw_fan(surface)
+        self._draw_continue_caption(surface)
         self._draw_notices(surface)
+
+    def continue_caption(self) -> tuple[list[str], int, int] | None:
+        """What Continue resumes, said over the buttons: its wrapped lines, their size and
+        their top (None: nothing to continue, or no room between the subtitle and the
+        buttons). The tooltip alone said it, and a newcomer did not know which match
+        Continue would open (a play-tester)."""
+        text = self.continue_help() if self.b_continue.enabled else None
+        if not text or (getattr(self, "two_columns", False) and getattr(self.app, "notices",
+                                                                        None)):
+            return None   # (two columns of buttons put the notices where it would stand)
+        lay = self.layout
+        px = lay.font_small
+        lines = self.res.wrap(text, px, min(lay.w - 2 * lay.margin, lay.px(640)))
+        step = self.res.font(px).get_linesize()
+        top = int(self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(8))
+        buttons = min(w.rect.top for w in self.widgets.widgets if w.visible)
+        if len(lines) > 2 or top + len(lines) * step > buttons - lay.px(6):
+            return None
+        return lines, px, top
+
+    def _draw_continue_caption(self, surface: pygame.Surface) -> None:
+        caption = self.continue_caption()
+        if caption is None:
+            return
+        lines, px, y = caption
+        for line in lines:
+            blit_text(surface, self.res, line, px, (self.layout.w / 2, y), theme.TEXT_DIM,
+                      "midtop", shadow=True)
+            y += self.res.font(px).get_linesize()
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """Messages about bad files (settings, saved match), until the player moves on."""
