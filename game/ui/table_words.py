@@ -77,9 +77,11 @@ def progress_line(hand_no: int, rules) -> str:
         return _("Hand {n} · columns close at {target}").format(n=hand_no,
                                                                target=rules.column_target)
     if rules.scoring == "hollywood":   # the seats' lines below give each game's points
-        return ngettext("Hand {n} · {games} game, each to {target}",
-                        "Hand {n} · {games} games, each to {target}", HOLLYWOOD_GAMES).format(
-            n=hand_no, games=HOLLYWOOD_GAMES, target=rules.target)
+        # numbered as the seats' lines set them ("You: 22 · 0 · 0" under "3 games" left a
+        # player to guess which number was which game: a play-tester)
+        games = "\u00a0·\u00a0".join(str(g + 1) for g in range(HOLLYWOOD_GAMES))
+        return _("Hand {n} · games {games}, each to {target}").format(
+            n=hand_no, games=games, target=rules.target)
     return _("Hand {n} · match to {target}").format(n=hand_no, target=rules.target)
 
 

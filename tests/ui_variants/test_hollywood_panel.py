@@ -31,8 +31,10 @@ def test_each_seat_reads_its_points_game_by_game(app, language):
         # the games' own points, not the total over them
         assert table.state.totals[0] != points[0][0] or table.state.totals[1] != points[0][1]
         # the line above them says how many numbers a seat's line holds, and what they are
-        assert text[1].endswith({"en": "3 games, each to 100",
-                                 "fr": "3 parties, chacune en 100",
-                                 "pl": "3 gry, każda do 100"}[language]), text[1]
+        # (numbered as the seats' lines set them: "3 games" left the order to guess)
+        numbers = "1\u00a0·\u00a02\u00a0·\u00a03"
+        assert text[1].endswith({"en": f"games {numbers}, each to 100",
+                                 "fr": f"parties {numbers}, chacune en 100",
+                                 "pl": f"gry {numbers}, każda do 100"}[language]), text[1]
     finally:
         i18n.set_language("en")
