@@ -176,3 +176,49 @@ def test_every_hot_seat_hand_opens_behind_the_hand_over(launched, monkeypatch):
         app.scenes.pop()      # the table
     # the case seen: the player last at the screen acts first in the new hand; and the other
     assert True in firsts and False in firsts, firsts
+
+
+def test_two_people_among_computers_see_no_hand_while_the_computers_play(launched,
+                                                                         monkeypatch):
+    """"Choose each seat" with two people and two computers: a person's hand stayed face up
+    through the computers' turns after theirs, and the first deal went face up into the first
+    person's hand (a play-tester, 5-player Rami). While a computer plays, and before the
+    first hand-over, no card but the public ones is drawn face up."""
+    from game.core.phase import OVER_PHASES
+
+    app = launched()
+    session = Session.create("rami", {}, "custom", ["Ann", "C1", "Bob", "C3"], "easy",
+                             seats=4, seed=5, human_seats=[0, 2])
+    assert session.hotseat
+    app.session = session
+    table = make_table(app, session, autoplayer=make_player("easy", seed=2))
+    app.scenes.push(table)
+    spy = FaceSpy(app, monkeypatch)
+    engine = session.engine
+    seen = {"computer_frames": 0, "handovers": 0, "before_first": 0}
+    for _ in range(30000):
+        spy.drawn.clear()
+        app.scenes.mark_dirty()
+        app.step()
+        top = app.scenes.top
+        if top.name == "handover":
+            seen["handovers"] += 1
+            click(app, top.b_show.rect.center, frames=0)
+            continue
+        if top.name == "score":
+            break
+        if engine.phase in OVER_PHASES:
+            continue
+        hidden = set(spy.drawn) - cards_in(engine.view(-1), set())
+        if not seen["handovers"]:
+            seen["before_first"] += 1
+            assert not hidden, f"{sorted(hidden)} drawn before anyone sat at the screen"
+        to_act = table.state.to_act     # the turn the table shows (a discard still flying
+        if to_act is not None and not session.is_human(to_act) and top is table:  # is theirs)
+            seen["computer_frames"] += 1
+            assert not hidden, (f"{sorted(hidden)} face up while computer {to_act} plays "
+                                f"(viewer {table.viewer})")
+        time.sleep(0.0002)
+    else:
+        raise AssertionError("the hand did not end")
+    assert seen["computer_frames"] > 20 and seen["handovers"] >= 2 and seen["before_first"]

@@ -28,7 +28,6 @@ from game.core.events import (
     Event,
     GameClosed,
     HandScored,
-    HandStarted,
     MatchOver,
     SeedRevealed,
 )
@@ -50,6 +49,7 @@ from game.ui.table.input import InputMixin, Press
 from game.ui.table.lifts import LiftMixin
 from game.ui.table.playback import PlaybackMixin
 from game.ui.table.resync import ResyncMixin
+from game.ui.table.seats import SeatsMixin
 from game.ui.tasks import Scheduler, Task
 from game.ui.widgets import WidgetGroup
 from game.variants.terms import terms_for
@@ -64,8 +64,8 @@ Queued = tuple[Event, dict[int, PlayerView] | None]
 THINKING_DELAY = 0.4
 
 
-class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin, HudMixin,
-                 ResyncMixin, Scene):
+class TableScene(SeatsMixin, CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
+                 HudMixin, ResyncMixin, Scene):
     """The table of a match in play. `autoplayer` (a Player) plays the human seat through
     the UI's own code paths (used by `--smoke-test` and tests)."""
 
@@ -268,7 +268,8 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
         """A batch from the match: queue it with the views it led to, for every human.
         (A move without events still changes the state: its views ride on the last
         queued event, or are shown at once when nothing is queued.)"""
-        seats = set(self.session.humans) | {self.viewer}
+        # (and the spectator's: the table may hide every hand before the batch is shown)
+        seats = set(self.session.humans) | {self.viewer, None}
         views = {s if s is not None else -1: self.session.view(s) for s in seats}
         if not events:
             if self.queue:
@@ -447,6 +448,8 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             if self.session.hotseat and first is not None and self.session.is_human(first):
                 # nobody knows who sits at the screen yet: hand it over before the deal
                 self.request_handover(first)
+            elif first is not None:
+                self.hide_hands()   # a computer opens: the deal goes face down to everyone
             return
         seat = self.state.to_act
         if seat is None:
@@ -461,6 +464,7 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
                                                           self.app.settings.ai_pause * 0.5):
                 self.autoplay_step()
             return
+        self.hide_hands()   # a person's turn is over: their hand is not left face up
         self._computer_turn(seat)
 
     def _computer_turn(self, seat: int) -> None:
@@ -550,33 +554,12 @@ class TableScene(CoachMixin, DisplayMixin, PlaybackMixin, InputMixin, LiftMixin,
             first = self.session.view(None).to_act
             if first is not None and self.session.is_human(first):
                 self.request_handover(first)
+            else:
+                self.hide_hands()   # a computer opens: the deal goes face down to everyone
 
     def show_score(self) -> None:
         if self.guide is None:  # a guided game says the score itself
             navigation.show_score(self)
-
-    def request_handover(self, seat: int) -> None:
-        self.handover_pending = True
-        navigation.show_handover(self, seat)
-
-    def set_viewer(self, seat: int) -> None:
-        """The hand-over screen was confirmed by `seat`'s player: show their cards."""
-        self.handover_pending = False
-        self.viewer = seat
-        self.new_card = None   # the last player's drawn card is not the new viewer's
-        self.selected = self.hovered = None
-        self.press = None
-        self.order = []
-        self.manual_order = False
-        if any(isinstance(e, HandStarted) for e, _v in self.queue):
-            # the deal is still queued: play it for the new viewer from a clear table
-            self.hand, self.others, self.pile, self.melds = [], {}, [], []
-            self.reset_hand()
-        else:
-            views = self._last_views()
-            self.state = views[seat] if views and seat in views else self.session.view(seat)
-            self.rebuild_from_view()
-        self.dirty = True
 
     # ----- what a family provides -------------------------------------------------------
     def reset_hand(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
+from game.core.phase import OVER_PHASES
 from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
 from game.ui.hand_order import ordered
@@ -338,8 +339,13 @@ class DisplayMixin:
         """The family's drawings over the cards and under the buttons (a call window)."""
 
     def _cover_hand(self) -> bool:
-        """Whether the viewer's hand is shown face down right now (hot-seat secrecy)."""
-        return False
+        """Whether the viewer's hand is shown face down right now (hot-seat secrecy): with
+        several people at the screen, while the turn shown is a computer's (a person's hand
+        stayed face up through the computers' turns after theirs: a play-tester; the table
+        also stops showing it, `SeatsMixin.hide_hands`, once the flow goes on)."""
+        seat = self.state.to_act
+        return self.session.hotseat and seat is not None and \
+            not self.session.is_human(seat) and self.phase not in OVER_PHASES
 
     def _card_mark(self, s: CardSprite) -> tuple[int, int, int] | None:
         """An outline colour the family puts on a card (when the card is not selected)."""

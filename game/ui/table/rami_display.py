@@ -216,7 +216,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         flew to the caller, the discarder's hand lay face up before the caller (a
         play-tester, three people at one screen)."""
         return (self.session.hotseat and self.phase in (Phase.CALL, Phase.CALL_LAYOFF)
-                and self.state.to_act != self.viewer)
+                and self.state.to_act != self.viewer) or super()._cover_hand()
 
     def _draw_under(self, surface: pygame.Surface) -> None:
         """The meld area, with each owner's name before their melds."""
