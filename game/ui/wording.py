@@ -136,9 +136,14 @@ def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
         text = c.pick(s[0], _("You pay {pay} (holding nothing)"),
                       _("{name} pays {pay} (holding nothing)"))
         return text.format(name=c.name(s[0]), pay=v["pay"])
-    text = c.pick(s[0], _("You pay {pay} (holding {cards} = {value})"),
-                  _("{name} pays {pay} (holding {cards} = {value})"))
-    return text.format(name=c.name(s[0]), pay=v["pay"], cards=cards_names(v["cards"]),
+    # the cards by suit and rank ("ten of spades, five of clubs, six of clubs, seven of
+    # diamonds, four of hearts..." was hard to check), and "worth", not "=": in Rami only
+    # each pays what the winner laid down, and "pays 9 (holding ... = 39)" read as a sum
+    # gone wrong (a play-tester)
+    text = c.pick(s[0], _("You pay {pay} (holding {cards}, worth {value})"),
+                  _("{name} pays {pay} (holding {cards}, worth {value})"))
+    held = sorted(v["cards"], key=lambda card: (card.suit, card.rank, card.deck))
+    return text.format(name=c.name(s[0]), pay=v["pay"], cards=cards_names(held),
                        value=v["value"])
 
 

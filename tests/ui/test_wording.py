@@ -144,10 +144,12 @@ def test_plurals_and_second_person():
     gets = ScoreLine.of("receives", 0, points=12)
     assert wording.score_line(gets, NAMES) == "Ann receives 12"
     assert wording.score_line(gets, ["You", "Bob"], you=0) == "You receive 12"
-    paid = ScoreLine.of("pays-holding", 1, pay=17, cards=(Card.of(6, 1), Card.of(10, 3)),
-                        value=16)
-    assert wording.score_line(paid, NAMES) == "Bob pays 17 (holding six of hearts, ten of " \
-                                              "clubs = 16)"
+    # the cards by suit and rank, and "worth": in Rami only the pay is the winner's laid-down
+    # value, and "pays 9 (holding ... = 39)" read as a sum gone wrong (a play-tester)
+    paid = ScoreLine.of("pays-holding", 1, pay=17, cards=(Card.of(10, 3), Card.of(6, 1),
+                                                         Card.of(2, 3)), value=18)
+    assert wording.score_line(paid, NAMES) == "Bob pays 17 (holding six of hearts, two of " \
+                                              "clubs, ten of clubs, worth 18)"
 
 
 def test_variant_vocabulary_is_chosen_once():
