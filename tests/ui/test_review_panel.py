@@ -178,3 +178,51 @@ def test_a_clean_review_reads_as_its_result(app, monkeypatch):
     assert head.height > why.height > count.height
     assert head.bottom <= why.top and why.bottom <= count.top
     assert all(inner.contains(r) for r in (head, why, count))
+
+
+@pytest.mark.parametrize("big_app", [((1280, 720), 100, "en"), ((800, 600), 100, "fr"),
+                                     ((1920, 1080), 200, "pl")],
+                         indirect=True, ids=["1280x720-en", "800x600-fr", "1920x1080-200-pl"])
+def test_a_draw_from_the_stock_is_outlined_on_the_stock(big_app, monkeypatch):
+    """"Draw from the stock" against the coach's "take the discard": the legend's red (your
+    choice) named nothing, only the pile's card was outlined in blue (a play-tester). The
+    stock's card stands beside the pile, outlined in red, and in the row."""
+    import threading
+    from types import SimpleNamespace
+
+    from game.coach.review import CostlyDecision
+    from game.core.actions import parse_action
+    from game.core.cards import Card
+    from game.ui import theme
+    from game.ui.probe import probe_draw
+    from game.ui.scenes import review as review_module
+
+    app, size, _scale = big_app
+    sess, _score = score_after_first_hand(app, "classic", 2, 1)
+    hand = tuple(Card.parse(c) for c in "AS 2S 3S 7H 8H 9D KC KD QS JH".split())
+    found = [CostlyDecision(0, hand, Card.parse("5C"), parse_action("draw stock"),
+                            parse_action("draw discard"), 4.0, turn=2, stock=28)]
+    done = {"progress": 1.0, "result": found}
+    monkeypatch.setattr(review_module, "review_in_thread",
+                        lambda record, seed: (threading.Thread(), threading.Event(), done))
+    record = SimpleNamespace(decisions=[SimpleNamespace(view=SimpleNamespace(
+        rules=sess.rules))] * 9)
+    review = review_module.ReviewScene(app, record=record)
+    app.scenes.push(review)
+    app.step()
+    assert review_module.stock_colour(found[0]) == theme.ILLEGAL
+    outlines = []
+    real = review._outline
+    monkeypatch.setattr(review, "_outline", lambda surface, rect, colour: (
+        outlines.append((pygame.Rect(rect), colour)), real(surface, rect, colour)))
+    drawn = probe_draw(app.res, size, review.draw_content)
+    colours = [c for _r, c in outlines]
+    assert theme.ILLEGAL in colours and colours.count(theme.ILLEGAL) == 1
+    stock_rect = next(r for r, c in outlines if c == theme.ILLEGAL)
+    word = next(m for m in drawn.marks if m.kind == "text" and m.label == review.stock_word())
+    inner = review.panel_rect()
+    assert inner.contains(stock_rect) and inner.contains(word.rect)
+    assert word.rect.left > stock_rect.right
+    for m in drawn.marks:     # nothing drawn over the stock's card but its own outline
+        if m.kind == "text" and m is not word:
+            assert not m.rect.colliderect(stock_rect), m.label

@@ -11,12 +11,12 @@ from __future__ import annotations
 import pygame
 
 from game.coach.review import MAX_DECISIONS, review_in_thread
-from game.core.actions import DISCARD_PILE, Draw, GoOut, Meld
+from game.core.actions import DISCARD_PILE, STOCK, Draw, GoOut, Meld
 from game.core.melds import rules_solver
 from game.ui import theme
 from game.ui.coach_words import action_text
 from game.ui.hand_order import ordered
-from game.ui.i18n import _, ngettext, percent
+from game.ui.i18n import _, ngettext, percent, pgettext
 from game.ui.scenes.base import UIScene
 from game.ui.table.coaching import HINT_COLOUR
 from game.ui.widgets import blit_text, draw_panel, fit_lines
@@ -406,10 +406,13 @@ class ReviewScene(UIScene):
         if card_h <= lay.px(70):
             return int(card_h)
         word = self.res.font(lay.font_small).size(_("pile"))[0] + gap
+        stock = self.res.font(lay.font_small).size(self.stock_word())[0] + gap
         for d in costly:
-            slots = len(d.hand) + (1.6 if d.discard_top is not None else 0)
+            slots = len(d.hand) + (1.6 if d.discard_top is not None else 0) + \
+                (1.6 if stock_colour(d) else 0)
             flat_w = (width - (len(d.hand) - 1) * lay.px(2)
-                      - (word if d.discard_top is not None else 0)) / max(1, slots)
+                      - (word if d.discard_top is not None else 0)
+                      - (stock if stock_colour(d) else 0)) / max(1, slots)
             card_h = min(card_h, flat_w / 0.7)
         return int(max(lay.px(70), card_h))
 
@@ -441,6 +444,10 @@ class ReviewScene(UIScene):
         reserve = card_w
         if d.discard_top is not None:
             reserve += int(card_w * 1.6) + gap + self.res.font(lay.font_small).size(_("pile"))[0]
+        stocked = stock_colour(d)
+        if stocked:
+            reserve += int(card_w * 1.6) + gap + \
+                self.res.font(lay.font_small).size(self.stock_word())[0]
         step = min(card_w + lay.px(2), (row.width - reserve) / max(1, len(cards) - 1))
         x = row.left
         for card in cards:
@@ -450,6 +457,17 @@ class ReviewScene(UIScene):
             x += card_w * 0.6
             self._card(surface, d.discard_top, (int(x), row.top), (card_w, card_h), marks)
             blit_text(surface, self.res, _("pile"), lay.font_small,
+                      (int(x + card_w + gap), row.top + card_h // 2), theme.TEXT_DIM,
+                      "midleft")
+            x += card_w + gap + self.res.font(lay.font_small).size(_("pile"))[0]
+        if stocked:
+            # a draw from the stock, played or preferred, is outlined on the stock's back
+            # (the legend's red named nothing where the player had drawn: a play-tester)
+            x += card_w * 0.6
+            back = self.res.card_back(self.app.settings.card_back, (card_w, card_h))
+            surface.blit(back, (int(x), row.top))
+            self._outline(surface, pygame.Rect((int(x), row.top), (card_w, card_h)), stocked)
+            blit_text(surface, self.res, self.stock_word(), lay.font_small,
                       (int(x + card_w + gap), row.top + card_h // 2), theme.TEXT_DIM,
                       "midleft")
         # the sentence as the page fitted it (one size a page), or fitted here alone
@@ -464,10 +482,23 @@ class ReviewScene(UIScene):
         surface.blit(self.res.card_face(card, size, self.app.settings.four_colour), pos)
         colour = marks.get(card)
         if colour is not None:
-            width = max(2, self.layout.px(3))
-            pygame.draw.rect(surface, colour, pygame.Rect(pos, size).inflate(width * 2,
-                                                                            width * 2),
-                             width, border_radius=self.layout.px(6))
+            self._outline(surface, pygame.Rect(pos, size), colour)
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        width = max(2, self.layout.px(3))
+        pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width,
+                         border_radius=self.layout.px(6))
+
+    def stock_word(self) -> str:
+        """The stock's name beside its card (French *talon* in Rami and 003, else *pioche*)."""
+        return pgettext("talon", "stock") if self.terms.stock == "talon" else _("stock")
+
+
+def stock_colour(d) -> tuple[int, int, int] | None:
+    """The outline of the stock's card in a reviewed decision: red where the player drew
+    from it, blue where the coach would have, None where neither did."""
+    drew = [isinstance(a, Draw) and a.source == STOCK for a in (d.played, d.preferred)]
+    return theme.ILLEGAL if drew[0] else HINT_COLOUR if drew[1] else None
 
 
 def cards_of(action, pile_top=None) -> tuple:
