@@ -51,7 +51,7 @@ def test_a_long_refusal_is_never_cut_at_a_large_text_size(app, size, scale, lang
         app.layout = Layout(size, scale)
         table = show(app, session("gin-only", 2, seed=4))
         settle(app, table)
-        message = _("Nothing to take back: a card from the stock or the other player's move "
+        message = _("Nothing to take back: a card from the stock or another player's move "
                     "cannot be undone")
         table.refuse(message)
         app.step()

@@ -249,11 +249,12 @@ class CoachMixin:
             return
         undone = self.session.undo(seat)
         if not undone:
-            self.refuse(pgettext("talon", "Nothing to take back: a card from the stock or the "
-                                 "other player's move cannot be undone")
+            # ("another player's": "the other player's" at a table of six: a play-tester)
+            self.refuse(pgettext("talon", "Nothing to take back: a card from the stock or "
+                                 "another player's move cannot be undone")
                         if terms_for(self.session.rules).stock == "talon" else
-                        _("Nothing to take back: a card from the stock or the other "
-                          "player's move cannot be undone"))
+                        _("Nothing to take back: a card from the stock or another player's "
+                          "move cannot be undone"))
             return
         if self.coach_record is not None:
             self.coach_record.rewind(self.session.log_length())
