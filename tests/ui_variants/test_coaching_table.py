@@ -577,3 +577,17 @@ def test_the_setup_remembers_allow_undo_but_not_hot_seat_hints(app):
     again.set_coach(False)
     again.set_mode("hotseat")
     assert again.c_coach.value is True   # the hints' own switch, as just set
+
+
+def test_undo_is_not_lit_once_the_hand_is_over(app, monkeypatch):
+    """Undo stood lit under "The hand is over" (a play-tester, 4-player Rami): nothing is
+    taken back once the hand is over, whatever the log's tail."""
+    from game.core.phase import OVER_PHASES
+
+    sess = session("classic", seed=3)
+    usage.enable_undo(sess.match)
+    play_until(sess, lambda e: e.phase in OVER_PHASES)
+    monkeypatch.setattr(type(sess), "can_undo", lambda self, seat: True)
+    table = at_table(app, sess)
+    table._refresh_buttons()
+    assert table.b_undo.visible and not table.b_undo.enabled

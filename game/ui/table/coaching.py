@@ -34,6 +34,7 @@ from game.core.actions import (
     Stop,
 )
 from game.core.cards import Card
+from game.core.phase import OVER_PHASES
 from game.ui import theme
 from game.ui.coach_words import hint_text, undo_text
 from game.ui.i18n import _, pgettext
@@ -115,7 +116,10 @@ class CoachMixin:
         self.b_hint.visible = self.hint_offered()
         self.b_hint.enabled = self.b_hint.visible and self.my_turn and bool(self.legal())
         self.b_undo.visible = self.undo_offered()
-        self.b_undo.enabled = self.b_undo.visible and self.undo_possible()
+        # (nothing to take back once the hand is over: Undo stood lit under "The hand is
+        # over", a play-tester)
+        self.b_undo.enabled = self.b_undo.visible and self.phase not in OVER_PHASES and \
+            self.undo_possible()
         if getattr(self, "sitting_out", lambda: False)():   # 004's advisor: nothing to play
             self.b_hint.visible = self.b_undo.visible = False
         if self.guide is not None:
