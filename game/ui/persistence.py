@@ -63,7 +63,7 @@ def settings_notice(result, kept: str | None = None) -> str | None:
         text = _("Some saved settings could not be used and were reset.") + " " + \
             problems_text(result.problems)
         if kept:
-            text += " " + _("The file as it was is kept as {backup}.").format(backup=kept)
+            text += " " + _("The old file was kept as {backup}.").format(backup=kept)
         return text
     return None
 

@@ -19,6 +19,7 @@ blitz, 004's box totals, Rami pay-outs) describes its sheet as plain tables of s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -47,6 +48,11 @@ class _Cell:
     text: str
     dots: int
     colour: tuple[int, int, int]
+
+
+#: a sum's " = 486" and a product's "4 × 25", held to what they join when a line wraps
+_SUM_RESULT = re.compile(r" = (?=[−+-]?\d)")
+_PRODUCT = re.compile(r"(?<=\d) × (?=\d)")
 
 
 def _split_cell(cell: object) -> _Cell:
@@ -213,7 +219,11 @@ class ScoreSheetView:
         "punktów" over the rest of its sentence, in a 003 column at 800x600: a play-tester)."""
         lay = self.layout
         fpx = px if not sh.extra and width >= lay.px(420) else max(MIN_PX, int(px * 0.9))
-        groups = [self.res.wrap(line, fpx, width) for line in sh.footer]
+        # a sum's result goes down a line with what it sums ("… 4 × 25 =" over a lone "464"
+        # at 800x600: a play-tester)
+        bound = [_SUM_RESULT.sub("\u00a0=\u00a0", _PRODUCT.sub("\u00a0×\u00a0", line))
+                 for line in sh.footer]
+        groups = [self.res.wrap(line, fpx, width) for line in bound]
         return groups, fpx, int(fpx * 1.2)
 
     def height(self, width: int) -> int:

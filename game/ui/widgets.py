@@ -361,7 +361,7 @@ def blit_choice_value(surface: pygame.Surface, res, text: str, px: int, box: pyg
     them: smaller, then on two lines, never under 11 ("<Gin-Rami w kolumnach (dwie talie)>"
     ran into its arrows in Settings at 800x600: a play-tester)."""
     left, right = res.text("<", px, theme.TEXT_DIM), res.text(">", px, theme.TEXT_DIM)
-    room = box.width - 2 * (inset + left.get_width() + max(4, px // 3))
+    room = box.width - 2 * (inset + left.get_width() + max(6, px // 2))
     rows, size = [text], px
     if res.font(px).size(text)[0] > room:
         size = max(11, int(px * room / res.font(px).size(text)[0]))

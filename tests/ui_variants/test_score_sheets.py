@@ -266,3 +266,20 @@ def test_a_footer_short_of_room_leaves_out_whole_lines(app, monkeypatch, height)
     for group in groups:
         shown = [part in spy.seen for part in group]
         assert all(shown) or not any(shown), (height, group, shown)
+
+
+@pytest.mark.parametrize("width", range(120, 420, 17))
+def test_a_sums_result_goes_down_a_line_with_what_it_sums(app, width):
+    """"You: column bonus 250 + points 136 + cocottes 4 × 25 =" over a lone "486" at 800x600
+    (a play-tester): a wrapped footer line never ends on "=" or "×", nor starts with one."""
+    from game.core.scoring.base import ScoreSheet
+
+    sheet = ScoreSheet("Column 1", ("#", "You", "Computer"), (("1", "+5 (5)", "(0)"),),
+                       ("You: column bonus 250 + points 136 + cocottes 4 × 25 = 486",
+                        "Ty: premia za kolumnę 250 + punkty 136 + znaczki 4 × 25 = 486"))
+    view = ScoreSheetView(app.res, app.layout, sheet)
+    groups, _px, _step = view._footer_groups(sheet, view.px, width)
+    for group in groups:
+        for part in group:
+            words = part.replace("\u00a0", " ").split()
+            assert words[-1] not in ("=", "×") and words[0] not in ("=", "×"), group
