@@ -30,8 +30,9 @@ from game.core.phase import OVER_PHASES
 from game.persist import saves as save_store
 from game.persist import settings as settings_store
 from game.persist import stats as stats_store
+from game.persist.problems import Problem
 from game.ui.guards import post_notice
-from game.ui.i18n import _, set_language, system_language
+from game.ui.i18n import _, available_languages, set_language, system_language
 from game.ui.persist_words import problem_text, problems_text
 from game.ui.session import Session
 from game.ui.settings_model import Settings
@@ -87,6 +88,14 @@ def load_ui_settings(path=None) -> Settings:
     settings = Settings.from_persist(result.value)
     if first_start or not result.ok:
         settings = dataclasses.replace(settings, language=system_language())
+    elif settings.language not in available_languages():
+        # a language this installation has no translation for ("xx" stood as the Language
+        # row's value, and nothing said why the game spoke English: a play-tester)
+        wanted = settings.language
+        settings = dataclasses.replace(settings, language="en")
+        result = dataclasses.replace(result, value=settings.to_persist(), problems=(
+            *result.problems, Problem.of("setting-replaced", key="language", was=wanted,
+                                         default="en")))
     set_language(settings.language)
     kept = None
     if result.ok and result.problems:

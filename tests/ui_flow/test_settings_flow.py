@@ -144,6 +144,20 @@ def test_bad_values_are_told_once_in_the_screens_words(launched):
     assert app.notices == [] and app.settings.card_back == "red"
 
 
+def test_a_language_without_a_translation_is_told_and_english_is_used(launched):
+    """"language": "xx" stood raw as the Language row's value, and nothing said why the
+    game spoke English (a play-tester): the notice names it, like any unusable setting."""
+    path = store.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "language": "xx", "card_back": "red"}', encoding="utf-8")
+    app = launched(speed=None)
+    assert app.settings.language == "en" and app.settings.card_back == "red"
+    (notice,) = app.notices
+    assert "Language: the saved value could not be used (it was xx); it is back to " \
+           "English." in notice
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "en"
+
+
 def test_the_ui_settings_mirror_game_persist():
     ui = {f.name for f in dataclasses.fields(Settings)}
     assert ui == {f.name for f in dataclasses.fields(store.Settings)}
