@@ -56,9 +56,10 @@ def test_no_costly_decisions_stands_in_the_middle_of_the_panel(big_app, monkeypa
     assert abs(verdict.centery - (top + bottom) // 2) <= 1
 
 
-def _review_of(app, monkeypatch, sess, made: int, costs: list[float]):
+def _review_of(app, monkeypatch, sess, made: int, costs: list[float], found=None):
     """The review of a hand where the player made `made` decisions and the coach found
-    decisions costing `costs` (the coach's own thread is tested in tests/coach)."""
+    decisions costing `costs` (or the decisions `found`; the coach's own thread is tested in
+    tests/coach)."""
     import threading
     from types import SimpleNamespace
 
@@ -68,9 +69,10 @@ def _review_of(app, monkeypatch, sess, made: int, costs: list[float]):
     from game.ui.scenes import review as review_module
 
     hand = tuple(Card.parse(c) for c in "AS 2S 3S 7H 8H 9D KC KD QS JH".split())
-    found = [CostlyDecision(i, hand, Card.parse("5C"), parse_action("discard KC"),
-                            parse_action("discard QS"), cost, turn=i + 1, stock=30 - 2 * i)
-             for i, cost in enumerate(costs)]
+    if found is None:
+        found = [CostlyDecision(i, hand, Card.parse("5C"), parse_action("discard KC"),
+                                parse_action("discard QS"), cost, turn=i + 1,
+                                stock=30 - 2 * i) for i, cost in enumerate(costs)]
     done = {"progress": 1.0, "result": found}
     monkeypatch.setattr(review_module, "review_in_thread",
                         lambda record, seed: (threading.Thread(), threading.Event(), done))
@@ -187,9 +189,6 @@ def test_a_draw_from_the_stock_is_outlined_on_the_stock(big_app, monkeypatch):
     """"Draw from the stock" against the coach's "take the discard": the legend's red (your
     choice) named nothing, only the pile's card was outlined in blue (a play-tester). The
     stock's card stands beside the pile, outlined in red, and in the row."""
-    import threading
-    from types import SimpleNamespace
-
     from game.coach.review import CostlyDecision
     from game.core.actions import parse_action
     from game.core.cards import Card
@@ -202,14 +201,7 @@ def test_a_draw_from_the_stock_is_outlined_on_the_stock(big_app, monkeypatch):
     hand = tuple(Card.parse(c) for c in "AS 2S 3S 7H 8H 9D KC KD QS JH".split())
     found = [CostlyDecision(0, hand, Card.parse("5C"), parse_action("draw stock"),
                             parse_action("draw discard"), 4.0, turn=2, stock=28)]
-    done = {"progress": 1.0, "result": found}
-    monkeypatch.setattr(review_module, "review_in_thread",
-                        lambda record, seed: (threading.Thread(), threading.Event(), done))
-    record = SimpleNamespace(decisions=[SimpleNamespace(view=SimpleNamespace(
-        rules=sess.rules))] * 9)
-    review = review_module.ReviewScene(app, record=record)
-    app.scenes.push(review)
-    app.step()
+    review = _review_of(app, monkeypatch, sess, 9, [], found)
     assert review_module.stock_colour(found[0]) == theme.ILLEGAL
     outlines = []
     real = review._outline
