@@ -501,10 +501,12 @@ def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
     return int(px * 1.3 * (rows + 3 + len(sheet.footer))) + int(px * 0.6)
 
 
-def format_lines(lines, names, rules=None, you: int | None = None) -> list[str]:
+def format_lines(lines, names, rules=None, you: int | None = None,
+                 brief: bool = False) -> list[str]:
     """The engine's score lines (data) as sentences, in the variant's words; seat `you`
-    (the player at the screen, None in hot-seat) reads them in the second person."""
-    return wording.score_lines(lines, names, you, terms_for(rules))
+    (the player at the screen, None in hot-seat) reads them in the second person (`brief`:
+    payments without the cards held, which the panel then shows as cards)."""
+    return wording.score_lines(lines, names, you, terms_for(rules), brief)
 
 
 __all__ = ["SQUEEZED", "ScoreSheetView", "cell_colour", "draw_sheet", "format_lines",

@@ -362,14 +362,19 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
 
 
 def score_line(line: ScoreLine, names: Names, you: int | None = None,
-               terms: Terms = CLASSIC_TERMS) -> str:
-    """One score line as a sentence in the current language."""
+               terms: Terms = CLASSIC_TERMS, brief: bool = False) -> str:
+    """One score line as a sentence in the current language (`brief`: a payment without the
+    cards held, for a panel that shows them as cards)."""
+    if brief and line.kind == "pays-holding" and line.values.get("cards"):
+        c = _Ctx(names, you, terms)
+        return c.pick(line.seats[0], _("You pay {pay}"), _("{name} pays {pay}")).format(
+            name=c.name(line.seats[0]), pay=line.values["pay"])
     return SCORE_LINES[line.kind](_Ctx(names, you, terms), line.seats, line.values)
 
 
 def score_lines(lines: Sequence[ScoreLine], names: Names, you: int | None = None,
-                terms: Terms = CLASSIC_TERMS) -> list[str]:
-    return [score_line(line, names, you, terms) for line in lines]
+                terms: Terms = CLASSIC_TERMS, brief: bool = False) -> list[str]:
+    return [score_line(line, names, you, terms, brief) for line in lines]
 
 
 # ----- the variant's words -------------------------------------------------------------------

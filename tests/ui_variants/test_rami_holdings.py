@@ -122,3 +122,24 @@ def test_the_held_cards_grow_into_the_room_the_sheet_leaves(app, size, seats, se
     assert spare <= lay.px(24) or height >= widest - 1, (spare, height, widest)
     if size == (800, 600):     # the room there took the cards past the old cap
         assert height > lay.px(MAX_CARD) * 1.1, (height, lay.px(MAX_CARD))
+
+
+@pytest.mark.parametrize("size,seats,seed,brief", [((1920, 1080), 4, 11, True),
+                                                  ((1280, 720), 2, 3, False)])
+def test_payments_give_way_to_the_cards_they_list(app, size, seats, seed, brief):
+    """Four players' payments, each naming the cards held, took the panel's room and no
+    card was shown (a play-tester, 1920x1080): where the cards fit only without the lists,
+    the payments are said without them ("Bob pays 42") and the cards are shown."""
+    set_window(app, size)
+    app.layout = Layout(size)
+    _sess, score = score_after_first_hand(app, "rami", seats, seed)
+    score.place()
+    parts = score.parts
+    held = holdings(score.table.last_scored.lines)
+    assert held and parts.held == held and parts.strip is not None
+    said = " ".join(text for text, _x, _y in parts.rows)
+    assert bool(score._panel_layout(brief=False).held) != brief
+    if brief:              # the lists left no room: the payments are said without them
+        assert "holding" not in said and "pays" in said
+    else:
+        assert "holding" in said

@@ -321,14 +321,27 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
 
     def panel_layout(self) -> PanelLayout:
         """Where the wide panel's parts go: the hand's lines (wrapped, never shrunk), both
-        hands' strip when there is room for it, and the sheet under them."""
+        hands' strip when there is room for it, and the sheet under them. A Rami hand's
+        payments name the cards held; where that leaves no room for them as cards, the
+        payments are said without them and the cards are shown (at 1920x1080 four players'
+        lists took the room, and no card was shown: a play-tester)."""
+        parts = self._panel_layout(brief=False)
+        e = self.table.last_scored
+        if parts.held or e is None or not holdings(e.lines) or \
+                getattr(self.table.state, "showdown", None) is not None:
+            return parts
+        brief = self._panel_layout(brief=True)
+        return brief if brief.held else parts
+
+    def _panel_layout(self, brief: bool) -> PanelLayout:
         lay = self.layout
         t = self.table
         inner = self.box().inflate(-lay.px(56), -lay.px(40))
         y = inner.top + self.wide_headline(inner.width)[1]
         e = t.last_scored
         you = t.you
-        lines = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
+        lines = format_lines(e.lines, t.names, t.session.rules, you, brief) \
+            if e is not None else []
         if t.last_void and not lines:
             lines = format_lines((t.last_void,), t.names, t.session.rules, you)
         rows: list[tuple[str, int, int]] = []
