@@ -250,3 +250,21 @@ def test_in_knock_mode_the_arrows_pass_over_the_greyed_cards(app):
             visited.append(table.selected.card)
     assert visited == [c for c in order if c in knocks][:len(visited)]
     assert set(visited) == {c for c in order[order.index(first.card):] if c in knocks}
+
+
+def test_two_clicks_on_a_card_before_the_draw_say_why_not(app):
+    """Two clicks on a card before drawing raised it and said nothing (a play-tester, in the
+    lesson): the discard is refused with the rule's reason, as Enter and a drag are."""
+    from game.core.actions import Discard
+
+    sess = find("classic", lambda e: e.to_act == 0 and e.phase == "draw", seats=2,
+                seeds=range(1, 40))
+    table = show(app, sess)
+    settle(app, table)
+    log = len(sess.engine.log)
+    sprite = table.hand[0]
+    table.click_card(sprite)
+    assert table.toast is None
+    table.click_card(sprite)
+    assert len(sess.engine.log) == log
+    assert table.toast is not None and table.toast[0] == table.reason(Discard(sprite.card))

@@ -518,8 +518,10 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         if self.phase == Phase.LAYOFF and self.my_turn:
             self._layoff_anywhere(sprite.card)
             return
-        if sprite is self.selected and self.my_turn and self.phase in (Phase.DISCARD,
-                                                                       Phase.OPENING):
+        if sprite is self.selected:
+            # played, or refused with the rule's reason ("Draw a card first") where it may
+            # not be played now: two clicks before the draw did nothing, and said nothing (a
+            # play-tester, in the lesson)
             action = Knock(sprite.card) if self.knock_mode else Discard(sprite.card)
             self.submit(action, sprite)
             return
