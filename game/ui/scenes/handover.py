@@ -32,6 +32,10 @@ class HandoverScene(UIScene):
                           if s != self.seat and session.is_human(s)))
 
     def build(self) -> None:
+        # what awaits them (the hand that begins, the knock to answer, the move just made):
+        # worded once, the table stands still behind this screen
+        self.context = handover_context(self.table.session.view(None), self.table.names,
+                                        self.seat)
         self.b_show = self.button(_("I'm {name}, show my cards").format(name=self.player),
                                   self.confirm, pygame.K_RETURN,
                                   _("Only {name} should be looking now").format(
@@ -59,9 +63,7 @@ class HandoverScene(UIScene):
             out.append((line, px, theme.GOLD, True, y))
             y += self.res.font(px, True).get_linesize()
         y += lay.px(8)
-        # what awaits them: the hand that begins, the knock to answer, the move just made
-        context = handover_context(self.table.session.view(None), self.table.names, self.seat)
-        for line in self.res.wrap(context, lay.font_body, width) if context else ():
+        for line in self.res.wrap(self.context, lay.font_body, width) if self.context else ():
             out.append((line, lay.font_body, theme.GOLD, False, y))
             y += self.res.font(lay.font_body).get_linesize()
         others = self.others()

@@ -58,8 +58,9 @@ class MenuScene(UIScene):
             can_continue = bool(loader) and bool(getattr(self.app, "has_saved_session",
                                                          lambda: False)())
         self.b_continue.enabled = can_continue
-        self.b_continue.tooltip = (self.continue_help() if can_continue else None) or \
-            _("Return to the match in progress")
+        # read once here (the save's summary is a file), for the tooltip and the caption
+        self.continue_said = self.continue_help() if can_continue else None
+        self.b_continue.tooltip = self.continue_said or _("Return to the match in progress")
         if self.widgets.focus is None or not self.widgets.focus.active:
             self.widgets.set_focus(self.b_continue if can_continue else self.widgets.widgets[1])
         self.dirty = True
@@ -198,7 +199,7 @@ class MenuScene(UIScene):
         their top (None: nothing to continue, or no room between the subtitle and the
         buttons). The tooltip alone said it, and a newcomer did not know which match
         Continue would open (a play-tester)."""
-        text = self.continue_help() if self.b_continue.enabled else None
+        text = getattr(self, "continue_said", None) if self.b_continue.enabled else None
         if not text or (getattr(self, "two_columns", False) and getattr(self.app, "notices",
                                                                         None)):
             return None   # (two columns of buttons put the notices where it would stand)
