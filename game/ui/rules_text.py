@@ -10,6 +10,7 @@ from collections.abc import Callable
 from game.ui.i18n import _
 from game.ui.pile_keys import pile_letters
 from game.variants import find_variant
+from game.variants.terms import terms_for
 
 
 def _cards_and_melds() -> tuple[str, str]:
@@ -86,35 +87,26 @@ def _hollywood() -> tuple[str, str]:
               "sum of the three. The winner of a hand deals the next one."))
 
 
-def _at_the_table(variant: str) -> tuple[str, str]:
-    """How the Gin table is played, with the keys of `variant`'s own buttons: 003 has no
-    upcard to pass and goes down with a descente (its keys said "P passes, K knocks": a
-    play-tester); three-player Gin lets the advisor skip the hand it sits out."""
+def _at_the_table(rules) -> tuple[str, str]:
+    """How the Gin table is played, with the keys of the variant's own buttons: going down
+    is a descente where the variant says so, with no upcard to pass (003's keys said "P
+    passes, K knocks": a play-tester); three-player Gin lets the advisor skip the hand it
+    sits out."""
     stock, pile = pile_letters()
-    if variant == "gin-rami":
-        keys = _("Drag a card from the stock or the discard pile into your hand to draw (or "
-                 "click the pile). Drag a card from your hand onto the discard pile to "
-                 "discard it. Drag cards within your hand to arrange them. Melds in your hand "
-                 "are outlined and your deadwood is counted live.\n"
-                 "Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from "
-                 "the stock, {pile} takes the discard, K goes down (descente), G goes gin (B "
-                 "grand gin where it is played), F finishes the lay-offs and C takes the "
-                 "proposed ones back, R / U / M sort by rank, suit or melds, H asks for a "
-                 "hint, Z (or Ctrl+Z) undoes your last move where undo is on, V shows the "
-                 "hand's log, Esc pauses, F11 toggles full screen.")
-    else:
-        keys = _("Drag a card from the stock or the discard pile into your hand to draw (or "
-                 "click the pile). Drag a card from your hand onto the discard pile to "
-                 "discard it. Drag cards within your hand to arrange them. Melds in your hand "
-                 "are outlined and your deadwood is counted live.\n"
-                 "Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from "
-                 "the stock, {pile} takes the discard, P passes, K knocks, G goes gin (B big "
-                 "gin where it is played), F finishes the lay-offs and C takes the proposed "
-                 "ones back, R / U / M sort by rank, suit or melds, H asks for a hint, Z (or "
-                 "Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc "
-                 "pauses, F11 toggles full screen.")
-    text = keys.format(stock=stock, pile=pile)
-    if variant == "three-player":
+    going_out = (_("K goes down (descente), G goes gin (B grand gin where it is played)")
+                 if terms_for(rules).go_out == "descente" else
+                 _("P passes, K knocks, G goes gin (B big gin where it is played)"))
+    text = _("Drag a card from the stock or the discard pile into your hand to draw (or "
+             "click the pile). Drag a card from your hand onto the discard pile to discard "
+             "it. Drag cards within your hand to arrange them. Melds in your hand are "
+             "outlined and your deadwood is counted live.") + "\n" + \
+        _("Keys: the arrows choose a card, Enter or Space plays it, {stock} draws from the "
+          "stock, {pile} takes the discard, {going_out}, F finishes the lay-offs and C takes "
+          "the proposed ones back, R / U / M sort by rank, suit or melds, H asks for a hint, "
+          "Z (or Ctrl+Z) undoes your last move where undo is on, V shows the hand's log, Esc "
+          "pauses, F11 toggles full screen.").format(stock=stock, pile=pile,
+                                                     going_out=going_out)
+    if rules.scoring == "box":
         text += " " + _("While you sit a hand out, N skips to its end.")
     return _("At the table"), text
 
@@ -332,7 +324,7 @@ def rules_sections(name: str) -> list[tuple[str, str]]:
     maker = _SECTIONS.get(v.name)
     sections = maker() if maker else [(_("In short"), _(v.summary))]
     return [*sections, _at_the_rami_table() if v.rules.family == "rami" else
-            _at_the_table(v.name)]
+            _at_the_table(v.rules)]
 
 
 __all__ = ["rules_sections"]

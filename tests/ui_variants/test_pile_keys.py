@@ -10,6 +10,7 @@ import pytest
 
 from game.core.actions import DISCARD_PILE, STOCK, Draw, Pass
 from game.ui import i18n, pile_keys, rules_text
+from game.variants import find_variant
 from tests.ui.conftest import key
 from tests.ui_variants.helpers import session, settle, show
 
@@ -61,7 +62,8 @@ def test_polish_t_draws_from_the_talon_and_s_takes_from_the_stos(app, polish, le
 
 
 def test_the_rules_key_list_names_the_same_letters(polish):
-    for text in (rules_text._at_the_table("classic")[1], rules_text._at_the_table("gin-rami")[1],
+    for text in (rules_text._at_the_table(find_variant("classic").rules)[1],
+                 rules_text._at_the_table(find_variant("gin-rami").rules)[1],
                  rules_text._at_the_rami_table()[1]):
         assert "T dobiera z talonu" in text and "S bierze ze stosu" in text, text[-400:]
 
