@@ -36,8 +36,10 @@ Names = Sequence[str]
 class _Ctx:
     """What a sentence builder needs: the names, who is 'you' and the variant's terms."""
 
-    def __init__(self, names: Names, you: int | None, terms: Terms) -> None:
+    def __init__(self, names: Names, you: int | None, terms: Terms,
+                 brief: bool = False) -> None:
         self.names, self.you, self.terms = list(names), you, terms
+        self.brief = brief   # payments without the cards held (shown as cards beside them)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -132,6 +134,9 @@ def _line_layoffs(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
 
 
 def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    if c.brief and v["cards"]:
+        return c.pick(s[0], _("You pay {pay}"), _("{name} pays {pay}")).format(
+            name=c.name(s[0]), pay=v["pay"])
     if not v["cards"]:
         text = c.pick(s[0], _("You pay {pay} (holding nothing)"),
                       _("{name} pays {pay} (holding nothing)"))
@@ -365,11 +370,7 @@ def score_line(line: ScoreLine, names: Names, you: int | None = None,
                terms: Terms = CLASSIC_TERMS, brief: bool = False) -> str:
     """One score line as a sentence in the current language (`brief`: a payment without the
     cards held, for a panel that shows them as cards)."""
-    if brief and line.kind == "pays-holding" and line.values.get("cards"):
-        c = _Ctx(names, you, terms)
-        return c.pick(line.seats[0], _("You pay {pay}"), _("{name} pays {pay}")).format(
-            name=c.name(line.seats[0]), pay=line.values["pay"])
-    return SCORE_LINES[line.kind](_Ctx(names, you, terms), line.seats, line.values)
+    return SCORE_LINES[line.kind](_Ctx(names, you, terms, brief), line.seats, line.values)
 
 
 def score_lines(lines: Sequence[ScoreLine], names: Names, you: int | None = None,
