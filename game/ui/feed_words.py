@@ -23,14 +23,14 @@ from game.core import events as ev
 from game.core.cards import Card
 from game.ui import wording
 from game.ui.card_words import (
-    card_name,
+    card_object,
     cards_names,
     cards_symbols,
     cut_cards,
     melds_names,
     melds_symbols,
 )
-from game.ui.i18n import R_, _, language, ngettext
+from game.ui.i18n import R_, _, language, ngettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 #: events that have no line of their own (dealing, score details, seed digits)
@@ -173,7 +173,7 @@ class MoveFeed:
             else:
                 text = self._say(e.seat, _("You drew the {card} from the stock"),
                                  _("{name} drew the {card} from the stock"),
-                                 card=card_name(e.card))
+                                 card=card_object(e.card))
                 short = self._say(e.seat, _("You drew {card}"), _("{name} drew {card}"),
                                   card=e.card.pretty)
         elif self._draw_yours:
@@ -197,8 +197,8 @@ class MoveFeed:
             return FeedLine(_("{what}, then discarded a card face down").format(
                 what=drawn.text), e.seat, drawn.took,
                 _("{what}, discarded face down").format(what=drawn.brief))
-        card = card_name(e.card)
-        sym = e.card.pretty
+        card = card_object(e.card)   # "the {card}": French writes its article, Polish
+        sym = e.card.pretty          # its accusative ("a défaussé la dame de carreau")
         rami = self.terms.rami   # French: Rami *écarte* where Gin *défausse*
         if draw is None:
             return FeedLine(self._say(e.seat, R_("You discarded the {card}", rami),
@@ -219,7 +219,7 @@ class MoveFeed:
                     e.seat,
                     R_("You drew the {drawn} from the stock and discarded the {card}", rami),
                     R_("{name} drew the {drawn} from the stock and discarded the {card}", rami),
-                    drawn=card_name(draw.card), card=card)
+                    drawn=card_object(draw.card), card=card)
                 short = self._say(e.seat, R_("You drew {drawn}, discarded {card}", rami),
                                   R_("{name} drew {drawn}, discarded {card}", rami),
                                   drawn=draw.card.pretty, card=sym)
@@ -321,7 +321,9 @@ class MoveFeed:
         return None
 
     def _card(self, card: Card | None) -> str:
-        return card_name(card) if card is not None else _("a card")
+        """A card as the object of a full line's verb ("took the {card}")."""
+        return card_object(card) if card is not None else \
+            pgettext("card as an object", "a card")
 
     def _symbol(self, card: Card | None) -> str:
         """A card as on its face ("K♣"), for the short wording."""

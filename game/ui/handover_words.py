@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from game.core import events as ev
 from game.core.phase import Phase
 from game.core.view import PlayerView
-from game.ui.card_words import card_name
+from game.ui.card_words import card_object
 from game.ui.i18n import N_, R_, _
 from game.variants.terms import terms_for
 
@@ -45,7 +45,7 @@ def handover_context(view: PlayerView, names: Sequence[str], seat: int) -> str:
         if last.card is None or last.face_down:
             return _("{name} discarded face down.").format(name=names[last.seat])
         return R_("{name} discarded the {card}.", terms.rami).format(
-            name=names[last.seat], card=card_name(last.card))
+            name=names[last.seat], card=card_object(last.card))
     if isinstance(last, ev.Passed) and last.seat != seat:
         return _("{name} passed on the upcard.").format(name=names[last.seat])
     return ""

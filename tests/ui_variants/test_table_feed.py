@@ -9,7 +9,7 @@ import game.ui.scenes  # noqa: F401 - registers the scenes by name
 from game.core import events as ev
 from game.core.cards import Card
 from game.players import make_player
-from game.ui.card_words import card_name
+from game.ui.card_words import card_name, card_object
 from game.ui.probe import probe_draw, problems
 from game.ui.table.feed import feed_rect, row_count
 from tests.ui_variants.helpers import find, session, settle, show
@@ -178,7 +178,7 @@ def test_a_typical_line_reads_whole_at_a_larger_text_size(app, language, size, s
         table.feed.note(ev.Drew(1, "stock", None))
         table.feed.note(ev.Discarded(1, Card.parse("KC")))
         line = table.feed.lines()[-1]
-        assert line.text.startswith(_("Computer")) and card_name(Card.parse("KC")) in line.text
+        assert line.text.startswith(_("Computer")) and card_object(Card.parse("KC")) in line.text
         # (the compact table's narrow feed words it short: "Komputer dobiera, odrzuca K♣")
         latest = line.brief if narrow(table) else line.text
         if narrow(table):

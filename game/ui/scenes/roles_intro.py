@@ -32,13 +32,16 @@ def intro_lines(names: list[str], viewer: int | None, roles: tuple[int, int, int
                             "captain."),
                      _("{name} is in the box: deals and plays alone against the captain.")),
                 theme.GOLD))
-    out.append((role(captain, _("You are the captain: you play against the box for the "
-                                "other two."),
-                     _("{name} is the captain: plays against the box for the other two.")),
+    # the captain plays for a team of two, the advisor being the other (RULES.md, 004);
+    # "for the other two" had put the box on the captain's side (a play-tester)
+    out.append((role(captain, _("You are the captain and play against the box, with the "
+                                "advisor on your team."),
+                     _("{name} is the captain and plays against the box, with the advisor "
+                       "on the same team.")),
                 theme.TEXT))
-    out.append((role(advisor, _("You sit this hand out as the advisor: you score nothing "
-                                "this hand (N skips to its end)."),
-                     _("{name} sits this hand out as the advisor and scores nothing this "
+    out.append((role(advisor, _("You are the advisor and sit this hand out: you score "
+                                "nothing this hand (N skips to its end)."),
+                     _("{name} is the advisor and sits this hand out, scoring nothing this "
                        "hand.")), theme.TEXT))
     out.append((_("The box stays in the box by winning; when the box loses, the captain takes "
                   "the box and the advisor becomes captain."), theme.TEXT_DIM))
