@@ -313,3 +313,19 @@ def test_the_menu_says_which_match_continue_resumes(launched, size, scale):
     assert panels                                  # the notice's
     for rect in marks:
         assert not any(rect.colliderect(b) for b in buttons + panels), rect
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_continue_line_is_set_at_the_body_size_where_it_fits(launched, size):
+    """The line over the buttons was set at the small size, about 8 px tall at 800x600 (a
+    play-tester read it as a smudge); where two lines of the body size fit it takes that."""
+    app = launched(size=size)
+    session = Session.create("classic", {}, "ai", ["Ann", "Bob"], "easy", seed=4)
+    session.match.step()
+    save_store.save_match(session.match)
+    app.session = None
+    app.clear_to_scene("menu")
+    menu = app.scenes.top
+    menu.place()
+    lines, px, _top = menu.continue_caption()
+    assert (px, len(lines) <= 2) == (app.layout.font_body, True), (px, lines)

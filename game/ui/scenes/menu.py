@@ -204,14 +204,16 @@ class MenuScene(UIScene):
                                                                         None)):
             return None   # (two columns of buttons put the notices where it would stand)
         lay = self.layout
-        px = lay.font_small
-        lines = self.res.wrap(text, px, min(lay.w - 2 * lay.margin, lay.px(640)))
-        step = self.res.font(px).get_linesize()
         top = int(self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(8))
         buttons = min(w.rect.top for w in self.widgets.widgets if w.visible)
-        if len(lines) > 2 or top + len(lines) * step > buttons - lay.px(6):
-            return None
-        return lines, px, top
+        # the body's size where two lines fit (the small size read as a smudge at 800x600,
+        # a play-tester), else the small one
+        for px in (lay.font_body, lay.font_small):
+            lines = self.res.wrap(text, px, min(lay.w - 2 * lay.margin, lay.px(760)))
+            step = self.res.font(px).get_linesize()
+            if len(lines) <= 2 and top + len(lines) * step <= buttons - lay.px(6):
+                return lines, px, top
+        return None
 
     def _draw_continue_caption(self, surface: pygame.Surface) -> None:
         caption = self.continue_caption()
