@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core import events as ev
+from game.core.melds import rules_solver
 from game.core.phase import Phase
 from game.core.view import PlayerView
 from game.ui.card_words import card_object
@@ -29,11 +30,15 @@ def handover_context(view: PlayerView, names: Sequence[str], seat: int) -> str:
     to add), from `view`, a view any seat may see."""
     terms = terms_for(view.rules)
     if view.phase == Phase.LAYOFF and view.showdown is not None:
-        knocker = names[view.showdown.knocker]
+        sd = view.showdown
+        # the knock's count, as the move feed says it (a play-tester missed the number)
+        values = {"name": names[sd.knocker],
+                  "n": rules_solver(view.rules).total(sd.knocker_deadwood)}
         if terms.go_out == "descente":
-            return _("{name} went down (descente): lay off what you can on the melds.").format(
-                name=knocker)
-        return _("{name} knocked: lay off what you can on the melds.").format(name=knocker)
+            return _("{name} went down (descente) with {n} deadwood: lay off what you can "
+                     "on the melds.").format(**values)
+        return _("{name} knocked with {n} deadwood: lay off what you can on the "
+                 "melds.").format(**values)
     moves = [e for e in view.events if isinstance(e, (ev.Drew, ev.Discarded, ev.Passed))]
     if not moves:
         role = view.roles[seat] if seat < len(view.roles) else ""
