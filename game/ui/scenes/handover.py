@@ -34,8 +34,11 @@ class HandoverScene(UIScene):
     def build(self) -> None:
         # what awaits them (the hand that begins, the knock to answer, the move just made):
         # worded once, the table stands still behind this screen
-        self.context = handover_context(self.table.session.view(None), self.table.names,
-                                        self.seat)
+        view = self.table.session.view(None)
+        self.context = handover_context(view, self.table.names, self.seat)
+        # the cards the incoming player holds now: the table may still show the last hand's
+        # end (nine backs at "Hand 2 begins", a play-tester)
+        self.held = view.hand_sizes[self.seat] if self.seat < len(view.hand_sizes) else 0
         self.b_show = self.button(_("I'm {name}, show my cards").format(name=self.player),
                                   self.confirm, pygame.K_RETURN,
                                   _("Only {name} should be looking now").format(
@@ -98,8 +101,7 @@ class HandoverScene(UIScene):
         size = lay.small_size
         if bottom + shift + lay.px(10) + size[1] + lay.px(10) > self.b_show.rect.top:
             return
-        sizes = self.table.state.hand_sizes
-        n = sizes[self.seat] if self.seat < len(sizes) else 0
+        n = self.held
         if n <= 0:
             return
         back = self.res.card_back(self.app.settings.card_back, size)
