@@ -219,8 +219,9 @@ def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None
         cells = []
         for s in range(sc.seats):
             running[s] -= pays[s]
-            cells.append(f"{-pays[s]:+d} ({running[s]:+d})" if pays[s] else
-                         f"— ({running[s]:+d})")
+            run = table_words.number(running[s], signed=True)
+            cells.append(f"{table_words.number(-pays[s], signed=True)} ({run})" if pays[s]
+                         else f"— ({run})")
         rows.append((str(n), *cells, _kind(terms, res.kind)))
     footer = [_("Received: {figures}").format(figures=table_words.figures(names, sc.received)),
               R_("Hands won: {figures}", True).format(

@@ -15,11 +15,16 @@ def cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
+def number(n: int, signed: bool = False) -> str:
+    """A figure as the score sheets print it: with a true minus sign (−12), as the notes
+    under the sheets write "−paid", and with its plus when `signed` ("+12")."""
+    return (f"{n:+d}" if signed else str(n)).replace("-", "\u2212")
+
+
 def figures(names: Sequence[str], totals: Sequence[int], signed: bool = False) -> str:
     """Each name with its total in brackets ("Ann (104), Bob (37)"): a seat number in a name
     never runs into the figure ("Computer 1 1")."""
-    fmt = "{:+d}" if signed else "{}"
-    return ", ".join(_("{name} ({total})").format(name=name, total=fmt.format(total))
+    return ", ".join(_("{name} ({total})").format(name=name, total=number(total, signed))
                      for name, total in zip(names, totals, strict=False))
 
 
@@ -30,7 +35,7 @@ def chosen(n: int) -> str:
 
 def balance(n: int) -> str:
     """A Rami seat's balance on its label: "balance +12" (a bare "+12" says nothing)."""
-    return _("balance {n}").format(n=f"{n:+d}")
+    return _("balance {n}").format(n=number(n, signed=True))
 
 
 def points(n: int) -> str:

@@ -76,6 +76,14 @@ def test_a_column_closing_counts_its_points_in_polish(language, points, polish):
 
 def test_a_rami_balance_says_what_it_is(language):
     assert table_words.balance(12) == "balance +12"
-    assert table_words.balance(-3) == "balance -3"
+    assert table_words.balance(-3) == "balance \u22123"
     language("pl")
     assert table_words.balance(0) == "bilans +0"
+
+
+def test_negative_figures_take_a_true_minus():
+    """The Rami grid printed "-2 (-2)" with a hyphen beside its note's "−paid" (a
+    play-tester): every figure of the sheets takes the minus sign."""
+    assert table_words.figures(["Ann", "Bob"], [-5, 7], signed=True) == \
+        "Ann (\u22125), Bob (+7)"
+    assert table_words.number(-12) == "\u221212" and table_words.number(3) == "3"
