@@ -180,7 +180,8 @@ class CoachMixin:
             return
         legal = self.legal()
         if not legal:
-            self.refuse(_("A hint is given on your turn, once the cards have landed"))
+            self.refuse(_("A hint is given on your turn, once the cards have landed"),
+                        until_turn=True)
             return
         h = self.coach_hint(legal)
         self.coach_note = (self.state_no, self.hint_words(h), h)

@@ -27,9 +27,11 @@ from game.variants.terms import terms_for
 
 
 def toast_is_stale(table) -> bool:
-    """Whether the shown toast is a refusal about a state that is no longer shown."""
-    return table.toast[1] == theme.ILLEGAL and \
+    """Whether the shown toast is a refusal about a state that is no longer shown, or one
+    that said "not before your turn" once the turn has come (`refuse(until_turn=True)`)."""
+    return table.toast[1] == theme.ILLEGAL and (
         getattr(table, "_toast_state", table.state_no) != table.state_no
+        or getattr(table, "_toast_until_turn", False) and bool(table.legal()))
 
 
 class HudMixin(BannerMixin, FairLinkMixin):
@@ -49,10 +51,13 @@ class HudMixin(BannerMixin, FairLinkMixin):
     def _end_banner(self) -> None:
         self.banner = None
 
-    def refuse(self, message: str) -> None:
-        """Show why an action was refused (and play the error sound)."""
+    def refuse(self, message: str, until_turn: bool = False) -> None:
+        """Show why an action was refused (and play the error sound); `until_turn`: it says
+        to wait for the turn, and goes when the turn starts (the hint's "on your turn, once
+        the cards have landed" stayed after the deal had landed: a play-tester)."""
         self.toast = (card_words(message), theme.ILLEGAL)
         self._toast_state = self.state_no     # a refusal speaks of this shown state only
+        self._toast_until_turn = until_turn
         self._later("toast", 3.5, self.clear_toast)
         self.app.play("error", 0.6)
 
