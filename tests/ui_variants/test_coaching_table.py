@@ -509,8 +509,10 @@ def _hinted(kind):
 
 def test_enter_after_a_knock_hint_knocks_and_after_a_draw_hint_draws(app):
     """H then Enter threw a gin away: the hinted knock card only stood up and Enter
-    discarded it (a play-tester, four turns running). A knock or gin hint now stands its card
-    up in knock mode; a draw hint chooses the stock or the pile for Enter."""
+    discarded it (a play-tester, four turns running). A knock or gin hint now focuses its
+    button, out of knock mode (`test_hint_advises`): Enter presses Knock, as K, with the
+    hinted card chosen, and Enter again knocks with it; a draw hint chooses the stock or the
+    pile for Enter."""
     from game.core.actions import Knock
 
     for seed in range(3, 30):
@@ -522,8 +524,11 @@ def test_enter_after_a_knock_hint_knocks_and_after_a_draw_hint_draws(app):
     table = at_table(app, sess)
     key(app, pygame.K_h)
     hinted = table.shown_hint().action
-    assert isinstance(hinted, Knock) and table.knock_mode
+    assert isinstance(hinted, Knock) and not table.knock_mode
     key(app, pygame.K_RETURN)
+    if table.knock_mode:   # Knock pressed (a gin's button goes gin at once)
+        assert table.selected.card == hinted.card
+        key(app, pygame.K_RETURN)
     assert any(isinstance(a, Knock) and a.card == hinted.card for a in sess.engine.log)
     app.scenes.clear_to(app.scenes.stack[0])
     sess = session("classic", seed=3)

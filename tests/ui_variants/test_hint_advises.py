@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.coach.hint import hint
+from game.core.actions import DISCARD_PILE, Discard, Draw, Knock, LayOff
 from game.core.melds import rules_solver
 from tests.ui.conftest import card_point, click, key
 from tests.ui_variants.helpers import play_until, session, settle, show
@@ -46,6 +47,86 @@ def _double_click(app, table, sprite) -> None:
     point = card_point(table, sprite)
     click(app, point)
     click(app, point)
+
+
+@pytest.mark.parametrize("gin", [False, True], ids=["knock", "gin"])
+def test_a_knock_or_gin_hint_changes_no_mode_and_a_double_click_discards(app, gin):
+    """After "Knock now with…" or "Go gin…" most of the hand greyed, Knock still read Knock,
+    and the next double click meant as a discard knocked (a gin thrown away: a
+    play-tester)."""
+    sess, table = _table_at(app, "classic", _hinted(Knock, gin))
+    key(app, pygame.K_h)
+    hinted = table.shown_hint().action
+    assert isinstance(hinted, Knock)
+    assert not table.knock_mode and table.b_knock.text == "Knock"
+    assert not any(table.card_tint(s) for s in table.hand)      # nothing greyed
+    assert table.selected is None                                # the card only outlined
+    assert hinted.card in table.shown_hint().marked
+    assert table.widgets.focus is (table.b_gin if gin else table.b_knock)
+    other = next(s for s in table.hand if s.card != hinted.card
+                 and Discard(s.card) in sess.engine.legal_actions())
+    log = len(sess.engine.log)
+    _double_click(app, table, other)
+    assert sess.engine.log[log] == Discard(other.card)
+
+
+def test_k_after_a_knock_hint_opens_knock_mode_and_enter_then_knocks(app):
+    """One K after a knock hint knocked at once with the hinted card, no chance to choose or
+    cancel (a play-tester): K opens knock mode ("Cancel knock", the knock prompt) with the
+    hinted card chosen; Esc leaves it; Enter on the focused Knock does as K, then knocks."""
+    sess, table = _table_at(app, "classic", _hinted(Knock, False))
+    key(app, pygame.K_h)
+    hinted = table.shown_hint().action
+    log = len(sess.engine.log)
+    key(app, pygame.K_k)
+    assert len(sess.engine.log) == log and table.knock_mode
+    assert table.b_knock.text == "Cancel knock" and KNOCK_PROMPT in table.prompt()
+    assert table.selected.card == hinted.card and table.widgets.focus is None
+    key(app, pygame.K_ESCAPE)
+    assert not table.knock_mode and len(sess.engine.log) == log
+    key(app, pygame.K_h)
+    key(app, pygame.K_RETURN)            # presses the focused Knock, as K
+    assert len(sess.engine.log) == log and table.knock_mode
+    key(app, pygame.K_RETURN)
+    played = sess.engine.log[log]
+    assert isinstance(played, Knock) and played.card == hinted.card
+
+
+def test_enter_after_a_gin_hint_goes_gin_with_the_hinted_card(app):
+    sess, table = _table_at(app, "classic", _hinted(Knock, True))
+    key(app, pygame.K_h)
+    hinted = table.shown_hint().action
+    log = len(sess.engine.log)
+    key(app, pygame.K_RETURN)
+    played = sess.engine.log[log]
+    assert isinstance(played, Knock) and played.card == hinted.card
+
+
+def test_enter_after_a_rami_lay_off_hint_lays_the_card_off(app):
+    """"Lay off the ace of spades on A♥ A♦ A♣", then Enter discarded the ace and the
+    computer called Rami! on it (a play-tester)."""
+    def cond(e):
+        return _hinted(LayOff)(e) and e.phase == "discard"
+    sess, table = _table_at(app, "rami", cond, seats=3, seeds=range(1, 40), limit=1500)
+    key(app, pygame.K_h)
+    hinted = table.shown_hint().action
+    assert isinstance(hinted, LayOff) and table.selected.card == hinted.card
+    log = len(sess.engine.log)
+    key(app, pygame.K_RETURN)
+    assert sess.engine.log[log] == hinted
+
+
+def test_enter_after_a_rami_hint_to_take_the_discard_takes_it(app):
+    """Rami: Enter after "take the discard" drew from the stock."""
+    def cond(e):
+        return _hinted(Draw)(e) and \
+            hint(e.view(0), e.legal_actions()).action == Draw(DISCARD_PILE)
+    sess, table = _table_at(app, "rami", cond, seats=3, seeds=range(1, 40), limit=1500)
+    key(app, pygame.K_h)
+    log = len(sess.engine.log)
+    key(app, pygame.K_RETURN)
+    assert sess.engine.log[log] == Draw(DISCARD_PILE)
+    assert table.focus_area == "hand"   # the next Enter is for the hand, not the pile
 
 
 def test_the_hint_refused_during_the_deal_goes_when_the_turn_starts(app):

@@ -200,17 +200,28 @@ class CoachMixin:
         return hint(self.state, legal)
 
     def select_hinted(self, action) -> None:
-        """What a hint plays becomes the keyboard's choice, so Enter plays it (Down and Enter
-        played the hand's first card instead): the card to discard stands up; in Gin the
-        card to knock or go gin with stands up in knock mode (Enter only discarded it, and a
-        gin was thrown away), and the stock or the pile to draw from is chosen; an action
-        played with a button (Pass, Done, Go out) focuses that button."""
+        """What a hint plays becomes the keyboard's choice, so Enter follows the advice (Down
+        and Enter played the hand's first card instead) and never its opposite; a hint changes
+        no mode, nor what a click or K does. The card to discard stands up; the card to
+        lay off stands up and Enter lays it off as advised (it discarded it: a play-tester);
+        the stock or the pile to draw from is chosen; a knock or a gin focuses its button,
+        its card outlined only (the hint put the table in knock mode without a word, and the
+        next double-click knocked a gin away: a play-tester); an action played with a button
+        (Pass, Done, Go out) focuses that button."""
         rami = self.state.rules.family == "rami"
-        button = getattr(self, _BUTTON_OF.get(type(action), ""), None)
-        if button is not None and not isinstance(action, (Knock, Meld)) and button.active:
+        if getattr(self, "knock_mode", False):
+            if isinstance(action, Knock):   # K pressed already: its card chosen for Enter
+                self.choose_for_knock(action.card)
+                return
+            self.knock_mode = False   # a hint to wait: Enter discards (it tried to knock)
+        button = self.hint_button(action)
+        if button is not None and not isinstance(action, Meld) and button.active:
+            if isinstance(action, Knock):
+                self.selected = None   # K and Enter then open knock mode, its card chosen
             self.widgets.set_focus(button)   # Pass, Done, Go out...: Enter presses it (it
-            return                           # tried the hand's card, and was refused)
-        if not rami and isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
+            self._refresh_buttons()          # tried the hand's card, and was refused)
+            return
+        if isinstance(action, Draw) and action.source in (STOCK, DISCARD_PILE):
             self.focus_area = "stock" if action.source == STOCK else "pile"
             self.widgets.set_focus(None)
             return
@@ -225,20 +236,37 @@ class CoachMixin:
                 self.widgets.set_focus(None)
                 self._refresh_buttons()
             return
-        if rami:   # the card to discard or lay off is the cursor's, where none are chosen
-            wanted = isinstance(action, (Discard, LayOff)) and not self.chosen
-        else:
-            wanted = isinstance(action, (Discard, Knock))
-        if not wanted:
+        # the card to discard or lay off is the cursor's (in Rami where none are chosen)
+        if not isinstance(action, (Discard, LayOff)) or (rami and self.chosen):
             return
         sprite = self.sprite_of(action.card)
         if sprite is None:
             return
         self.selected, self.focus_area = sprite, "hand"
-        if not rami:   # a knock hint in knock mode; a discard hint out of it (pressed K,
-            # told to wait, Enter tried to knock with the card to discard and did nothing)
-            self.knock_mode = isinstance(action, Knock)
         self.widgets.set_focus(None)
+        self._refresh_buttons()
+
+    def hint_button(self, action) -> Button | None:
+        """The button a hinted action is played with (a gin's, not Knock's), if the family
+        has it."""
+        button = getattr(self, _BUTTON_OF.get(type(action), ""), None)
+        if isinstance(action, Knock) and getattr(self, "b_gin", None) is not None and \
+                self.b_gin.enabled and (not self.b_knock.enabled or
+                                        action.card in self._gin_cards(
+                                            [a for a in self.legal() if isinstance(a, Knock)])):
+            button = self.b_gin   # a gin is hinted: its button, not Knock's
+        return button
+
+    def hinted(self, kind: type) -> Action | None:
+        """The shown hint's action if it is of `kind`, else None."""
+        h = self.shown_hint()
+        return h.action if h is not None and isinstance(h.action, kind) else None
+
+    def hint_layoff(self, sprite) -> Action | None:
+        """The lay-off a shown hint advises for `sprite` (Enter on it follows it), or None."""
+        action = self.hinted(LayOff)
+        return action if sprite is not None and action is not None and \
+            sprite.card == action.card else None
 
     def shown_hint(self) -> Hint | None:
         note = self.coach_note
@@ -504,12 +532,7 @@ class CoachMixin:
             pygame.draw.rect(surface, HINT_COLOUR, pygame.Rect(place).inflate(width * 4,
                                                                            width * 4),
                              width, border_radius=lay.radius + width * 2)
-        button = getattr(self, _BUTTON_OF.get(type(action), ""), None)
-        if isinstance(action, Knock) and getattr(self, "b_gin", None) is not None and \
-                self.b_gin.enabled and (not self.b_knock.enabled or
-                                        action.card in self._gin_cards(
-                                            [a for a in self.legal() if isinstance(a, Knock)])):
-            button = self.b_gin   # a gin is hinted: its button, not Knock's
+        button = self.hint_button(action)
         if getattr(self, "knock_mode", False):
             button = None   # pressed already: it reads "Cancel knock" now, the card is left
         if button is not None and button.visible and button.rect.width:

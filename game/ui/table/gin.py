@@ -45,6 +45,7 @@ from game.ui.layout import NEW_CARD_LIFT
 from game.ui.pile_keys import pile_letters
 from game.ui.table.base import TableScene
 from game.ui.table.gin_display import GinDisplay
+from game.ui.table.gin_knock import GinKnockMixin
 from game.ui.table.gin_showdown import GinShowdownPlay
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
@@ -55,7 +56,7 @@ from game.variants.terms import terms_for
 log = logging.getLogger(__name__)
 
 
-class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
+class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
     """The table of a gin-family session."""
 
     def __init__(self, app, session, autoplayer=None) -> None:
@@ -341,79 +342,11 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         self.refresh_sit_out()
         self._place_buttons_if_changed()
 
-    def _why_no_knock(self) -> str | None:
-        """Why no knock is allowed now, as the engine says it of the best discard (the
-        deadwood it would leave, not that of the hand's first card)."""
-        hand = [s.card for s in self.hand if s.card is not None]
-        if not hand:
-            return None
-        after = self.solver.deadwood_after_each_discard(hand)
-        return self.reason(Knock(min(hand, key=lambda c: after.get(c, 999))))
-
-    def _gin_cards(self, knocks: list[Knock]) -> list[Card]:
-        if not knocks:
-            return []
-        hand = [s.card for s in self.hand]
-        after = self.solver.deadwood_after_each_discard(hand) if hand else {}
-        return [k.card for k in knocks if after.get(k.card, 99) == 0]
-
-    def on_knock(self) -> None:
-        knocks = [a for a in self.legal() if isinstance(a, Knock)]
-        if not knocks:
-            self.refuse(self._why_no_knock() or _("Not now"))
-            return
-        hint = self.shown_hint()
-        hinted = hint is not None and isinstance(hint.action, Discard) and \
-            self.selected is not None and self.selected.card == hint.action.card
-        if self.selected is not None and Knock(self.selected.card) in knocks and not hinted:
-            self.submit(Knock(self.selected.card), self.selected)
-            return
-        if hinted:   # the card stood up to be discarded while waiting, not to knock with
-            # (K knocked with it at once, keeping a higher card: a play-tester): knock mode,
-            # with the best knock's card chosen for Enter
-            best = self.solver.best_discards([s.card for s in self.hand])[1]
-            card = next((c for c in best if Knock(c) in knocks), knocks[0].card)
-            self.selected = self.sprite_of(card)
-            self.knock_mode = True
-        else:
-            self.knock_mode = not self.knock_mode
-        if self.knock_mode and self.shown_hint() is not None:
-            self.coach_note = None   # its "Wait — discard…" stood where "choose the card" goes
-        self._refresh_buttons()
-
-    def on_gin(self) -> None:
-        knocks = [a for a in self.legal() if isinstance(a, Knock)]
-        cards = self._gin_cards(knocks)
-        if not cards:
-            why = None
-            if not (self.my_turn and self.state.phase in ("discard", "opening")) and self.hand:
-                why = self._why_no_knock()   # not your turn, draw first…
-            self.refuse(why or _("No gin yet: every card but the discard must be in a meld"))
-            return
-        card = self.selected.card if self.selected is not None and \
-            self.selected.card in cards else max(cards, key=lambda c: (self.solver.value(c),
-                                                                        c.rank))
-        sprite = self.sprite_of(card)
-        self.submit(Knock(card), sprite)
-
     def on_big_gin(self) -> None:
         self.submit(BigGin())
 
     def on_pass(self) -> None:
         self.submit(Pass())
-
-    def cursor_skips(self, sprite: CardSprite) -> bool:
-        """In knock mode the arrows pass over the cards greyed as not to knock with."""
-        return self.knock_mode and self.my_turn and Knock(sprite.card) not in self.legal()
-
-    def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
-        """In knock mode the cards the player may not knock with lie under a dark wash, so
-        the ones they may stand out (outlined in light green, they read as one more meld
-        beside a green one: a play-tester)."""
-        if self.knock_mode and sprite in self.hand and self.my_turn and \
-                Knock(sprite.card) not in self.legal():
-            return theme.DEADWOOD_WASH
-        return super().card_tint(sprite)
 
     def extra_lift(self, sprite: CardSprite) -> float:
         """The card the player just drew stands a little above the hand until they play
@@ -430,13 +363,6 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         return lift if room is None else min(lift, room)
 
     # ----- input ------------------------------------------------------------------------
-    def on_escape(self) -> None:
-        if self.knock_mode:
-            self.knock_mode = False
-            self._refresh_buttons()
-            return
-        super().on_escape()
-
     def proposed_at(self, pos) -> tuple[CardSprite, int] | None:
         for i, meld in enumerate(self.melds):
             for s in reversed(meld):
@@ -532,7 +458,9 @@ class GinTable(SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
         """Enter/Space: play whatever the keyboard has chosen."""
         if self.phase == Phase.LAYOFF and self.my_turn:
             if self.selected in self.hand and self.focus_area == "hand":
-                self._layoff_anywhere(self.selected.card)
+                advised = self.hint_layoff(self.selected)   # on the meld the hint named
+                if advised is None or not self.propose(advised.card, advised.target):
+                    self._layoff_anywhere(self.selected.card)
                 return True
             self.finish_layoffs()
             return True

@@ -241,6 +241,8 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
     def after_submit(self, action: Action) -> None:
         if isinstance(action, (Meld, GoOut)):
             self.clear_chosen()
+        if isinstance(action, Draw):   # the keys go back to the hand, where the discard is
+            self.focus_area = "hand"
 
     # ----- actions from buttons and keys ------------------------------------------------
     def chosen_cards(self) -> list[Card]:
@@ -533,6 +535,9 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             return self.lay_off_anywhere(s.card) if s is not None else False
         if len(self.chosen_cards()) >= 3:
             return self.on_meld()
+        advised = self.hint_layoff(self.one_card())
+        if advised is not None:   # as the hint said (it discarded the card: a play-tester)
+            return self.submit(advised)
         if phase == Phase.DISCARD and self.my_turn and self.one_card() is None \
                 and not self.chosen and self.choose_drawn():
             return True   # nothing chosen: the card just drawn, as in Gin
