@@ -129,6 +129,52 @@ def test_enter_after_a_rami_hint_to_take_the_discard_takes_it(app):
     assert table.focus_area == "hand"   # the next Enter is for the hand, not the pile
 
 
+def test_a_double_click_on_the_hinted_discard_leaves_no_card_standing(app):
+    """S, H (the hint stood the ten of hearts up), a double click on it: the first click
+    discarded it and the second stood up the card that slid under the pointer, which stayed
+    up through the computer's turn, two cards up after the next draw (a play-tester)."""
+    sess = session("classic", seed=3)
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "draw")
+    table = show(app, sess)
+    settle(app, table)
+    key(app, pygame.K_s)
+    settle(app, table, until=lambda: table.settled and sess.engine.phase == "discard")
+    key(app, pygame.K_h)
+    hinted = table.shown_hint().action
+    assert isinstance(hinted, Discard) and table.selected.card == hinted.card
+    log = len(sess.engine.log)
+    point = card_point(table, table.selected)
+    click(app, point)
+    assert len(sess.engine.log) == log     # one click: the player's choice, as on any card
+    click(app, point)
+    assert sess.engine.log[log] == Discard(hinted.card)
+    assert table.selected is None
+    settle(app, table)
+    key(app, pygame.K_s)
+    settle(app, table, until=lambda: table.settled and sess.engine.phase == "discard")
+    for _ in range(60):
+        app.step()
+    up = [s.card for s in table.hand if s.lift > 1]
+    assert up == [table.new_card]
+
+
+def test_a_card_chosen_then_double_clicked_leaves_no_card_standing(app):
+    """The same with a card the player chose before: the double click's second click is not
+    a new choice of the card that slid under the pointer."""
+    sess = session("classic", seed=3)
+    assert play_until(sess, lambda e: e.to_act == 0 and e.phase == "discard")
+    table = show(app, sess)
+    settle(app, table)
+    sprite = table.hand[2]
+    point = card_point(table, sprite)
+    click(app, point)
+    log = len(sess.engine.log)
+    click(app, point)
+    click(app, point)
+    assert sess.engine.log[log] == Discard(sprite.card)
+    assert table.selected is None
+
+
 def test_the_hint_refused_during_the_deal_goes_when_the_turn_starts(app):
     """H while the cards were dealt said "A hint is given on your turn, once the cards have
     landed", and it stayed after they had (a play-tester)."""

@@ -56,6 +56,7 @@ class CoachMixin:
     """Hint, undo, the review's record and the guide (mixed into the table scene)."""
 
     guide = None   # a `game.ui.table.guide.Guide` when the table plays a scripted game
+    hint_pick = None   # the card a hint stood up, until the player clicks it (`select_hinted`)
     note_panel: pygame.Rect | None = None   # where the coach's line was last drawn
 
     def _build_coach_buttons(self) -> None:
@@ -202,13 +203,15 @@ class CoachMixin:
     def select_hinted(self, action) -> None:
         """What a hint plays becomes the keyboard's choice, so Enter follows the advice (Down
         and Enter played the hand's first card instead) and never its opposite; a hint changes
-        no mode, nor what a click or K does. The card to discard stands up; the card to
+        no mode, nor what a click or K does. The card to discard stands up, a click on it
+        only makes it the player's choice (`hint_pick`) and a second plays it; the card to
         lay off stands up and Enter lays it off as advised (it discarded it: a play-tester);
         the stock or the pile to draw from is chosen; a knock or a gin focuses its button,
         its card outlined only (the hint put the table in knock mode without a word, and the
         next double-click knocked a gin away: a play-tester); an action played with a button
         (Pass, Done, Go out) focuses that button."""
         rami = self.state.rules.family == "rami"
+        self.hint_pick = None
         if getattr(self, "knock_mode", False):
             if isinstance(action, Knock):   # K pressed already: its card chosen for Enter
                 self.choose_for_knock(action.card)
@@ -243,6 +246,7 @@ class CoachMixin:
         if sprite is None:
             return
         self.selected, self.focus_area = sprite, "hand"
+        self.hint_pick = sprite
         self.widgets.set_focus(None)
         self._refresh_buttons()
 

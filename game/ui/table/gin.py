@@ -182,7 +182,7 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         if not isinstance(action, LayOff):
             self.knock_mode = False
         if isinstance(action, (Discard, Knock)):
-            self.selected = None
+            self.selected = self.hint_pick = None
         if isinstance(action, Draw):   # the keys go back to the hand, where the discard is
             self.focus_area = "hand"
 
@@ -444,14 +444,16 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         if self.phase == Phase.LAYOFF and self.my_turn:
             self._layoff_anywhere(sprite.card)
             return
-        if sprite is self.selected:
+        if sprite is self.selected and sprite is not self.hint_pick:
             # played, or refused with the rule's reason ("Draw a card first") where it may
             # not be played now: two clicks before the draw did nothing, and said nothing (a
             # play-tester, in the lesson)
             action = Knock(sprite.card) if self.knock_mode else Discard(sprite.card)
             self.submit(action, sprite)
             return
-        self.selected = sprite
+        # (the card a hint stood up: a first click makes it the player's choice, as on any
+        # card; one click played it, and a double click's second chose the next card)
+        self.selected, self.hint_pick = sprite, None
         self.dirty = True
 
     def act_on_focus(self) -> bool:

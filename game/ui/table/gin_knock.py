@@ -43,6 +43,7 @@ class GinKnockMixin:
         """Knock mode with `card` chosen for Enter (the keys on the hand, not on a button)."""
         self.knock_mode = True
         self.selected, self.focus_area = self.sprite_of(card), "hand"
+        self.hint_pick = None
         self.widgets.set_focus(None)
         self._refresh_buttons()
 

@@ -18,6 +18,7 @@ from game.ui.table.display import MOVE
 from game.ui.table.feed import feed_event
 
 DRAG_THRESHOLD = 6
+DOUBLE_CLICK = 0.4   # seconds between the two clicks of a double click
 
 Target = tuple[str, int, pygame.Rect, bool]
 
@@ -42,6 +43,7 @@ class InputMixin:
 
     press: Press | None
     followers: list[CardSprite]
+    _played_click: tuple[float, tuple[int, int]] | None = None   # when and where a click played
 
     def drawn_to_discard(self) -> CardSprite | None:
         """The card just drawn, where the player may discard it now; else None."""
@@ -284,7 +286,23 @@ class InputMixin:
         elif p.kind == "pile":
             self.submit(Draw(DISCARD_PILE))
         elif p.kind == "hand":
+            if self.trailing_click(p.pos):
+                return
+            logged = self.session.log_length()
             self.click_card(p.sprite)
+            if self.session.log_length() != logged:
+                self._played_click = (self.tasks.clock, p.pos)
+
+    def trailing_click(self, pos) -> bool:
+        """Whether a click on the hand is the second of a double click whose first played a
+        card: it is not a new choice (it stood up the card that slid under the pointer, and
+        that card stayed up through the other player's turn: a play-tester)."""
+        last = self._played_click
+        self._played_click = None
+        if last is None or self.tasks.clock - last[0] >= DOUBLE_CLICK:
+            return False
+        near = self.layout.px(DRAG_THRESHOLD * 2)
+        return abs(pos[0] - last[1][0]) + abs(pos[1] - last[1][1]) <= near
 
     def cursor_skips(self, sprite) -> bool:
         """Whether the arrows pass over this hand card: one the move at hand may not play

@@ -41,7 +41,7 @@ from game.ui.i18n import _
 from game.ui.pile_keys import pile_letters
 from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
-from game.ui.table.input import Press, Target
+from game.ui.table.input import DOUBLE_CLICK, Press, Target
 from game.ui.table.playback import plays
 from game.ui.table.rami_call import CALL_ARM_SECONDS
 from game.ui.table.rami_choice import ChoiceMixin, selection_hint
@@ -49,8 +49,6 @@ from game.ui.table.rami_display import RamiDisplay
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
-
-DOUBLE_CLICK = 0.4
 
 
 class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
