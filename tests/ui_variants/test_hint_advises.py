@@ -68,6 +68,7 @@ def test_a_knock_or_gin_hint_changes_no_mode_and_a_double_click_discards(app, gi
     log = len(sess.engine.log)
     _double_click(app, table, other)
     assert sess.engine.log[log] == Discard(other.card)
+    assert table.widgets.focus is None   # not ringed through the next turns, nor for Enter
 
 
 def test_k_after_a_knock_hint_opens_knock_mode_and_enter_then_knocks(app):

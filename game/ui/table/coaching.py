@@ -57,6 +57,7 @@ class CoachMixin:
 
     guide = None   # a `game.ui.table.guide.Guide` when the table plays a scripted game
     hint_pick = None   # the card a hint stood up, until the player clicks it (`select_hinted`)
+    hint_focus = None   # the button a hint focused, until the next move
     note_panel: pygame.Rect | None = None   # where the coach's line was last drawn
 
     def _build_coach_buttons(self) -> None:
@@ -221,6 +222,7 @@ class CoachMixin:
         if button is not None and not isinstance(action, Meld) and button.active:
             if isinstance(action, Knock):
                 self.selected = None   # K and Enter then open knock mode, its card chosen
+            self.hint_focus = button
             self.widgets.set_focus(button)   # Pass, Done, Go out...: Enter presses it (it
             self._refresh_buttons()          # tried the hand's card, and was refused)
             return
@@ -395,6 +397,11 @@ class CoachMixin:
     def coach_after(self, action: Action) -> None:
         if self.guide is not None:
             self.guide.played(self, action)
+        if self.hint_focus is not None and self.widgets.focus is self.hint_focus:
+            # the button a hint focused is the hint's for its turn only: after a discard it
+            # stayed ringed, greyed, and Enter on a later turn would have pressed it
+            self.widgets.set_focus(None)
+        self.hint_pick = self.hint_focus = None
 
     def review_record(self) -> HandRecord | None:
         """The decisions of the hand just scored (for "Review my play"), if any."""
