@@ -143,10 +143,15 @@ class GinLabels:
             after = None
             if len(self.hand) > self.rules.hand_size and self.phase in (
                     "discard", "opening"):
-                key = tuple(sorted(s.card.index for s in self.hand))
+                # the card just taken from the pile may not go back: the lowest of the
+                # discards allowed (31 by throwing the card just taken stood beside a hint's
+                # 33 that could not throw it)
+                taken = self.state.taken_card
+                key = (tuple(sorted(s.card.index for s in self.hand)), taken)
                 if self._best_cache[0] != key:
-                    self._best_cache = (key, self.solver.best_discards(
-                        [s.card for s in self.hand])[0])
+                    after = self.solver.deadwood_after_each_discard([s.card for s in self.hand])
+                    self._best_cache = (key, min((n for c, n in after.items() if c != taken),
+                                                 default=min(after.values())))
                 after = _("as low as {n} after a discard").format(n=self._best_cache[1])
             you = self._seat_label(self.viewer)
             left, _right, row_top = self.own_row_extent(row)
