@@ -18,6 +18,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.coach.discards import GivesUp, gives_up, partners, safe
 from game.core.actions import (
     DISCARD_PILE,
     Action,
@@ -43,9 +44,12 @@ from game.core.view import PlayerView
 # the reason kinds (the wording module has one sentence per kind)
 TAKE_COMPLETES_MELD = "take-completes-meld"
 TAKE_LOWERS_DEADWOOD = "take-lowers-deadwood"
+TAKE_FOR_A_MELD = "take-for-a-meld"   # no lower deadwood now: it joins cards toward a meld
 DRAW_STOCK = "draw-stock"
 PASS_UPCARD = "pass-upcard"
 DISCARD_SAFE = "discard-safe"
+DISCARD_LESS_LIKELY = "discard-less-likely"   # the opponent let its rank go; a meld is open
+DISCARD_GIVES_UP = "discard-gives-up"   # more deadwood than the lowest discard, and why
 DISCARD_HIGHEST_UNMELDABLE = "discard-highest-unmeldable"
 DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
@@ -66,9 +70,9 @@ STOP = "stop"
 NEXT_HAND = "next-hand"
 ONLY_MOVE = "only-move"
 
-KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, DRAW_STOCK, PASS_UPCARD, DISCARD_SAFE,
-         DISCARD_HIGHEST_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS,
-         KNOCK_NOW,
+KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, TAKE_FOR_A_MELD, DRAW_STOCK, PASS_UPCARD,
+         DISCARD_SAFE, DISCARD_LESS_LIKELY, DISCARD_GIVES_UP, DISCARD_HIGHEST_UNMELDABLE,
+         DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS, KNOCK_NOW,
          WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
 
@@ -84,7 +88,11 @@ class HintReason:
     lay); `meld` the meld the card completes or joins; `passed` the opponent's earlier
     declines and discards of the same rank (`declined` whether one of them was a card it
     passed on rather than threw away); `expected_now` / `expected_wait` the expected points
-    of going out now and of waiting one turn (None when not estimated)."""
+    of going out now and of waiting one turn (None when not estimated); `gives_up` what a
+    discard gives up beside the lowest-deadwood one (None when it is one of those).
+
+    A take's `deadwood_after` is the best case, after the lowest discard that follows: the
+    hint then advised may keep a draw at a few points more (`gives_up` says so)."""
 
     kind: str
     cards: tuple[Card, ...] = ()
@@ -95,6 +103,7 @@ class HintReason:
     expected_now: int | None = None
     expected_wait: int | None = None
     declined: bool = False
+    gives_up: GivesUp | None = None
 
     @property
     def close_call(self) -> bool:
@@ -205,7 +214,7 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
     if isinstance(action, Knock):
         return _knock_reason(view, solver, hand, legal, action, seed)
     if isinstance(action, Discard):
-        reason = _discard_reason(view, solver, hand, action.card)
+        reason = _discard_reason(view, solver, hand, action.card, legal, seed)
         if view.rules.family == "rami" and any(isinstance(a, Meld) for a in legal):
             # a meld could go down and the hint discards instead: it holds for a Rami (the
             # hint only said "it keeps the cards that can still make melds" while a
@@ -285,6 +294,11 @@ def _draw_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
         rest.remove(best)
         meld = _meld_with(solver, rest, top)
         kind = TAKE_COMPLETES_MELD if meld else TAKE_LOWERS_DEADWOOD
+        if not meld and after >= before:
+            # "it lowers your deadwood; deadwood 15 → as low as 16": the take is for the
+            # cards it can meld with later (`meld`: those cards)
+            kind = TAKE_FOR_A_MELD
+            meld = tuple(c for c in partners(solver, rest, top) if c != top)
         return HintReason(kind, cards=(top,), meld=meld, deadwood_before=before,
                           deadwood_after=after)
     return HintReason(DRAW_STOCK, cards=(top,), deadwood_before=before, deadwood_after=after)
@@ -319,16 +333,30 @@ def _unmeldable(solver: MeldSolver, hand: list[Card], card: Card) -> bool:
     return True
 
 
-def _discard_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
-                    card: Card) -> HintReason:
+def _discard_reason(view: PlayerView, solver: MeldSolver, hand: list[Card], card: Card,
+                    legal: Sequence[Action] = (), seed: int = 0) -> HintReason:
     rest = list(hand)
     rest.remove(card)
     before = solver.deadwood(hand)
     after = solver.deadwood(rest)
     passed, declined = _opponent_passed(view, card)
+    # beside the lowest-deadwood discard, what this one gives up and why (the gin family,
+    # whose table shows "as low as …": "deadwood 41 → 33" beside "as low as 31" said nothing
+    # of the 2 points, a play-tester)
+    given = None
+    if view.rules.family != "rami":
+        given = gives_up(view, solver, hand, card,
+                         [a.card for a in legal if isinstance(a, Discard)], seed)
     if passed:
-        return HintReason(DISCARD_SAFE, cards=(card,), passed=passed, deadwood_before=before,
-                          deadwood_after=after, declined=declined)
+        # "safe" only where no meld of the opponent's can use the card: its rank's evidence
+        # says nothing of a run in its suit (a play-tester's "safe" jack of hearts made
+        # 8♥ 9♥ 10♥ J♥); otherwise only less likely to help
+        kind = DISCARD_SAFE if safe(view, card, solver.turning) else DISCARD_LESS_LIKELY
+        return HintReason(kind, cards=(card,), passed=passed, deadwood_before=before,
+                          deadwood_after=after, declined=declined, gives_up=given)
+    if given is not None:
+        return HintReason(DISCARD_GIVES_UP, cards=(card,), deadwood_before=before,
+                          deadwood_after=after, gives_up=given)
     arrangement = solver.best_arrangement(hand)
     if card in arrangement.deadwood_cards:
         loose = [c for c in arrangement.deadwood_cards if _unmeldable(solver, hand, c)]

@@ -30,7 +30,7 @@ from game.core.actions import (
 )
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
-from game.ui.card_words import card_object, cards_symbols
+from game.ui.card_words import card_object, cards_symbols, list_separator
 from game.ui.i18n import R_, _, ngettext, pgettext
 
 
@@ -98,6 +98,95 @@ def _deadwood(reason: h.HintReason, rami: bool = False) -> str:
                                                    after=reason.deadwood_after)
 
 
+def _deadwood_best(reason: h.HintReason, rami: bool = False) -> str:
+    """A take's deadwood: the best case, after the lowest discard that follows ("75 → 47"
+    became "57 → 49" at the next hint, which advised another discard: a play-tester)."""
+    if rami:
+        return _("unmelded {before} → as low as {after}").format(
+            before=reason.deadwood_before, after=reason.deadwood_after)
+    return _("deadwood {before} → as low as {after}").format(before=reason.deadwood_before,
+                                                             after=reason.deadwood_after)
+
+
+def meld_symbols(cards: Sequence[Card]) -> str:
+    """A meld as on its cards' faces, joined by no-break spaces: one piece when the line
+    wraps ("completes 9♠" over "9♥ 9♣" split a meld: a play-tester)."""
+    return "\u00a0".join(c.pretty for c in cards)
+
+
+def _kept_safe(r: h.HintReason, obj: str, safe: bool) -> str:
+    """A discard the opponent let the rank of go by: "safe" only when no meld of its can use
+    the card (`DISCARD_SAFE`), otherwise only less likely to help it (a "safe" jack of hearts
+    made the computer's 8♥ 9♥ 10♥ J♥: a play-tester)."""
+    if len(r.passed) == 1:
+        # one card of the rank: named ("threw away kings" after one king: a play-tester)
+        other = card_object(r.passed[0])
+        if safe and not r.declined:
+            return _("Discard the {card_object} — it is safe: the opponent threw away the "
+                     "{other} and no run can use it").format(card_object=obj, other=other)
+        if safe:
+            return _("Discard the {card_object} — it is safe: the opponent did not take the "
+                     "{other} and no run can use it").format(card_object=obj, other=other)
+        if not r.declined:
+            return _("Discard the {card_object} — less likely to help the opponent: it threw "
+                     "away the {other}").format(card_object=obj, other=other)
+        return _("Discard the {card_object} — less likely to help the opponent: it did not "
+                 "take the {other}").format(card_object=obj, other=other)
+    rank = rank_plural(r.cards[0].rank)
+    # it threw one away: it did not "pass on" it
+    if safe and not r.declined:
+        return _("Discard the {card_object} — it is safe: the opponent threw away {rank} and "
+                 "no run can use it").format(card_object=obj, rank=rank)
+    if safe:
+        return _("Discard the {card_object} — it is safe: the opponent passed on {rank} and "
+                 "no run can use it").format(card_object=obj, rank=rank)
+    if not r.declined:
+        return _("Discard the {card_object} — less likely to help the opponent: it threw away "
+                 "{rank}").format(card_object=obj, rank=rank)
+    return _("Discard the {card_object} — less likely to help the opponent: it passed on "
+             "{rank}").format(card_object=obj, rank=rank)
+
+
+def _given_clause(r: h.HintReason) -> str:
+    """"; it leaves 2 points more than throwing the jack of diamonds" after a safer discard
+    that is not the lowest-deadwood one ("" when it is)."""
+    g = r.gives_up
+    if g is None:
+        return ""
+    return list_separator() + ngettext("it leaves {n} point more than throwing the {instead}",
+                           "it leaves {n} points more than throwing the {instead}",
+                           g.points).format(n=g.points, instead=card_object(g.instead))
+
+
+def _gives_up(r: h.HintReason, obj: str) -> str:
+    """A discard that is not the lowest-deadwood one: by how much, beside which card, and
+    why ("it keeps the cards that can still make melds; deadwood 41 → 33" beside the table's
+    "as low as 31" did not say why 2 points were worth giving up: a play-tester)."""
+    g = r.gives_up
+    instead = card_object(g.instead)
+    dw = _deadwood(r)
+    if g.kept:
+        return ngettext("Discard the {card_object} — it leaves {n} point more than throwing "
+                        "the {instead}, but keeps {cards} open for a meld; {deadwood}",
+                        "Discard the {card_object} — it leaves {n} points more than throwing "
+                        "the {instead}, but keeps {cards} open for a meld; {deadwood}",
+                        g.points).format(card_object=obj, n=g.points, instead=instead,
+                                         cards=meld_symbols(g.kept), deadwood=dw)
+    if g.feeds:   # (the card as an object: French wants its article, Polish its case)
+        return ngettext("Discard the {card_object} — it leaves {n} point more than throwing "
+                        "the {instead}, but the opponent is more likely to take the {instead}; "
+                        "{deadwood}",
+                        "Discard the {card_object} — it leaves {n} points more than throwing "
+                        "the {instead}, but the opponent is more likely to take the {instead}; "
+                        "{deadwood}", g.points).format(card_object=obj, n=g.points,
+                                                       instead=instead, deadwood=dw)
+    return ngettext("Discard the {card_object} — it leaves {n} point more than throwing the "
+                    "{instead}, but more chances to improve at the next draw; {deadwood}",
+                    "Discard the {card_object} — it leaves {n} points more than throwing the "
+                    "{instead}, but more chances to improve at the next draw; {deadwood}",
+                    g.points).format(card_object=obj, n=g.points, instead=instead, deadwood=dw)
+
+
 def _gap(r: h.HintReason) -> int:
     """How many points, on average, the better of knocking now and waiting one turn is worth
     over the other (0 when not estimated). The hints say this gap, not the two expected
@@ -117,17 +206,24 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     obj = card_object(r.cards[0]) if r.cards else ""
     # a meld as on the cards' faces: short on the prompt's line, and it takes no case ("Wyłóż
     # siódemka pik, …" was Polish in the nominative where the verb wants the accusative)
-    meld = cards_symbols(r.meld)
+    meld = meld_symbols(r.meld)
     k = r.kind
     if k == h.TAKE_COMPLETES_MELD:
         return _("Take the {card_object} — it completes {meld}; {deadwood}").format(
-            card_object=obj, meld=meld, deadwood=_deadwood(r, rami))
+            card_object=obj, meld=meld, deadwood=_deadwood_best(r, rami))
     if k == h.TAKE_LOWERS_DEADWOOD:
         if rami:
             return _("Take the {card_object} — it lowers the points outside your melds; "
-                     "{unmelded}").format(card_object=obj, unmelded=_deadwood(r, rami))
+                     "{unmelded}").format(card_object=obj, unmelded=_deadwood_best(r, rami))
         return _("Take the {card_object} — it lowers your deadwood; {deadwood}").format(
-            card_object=obj, deadwood=_deadwood(r))
+            card_object=obj, deadwood=_deadwood_best(r))
+    if k == h.TAKE_FOR_A_MELD and r.meld:   # (Rami: its own deadwood word)
+        return _("Take the {card_object} — it goes with {meld} toward a meld; "
+                 "{deadwood}").format(card_object=obj, meld=meld,
+                                      deadwood=_deadwood_best(r, rami))
+    if k == h.TAKE_FOR_A_MELD:
+        return _("Take the {card_object} — it makes your hand better for the draws to come; "
+                 "{deadwood}").format(card_object=obj, deadwood=_deadwood_best(r, rami))
     if k == h.DRAW_STOCK:
         if r.cards and rami:
             return _("Draw from the stock — the {card} would leave {after} unmelded; the "
@@ -148,22 +244,12 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
             return _("Pass — the {card} would still leave deadwood {after}: too little "
                      "gain to take it").format(card=card, after=r.deadwood_after)
         return _("Pass — the {card} does not help your hand").format(card=card)
+    if k in (h.DISCARD_SAFE, h.DISCARD_LESS_LIKELY):
+        # the gin family's only (Rami hints name no opponent's passes)
+        return _kept_safe(r, obj, k == h.DISCARD_SAFE) + _given_clause(r)
+    if k == h.DISCARD_GIVES_UP and r.gives_up is not None:
+        return _gives_up(r, obj)
     # Rami's discards are worded in its own verb (French *écarter*; `R_`)
-    if k == h.DISCARD_SAFE and len(r.passed) == 1:
-        # one card of the rank: named ("threw away kings" after one king: a play-tester)
-        other = card_object(r.passed[0])
-        if not r.declined:
-            return R_("Discard the {card_object} — it is safe: the opponent threw away "
-                      "the {other}", rami).format(card_object=obj, other=other)
-        return R_("Discard the {card_object} — it is safe: the opponent did not take "
-                  "the {other}", rami).format(card_object=obj, other=other)
-    if k == h.DISCARD_SAFE:
-        rank = rank_plural(r.cards[0].rank)
-        if not r.declined:   # it threw one away: it did not "pass on" it
-            return R_("Discard the {card_object} — it is safe: the opponent threw away "
-                      "{rank}", rami).format(card_object=obj, rank=rank)
-        return R_("Discard the {card_object} — it is safe: the opponent passed on "
-                  "{rank}", rami).format(card_object=obj, rank=rank)
     if k == h.DISCARD_HIGHEST_UNMELDABLE:
         return R_("Discard the {card_object} — highest card that nothing in your hand can "
                   "meld with; {deadwood}", rami).format(card_object=obj,
@@ -280,5 +366,5 @@ def review_lines(costly: Sequence) -> list[str]:
     return out
 
 
-__all__ = ["action_text", "card_name", "cards_text", "hint_text", "rank_plural",
+__all__ = ["action_text", "card_name", "cards_text", "hint_text", "meld_symbols", "rank_plural",
            "review_lines", "undo_text"]

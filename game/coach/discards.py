@@ -1,0 +1,138 @@
+"""Public facts about a discard for the hint (`game.coach.hint`): whether the opponent could
+still meld it, and what a discard gives up beside the lowest-deadwood one.
+
+Everything here reads the player's view only: its hand, the discard pile and the hand's
+events, never the engine. A card is *dead* when public information puts it out of the
+opponent's reach: on the discard pile (only its top can be taken, and that is the card being
+thrown), passed on by the opponent, or in the player's own hand.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.core.cards import Card
+from game.core.melds import MeldSolver
+from game.core.view import PlayerView
+
+
+def dead_cards(view: PlayerView) -> set[tuple[int, int]]:
+    """(rank, suit) of every card the opponent can no longer take: the discard pile, the cards
+    it passed on, the player's hand (the gin family plays one deck)."""
+    from game.players.heuristics import Knowledge
+
+    know = Knowledge(view)
+    return {(c.rank, c.suit) for c in (*know.pile, *know.opp_declined, *view.hand)}
+
+
+def _near(rank: int, step: int, turning: bool) -> int | None:
+    """The rank `step` away from `rank` in a run, None past the end (aces turn the corner in
+    the variants where K-A-2 is a run)."""
+    r = rank + step
+    if turning:
+        return (r - 1) % 13 + 1
+    return r if 1 <= r <= 13 else None
+
+
+def meld_open(view: PlayerView, card: Card, turning: bool) -> tuple[bool, bool]:
+    """Whether public information leaves the opponent a way to meld `card`: (in a set, in a
+    run). A set needs two other cards of its rank alive; a run the two cards below it, the
+    ones on each side, or the two above it (same suit, rank ±1 and ±2). Passing on two jacks
+    settles sets of jacks, not a run of hearts through the jack of hearts (a play-tester was
+    told the jack of hearts was "safe" and the computer took it for 8♥ 9♥ 10♥ J♥)."""
+    dead = dead_cards(view) - {(card.rank, card.suit)}
+    alive_rank = sum(1 for s in range(4) if s != card.suit and (card.rank, s) not in dead)
+
+    def alive(step: int) -> bool:
+        r = _near(card.rank, step, turning)
+        return r is not None and r != card.rank and (r, card.suit) not in dead
+
+    below, below2, above, above2 = alive(-1), alive(-2), alive(1), alive(2)
+    run = (below and (below2 or above)) or (above and above2)
+    return alive_rank >= 2, run
+
+
+def safe(view: PlayerView, card: Card, turning: bool) -> bool:
+    """No meld the opponent could make can use `card`, from public information alone."""
+    return meld_open(view, card, turning) == (False, False)
+
+
+# ----- a discard that is not the lowest ---------------------------------------------------------
+@dataclass(frozen=True)
+class GivesUp:
+    """What a discard gives up beside the lowest-deadwood discard: `points` more deadwood than
+    throwing `instead`, and why: `kept` the cards throwing `instead` would break up (they can
+    still become a meld), or `feeds` when `instead` is the likelier to help the opponent."""
+
+    points: int
+    instead: Card
+    kept: tuple[Card, ...] = ()
+    feeds: bool = False
+
+
+def partners(solver: MeldSolver, cards: list[Card], card: Card) -> tuple[Card, ...]:
+    """`card` with the cards of `cards` it could still meld with, as one group in order: its
+    suit neighbours within two ranks (a run to draw to) or else the cards of its rank (empty
+    when it has neither)."""
+    def gap(c: Card) -> int:
+        d = abs(c.rank - card.rank)
+        return min(d, 13 - d) if solver.turning else d
+
+    run = [c for c in cards if c != card and c.suit == card.suit and gap(c) <= 2]
+    same = [c for c in cards if c != card and c.rank == card.rank]
+    group = run or same
+    if not group:
+        return ()
+    return tuple(sorted([card, *group], key=lambda c: (c.suit, c.rank) if run else c.suit))
+
+
+def gives_up(view: PlayerView, solver: MeldSolver, hand: list[Card], card: Card,
+             discards: list[Card], seed: int) -> GivesUp | None:
+    """What throwing `card` gives up against the legal discard (`discards`) that leaves the
+    least deadwood; None when `card` is one of those. The why follows `hard`'s own weighing
+    of the two (`game.players.hard`): the draws its hand keeps, against how much the sampled
+    opponent hands gain by taking the card."""
+    after = solver.deadwood_after_each_discard(hand)
+    legal = [c for c in discards if c in after]
+    if card not in after or not legal:
+        return None
+    low = min(after[c] for c in legal)
+    if after[card] <= low:
+        return None
+    # the lowest discard named: the highest card among them (what a player would throw)
+    instead = max((c for c in legal if after[c] == low), key=lambda c: (c.rank, -c.suit))
+    points = after[card] - low
+    kept = partners(solver, [c for c in hand if c != card], instead)
+    draw_gain, feed_gain = _weights(view, hand, card, instead, seed)
+    if feed_gain > max(draw_gain, 0.0):
+        return GivesUp(points, instead, feeds=True)
+    return GivesUp(points, instead, kept=kept)   # no `kept`: the draws of the whole hand
+
+
+def _weights(view: PlayerView, hand: list[Card], card: Card, instead: Card,
+             seed: int) -> tuple[float, float]:
+    """`hard`'s reasons to throw `card` rather than `instead`, in points of deadwood: what the
+    kept hand gains in draw potential, and what it saves in danger (the opponent's gain by
+    taking the card). (0, 0) when the model cannot be built for this view."""
+    try:
+        from game.players.hand_model import HandModel
+        from game.players.hard import HardPlayer
+        from game.players.heuristics import mask_of
+
+        player = HardPlayer(seed=seed)
+        model = HandModel(view, random.Random(seed), player.samples)
+        mask = mask_of(hand)
+        beta = player._beta(view)
+        early = player._early(view)
+        danger = player.early_danger_weight if early else player.danger_weight
+        keep_card = mask & ~card.bit      # throwing the hinted card keeps `instead`
+        keep_other = mask & ~instead.bit
+        draw = beta * (model.potential(keep_card) - model.potential(keep_other))
+        feed = danger * (model.danger(instead.bit) - model.danger(card.bit))
+        return draw, feed
+    except (ImportError, AttributeError, TypeError, ValueError, IndexError):
+        return 0.0, 0.0
+
+
+__all__ = ["GivesUp", "dead_cards", "gives_up", "meld_open", "partners", "safe"]
