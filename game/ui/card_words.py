@@ -95,8 +95,10 @@ def cards_symbols(cards: Iterable[Card]) -> str:
 
 
 def melds_symbols(melds: Iterable[Iterable[Card]]) -> str:
-    """Several melds as on their faces, separated as `melds_names` separates them."""
-    return list_separator().join(cards_symbols(m) for m in melds)
+    """Several melds as on their faces, separated as `melds_names` separates them, each
+    meld held together by no-break spaces (the feed had broken "10♠ / 10♦ 10♣", a
+    play-tester)."""
+    return list_separator().join("\u00a0".join(c.pretty for c in m) for m in melds)
 
 
 def card_words(text: str) -> str:

@@ -129,10 +129,11 @@ def test_rami_melds_and_layoffs_in_few_words_name_every_card():
     run = tuple(Card.parse(c) for c in ("JS", "QS", "KS"))
     group = bobs_rami_turn(run, Card.parse("7D")).lines()[1]
     assert group.text.startswith(f"Bob laid down {card_name(run[0])}")
-    assert group.brief == "Bob laid down J♠ Q♠ K♠ and laid off 1 card: 7♦"
+    # (a meld's faces held together by no-break spaces: the wrap never splits a meld)
+    assert group.brief == "Bob laid down J♠\u00a0Q♠\u00a0K♠ and laid off 1 card: 7♦"
     only_melds = MoveFeed(NAMES, reader=1)
     only_melds.note(ev.Melded(1, run, 0))
-    assert only_melds.lines()[0].brief == "You laid down J♠ Q♠ K♠"
+    assert only_melds.lines()[0].brief == "You laid down J♠\u00a0Q♠\u00a0K♠"
 
 
 
