@@ -247,4 +247,6 @@ def test_match_to_a_received_target():
     events = play(e, "draw stock", "goout [9S 9H 9D] [2D 3D 4D 5D 6D]")
     assert not any(isinstance(x, MatchOver) for x in events) and e.phase == "hand-over"
     sheet = score_table(e.view(0).score, ["A", "B", "C", "D"], e.rules)
-    assert sheet.rows[0] == ("1", "-94 (-94)", "+282 (+282)", "-94 (-94)", "-94 (-94)", "Rami")
+    m = "\u2212"   # the sheets print a true minus
+    assert sheet.rows[0] == ("1", f"{m}94 ({m}94)", "+282 (+282)", f"{m}94 ({m}94)", f"{m}94 ({m}94)",
+                             "Rami")

@@ -99,6 +99,7 @@ def test_the_sheet_widget_fits_its_rectangle_and_colours_cells_by_meaning(app):
                for y in range(rect.bottom + 6, 760, 3))
     assert cell_colour("+25 (40)") == theme.HIGHLIGHT
     assert cell_colour("-12 (-30)") != cell_colour("12")
+    assert cell_colour("\u221212 (\u221230)") == cell_colour("-12 (-30)")
     assert cell_colour("won by Ann") == theme.GOLD
 
 
