@@ -58,6 +58,41 @@ def test_rami_only_says_the_whole_hand_goes_down_at_once(app):
     assert "Click 3 or more cards" in _discard_phase(app).prompt_for_viewer()
 
 
+def test_rami_only_a_chosen_meld_is_not_called_not_a_meld(app):
+    """In Rami only, 5♠ 5♥ 5♦ chosen read "3 cards chosen: that is not a meld"; only M then
+    gave the real reason (a play-tester). The line says it is a meld and why not now; cards
+    that make no meld are still "not a meld"."""
+    for seed in range(1, 60):
+        sess = session("rami", 2, seed=seed, rami_only=True)
+        table = show(app, sess)
+        settle(app, table)
+        if table.phase == Phase.DRAW:
+            table.submit(Draw(STOCK))
+            settle(app, table)
+        if table.phase != Phase.DISCARD:
+            continue
+        hand = [s.card for s in table.hand]
+        arr = table.solver.best_arrangement(hand)
+        if arr.melds and len(arr.deadwood_cards) >= 3:
+            break
+    else:
+        raise AssertionError("no Rami-only deal with a meld in hand")
+    meld = arr.melds[0]
+    for sprite in [s for s in table.hand if s.card in meld]:
+        table.click_card(sprite)
+    settle(app, table)
+    prompt = table.prompt_for_viewer()
+    assert not table.b_meld.enabled
+    assert "not a meld" not in prompt, prompt
+    assert "a meld, but not now" in prompt and "whole hand" in prompt, prompt
+    table.clear_chosen()
+    for sprite in [s for s in table.hand if s.card in arr.deadwood_cards[:3]]:
+        table.click_card(sprite)
+    settle(app, table)
+    if table.solver.best_arrangement(arr.deadwood_cards[:3]).deadwood_cards:
+        assert "not a meld" in table.prompt_for_viewer()
+
+
 def test_with_fewer_than_three_cards_the_prompt_does_not_ask_for_a_meld():
     """With one card left the line still said "Click 3 or more cards to choose a meld…"
     (a play-tester)."""

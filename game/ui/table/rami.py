@@ -57,6 +57,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
     def __init__(self, app, session, autoplayer=None) -> None:
         self.meld_owner: list[int] = []
         self.chosen: list[CardSprite] = []
+        self.meld_refused: str | None = None   # why the chosen melds may not go down now
         self.call_key: int | None = None
         self.call_seat: int | None = None
         self.call_armed = False   # the open window takes answers (hot-seat: after a pause)
@@ -382,6 +383,10 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         one = self.one_card()
         self.b_meld.enabled = phase == Phase.DISCARD and self.my_turn and \
             self.chosen_meld(chosen)
+        # why chosen cards that make melds may not go down (the prompt's line; drawn every
+        # frame, so asked here)
+        self.meld_refused = (self.meld_refusal(chosen) if phase == Phase.DISCARD
+                             and self.my_turn and not self.b_meld.enabled else None)
         self.b_out.enabled = any(isinstance(a, GoOut) for a in legal)
         self.b_out.visible = not r.go_out_on_discard
         self.b_discard.enabled = (phase in (Phase.DISCARD, Phase.CALL_DISCARD) and self.my_turn
@@ -574,7 +579,8 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             # the prompt offers Meld (M) exactly when the button is lit (`_refresh_buttons`
             # asks the engine once; the prompt is drawn every frame)
             return selection_hint(len(self.chosen_cards()), first, self.prompt_narrowed(),
-                                  bool(r.rami_only), len(self.hand), self.b_meld.enabled)
+                                  bool(r.rami_only), len(self.hand), self.b_meld.enabled,
+                                  self.meld_refused)
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card_object} off on a meld").format(

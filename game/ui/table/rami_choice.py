@@ -8,6 +8,7 @@ it lifts the hand's cards and `card_tint(sprite)` when it draws one.
 
 from __future__ import annotations
 
+from game.core.actions import Meld
 from game.ui import theme
 from game.ui.animator import CardSprite
 from game.ui.i18n import _, ngettext
@@ -17,14 +18,17 @@ CHOSEN_TINT = (*theme.HIGHLIGHT, 60)
 
 
 def selection_hint(chosen: int, first_turn: bool, short: bool = False,
-                   rami_only: bool = False, hand_size: int = 99, meldable: bool = True) -> str:
+                   rami_only: bool = False, hand_size: int = 99, meldable: bool = True,
+                   refused: str | None = None) -> str:
     """The prompt line of the Rami player's discard phase, for `chosen` cards picked;
     `short`: the words that fit a narrow prompt (six players with long names at 200 %);
     `rami_only`: melds go down only with the whole hand in one turn (the usual line,
     "choose a meld… lay-offs from your second turn", promised what that rule refuses);
     `hand_size`: under three cards no meld can be chosen (the line still said "Click 3 or
     more cards…" with one card left); `meldable`: whether three or more chosen cards may be
-    laid down (the line invited "Meld (M)" under a greyed Meld for 2♦ 2♣ 3♣)."""
+    laid down (the line invited "Meld (M)" under a greyed Meld for 2♦ 2♣ 3♣); `refused`: why
+    chosen cards that do make melds may not go down now (5♠ 5♥ 5♦ in Rami only was called
+    "not a meld": a play-tester)."""
     if chosen == 0 and hand_size < 3 and not rami_only:
         return _("Discard a card") if first_turn else _("Lay off or discard a card")
     if chosen == 0 and rami_only:
@@ -45,6 +49,10 @@ def selection_hint(chosen: int, first_turn: bool, short: bool = False,
                         "unchoose)",
                         "{n} cards chosen — choose at least 3 for a meld (click again to "
                         "unchoose)", chosen).format(n=chosen)
+    if not meldable and refused:
+        return ngettext("{n} card chosen: a meld, but not now. {reason}",
+                        "{n} cards chosen: a meld, but not now. {reason}",
+                        chosen).format(n=chosen, reason=refused)
     if not meldable:
         return ngettext("{n} card chosen: not a meld (click a card again to unchoose it)",
                         "{n} cards chosen: not a meld (click a card again to unchoose it)",
@@ -66,6 +74,17 @@ class ChoiceMixin:
     def card_tint(self, sprite: CardSprite) -> tuple[int, int, int, int] | None:
         """A light gold wash over a chosen card's face."""
         return CHOSEN_TINT if sprite in self.chosen else None
+
+    def meld_refusal(self, cards: list) -> str | None:
+        """Why `cards`, which make one meld or several using every card, may not be laid
+        down now (None when they make no melds, or may go down)."""
+        if len(cards) < 3:
+            return None
+        arrangement = self.solver.best_arrangement(cards)
+        if arrangement.deadwood_cards:
+            return None
+        first = tuple(self.solver.order_meld(list(arrangement.melds[0])))
+        return self.reason(Meld(first))
 
     def _melds_of(self, cards: list) -> list[tuple]:
         """`cards` split into two or more melds that use every one of them, in the order
