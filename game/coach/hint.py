@@ -51,6 +51,7 @@ DISCARD_SAFE = "discard-safe"
 DISCARD_LESS_LIKELY = "discard-less-likely"   # the opponent let its rank go; a meld is open
 DISCARD_GIVES_UP = "discard-gives-up"   # more deadwood than the lowest discard, and why
 DISCARD_HIGHEST_UNMELDABLE = "discard-highest-unmeldable"
+DISCARD_ONLY_UNMELDABLE = "discard-only-unmeldable"   # the one card nothing can meld with
 DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
 DISCARD_HOLDS_MELDS = "discard-holds-melds"   # Rami: melds kept in hand for a Rami
@@ -72,8 +73,9 @@ ONLY_MOVE = "only-move"
 
 KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, TAKE_FOR_A_MELD, DRAW_STOCK, PASS_UPCARD,
          DISCARD_SAFE, DISCARD_LESS_LIKELY, DISCARD_GIVES_UP, DISCARD_HIGHEST_UNMELDABLE,
-         DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS, KNOCK_NOW,
-         WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF, LAY_MELD, GO_OUT,
+         DISCARD_ONLY_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS,
+         KNOCK_NOW, WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF,
+         LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
 
 #: expected points under which waiting and a knock that does not lose are told as about even
@@ -360,6 +362,10 @@ def _discard_reason(view: PlayerView, solver: MeldSolver, hand: list[Card], card
     arrangement = solver.best_arrangement(hand)
     if card in arrangement.deadwood_cards:
         loose = [c for c in arrangement.deadwood_cards if _unmeldable(solver, hand, c)]
+        if loose == [card]:
+            # not "the highest card" for an ace worth 1, alone of its kind (a play-tester)
+            return HintReason(DISCARD_ONLY_UNMELDABLE, cards=(card,),
+                              deadwood_before=before, deadwood_after=after)
         if card in loose and solver.value(card) >= max(solver.value(c) for c in loose):
             return HintReason(DISCARD_HIGHEST_UNMELDABLE, cards=(card,),
                               deadwood_before=before, deadwood_after=after)

@@ -254,6 +254,10 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
         return R_("Discard the {card_object} — highest card that nothing in your hand can "
                   "meld with; {deadwood}", rami).format(card_object=obj,
                                                       deadwood=_deadwood(r, rami))
+    if k == h.DISCARD_ONLY_UNMELDABLE:
+        return R_("Discard the {card_object} — the only card that nothing in your hand can "
+                  "meld with; {deadwood}", rami).format(card_object=obj,
+                                                      deadwood=_deadwood(r, rami))
     if k == h.DISCARD_HOLDS_MELDS:   # Rami's only
         return _("Discard the {card_object} — hold your melds for a Rami, paid double; "
                  "they count against you if someone goes out first").format(card_object=obj)

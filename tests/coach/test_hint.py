@@ -296,3 +296,29 @@ def test_a_pass_says_does_not_help_only_where_the_upcard_would_not_lower_the_dea
             assert text.endswith("does not help your hand")
             said["no help"] += 1
     assert all(said.values()), said
+
+
+def _rami_hint(opponent: str, mine: str = "9H 9D 9C 7D KS QH 2C 5S", stock: str = "JC"):
+    from tests.rami.rami_helpers import play, position
+
+    e = position(2, [mine, opponent], pile="KC", stock=stock,
+                 table=[(1, "4D 5D 6D")], dealer=1, laid_before=[False, True])
+    play(e, "draw stock")
+    return hint(e.view(0), e.legal_actions(), seed=1)
+
+
+def test_an_ace_alone_of_its_kind_is_not_called_the_highest_card():
+    """"Discard the ace of clubs: it is the highest card that makes no meld with anything in
+    your hand" (a play-tester): in Rami an ace is worth 1; it was the only such card."""
+    from game.core.cards import parse_cards
+    from tests.rami.rami_helpers import play, position
+
+    e = position(2, ["9H 9D 5H 6H KS KC AC 3D", "AS 2S 3H 8C 8H"], pile="TC", stock="4D",
+                 table=[(1, "4S 5S 6S")], dealer=1)
+    play(e, "draw stock")
+    ace = parse_cards("AC")[0]
+    reason = explain(e.view(0), e.legal_actions(), Discard(ace))
+    assert reason.kind == "discard-only-unmeldable"
+    text = hint_text(Hint(Discard(ace), reason))
+    assert "the only card that nothing in your hand can meld with" in text
+    assert "highest" not in text
