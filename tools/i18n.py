@@ -151,6 +151,9 @@ def variant_texts() -> Iterator[tuple[str, str]]:
             yield meta["descente_label"], f"rule option {f.name}: label where it is a descente"
         if meta.get("help"):
             yield meta["help"], f"rule option {f.name}: help"
+        if meta.get("alt"):
+            yield meta["alt"][1], f"rule option {f.name}: label where {meta['alt'][0]}"
+            yield meta["alt"][2], f"rule option {f.name}: help where {meta['alt'][0]}"
         for value, text in meta.get("labels", {}).items():
             yield text, f"rule option {f.name}: value {value}"
 

@@ -235,7 +235,7 @@ def _discard(view: PlayerView, legal: list[Action], rng: random.Random,
     me = view.seat
     nxt = (me + 1) % view.num_seats
     watched = view.known_cards[nxt] if nxt < len(view.known_cards) else ()
-    call_option = view.rules.rami_call
+    call_option = view.rules.call_in_play
     penalty_fit = 25 if call_option else 12
 
     def score(card: Card) -> tuple:
@@ -313,7 +313,7 @@ def _careful_discard(view: PlayerView, cards: list[Card], rng: random.Random) ->
     nxt = (me + 1) % view.num_seats
     watched = view.known_cards[nxt] if nxt < len(view.known_cards) else ()
     dead = dead_cards(view)
-    penalty_fit = 40 if view.rules.rami_call else 20
+    penalty_fit = 40 if view.rules.call_in_play else 20
     # after a restock the cards no one can use are thrown in any order, not the costliest
     # first: throwing the costliest, each seat threw back the card it drew and kept the low
     # cards the next seat's melds waited for, round after round until the hand was void

@@ -147,9 +147,9 @@ def _rami(r: Rules, seats: int | None = None) -> list[str]:
         length = _("The match goes on until a player has received {target}.").format(
             target=r.target)
     extras = [name for on, name in (
-        (r.rami_arret, _("Rami Arrêt")),
+        (r.arret_in_play, _("Rami Arrêt")),
         (r.go_out_on_discard, _("a final discard to go out")),
-        (r.rami_call, _("the \"Rami!\" call"))) if on]
+        (r.call_in_play, _("the \"Rami!\" call"))) if on]
     if extras:
         length += " " + _("Played with: {list}.").format(list=", ".join(extras))
     return [_rami_deal(r, seats), play, length]

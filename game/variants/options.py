@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.errors import GameError
 from game.variants.presets import find_variant
-from game.variants.rules import Rules, coerce_option, user_options
+from game.variants.rules import RELEVANT, Rules, coerce_option, user_options
 from game.variants.terms import terms_for
 
 #: generic words for values that have no label of their own (msgids)
@@ -92,7 +92,9 @@ def clean_choices(variant: str, chosen: Mapping[str, Any] | None) -> dict[str, A
 #: changed that instead; "Play to a target" brought Rami's "Match target" in at the top)
 FOLLOWS = {"knock_discard_face_down": "knock_limit", "target": "match_hands",
            "game_bonus": "box_classic_bonuses", "box_bonus": "box_classic_bonuses",
-           "shutout_double": "box_classic_bonuses"}
+           "shutout_double": "box_classic_bonuses",
+           # Rami Arrêt and the "Rami!" call do not apply in Rami only
+           "rami_arret": "rami_only", "rami_call": "rami_only"}
 
 
 def offered_options(variant: str, chosen: Mapping[str, Any] | None = None) -> list[OptionRow]:
@@ -131,10 +133,13 @@ def _offered_in_rules_order(variant: str, chosen: Mapping[str, Any] | None) -> l
                 continue
             accepted.append(value)
         if len(accepted) > 1:
-            label = meta["label"]
+            label, help_text = meta["label"], meta.get("help", "")
             if descente and meta.get("descente_label"):
                 label = meta["descente_label"]     # the table's own words (003)
-            rows.append(OptionRow(fld.name, label, meta.get("help", ""),
+            alt = meta.get("alt")
+            if alt and RELEVANT[alt[0]](rules):    # the option means something else here
+                label, help_text = alt[1], alt[2]
+            rows.append(OptionRow(fld.name, label, help_text,
                                   tuple(accepted), dict(meta.get("labels", {}))))
     return rows
 

@@ -21,17 +21,20 @@ from game.core.errors import GameError
 
 def opt(default: Any, label: str, help: str = "", choices: tuple[Any, ...] = (),
         user: bool = True, when: str = "", span: tuple[int, int] | None = None,
-        labels: dict[Any, str] | None = None, descente_label: str = "") -> Any:
+        labels: dict[Any, str] | None = None, descente_label: str = "",
+        alt: tuple[str, str, str] = ()) -> Any:
     """A Rules field with its label, help and choices for the setup screen and `--option`;
     `when` names the games it matters in (a key of `RELEVANT`; empty = every game); `span`
     is the accepted range of a whole number whose `choices` are only the values offered;
     `labels` words particular values for players (e.g. a knock limit of 0 is "Gin only");
     `descente_label` is the label in a game that says descente and grand gin
-    (`game.variants.terms`: the table's buttons say so there)."""
+    (`game.variants.terms`: the table's buttons say so there); `alt` is (a key of
+    `RELEVANT`, label, help): the words when that test holds, where the option means
+    something else (a Rami's pay-out in Rami only)."""
     return field(default=default, metadata={"label": label, "help": help,
                                             "choices": choices, "user": user, "when": when,
                                             "span": span, "labels": dict(labels or {}),
-                                            "descente_label": descente_label})
+                                            "descente_label": descente_label, "alt": alt})
 
 
 # Which games a setting matters in, for the setup and settings screens (`--option` accepts
@@ -63,7 +66,10 @@ RELEVANT: dict[str, Any] = {
     "columns": lambda r: r.scoring == "columns",
     # the stock is restocked from the pile (by a player, or shuffled in with Rami only)
     # unless Rami Arrêt stops the hand when the stock runs out
-    "restocks": lambda r: r.family == "rami" and not r.rami_arret,
+    "restocks": lambda r: r.family == "rami" and not r.arret_in_play,
+    # Rami Arrêt and the "Rami!" call do not apply in Rami only (`Rules.arret_in_play`)
+    "melds-in-play": lambda r: r.family == "rami" and not r.rami_only,
+    "rami-only": lambda r: r.family == "rami" and r.rami_only,
     "box": lambda r: r.scoring == "box",
 }
 
@@ -188,20 +194,28 @@ class Rules:
     rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand",
                                   "Off: each player pays twice the value the Rami laid down "
                                   "(the seed's example, 47 -> 94). In Rami only: on, each "
-                                  "pays the face value of their own hand", when="rami")
+                                  "pays the face value of their own hand", when="rami",
+                                  alt=("rami-only", "Each loser pays their own hand",
+                                       "Off: each other player pays the value the winner "
+                                       "laid down; on: each pays the face value of their own "
+                                       "hand (Rami only is never doubled)"))
     rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)",
                            "When the stock is exhausted and a player declines the top "
                            "discard, the hand stops: the fewest cards wins, paid the "
-                           "difference in cards by each other player", when="rami")
+                           "difference in cards by each other player",
+                           when="melds-in-play")
     go_out_on_discard: bool = opt(False, "Going out needs a final discard",
                                   "To go out, meld every card but one and discard it",
                                   when="rami")
     rami_call: bool = opt(False, "\"Rami!\" call on a discard that could be laid off",
                           "Anyone but the discarder may call, take the card, lay it off on "
-                          "a table meld and discard one of their own", when="rami")
+                          "a table meld and discard one of their own",
+                          when="melds-in-play")
     rami_only: bool = opt(False, "Rami only (meld the whole hand at once)",
                           "Nobody lays down a meld until they can lay down the whole hand at "
-                          "once", when="rami")
+                          "once; an empty stock is reshuffled from the discards. Rami Arrêt "
+                          "and the \"Rami!\" call do not apply: every hand keeps its cards "
+                          "and no meld is on the table until the hand ends", when="rami")
     restock_cap: int = opt(3, "Stock restocks before the hand is a draw",
                            "When the stock runs out once more after this many restocks, the "
                            "hand is a draw and nobody pays", choices=(1, 2, 3, 5), when="restocks",
@@ -211,6 +225,19 @@ class Rules:
                            when="rami", span=(0, 50), labels={0: "Play to a target"})
 
     # ----- derived values -----------------------------------------------------------------
+    @property
+    def arret_in_play(self) -> bool:
+        """Rami Arrêt stops the hand on an empty stock; not in Rami only, where every hand
+        holds its whole deal until someone goes out (each stop would be a tie that nobody
+        pays: a play-tester) and RULES.md reshuffles the discards into a new stock."""
+        return self.rami_arret and not self.rami_only
+
+    @property
+    def call_in_play(self) -> bool:
+        """The "Rami!" call may happen: never in Rami only, with no meld on the table to lay
+        a card off on before the hand ends."""
+        return self.rami_call and not self.rami_only
+
     def card_values(self) -> tuple[int, ...]:
         """Value of each rank 1..13 (index 0 = ace)."""
         return (self.ace_value, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)

@@ -202,6 +202,19 @@ def test_rami_only_reshuffles_the_pile_but_its_top_card_into_a_new_stock():
     assert hs.kind == "draw" and hs.points == (0, 0)
 
 
+def test_rami_only_with_arret_chosen_still_reshuffles_and_never_stops():
+    """Rami only keeps every hand whole until someone goes out, so with Rami Arrêt also on,
+    every stop was a tie: "everyone has 10 cards: nobody pays" (a play-tester). RULES.md's
+    Rami only reshuffles the discards into a new stock; Arrêt does not apply there."""
+    e = position(2, ["AS 5H 9C", "KC QD 2D"], pile="3C 4C 5C 6C", stock="2C",
+                 fill_stock=False, rami_only=True, rami_arret=True)
+    events = play(e, "draw stock", "discard 9C")
+    assert [x.size for x in events if isinstance(x, Restocked)] == [4]
+    assert Stop() not in e.legal_actions() and e.phase == "draw"
+    refuse(e, "stop", "stop-arret-only")
+    assert not e.rules.arret_in_play and not e.rules.with_options(rami_call=True).call_in_play
+
+
 def test_draw_when_the_restock_cap_is_passed_nobody_pays():
     e = position(2, ["AS 5H 9C", "KC QD 2D"], pile="3C 4C", stock="2C", fill_stock=False,
                  restock_cap=1)

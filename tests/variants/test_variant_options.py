@@ -107,3 +107,22 @@ def test_a_descente_game_labels_its_options_in_its_own_words():
     assert classic["big_gin"] == "Big gin (11 cards melded, no discard)"
     assert classic["big_gin_bonus"] == "Big gin bonus"
     assert classic["knock_discard_face_down"] == "Knock discard face down"
+
+
+def test_rami_only_hides_the_options_that_cannot_apply_and_says_why():
+    """With Rami only and Arrêt a play-tester saw every hand end "everyone has 10 cards:
+    nobody pays", and the "Rami!" call can never happen (no meld on the table before the
+    hand ends). Rami only's own row says why they go; the pay-out option says what it means
+    there (never doubled)."""
+    from game.variants.options import offered_options
+
+    def rows(chosen):
+        return {row.key: row for row in offered_options("rami", chosen)}
+
+    plain, only = rows({}), rows({"rami_only": True, "rami_arret": True, "rami_call": True})
+    assert {"rami_arret", "rami_call"} <= set(plain)
+    assert not {"rami_arret", "rami_call"} & set(only)
+    assert "restock_cap" in only          # its stock is reshuffled, Arrêt or not
+    assert "Rami Arrêt and the \"Rami!\" call do not apply" in only["rami_only"].help
+    assert "twice" in plain["rami_pay_own_hand"].label
+    assert only["rami_pay_own_hand"].label == "Each loser pays their own hand"

@@ -14,7 +14,9 @@ Settled choices beyond RULES.md (each documented where it is made):
 - No action may leave a player unable to finish the turn (e.g. holding only the card just
   taken from the pile, which may not be discarded).
 - Rami-only deals 10 cards when that fits the deck (2–4 players); with 5–6 players it deals the
-  usual 6. Rami Arrêt takes precedence over restocking of any kind.
+  usual 6. Rami Arrêt takes precedence over a player's restock; it does not apply in Rami
+  only (`Rules.arret_in_play`), where no hand sheds a card before someone goes out, so every
+  stop would be a tie, and the discards are reshuffled as RULES.md says.
 - Arrêt ties: the tied winners share the total; an indivisible remainder goes one point each to
   the tied winners nearest the dealer's left.
 - With the stock exhausted and `restock_cap` restocks already made, the hand is a draw at once.
@@ -247,7 +249,7 @@ class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
             resume = self.resume_seat
         else:
             resume = self.left(seat)
-        if (self.rules.rami_call and could_lay_off
+        if (self.rules.call_in_play and could_lay_off
                 and any(self.can_lay_off(card, m) for m in self._table_cards())):
             self.resume_seat = resume
             self.call_card, self.call_offender = card, seat
@@ -285,7 +287,7 @@ class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
         self.phase, self.to_act, self.turn_seat = Phase.DRAW, seat, seat
         self.laid_now = []
         r = self.rules
-        if self.stock or r.rami_arret:
+        if self.stock or r.arret_in_play:
             return []
         if self.restocks >= r.restock_cap or (not self.pile):
             return self._void(ScoreLine.of("stock-ran-out", restocks=self.restocks))

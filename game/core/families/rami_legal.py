@@ -82,7 +82,7 @@ class RamiLegality:
             if self.pile:
                 acts.append(Draw(DISCARD_PILE))
             if not self.stock:
-                if self.rules.rami_arret:
+                if self.rules.arret_in_play:
                     acts.append(Stop())
                 elif not self.rules.rami_only and self.pile:
                     acts.append(Restock())
@@ -146,13 +146,13 @@ class RamiLegality:
         r = self.rules
         if isinstance(action, Draw):
             if action.source == STOCK and not self.stock:
-                self._fail("stock-exhausted", "arret" if r.rami_arret else
+                self._fail("stock-exhausted", "arret" if r.arret_in_play else
                            "rami-only" if r.rami_only else "restock")
             if action.source == DISCARD_PILE and not self.pile:
                 self._fail("empty-discard-pile")
             return
         if isinstance(action, Restock):
-            if r.rami_arret:
+            if r.arret_in_play:
                 self._fail("restock-arret")
             if r.rami_only:
                 self._fail("restock-rami-only")
@@ -162,7 +162,7 @@ class RamiLegality:
                 self._fail("empty-discard-pile")
             return
         if isinstance(action, Stop):
-            if not r.rami_arret:
+            if not r.arret_in_play:
                 self._fail("stop-arret-only")
             if self.stock:
                 self._fail("stop-stock-left")

@@ -396,11 +396,11 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.b_restock.enabled = any(isinstance(a, Restock) for a in legal)
         # compact (a large Text size): shown only when the player may restock, so the sort
         # buttons keep two rows for their labels whole
-        self.b_restock.visible = not r.rami_arret and not r.rami_only and (
+        self.b_restock.visible = not r.arret_in_play and not r.rami_only and (
             not self.layout.compact or self.b_restock.enabled)
         if self.layout.compact and self.b_restock.visible:   # its row is Go out's (one
             self.b_out.visible = False                         # goes out after drawing)
-        self.b_stop.visible = bool(r.rami_arret)
+        self.b_stop.visible = bool(r.arret_in_play)
         self.b_stop.enabled = any(isinstance(a, Stop) for a in legal)
         window = self.call_open()
         self.b_rami.visible = self.b_decline.visible = window
@@ -527,7 +527,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         phase = self.phase
         if self.focus_area == "stock":
             if self.stock <= 0:
-                return self.on_stop() if self.rules.rami_arret else self.on_restock()
+                return self.on_stop() if self.rules.arret_in_play else self.on_restock()
             return self.submit(Draw(STOCK))
         if self.focus_area == "pile":
             return self.submit(Draw(DISCARD_PILE))
@@ -564,7 +564,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         if phase == Phase.DRAW:
             stock, pile = pile_letters()
             if self.stock <= 0:
-                if r.rami_arret:
+                if r.arret_in_play:
                     return _("The stock is empty: take the discard ({pile}) or stop the "
                              "hand (X)").format(pile=pile)
                 return _("The stock is empty: take the discard ({pile}) or restock "

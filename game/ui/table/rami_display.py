@@ -434,9 +434,9 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         tags = []
         if r.rami_only:
             tags.append(_("Rami only"))
-        if r.rami_arret:
+        if r.arret_in_play:
             tags.append(_("Arrêt"))
-        if r.rami_call:
+        if r.call_in_play:
             tags.append(_("Rami! call"))
         if r.go_out_on_discard:
             tags.append(_("out on a discard"))
@@ -444,7 +444,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
             lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
                           theme.TEXT_DIM))
         restocks = self.state.restocks
-        if not r.rami_arret:
+        if not r.arret_in_play:
             lines.append((_("Restocks {n} of {cap}").format(n=restocks, cap=r.restock_cap),
                           theme.TEXT_DIM))
         if self.commitment:
