@@ -91,7 +91,8 @@ class HintReason:
     declines and discards of the same rank (`declined` whether one of them was a card it
     passed on rather than threw away); `expected_now` / `expected_wait` the expected points
     of going out now and of waiting one turn (None when not estimated); `gives_up` what a
-    discard gives up beside the lowest-deadwood one (None when it is one of those).
+    discard gives up beside the lowest-deadwood one (None when it is one of those); `fewest`
+    the fewest cards another player holds, for melds held back for a Rami.
 
     A take's `deadwood_after` is the best case, after the lowest discard that follows: the
     hint then advised may keep a draw at a few points more (`gives_up` says so)."""
@@ -106,6 +107,7 @@ class HintReason:
     expected_wait: int | None = None
     declined: bool = False
     gives_up: GivesUp | None = None
+    fewest: int | None = None
 
     @property
     def close_call(self) -> bool:
@@ -221,9 +223,12 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
             # a meld could go down and the hint discards instead: it holds for a Rami (the
             # hint only said "it keeps the cards that can still make melds" while a
             # play-tester held 7-7-7 and 10-10-10 and paid 60)
+            # (with how near the others are to going out: holding measured best, but a
+            # play-tester told only "hold" while an opponent held one card paid 62)
+            fewest = min(view.hand_sizes[s] for s in range(view.num_seats) if s != view.seat)
             return HintReason(DISCARD_HOLDS_MELDS, cards=(action.card,),
                               deadwood_before=reason.deadwood_before,
-                              deadwood_after=reason.deadwood_after)
+                              deadwood_after=reason.deadwood_after, fewest=fewest)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks and view.rules.family != "rami":
             now, wait = _knock_vs_wait(view, legal, knocks, action, seed)

@@ -259,6 +259,15 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
                   "meld with; {deadwood}", rami).format(card_object=obj,
                                                       deadwood=_deadwood(r, rami))
     if k == h.DISCARD_HOLDS_MELDS:   # Rami's only
+        n = r.fewest
+        if n is not None and n <= 2:   # the risk said where it is near
+            return ngettext("Discard the {card_object} — hold your melds for a Rami, paid "
+                            "double, though an opponent holds only {n} card: if they go out "
+                            "first, your melds count against you",
+                            "Discard the {card_object} — hold your melds for a Rami, paid "
+                            "double, though an opponent holds only {n} cards: if they go out "
+                            "first, your melds count against you", n).format(card_object=obj,
+                                                                             n=n)
         return _("Discard the {card_object} — hold your melds for a Rami, paid double; "
                  "they count against you if someone goes out first").format(card_object=obj)
     if k == h.DISCARD_DEADWOOD:

@@ -322,3 +322,18 @@ def test_an_ace_alone_of_its_kind_is_not_called_the_highest_card():
     text = hint_text(Hint(Discard(ace), reason))
     assert "the only card that nothing in your hand can meld with" in text
     assert "highest" not in text
+
+
+def test_a_rami_held_back_says_when_an_opponent_is_near_going_out():
+    """"Discard the jack of spades and keep your melds back for a Rami" while an opponent held
+    one card: a play-tester with 9-9-9 to meld and the 7♦ to lay off paid 62, melds included.
+    Holding measures best (hard, whose choice the hint is, wins 87 % of 4-player matches
+    against easy holding, 76 % laying down when an opponent holds one or two cards), so the
+    hint still holds, and says the risk where an opponent is that near."""
+    near = _rami_hint("AS")
+    assert near.reason.kind == "discard-holds-melds" and near.reason.fewest == 1
+    assert "though an opponent holds only 1 card: if they go out first, your melds count " \
+           "against you" in hint_text(near)
+    far = _rami_hint("AS 2S 3H 8C 8H")
+    assert far.reason.kind == "discard-holds-melds" and far.reason.fewest == 5
+    assert "only" not in hint_text(far)
