@@ -20,6 +20,17 @@ def _discard_phase(app, **options):
     return table
 
 
+
+def _at_discard(app, seed: int, **options):
+    """A 2-player Rami table of `seed` after the viewer's stock draw, None if it is not the
+    viewer's turn to discard then."""
+    table = show(app, session("rami", 2, seed=seed, **options))
+    settle(app, table)
+    if table.phase == Phase.DRAW:
+        table.submit(Draw(STOCK))
+        settle(app, table)
+    return table if table.phase == Phase.DISCARD else None
+
 def test_chosen_cards_stand_raised_and_tinted(app):
     table = _discard_phase(app)
     a, b, rest = table.hand[0], table.hand[1], table.hand[2:]
@@ -63,13 +74,8 @@ def test_rami_only_a_chosen_meld_is_not_called_not_a_meld(app):
     gave the real reason (a play-tester). The line says it is a meld and why not now; cards
     that make no meld are still "not a meld"."""
     for seed in range(1, 60):
-        sess = session("rami", 2, seed=seed, rami_only=True)
-        table = show(app, sess)
-        settle(app, table)
-        if table.phase == Phase.DRAW:
-            table.submit(Draw(STOCK))
-            settle(app, table)
-        if table.phase != Phase.DISCARD:
+        table = _at_discard(app, seed, rami_only=True)
+        if table is None:
             continue
         hand = [s.card for s in table.hand]
         arr = table.solver.best_arrangement(hand)
@@ -105,13 +111,8 @@ def test_two_melds_chosen_at_once_go_down_one_after_the_other(app):
     """7♠ 7♥ 7♣ and 8♠ 8♥ 8♦ chosen together and Meld pressed were refused as "not a set or a
     run" (a play-tester): every chosen card is in one of two melds, so both go down."""
     for seed in range(1, 60):
-        sess = session("rami", 2, seed=seed)
-        table = show(app, sess)
-        settle(app, table)
-        if table.phase == Phase.DRAW:
-            table.submit(Draw(STOCK))
-            settle(app, table)
-        if table.phase != Phase.DISCARD:
+        table = _at_discard(app, seed)
+        if table is None:
             continue
         melds = table.solver.best_arrangement([s.card for s in table.hand]).melds
         if len(melds) >= 2 and len(table.hand) > len(melds[0]) + len(melds[1]):
@@ -124,7 +125,7 @@ def test_two_melds_chosen_at_once_go_down_one_after_the_other(app):
     before = len(table.hand)
     assert table.on_meld()
     settle(app, table, until=lambda: table.settled and not table.intents)
-    laid = [set(m.cards) for m in sess.engine.view(0).table_melds]
+    laid = [set(m.cards) for m in table.session.engine.view(0).table_melds]
     assert set(melds[0]) in laid and set(melds[1]) in laid
     assert len(table.hand) == before - len(chosen)
     assert table.toast is None or "not" not in table.toast[0]
