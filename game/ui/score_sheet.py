@@ -20,7 +20,7 @@ blitz, 004's box totals, Rami pay-outs) describes its sheet as plain tables of s
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -66,10 +66,16 @@ def _split_cell(cell: object) -> _Cell:
     return _Cell(stripped, dots, cell_colour(stripped))
 
 
+#: a word of two letters or more: a cell holding one is words, not figures
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
 def _numeric(text: str) -> bool:
-    """A cell that is a number ("1610", "+25", "−3"): the sheet's numbers share one size."""
-    core = text.strip().lstrip("+-\u2212")
-    return bool(core) and core.replace(" ", "").replace("\u00a0", "").isdigit()
+    """A cell of figures ("1610", "−3", "+19 (19)", "(0)", "— (+4)", the box's "C +16 (16)"):
+    the sheet's figures share one size and keep to their cells. A hand's "+19 (19)" counted
+    as words: at 200 % text a row of them was spelt out over three lines ("You: +19 (19)" /
+    "Hard" / "computer: (0)") and the next row shrank on its own (a play-tester)."""
+    return any(ch.isdigit() for ch in text) and not _WORD.search(text)
 
 
 def cell_colour(text: str) -> tuple[int, int, int]:
@@ -204,7 +210,20 @@ class ScoreSheetView:
             # was cut at the foot of Hollywood's game sheets, their first rows elided)
             parts, _fpx, fstep = self._footer(sh, px, width)
             footer = max(footer, len(parts) * fstep)
-        return step * (2 + n) + footer + self.layout.px(8)
+        return step * (2 + n) + footer + self._key_height(sh, px, width) + self.layout.px(8)
+
+    def _key(self, sh: ScoreSheet, px: int, width: int | None) -> tuple[list[str], int, int]:
+        """The sheet's key as drawn across `width` (above its rows, or above the extra
+        sheets whose cells it explains): its wrapped lines, their size and line step."""
+        if not sh.key:
+            return [], px, int(px * 1.3)
+        if width is None:
+            return list(sh.key), px, int(px * 1.3)
+        return self._footer(replace(sh, footer=sh.key), px, width)
+
+    def _key_height(self, sh: ScoreSheet, px: int, width: int | None) -> int:
+        lines, _kpx, kstep = self._key(sh, px, width)
+        return len(lines) * kstep
 
     def _footer(self, sh: ScoreSheet, px: int, width: int) -> tuple[list[str], int, int]:
         """The footer as drawn in `width`: its wrapped lines, their size and line step (a
@@ -230,6 +249,10 @@ class ScoreSheetView:
         """The height the whole sheet needs at `width` (every row shown)."""
         px, _w = self.fit(self.sheet, width)
         h = self.table_height(self.sheet, px, width=width)
+        if self._stacked(width):
+            return h + sum(self.layout.px(14) + self.table_height(sub, self.fit(sub, width)[0],
+                                                                  width=width)
+                           for sub in self.sheet.extra)
         if self.sheet.extra:
             col_w = self._extra_width(width)
             h += self.layout.px(14) + max(
@@ -260,6 +283,20 @@ class ScoreSheetView:
                  if i < len(sh.headers) and sh.headers[i] else c.text for i, c in cells]
         width = int(sum(widths[1:]) - self.layout.px(6))    # a column's words to a line
         return [line for part in parts for line in self.res.wrap(part, px, width)]
+
+    def _stacked(self, width: int) -> bool:
+        """Whether the extra sheets go one under another at `width`, at a large Text size
+        (the compact layout, where the sheet scrolls): where side by side they would set a
+        name over two lines that the full width holds on one (Hollywood's games at 800x600 /
+        200 % read "Hard" over "computer": a play-tester)."""
+        if not self.sheet.extra or not self.layout.compact:
+            return False
+        col_w = self._extra_width(width)
+
+        def split(sub: ScoreSheet, w: int) -> bool:
+            return max(map(len, self._header_lines(sub, *self.fit(sub, w))), default=1) > 1
+        return any(split(sub, col_w) for sub in self.sheet.extra) and \
+            not any(split(sub, width) for sub in self.sheet.extra)
 
     def _extra_width(self, width: int) -> int:
         n = len(self.sheet.extra)
@@ -318,6 +355,8 @@ class ScoreSheetView:
         col_w = self._extra_width(rect.width)
         gap_y = self.layout.px(14)
         base = self.px
+        if self._stacked(rect.width) and self.height(rect.width) <= rect.height:
+            return self._draw_stacked(surface, rect)
         main_room, extra_need = self._shrink_to(rect)
         if main_room + gap_y + extra_need > rect.height and self.layout.compact:
             # a large Text size: the main table whole, at the small font; the extra
@@ -326,9 +365,14 @@ class ScoreSheetView:
             self.px = base
             return used
         main_room = max(main_room, rect.height - extra_need - gap_y)
+        key, kpx, kstep = self._key(sheet, self.fit(sheet, rect.width)[0], rect.width)
         used = self._draw_table(surface, sheet, pygame.Rect(rect.left, rect.top, rect.width,
-                                                            main_room))
-        y = rect.top + used + self.layout.px(14)
+                                                            main_room - len(key) * kstep))
+        y = rect.top + used
+        for line in key:    # what the extra sheets' cells hold, over them
+            blit_text(surface, self.res, line, kpx, (rect.left, y), theme.TEXT_DIM)
+            y += kstep
+        y += self.layout.px(14)
         gap = self.layout.px(18)
         tallest = 0
         # the sheets side by side take one header height: Hollywood's Game 1 and Game 2 set
@@ -348,6 +392,20 @@ class ScoreSheetView:
         self.head_rows_at_least = 1
         return y - rect.top + tallest
 
+    def _draw_stacked(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        """The main table, the key, then each extra sheet at the full width (`_stacked`)."""
+        sheet, lay = self.sheet, self.layout
+        key, kpx, kstep = self._key(sheet, self.fit(sheet, rect.width)[0], rect.width)
+        y = rect.top + self._draw_table(surface, sheet, rect)
+        for line in key:
+            blit_text(surface, self.res, line, kpx, (rect.left, y), theme.TEXT_DIM)
+            y += kstep
+        for sub in sheet.extra:
+            y += lay.px(14)
+            y += self._draw_table(surface, sub, pygame.Rect(rect.left, y, rect.width,
+                                                            rect.bottom - y))
+        return y - rect.top
+
     def _draw_table(self, surface: pygame.Surface, sh: ScoreSheet, rect: pygame.Rect) -> int:
         res, lay = self.res, self.layout
         px, widths = self.fit(sh, rect.width)
@@ -358,6 +416,11 @@ class ScoreSheetView:
         blit_text(surface, res, sh.title, int(px * 1.1), (rect.left, y), theme.GOLD,
                   bold=True)
         y += int(step * 1.1)
+        key, kpx, kstep = self._key(sh, px, rect.width) if not sh.extra else ([], px, 0)
+        if rect.bottom - y - len(key) * kstep >= (2 + min(len(sh.rows), 2)) * step:
+            for line in key:    # what the cells hold, over them (the rows come first)
+                blit_text(surface, res, line, kpx, (rect.left, y), theme.TEXT_DIM)
+                y += kstep
         xs = [rect.left]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)

@@ -73,9 +73,9 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
         footer.append(_("Net result: you by {net}").format(net=sc.net) if sc.winner == you
                       else _("Net result: {name} by {net}").format(name=names[sc.winner],
                                                                    net=sc.net))
-    footer.append(_("In each cell: +points won in the hand (total so far)"))
     return ScoreSheet(_("Score sheet"), (_("Hand"), *names, _("Result")), tuple(rows),
-                      tuple(footer))
+                      tuple(footer),
+                      key=(_("In each cell: +points won in the hand (total so far)"),))
 
 
 def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
@@ -95,15 +95,15 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) 
         rows.append((str(n), *cells, _kind(terms, "void" if res.void else res.kind)))
     footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals)),
               _("B = box, C = captain, A = advisor (sits out)")]
-    if rows:   # "C +16 (16)" and "B (0)" stood unexplained (a play-tester)
-        footer.append(_("In each cell: the role, +points won in the hand (total so far)"))
+    # "C +16 (16)" and "B (0)" stood unexplained (a play-tester)
+    key = (_("In each cell: the role, +points won in the hand (total so far)"),) if rows else ()
     if sc.over:
         # "Final:" repeats the totals word for word unless classic bonuses changed them
         ends = [line for line in sc.result_lines[-2:]
                 if line.kind != "final" or tuple(sc.final) != tuple(sc.totals)]
         footer += _lines(terms, ends, names, you)
     return ScoreSheet(_("Score sheet (in the box)"), (_("Hand"), *names, _("Result")),
-                      tuple(rows), tuple(footer))
+                      tuple(rows), tuple(footer), key=key)
 
 
 def columns_sheet(sc: ColumnsState, names: Names, terms: Terms,
@@ -189,10 +189,14 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
     footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals))]
     if sc.over:
         footer += _lines(terms, sc.result_lines[-1:], names, you)
+    # the games' cells explained once for all three, above them ("+3 (3)" and "(0)" stood
+    # without a word: a play-tester)
+    key = (_("In each cell: +points won in the hand (total so far)"),) \
+        if any(sc.entries) else ()
     return ScoreSheet(_("Hollywood score sheet"),
                       ("", *(_("Game {n}").format(n=g + 1) for g in games)),
                       tuple(rows), tuple(footer),
-                      tuple(_game_sheet(sc, g, names, terms, you) for g in games))
+                      tuple(_game_sheet(sc, g, names, terms, you) for g in games), key)
 
 
 def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
@@ -204,9 +208,6 @@ def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
         rows.append((str(hand_no), *(f"+{pts} ({running[s]})" if s == seat
                                      else f"({running[s]})" for s in range(sc.seats))))
     footer = tuple(_lines(terms, sc.closing_lines[g], names, you))
-    if rows and g == 0:   # the first game explains the cells of all three ("+3 (3)" and
-        # "(0)" stood without a word: a play-tester)
-        footer = (*footer, _("In each cell: +points won in the hand (total so far)"))
     return ScoreSheet(_("Game {n}").format(n=g + 1), (hand_number_header(), *names),
                       tuple(rows), footer)
 
@@ -232,9 +233,10 @@ def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None
         # the match's result as its reckoning words it ("Dee wins with +91": this line's
         # "Winner: Dee by 98", the lead over the next balance, read as another figure)
         footer += _lines(terms, sc.result_lines[-1:], names, you)
-    footer.append(R_("In each cell: −paid or +received in the hand (balance so far)", True))
     return ScoreSheet(_("Pay-outs"), (R_("Hand", True), *names, _("Result")), tuple(rows),
-                      tuple(footer))
+                      tuple(footer),
+                      key=(R_("In each cell: −paid or +received in the hand (balance so far)",
+                              True),))
 
 
 SHEETS: dict[type, Callable[[ScoreState, list[str], Terms], ScoreSheet]] = {

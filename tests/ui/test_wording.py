@@ -206,7 +206,7 @@ def test_real_matches_of_every_variant_are_worded(variant):
                          for line in e.lines)
             _word_events(events, engine, said)
         sheet = score_table(engine.view(0).score, NAMES[:engine.seats], rules)
-        said.extend([sheet.title, *sheet.headers, *sheet.footer])
+        said.extend([sheet.title, *sheet.headers, *sheet.footer, *sheet.key])
     assert kinds and refused
     assert all(text.strip() and not LEFTOVER.search(text) for text in said if text), \
         [t for t in said if LEFTOVER.search(t)]

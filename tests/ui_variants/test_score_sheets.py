@@ -225,7 +225,9 @@ def test_a_doubled_hand_is_counted_as_boxes_not_hands():
 
 def test_a_hollywood_games_cells_are_explained():
     """"+3 (3)" and "(0)" stood in the games' cells without a word, where the classic sheet
-    says what its cells hold (a play-tester): the first game's sheet says it for all three."""
+    says what its cells hold (a play-tester): the sheet's key says it for all three, drawn
+    over the games (as the first game's footer it was found only after scrolling past the
+    list at 200 % text: a play-tester)."""
     from game.core.scoring.state import HollywoodState
     from game.ui.score_tables import hollywood_sheet
     from game.variants import find_variant
@@ -240,8 +242,9 @@ def test_a_hollywood_games_cells_are_explained():
                             you=0)
     first, second, _third = sheet.extra
     assert first.rows == (("1", "+3 (3)", "(0)"),)
-    assert "In each cell: +points won in the hand (total so far)" in first.footer
-    assert not any("In each cell" in line for line in second.footer)
+    assert sheet.key == ("In each cell: +points won in the hand (total so far)",)
+    assert not any("In each cell" in line for sub in sheet.extra
+                   for line in (*sub.footer, *sub.key))
 
 
 @pytest.mark.parametrize("height", range(60, 200, 12))

@@ -41,6 +41,10 @@ class ScoreSheet:
     rows: tuple[tuple[str, ...], ...]
     footer: tuple[str, ...] = ()
     extra: tuple[ScoreSheet, ...] = field(default=())
+    #: what the cells hold ("In each cell: …"), drawn above the rows it explains (the extra
+    #: sheets' rows where there are extra sheets): under them, it was found only after
+    #: scrolling past the list at a large text size
+    key: tuple[str, ...] = ()
 
 
 class MatchScorer:
