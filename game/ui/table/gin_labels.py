@@ -12,6 +12,7 @@ import pygame
 from game.ui import i18n, table_words, theme
 from game.ui.i18n import _
 from game.ui.table.feed import row_count
+from game.ui.table.info_wrap import wrap_parts
 from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants import find_variant
 
@@ -340,14 +341,19 @@ class GinLabels:
         Where none does (long names), the smallest, so the panel reaches least far down."""
         lay = self.layout
         px = lay.font_small
+        self._info_titled = True
         if not self.compact_rows:
             return px
         floor = lay.prompt_top - lay.px(10) - self.feed_room()
+        if self._info_box(px).bottom <= floor:
+            return px       # the variant's name too, where it fits ("Oklahoma Gin" was
+        self._info_titled = False   # left out of a panel with room for it: a play-tester)
         full = self._info_box(px)
         if full.bottom <= floor:
             return px
         smallest = max(11, int(px * INFO_MIN_SCALE))
-        widest = full.right
+        # (a phrase kept whole at a smaller size may widen it up to the piles)
+        widest = max(full.right, self._piles_info_right())
         if lay.beside:
             widest = max(widest, lay.margin + self._beside_info_limit() + lay.px(28))
         for size in range(px - 1, smallest - 1, -1):
@@ -362,6 +368,24 @@ class GinLabels:
         ekspert 1: 0") rather than leave the panel as tall."""
         lay = self.layout
         return int(lay.stock_pos[0] - lay.px(16) - lay.margin - lay.px(28))
+
+    def _piles_info_right(self) -> int:
+        """The farthest right the panel may reach: clear of the stock moved right as far as
+        it goes (`_piles_shift`)."""
+        lay = self.layout
+        room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
+                                                                     + lay.card_w)
+        if self.retourne is not None:
+            room -= lay.px(14) + self.retourne_small()[0]
+        return int(lay.stock_pos[0] + max(0, room) - lay.px(16))
+
+    def _piles_info_limit(self) -> int:
+        """The widest the panel's text may be (`_piles_info_right`)."""
+        lay = self.layout
+        limit = self._piles_info_right() - lay.margin - lay.px(28)
+        if self.retourne_in_panel():   # it lies in the panel too
+            limit -= self.retourne_small()[0] + lay.px(14)
+        return limit
 
     def feed_room(self) -> int:
         """The compact layout: the height the move feed keeps under the score panel for its
@@ -436,8 +460,13 @@ class GinLabels:
         if self.retourne_in_panel():   # it lies in the panel too
             limit -= self.retourne_small()[0] + lay.px(14)
         limit = limit * px // lay.font_small    # a smaller panel wraps where the large did
+        # a phrase too long for the limit stays whole, the panel a little wider for it, but
+        # clear of the stock (003's and a French Oklahoma panel ran over it at 800x600)
+        widest = min(max(int(lay.w * 0.36) * px // lay.font_small, lay.px(150)),
+                     self._piles_info_limit())
         if lay.beside:       # a wide window's: its lines may run to the stock's column
             limit = max(limit, self._beside_info_limit())
+            widest = max(widest, limit)
         for i, (text, colour) in enumerate(lines):
             seat = i - first if first <= i < first + self.seats else None
             parts = [text]
@@ -446,20 +475,25 @@ class GinLabels:
                     and self.res.font(px).size(text)[0] > limit:
                 if seat is not None:    # the total keeps to the name's last word
                     text = _glue_total(text)
-                parts = self.res.wrap_balanced(text, px, limit)
+                # between its parts ("Hand 3" over "games 1 · 2 · 3, each to 100"), a
+                # phrase whole ("Knock at 6 or" over "less (upcard)": a play-tester)
+                parts = wrap_parts(self.res, text, px, limit, widest)
             rows += [(part, colour, seat if k == 0 else None) for k, part in enumerate(parts)]
         return rows
 
     def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours."""
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        if not self.compact_rows:   # compact: the panel, beside the piles, keeps to the game
-            lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
+        if not self.compact_rows:
+            lines.append((self._variant_title(), theme.GOLD))
         v_hand = self.shown_hand_no()
         if self._totals_heading():   # compact 003: where its columns close, in the rules
-            lines.append((_("Hand {n}").format(n=v_hand), theme.TEXT_DIM))
+            progress = _("Hand {n}").format(n=v_hand)
         else:
-            lines.append((table_words.progress_line(v_hand, self.rules), theme.TEXT_DIM))
+            progress = table_words.progress_line(v_hand, self.rules)
+        if self._titled() and self.compact_rows:   # compact: the name a part of its row
+            progress = self._variant_title() + " · " + progress    # ("Oklahoma Gin · Hand 3")
+        lines.append((progress, theme.TEXT_DIM))
         totals = self.state.totals
         if self._totals_heading():
             lines.append((_("Grand totals:"), theme.TEXT_DIM))
@@ -476,6 +510,14 @@ class GinLabels:
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
         return lines
+
+    def _variant_title(self) -> str:
+        return _(find_variant(self.session.variant).title)
+
+    def _titled(self) -> bool:
+        """Whether the panel names the variant: always, but in the compact layout only where
+        the panel holds it at the full size above the move feed's room (`_fit_info_px`)."""
+        return not self.compact_rows or getattr(self, "_info_titled", False)
 
     def _totals_heading(self) -> bool:
         """003 in the compact layout: its grand totals under one heading ("Grand totals:"),
@@ -503,6 +545,10 @@ class GinLabels:
             if seat is not None and seat == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
+            title = self._variant_title()
+            if self.compact_rows and text.startswith(title):   # the name in its gold
+                x += surface.blit(self.res.text(title, px, theme.GOLD), (x, y)).width
+                text = text[len(title):]
             drawn = surface.blit(self.res.text(text, px, colour), (x, y))
             if text == self.commitment_text():
                 self.mark_fair_link(surface, drawn)
