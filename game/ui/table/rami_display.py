@@ -18,6 +18,7 @@ from game.ui.animator import CardSprite, FRect
 from game.ui.i18n import R_, _
 from game.ui.layout import Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
+from game.ui.table.info_wrap import info_text_width, wrap_parts
 from game.ui.table.names import name_rows, name_width
 from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
@@ -46,12 +47,12 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         without the variant's name, so the other seats keep their room; on a crowded table
         (`RamiSeats`), under the stock's label, the seats taking the whole top band."""
         lay = lay or self.layout
-        if not lay.compact:
-            return pygame.Rect(lay.margin, lay.margin, lay.px(236),
-                               int(lay.font_small * 1.15 * 5 + lay.px(16)))
         lines = self._shown_info_lines(lay)
+        height = int(lay.font_small * 1.15 * max(5 if not lay.compact else 1, len(lines))
+                     + lay.px(16))
+        if not lay.compact:
+            return pygame.Rect(lay.margin, lay.margin, lay.px(236), height)
         width = max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines)
-        height = int(lay.font_small * 1.15 * len(lines) + lay.px(16))
         top = self._low_info_top() if lay is self.layout and self.crowded else lay.margin
         return pygame.Rect(lay.margin, int(top), width + lay.px(24), height)
 
@@ -63,7 +64,7 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
     def _shown_info_lines(self, lay: Layout) -> list[tuple[str, tuple[int, int, int]]]:
         """The score panel's lines; under the piles (a crowded table) those the height down
         to the hand holds, the hand's number and the fair-deal sign kept first."""
-        lines = self._info_lines(lay)
+        lines = self._info_wrapped(lay)
         if not (lay is self.layout and lay.compact and self.crowded):
             return lines
         room = lay.hand_area.top - lay.px(10) - self._low_info_top() - lay.px(16)
@@ -450,6 +451,14 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
         return lines
+
+    def _info_wrapped(self, lay: Layout) -> list[tuple[str, tuple[int, int, int]]]:
+        """`_info_lines` as drawn: a line too wide for the panel wrapped between its parts
+        ("Tylko remik · Stop · wyjście z odrzuceniem" ran out of the panel under a seat's
+        cards at 800x600, and was shrunk to hardly legible at 1280x720: a play-tester)."""
+        inner = info_text_width(lay)
+        return [(row, colour) for text, colour in self._info_lines(lay)
+                for row in wrap_parts(self.res, text, lay.font_small, inner)]
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         self.fair_link = None          # set again below if the fair-deal line is drawn

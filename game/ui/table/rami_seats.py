@@ -202,7 +202,7 @@ class RamiSeats:
         lines)."""
         if not lay.compact:
             return lay.px(236)
-        lines = self._info_lines(lay)
+        lines = self._info_wrapped(lay)
         return max(self.res.font(lay.font_small).size(t)[0] for t, _c in lines) + lay.px(24)
 
     @property
