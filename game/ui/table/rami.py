@@ -383,8 +383,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         one = self.one_card()
         self.b_meld.enabled = phase == Phase.DISCARD and self.my_turn and \
             self.chosen_meld(chosen)
-        # why chosen cards that make melds may not go down (the prompt's line; drawn every
-        # frame, so asked here)
+        # why chosen cards that make melds may not go down (the prompt's line, asked here)
         self.meld_refused = (self.meld_refusal(chosen) if phase == Phase.DISCARD
                              and self.my_turn and not self.b_meld.enabled else None)
         self.b_out.enabled = any(isinstance(a, GoOut) for a in legal)
