@@ -10,16 +10,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.events import HandScored
 from game.ui import theme
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw
-from game.ui.scenes.score import ScoreScene
 from game.ui.score_sheet import ScoreSheetView, draw_sheet
 from game.ui.settings_model import Settings
-from game.ui.table import make_table
-from tests.ui_variants.helpers import play_until, session
+from tests.ui_variants.helpers import score_after_first_hand
 
 NAMES = ["You", "Hard computer"]
 KEY = "In each cell: +points won in the hand (total so far)"
@@ -27,21 +24,12 @@ KEY = "In each cell: +points won in the hand (total so far)"
 
 def _sheet_tab(size: tuple[int, int], scale: int):
     """(app, the score screen's sheet tab) after six hands of Oklahoma with Hollywood scoring."""
-    sess = session("oklahoma", seats=2, seed=3, humans=(), names=NAMES, scoring="hollywood")
-    assert play_until(sess, lambda e: sum(isinstance(x, HandScored) for x in e.events) >= 6,
-                      limit=24000)
     app = App(size, settings=Settings(speed="instant", ui_scale=scale))
     app.running = True
     app.screen = pygame.Surface(size)
     app.layout = Layout(size, app.ui_scale)
-    table = make_table(app, sess)
-    app.scenes.push(table)
-    table.last_scored = next(e for e in reversed(sess.engine.events)
-                             if isinstance(e, HandScored))
-    table.scored_shown = sess.engine.deal_no
-    score = ScoreScene(app, table)
-    app.scenes.push(score)
-    app.step()
+    _sess, score = score_after_first_hand(app, "oklahoma", 2, 3, hands=6, names=NAMES,
+                                          scoring="hollywood")
     if score.compact:
         score.show_view("sheet")
         app.step()
