@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from game.core.cards import Card
+from game.core.cards import SUIT_SYMBOLS, Card
 from game.ui.i18n import _, pgettext
 
 _ONE = r"\b(?:10|[A2-9TJQK])[SHDC]'?(?![A-Za-z0-9'-])"
@@ -89,16 +89,36 @@ def melds_names(melds: Iterable[Iterable[Card]]) -> str:
     return list_separator().join(cards_names(m) for m in melds)
 
 
+def rank_index(card: Card) -> str:
+    """The rank as its card's corner prints it, in the current language: "J", "Q", "K" in
+    English, "V", "D", "R" in French (valet, dame, roi), "W", "D", "K" in Polish (walet,
+    dama, król); "10" for a ten. The one place the screen's short forms take it from (the
+    feed read "10♠ J♠ Q♠" in French and Polish: a play-tester); the engine's notation
+    (`Card.code`, `Card.pretty`: saves, replays, the command line, logs) stays English."""
+    if 2 <= card.rank <= 10:
+        return str(card.rank)
+    # TRANSLATORS: the letter printed in the corner of a card of this rank (A ace, J jack,
+    # Q queen, K king), as the cards sold in your language print it, e.g. French V, D, R
+    courts = {1: pgettext("card index", "A"), 11: pgettext("card index", "J"),
+              12: pgettext("card index", "Q"), 13: pgettext("card index", "K")}
+    return courts[card.rank]
+
+
+def card_symbol(card: Card) -> str:
+    """One card as on its face ("Q♦", "D♦" in French and Polish, "10♥")."""
+    return rank_index(card) + SUIT_SYMBOLS[card.suit]
+
+
 def cards_symbols(cards: Iterable[Card]) -> str:
     """Several cards as on their faces ("J♠ Q♠ K♠"), for a narrow column's short line."""
-    return " ".join(c.pretty for c in cards)
+    return " ".join(card_symbol(c) for c in cards)
 
 
 def melds_symbols(melds: Iterable[Iterable[Card]]) -> str:
     """Several melds as on their faces, separated as `melds_names` separates them, each
     meld held together by no-break spaces (the feed had broken "10♠ / 10♦ 10♣", a
     play-tester)."""
-    return list_separator().join("\u00a0".join(c.pretty for c in m) for m in melds)
+    return list_separator().join("\u00a0".join(card_symbol(c) for c in m) for m in melds)
 
 
 def card_words(text: str) -> str:

@@ -30,7 +30,7 @@ from game.core.actions import (
 )
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
-from game.ui.card_words import card_object, cards_symbols, list_separator
+from game.ui.card_words import card_object, card_symbol, cards_symbols, list_separator
 from game.ui.i18n import R_, _, ngettext, pgettext
 
 
@@ -111,7 +111,7 @@ def _deadwood_best(reason: h.HintReason, rami: bool = False) -> str:
 def meld_symbols(cards: Sequence[Card]) -> str:
     """A meld as on its cards' faces, joined by no-break spaces: one piece when the line
     wraps ("completes 9♠" over "9♥ 9♣" split a meld: a play-tester)."""
-    return "\u00a0".join(c.pretty for c in cards)
+    return "\u00a0".join(card_symbol(c) for c in cards)
 
 
 def _kept_safe(r: h.HintReason, obj: str, safe: bool) -> str:

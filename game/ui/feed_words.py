@@ -24,6 +24,7 @@ from game.core.cards import Card
 from game.ui import wording
 from game.ui.card_words import (
     card_object,
+    card_symbol,
     cards_names,
     cards_symbols,
     cut_cards,
@@ -175,7 +176,7 @@ class MoveFeed:
                                  _("{name} drew the {card} from the stock"),
                                  card=card_object(e.card))
                 short = self._say(e.seat, _("You drew {card}"), _("{name} drew {card}"),
-                                  card=e.card.pretty)
+                                  card=card_symbol(e.card))
         elif self._draw_yours:
             text = _("{name} took your {card}").format(name=self._name(e.seat),
                                                        card=self._card(e.card))
@@ -198,7 +199,7 @@ class MoveFeed:
                 what=drawn.text), e.seat, drawn.took,
                 _("{what}, discarded face down").format(what=drawn.brief))
         card = card_object(e.card)   # "the {card}": French writes its article, Polish
-        sym = e.card.pretty          # its accusative ("a défaussé la dame de carreau")
+        sym = card_symbol(e.card)    # its accusative ("a défaussé la dame de carreau")
         rami = self.terms.rami   # French: Rami *écarte* where Gin *défausse*
         if draw is None:
             return FeedLine(self._say(e.seat, R_("You discarded the {card}", rami),
@@ -222,7 +223,7 @@ class MoveFeed:
                     drawn=card_object(draw.card), card=card)
                 short = self._say(e.seat, R_("You drew {drawn}, discarded {card}", rami),
                                   R_("{name} drew {drawn}, discarded {card}", rami),
-                                  drawn=draw.card.pretty, card=sym)
+                                  drawn=card_symbol(draw.card), card=sym)
             return FeedLine(text, e.seat, short=short)
         if self._draw_yours:
             text = R_("{name} took your {drawn} and discarded the {card}", rami).format(
@@ -327,7 +328,7 @@ class MoveFeed:
 
     def _symbol(self, card: Card | None) -> str:
         """A card as on its face ("K♣"), for the short wording."""
-        return card.pretty if card is not None else _("a card")
+        return card_symbol(card) if card is not None else _("a card")
 
     # ----- the turn in progress -------------------------------------------------------
     def _pending(self) -> list[FeedLine]:

@@ -25,7 +25,7 @@ import pygame
 from game.core.cards import Card
 from game.core.events import Event
 from game.ui import theme
-from game.ui.card_words import card_name
+from game.ui.card_words import card_name, card_symbol
 from game.ui.feed_words import FeedLine, MoveFeed
 from game.ui.i18n import R_
 from game.ui.widgets import blit_text, draw_panel, fit_lines
@@ -280,7 +280,7 @@ def _usual_height(table, area: pygame.Rect, pad: int, heads: int) -> int:
     queen, ten = Card.parse("QD"), Card.parse("10H")
     if narrow(table):
         sample = R_("{name} took your {drawn}, discarded {card}", rami).format(
-            name=longest, drawn=queen.pretty, card=ten.pretty)
+            name=longest, drawn=card_symbol(queen), card=card_symbol(ten))
     else:
         sample = R_("{name} took your {drawn} and discarded the {card}", rami).format(
             name=longest, drawn=card_name(queen), card=card_name(ten))
