@@ -18,6 +18,7 @@ from game.assets_manifest import (
     SUITS,
     card_back_file,
     card_face_file,
+    card_face_files,
     sound_file,
 )
 from tools.assets.build import generate
@@ -38,6 +39,7 @@ def test_regenerated_assets_match_the_committed_ones(tmp_path):
     pygame.font.init()
     written = {p.relative_to(tmp_path).as_posix() for p in generate(tmp_path)}
     expected = {card_face_file(r, s, fc) for fc in (False, True) for s in SUITS for r in RANKS}
+    expected |= set(card_face_files())   # the French and Polish courts
     expected |= {card_back_file(b) for b in CARD_BACKS} | {sound_file(n) for n in SOUNDS}
     expected |= {ICON_FILE, ICON_ICO_FILE}
     assert written == expected

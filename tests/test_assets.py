@@ -30,14 +30,17 @@ from game.assets_manifest import (  # noqa: E402
     SUITS,
     card_back_file,
     card_face_file,
+    card_face_files,
     sound_file,
 )
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 
-FACE_FILES = [
+DEFAULT_FACES = [
     card_face_file(r, s, four_colour=fc) for fc in (False, True) for s in SUITS for r in RANKS
 ]
+# with the French (V D R) and Polish (W D) courts, drawn apart
+FACE_FILES = list(card_face_files())
 BACK_FILES = [card_back_file(name) for name in CARD_BACKS]
 SOUND_FILES = [sound_file(name) for name in SOUNDS]
 
@@ -57,7 +60,9 @@ SOUND_DURATIONS = {
 
 
 def test_manifest_counts() -> None:
-    assert len(FACE_FILES) == 104 and len(set(FACE_FILES)) == 104
+    assert len(DEFAULT_FACES) == 104 and len(set(DEFAULT_FACES)) == 104
+    # French jack, queen, king and Polish jack, queen; four suits, two colour sets each
+    assert len(FACE_FILES) == 104 + (3 + 2) * 4 * 2 and set(DEFAULT_FACES) <= set(FACE_FILES)
     assert len(BACK_FILES) >= 3
     assert len(SOUND_FILES) == 10
     assert set(SOUND_DURATIONS) == set(SOUNDS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import time
 
-from game.assets_manifest import card_face_file
+from game.assets_manifest import card_face_files
 from game.core.cards import Card
 from game.players import make_player
 from game.ui.session import Session
@@ -17,8 +17,8 @@ from game.ui.table import make_table
 from game.ui.table.base import TableScene
 from tests.ui_flow.conftest import click, click_widget, shutdown
 
-FACE_FILES = {card_face_file(r, s, four): r + s for four in (False, True)
-              for r in "A23456789TJQK" for s in "SHDC"}
+# every face file, the French and Polish courts too (a French table draws cards/fr/QH.png)
+FACE_FILES = {rel: rank + suit for rel, (rank, suit, _, _) in card_face_files().items()}
 
 
 def cards_in(value, out: set[str]) -> set[str]:

@@ -10,6 +10,7 @@ import pygame
 
 from game.assets_manifest import (
     CARD_BACKS,
+    FACE_INDICES,
     ICON_FILE,
     ICON_ICO_FILE,
     ICON_SIZE,
@@ -48,6 +49,13 @@ def generate(out: Path) -> list[Path]:
                 written.append(path)
                 if not four_colour:
                     faces[rank + suit] = img
+                # the languages whose cards print another letter for the rank (French V D R,
+                # Polish W D): the same face with that letter in its corners
+                for language, letters in FACE_INDICES.items():
+                    if rank in letters:
+                        path = _target(out, card_face_file(rank, suit, four_colour, language))
+                        pygame.image.save(make_face(rank, suit, inks, letters[rank]), str(path))
+                        written.append(path)
     for name in CARD_BACKS:
         path = _target(out, card_back_file(name))
         pygame.image.save(make_back(name), str(path))

@@ -319,7 +319,8 @@ def _attribute(surf: pygame.Surface, cx: float, rank: str, suit: str, pal: Palet
 FIG_SCALE = 1.1
 
 
-def draw_court_half(rank: str, suit: str, pal: Palette) -> pygame.Surface:
+def draw_court_half(rank: str, suit: str, pal: Palette,
+                    letter: str | None = None) -> pygame.Surface:
     """Top half of a court panel; the bottom half is this, rotated 180 degrees."""
     w, h = PANEL[2], PANEL[3] / 2
     surf = pygame.Surface((s(w), s(h)), pygame.SRCALPHA)
@@ -359,17 +360,20 @@ def draw_court_half(rank: str, suit: str, pal: Palette) -> pygame.Surface:
     big = pygame.transform.flip(big, True, False)
     anchor_x = s(w - cx)  # mirrored figure centre
     surf.blit(big, (anchor_x - round(s(w - cx) * FIG_SCALE), fh - big.get_height()))
-    # the big letter and a suit pip in the upper-right of the frame
-    g = glyph(rank, s(25), pal.ink)
+    # the big letter (`letter`: a language's own, "D" for a French queen) and a suit pip in
+    # the upper-right of the frame
+    g = glyph(letter or rank, s(25), pal.ink)
     blit_centered_x(surf, g, w - 17, 8)
     draw_suit(surf, suit, (w - 17, 50), 19, pal.ink)
     return surf
 
 
-def draw_court(surf: pygame.Surface, rank: str, suit: str, ink: Color) -> None:
-    """Framed double-ended court figure."""
+def draw_court(surf: pygame.Surface, rank: str, suit: str, ink: Color,
+               letter: str | None = None) -> None:
+    """Framed double-ended court figure; `letter` is the one its frame prints when it is not
+    the English rank letter."""
     pal = court_palette(suit, ink)
-    half = draw_court_half(rank, suit, pal)
+    half = draw_court_half(rank, suit, pal, letter)
     x, y, w, h = PANEL
     surf.blit(half, sp((x, y)))
     surf.blit(pygame.transform.flip(half, True, True), sp((x, y + h / 2)))

@@ -29,9 +29,11 @@ INDEX_CAP = 29.0
 INDEX_PIP = 21.0
 
 
-def draw_indices(surf: pygame.Surface, rank: str, suit: str, ink: Color) -> pygame.Surface:
-    """Draw the rank + small suit in the top-left and (rotated) bottom-right corners."""
-    label = RANK_LABEL.get(rank, rank)
+def draw_indices(surf: pygame.Surface, rank: str, suit: str, ink: Color,
+                 label: str | None = None) -> pygame.Surface:
+    """Draw the rank (or `label`, a language's own letter for it) + small suit in the
+    top-left and (rotated) bottom-right corners."""
+    label = label or RANK_LABEL.get(rank, rank)
     for _ in range(2):
         g = glyph(label, s(INDEX_CAP), ink, max_w=s(31))
         blit_centered_x(surf, g, INDEX_CX, INDEX_TOP)
@@ -107,15 +109,17 @@ def outline_suit(
 
 
 
-def make_face(rank: str, suit: str, inks: dict[str, Color]) -> pygame.Surface:
-    """Render one final-size card face."""
+def make_face(rank: str, suit: str, inks: dict[str, Color],
+              index: str | None = None) -> pygame.Surface:
+    """Render one final-size card face; `index` is the letter its corners print when it is
+    not the English one (a French queen's "D")."""
     ink = inks[suit]
     surf = new_card_canvas()
     if rank == "A":
         draw_ace(surf, suit, ink)
     elif rank in "JQK":
-        draw_court(surf, rank, suit, ink)
+        draw_court(surf, rank, suit, ink, index)
     else:
         draw_pips(surf, rank, suit, ink)
-    surf = draw_indices(surf, rank, suit, ink)
+    surf = draw_indices(surf, rank, suit, ink, index)
     return finish(surf)
