@@ -23,12 +23,14 @@ from game.assets_manifest import (
     SOUNDS,
     card_back_file,
     card_face_file,
+    card_face_files,
     sound_file,
 )
 from game.core.cards import Card
 from game.paths import asset_path
 from game.ui import theme
 from game.ui.audio import open_audio
+from game.ui.i18n import language
 
 log = logging.getLogger(__name__)
 
@@ -41,10 +43,7 @@ FONT_SCALE = 0.6875
 def referenced_assets() -> list[str]:
     """Every asset file the UI may load (the tests check they all exist)."""
     files = [ICON_FILE, FONT_REGULAR_FILE, FONT_BOLD_FILE]
-    for four in (False, True):
-        for r in "A23456789TJQK":
-            for s in "SHDC":
-                files.append(card_face_file(r, s, four))
+    files += list(card_face_files())   # the French and Polish courts too
     files += [card_back_file(b) for b in CARD_BACKS]
     files += [sound_file(s) for s in SOUNDS]
     return files
@@ -114,6 +113,7 @@ class Resources:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
         self._felt: dict[tuple[int, int], pygame.Surface] = {}
+        self._faces: dict[tuple[str, str, bool, str], str] = {}   # a face -> its file
         self.sounds = Sounds()
 
     # ----- images -----------------------------------------------------------------------
@@ -139,8 +139,26 @@ class Resources:
 
     def card_face(self, card: Card, size: tuple[int, int], four_colour: bool = False
                   ) -> pygame.Surface:
-        return self._scaled_image(card_face_file(card.rank_char, card.suit_char, four_colour),
+        """`card`'s face at `size`, with the corner letters of the cards of the UI language
+        (a French queen reads "D", a Polish jack "W"), looked up at each call, so the table
+        shows the new faces from the frame after a language change in the settings (the
+        caches are keyed by file, and each language's faces are their own files)."""
+        return self._scaled_image(self._face_file(card, four_colour),
                                   (int(size[0]), int(size[1])))
+
+    def _face_file(self, card: Card, four_colour: bool) -> str:
+        """The file of `card`'s face in the UI language, else the default face (a language's
+        own face missing from a broken install is logged once)."""
+        key = (card.rank_char, card.suit_char, four_colour, language())
+        found = self._faces.get(key)
+        if found is None:
+            found = card_face_file(*key)
+            default = card_face_file(*key[:3])
+            if found != default and not asset_path(found).is_file():
+                log.warning("no card face %s: the default face %s is shown", found, default)
+                found = default
+            self._faces[key] = found
+        return found
 
     def card_back(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         if name not in CARD_BACKS:
