@@ -179,6 +179,9 @@ class App:
         self.running = False
         self.exit_code = 0
         self.session = None          # the match in play (game.ui.session.Session), for Continue
+        # the hot-seat players who last agreed to hints (the setup's `table_players`): the
+        # same players keep their answer at the next table while the game runs
+        self.hint_players: tuple[str | None, ...] | None = None
         self.frame_hooks: list[Callable[[App], None]] = []   # called once per loop iteration
         self.frames_drawn = 0
         self.key_repeats = KeyRepeats()   # a held Enter/Space's repeats are dropped

@@ -562,8 +562,8 @@ def test_polish_hint_and_undo_take_a_row_each_rather_than_shrink(app):
 
 def test_the_setup_remembers_allow_undo_but_not_hot_seat_hints(app):
     """"Allow undo" is kept for the next setup (the one opened from Pause showed it off in a
-    match that allowed undo); hot-seat hints are agreed anew at each table, and one switch
-    no longer carries the other's value when the mode changes."""
+    match that allowed undo); hot-seat hints are agreed anew by new players (the same ones
+    keep theirs: test_hint_consent), and one switch never carries the other's value."""
     app.clear_to_scene("setup")
     setup = app.scenes.top
     setup.set_mode("ai")

@@ -68,8 +68,10 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.page = 0
         self.human = [True] + [False] * 5   # per seat, in the "choose each seat" mode
         # the coaching switch: undo in a counted match (one person; as last chosen) and
-        # hints (hot-seat: every player agrees at each new table, so it starts off)
+        # hints (hot-seat: every player agrees; the same players keep their answer for the
+        # next table while the game runs, others start with it off: `carried_hints`)
         self.coach_on = {"undo": bool(getattr(s, "allow_undo", False)), "hints": False}
+        self.hints_set = False   # the switch turned on this screen: that answer stands
         super().__init__(app)
 
     # ----- widgets ----------------------------------------------------------------------
@@ -133,6 +135,8 @@ class SetupScene(CompactSetupMixin, UIScene):
                                   option_help(row)))
             c.name = f"opt:{row.key}"
             self.option_widgets.append(c)
+        if not self.hints_set:
+            self.coach_on["hints"] = self.carried_hints()
         label, help_text = self.coach_labels()
         self.c_coach = w.add(SetupChoice(label, [False, True], self.coach,
                                          lambda on: _("On") if on else _("Off"),
@@ -400,12 +404,22 @@ class SetupScene(CompactSetupMixin, UIScene):
         return self.coach_on["hints" if self.hotseat_setup() else "undo"]
 
     def set_coach(self, on: bool) -> None:
+        self.hints_set = self.hints_set or self.hotseat_setup()
         self.coach_on["hints" if self.hotseat_setup() else "undo"] = bool(on)
+
+    def carried_hints(self) -> bool:
+        """Whether the players now set up are the ones who agreed to hints at the last table
+        (a play-tester had every player agree again at each new game of one evening)."""
+        return self.hotseat_setup() and \
+            getattr(self.app, "hint_players", None) == self.table_players()
 
     def set_name(self, i: int, text: str) -> None:
         while len(self.names) <= i:
             self.names.append(_("Player {n}").format(n=len(self.names) + 1))
         self.names[i] = text
+        if not self.hints_set:   # another name is another player: asked again
+            self.coach_on["hints"] = self.carried_hints()
+            self.c_coach.value = self.coach
 
     def set_option(self, key: str, value) -> None:
         """Keep the choice; the list is rebuilt, since an option can decide whether others
@@ -460,13 +474,21 @@ class SetupScene(CompactSetupMixin, UIScene):
         return text
 
     # ----- start ------------------------------------------------------------------------
+    def computer_at(self, seat: int) -> bool:
+        return (self.mode == "ai" and seat > 0) or (self.mode == "custom"
+                                                    and not self.human[seat])
+
+    def table_players(self) -> tuple[str | None, ...]:
+        """Who sits at the table: each person's name by seat, None for a computer (its
+        strength and name are no part of who agreed to hints)."""
+        names = self.player_names()
+        return tuple(None if self.computer_at(i) else names[i] for i in range(self.seats))
+
     def player_names(self) -> list[str]:
         names = []
         level_names = {level: _(msgid) for level, msgid in COMPUTER_NAMES.items()}
         for i in range(self.seats):
-            computer = (self.mode == "ai" and i > 0) or (self.mode == "custom"
-                                                          and not self.human[i])
-            if computer:
+            if self.computer_at(i):
                 base = level_names.get(self.level, _("Computer"))
                 # a no-break space: a wrapped tag never reads "Ordinateur" over "1 · capitaine"
                 names.append(base if self.seats == 2 else f"{base}\u00a0{i}")
@@ -506,6 +528,9 @@ class SetupScene(CompactSetupMixin, UIScene):
             self.error = start_error(exc)
             self.dirty = True
             return
+        # the players' answer on hints goes to their next table (none for other players)
+        self.app.hint_players = self.table_players() \
+            if self.coach and self.hotseat_setup() else None
         if self.coach:
             if self.hotseat_setup():
                 usage.agree_hints(session.match)
