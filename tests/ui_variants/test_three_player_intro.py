@@ -221,3 +221,29 @@ def test_a_computer_s_seat_number_stays_with_its_name_in_a_wrapped_tag(app):
         assert lines[0].startswith(names[1]), lines
     finally:
         i18n.set_language("en")
+
+
+def test_the_roles_come_once_the_deal_has_landed(app):
+    """The introduction stood over a deal stopped at its first card, a tag behind it
+    reading "capitaine · 1 carte" (a play-tester): it comes once every card has landed, each
+    seat showing the hand it holds, and the hand waits for it."""
+    app.settings.speed = "normal"         # the cards fly: a deal takes frames
+    sess = session("three-player", seats=3, seed=2)
+    table = show(app, sess)
+    dealt = []
+    for _ in range(2000):
+        app.step()
+        dealt.append(len(table.hand))
+        if app.scenes.top is not table:
+            break
+    assert app.scenes.top.name == "roles-intro"
+    assert not table.queue and not table.anim.busy and not table.dealing
+    engine = sess.engine
+    for seat in engine.players:
+        shown = table.hand if seat == table.viewer else table.others.get(seat, [])
+        assert len(shown) == len(engine.hands[seat]), (seat, len(shown))
+    assert max(dealt[:-1], default=0) > 0        # the deal was seen coming in, behind nothing
+    log = len(engine.log)
+    for _ in range(60):                          # nothing is played behind it
+        app.step()
+    assert len(engine.log) == log and app.scenes.top.name == "roles-intro"

@@ -25,6 +25,8 @@ class SitOutMixin:
     fast_forward = False
     intro_shown = False
     cut: CardsCut | None = None
+    #: the first hand's roles (box, captain, advisor), to introduce once the deal has landed
+    intro_waiting: tuple[int, int, int] | None = None
     #: the roles of the hand being dealt, from its RolesAssigned event: the view that says
     #: them comes only once the whole deal is shown (None: the view's roles hold)
     dealt_roles: tuple[str, ...] | None = None
@@ -109,11 +111,21 @@ class SitOutMixin:
         self._show_roles(e)
         if not self.intro_shown and self.autoplayer is None and self.viewer is not None:
             self.intro_shown = True
-            reader = self.you   # hot-seat: third person
-            self.app.push_scene("roles-intro", names=list(self.names), viewer=reader,
-                                roles=(e.box, e.captain, e.advisor),
-                                cut=self.cut.cards if self.cut is not None else ())
+            self.intro_waiting = (e.box, e.captain, e.advisor)   # shown once dealt: `_land`
         return 0.0
+
+    def _land(self) -> bool:
+        """The roles' introduction comes once the deal has landed: pushed as the roles were
+        played, it stood over a deal stopped at its first card, a tag behind it reading
+        "capitaine · 1 carte" (a play-tester); the flow waits while it is up."""
+        landed = super()._land()  # type: ignore[misc]
+        roles, self.intro_waiting = self.intro_waiting, None
+        if roles is None or not landed:
+            self.intro_waiting = roles
+            return landed
+        self.app.push_scene("roles-intro", names=list(self.names), viewer=self.you,
+                            roles=roles, cut=self.cut.cards if self.cut is not None else ())
+        return False
 
     @plays(HandStarted)
     def _play_hand_started(self, e: HandStarted, d: float) -> float:
