@@ -1,9 +1,9 @@
 """Buttons, choice selectors, text fields and tooltips, with mouse and keyboard focus.
 
-A `WidgetGroup` owns the widgets of a scene: it routes mouse events to them, moves the keyboard
-focus (Tab / Shift+Tab, and the arrow keys when `arrows` is on), activates the focused widget
-with Enter or Space, fires shortcut keys, and shows a tooltip (with the shortcut key) after the
-pointer rests on a widget. Scenes lay the widgets out (`widget.rect = ...`) on every resize.
+A `WidgetGroup` owns a scene's widgets: it routes mouse events to them, moves the keyboard focus
+(Tab / Shift+Tab, in the order added or the scene's `tab_order`; the arrows when `arrows` is on),
+activates the focused widget with Enter or Space, fires shortcut keys, and shows a tooltip (with
+the shortcut key) after the pointer rests on a widget. Scenes lay the widgets out on resizes.
 """
 
 from __future__ import annotations
@@ -401,6 +401,7 @@ class WidgetGroup:
         self.pointer_seen = False   # a first position was heard (the pointer may rest there)
         self.tip_armed = False   # the pointer moved onto `hover` and has not clicked it since
         self.tip_clicked = False
+        self.tab_order: Callable[[list[Widget]], list[Widget]] | None = None   # else as added
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -411,7 +412,8 @@ class WidgetGroup:
         self.focus = self.hover = None
 
     def _focusables(self) -> list[Widget]:
-        return [w for w in self.widgets if w.focusable and w.active]
+        items = [w for w in self.widgets if w.focusable and w.active]
+        return self.tab_order(items) if self.tab_order is not None else items
 
     def set_focus(self, widget: Widget | None) -> None:
         if self.focus is not None:
@@ -585,9 +587,7 @@ class WidgetGroup:
         return r, lines
 
     def draw_tooltip(self, surface: pygame.Surface, res, layout) -> None:
-        if not self.tooltip_shown or not self._tip_allowed():
-            return
-        if not self.hover.tooltip_text():
+        if not (self.tooltip_shown and self._tip_allowed() and self.hover.tooltip_text()):
             return
         rect, lines = self.tooltip_rect(res, layout, surface.get_rect())
         draw_panel(surface, rect.move(2, 3), (0, 0, 0), 80, 6)

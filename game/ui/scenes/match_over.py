@@ -7,6 +7,7 @@ import dataclasses
 import pygame
 
 from game.core.scoring.base import ScoreSheet
+from game.ui.focus_order import reading_order
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
@@ -53,6 +54,10 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         self.sheet_px: int | None = None   # the whole sheet's type where it has room
         self.whole_sheet = None   # ... and the sheet it shows
         self.widgets.set_focus(self.b_new)
+        # Tab reads the screen as the eye does: the view tabs, the panel, the fair-deal link
+        # over the buttons, then the buttons (it went from the buttons to the link and the
+        # tabs above them: a play-tester)
+        self.widgets.tab_order = reading_order
 
     def show_view(self, key: str) -> None:
         if key != self.view:

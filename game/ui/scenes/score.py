@@ -9,6 +9,7 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
+from game.ui.focus_order import reading_order
 from game.ui.holdings_strip import draw_holdings, holdings, plan
 from game.ui.i18n import R_, Rn_, _
 from game.ui.layout import SCORE_TABS_CANVAS
@@ -78,6 +79,10 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.spare = 0   # ... and the height the wide panel gives up (`fit_to_content`)
         self.parts: PanelLayout | None = None   # ... and where the wide panel's parts go
         self.widgets.set_focus(self.b_next)
+        # Tab reads the screen as the eye does: the view tabs, the panel, the fair-deal link
+        # over the buttons, then the buttons (it went from the buttons to the link and the
+        # tabs above them: a play-tester)
+        self.widgets.tab_order = reading_order
 
     def views(self) -> list[tuple[str, str]]:
         """The views of the compact panel: the hand, both hands (if shown), the sheet."""

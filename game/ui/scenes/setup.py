@@ -11,6 +11,7 @@ from game.coach import usage
 from game.persist.text import clean_name
 from game.players import AI_LEVELS
 from game.ui import theme
+from game.ui.focus_order import reading_order
 from game.ui.i18n import R_, _
 from game.ui.notation_words import worded_error
 from game.ui.option_text import level_name, option_help, option_label, option_value
@@ -163,7 +164,17 @@ class SetupScene(CompactSetupMixin, UIScene):
                                     name="start"))
         if self.widgets.focus is None:
             self.widgets.set_focus(self.b_start)
+        self.widgets.tab_order = lambda items: reading_order(items, self.tab_column)
         self.wanted = {w: w.visible for w in self.widgets.widgets}   # shown on their page
+
+    def tab_column(self, widget) -> int:
+        """Tab reads the form as the eye does (a play-tester found the coaching switch, at
+        the left column's foot, reached after every option on the right): the left column
+        down, then the options' column, then the bottom row; the one column of the compact
+        form, then its bottom row (Back, ‹, ›, Start)."""
+        if widget.rect.top >= self.b_back.rect.top:
+            return 2
+        return 0 if self.compact or widget.rect.centerx < self.options_left else 1
 
     def is_compact(self) -> bool:
         """Too small a canvas for two columns (a large text size): the rows flow down one
