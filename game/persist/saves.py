@@ -30,9 +30,10 @@ can start normally. File layout (format 1):
 
     {"format": 2, "app": "gin-table", "app_version": "0.1.0",
      "created": "2024-05-01T12:00:00+00:00", "saved": "...",
-     "variant": "classic", "rules": {...every Rules field...},
+     "variant": "classic",
      "seats": [{"player": "human", "name": "You"}, {"player": "hard", "name": "Hard"}],
-     "sealed_seed": {"nonce": "…", "data": "…", "mac": "…"}, "journal": "3f9c…",
+     "journal": "3f9c…", "rules": {...every Rules field...},
+     "sealed_seed": {"nonce": "…", "data": "…", "mac": "…"},
      "log": ["next", "pass", "draw stock", "discard 7H", ...],
      "summary": {"hand_no": 3, "phase": "draw", "totals": [45, 30], "over": false},
      "incidents": [{"seat": 1, "player": "Bot", "problem": "..."}]}
@@ -62,6 +63,7 @@ from game.persist.atomic import atomic_write_json, move_aside, remove_stale_temp
 from game.persist.journal import COMPACT_EVERY, journal_line, journal_path, read_journal
 from game.persist.jsonfile import BadFile, LoadResult, read_json_object, set_aside
 from game.persist.problems import Problem
+from game.persist.salvage import salvage_save, unfinished
 from game.persist.save_document import (
     APP_ID,
     FORMAT,
@@ -74,6 +76,7 @@ from game.persist.seal import seal
 from game.players import BUILTIN_LEVELS, builtin_level, make_player
 from game.players.base import Player
 from game.players.sandbox import RemoteBot
+from game.variants import find_variant
 
 log = logging.getLogger(__name__)
 
@@ -148,12 +151,14 @@ def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
         "app_version": __version__,
         "created": created,
         "saved": _now(),
+        # who played what comes before the long rules and log: a file cut short still says
+        # whose match it was, and it counts as abandoned (`_count_abandoned`)
         "variant": engine.rules.variant,
-        "rules": engine.rules.to_dict(),
         "seats": [{"player": player_spec(p), "name": str(n)}
                   for p, n in zip(match.players, match.names, strict=True)],
-        "sealed_seed": seal(str(engine.seed), SEED_LABEL),
         "journal": journal or secrets.token_hex(8),
+        "rules": engine.rules.to_dict(),
+        "sealed_seed": seal(str(engine.seed), SEED_LABEL),
         "log": [str(a) for a in engine.log],
         "summary": _summary_of(engine),
         "incidents": [dataclasses.asdict(i) for i in match.incidents],
@@ -401,10 +406,33 @@ def match_from_dict(data: dict[str, Any], budget: float | None = None,
 
 
 def _set_aside(target: Path, reason: Problem) -> tuple[Problem, Path | None]:
-    """Move a bad save and its journal aside; the problem to tell the player."""
+    """Move a bad save and its journal aside, its match counted as abandoned where it can be
+    (`_count_abandoned`); the problem to tell the player."""
+    counted = _count_abandoned(target)
     if journal_path(target).exists():
         move_aside(journal_path(target))
-    return set_aside(target, "save", reason, "new-game")
+    return set_aside(target, "save", reason, "abandoned" if counted else "new-game")
+
+
+def _count_abandoned(target: Path) -> bool:
+    """A save that cannot be resumed counts as an abandoned match, as one given up for a new
+    game does (a truncated save was lost without a trace in the statistics: a play-tester),
+    from what can still be read of it; False when that names no person's unfinished match, it
+    was counted before, or the statistics cannot be written (the game goes on)."""
+    data = salvage_save(target)
+    if data is None or not unfinished(data):
+        return False
+    try:   # (a variant this version does not know, or a damaged name: no row of its own)
+        data = {**data, "variant": find_variant(str(data.get("variant"))).name}
+    except GameError:
+        return False
+    from game.persist import stats as stats_store
+
+    try:
+        return stats_store.record_abandoned(data)
+    except OSError as exc:
+        log.warning("could not count the abandoned match: %s", exc)
+        return False
 
 
 def try_load_match(path: str | os.PathLike[str] | None = None, budget: float | None = None,
@@ -447,13 +475,17 @@ def load_match(path: str | os.PathLike[str] | None = None, budget: float | None 
 
 def abandon_saved_match(path: str | os.PathLike[str] | None = None) -> bool:
     """The player starts a new game instead of an unfinished saved match: count it as
-    abandoned in the statistics and remove the save (and its journal). False if there was no
-    readable save to abandon."""
+    abandoned in the statistics and remove the save (and its journal); a save that cannot be
+    read is counted as far as it can be read and moved aside. False if there was no save."""
     target = autosave_path() if path is None else Path(path)
     try:
         data = read_json_object(target)
-    except (BadFile, FileNotFoundError):
+    except FileNotFoundError:
         return False
+    except BadFile as exc:
+        problem, _backup = _set_aside(target, exc.problem)
+        log.warning("save given up: %s", problem)
+        return True
     from game.persist import stats as stats_store
 
     try:

@@ -136,7 +136,10 @@ def _set_aside(v: dict) -> str:
     kept = (_("It was kept as {backup}.").format(backup=v["backup"]) if v.get("backup")
             else _("It could not be moved aside and was left in place."))
     then = {"default-settings": _("The default settings are used."),
-            "stats-afresh": _("The statistics start afresh.")}.get(
+            "stats-afresh": _("The statistics start afresh."),
+            # a save that cannot be resumed counts as given up (`saves._count_abandoned`)
+            "abandoned": _("Its unfinished match counts as abandoned in your statistics; "
+                           "nothing else is lost. Choose New game to play.")}.get(
         # the menu shows this with Continue greyed out: nothing starts until the player asks
         v.get("then"), _("Choose New game to play."))
     return " ".join((head.format(file=file, reason=why), kept, then))

@@ -329,3 +329,23 @@ def test_the_continue_line_is_set_at_the_body_size_where_it_fits(launched, size)
     menu.place()
     lines, px, _top = menu.continue_caption()
     assert (px, len(lines) <= 2) == (app.layout.font_body, True), (px, lines)
+
+
+def test_a_truncated_save_counts_as_abandoned_and_the_menu_says_so(launched):
+    """A truncated save vanished from the statistics, where a valid unfinished one given up
+    for a new game counts as abandoned (a play-tester): it counts the same, the menu says so,
+    and the rest of the statistics stay."""
+    stats = stats_store.load_stats()
+    stats.get("classic", "ai-easy").matches_won = 2
+    stats_store.save_stats(stats)
+    session = Session.create("classic", {}, "ai", ["Ann", "Bot"], "easy", seed=4)
+    session.match.next_hand()
+    path = save_store.save_match(session.match)
+    content = path.read_bytes()
+    path.write_bytes(content[:len(content) * 3 // 4])
+    app = launched()
+    notice = next(n for n in app.notices if "saved match" in n)
+    assert "autosave.json" in notice and "counts as abandoned in your statistics" in notice
+    record = stats_store.load_stats().get("classic", "ai-easy")
+    assert (record.matches_abandoned, record.matches_won) == (1, 2)
+    assert not path.exists() and list(path.parent.glob("autosave.json.corrupt-*"))
