@@ -109,28 +109,34 @@ def test_the_hand_over_says_what_awaits_the_incoming_player():
     It now says the hand that begins (and the role in it), the knock to answer, or the move
     just made: public facts only."""
     from game.core.phase import Phase
+    from game.ui.card_words import card_object
     from game.ui.handover_words import handover_context
 
     sess = Session.create("classic", {}, "hotseat", NAMES[:2], "easy", seed=4)
     names = list(sess.names)
-    assert handover_context(sess.view(None), names, 1) == "Hand 1 begins."
+
+    def said(view, names, seat):
+        return "\n".join(text for text, _short in handover_context(view, names, seat))
+
+    assert said(sess.view(None), names, 1) == "Hand 1 begins."
     engine = sess.engine
     _until(sess, lambda: any(type(e).__name__ == "Discarded" for e in sess.view(None).events))
     last = [e for e in sess.view(None).events if type(e).__name__ == "Discarded"][-1]
-    said = handover_context(sess.view(None), names, 1 - last.seat)
-    assert said.startswith(f"{names[last.seat]} discarded the ") and said.endswith(".")
+    told = said(sess.view(None), names, 1 - last.seat)
+    assert told.startswith(f"{names[last.seat]} ") and \
+        told.splitlines()[-1].endswith(f"discarded the {card_object(last.card)}"), told
     _until(sess, lambda: engine.phase in (Phase.LAYOFF, Phase.HAND_OVER))
     assert engine.phase == Phase.LAYOFF     # this seed's hand ends in a knock
     sd = sess.view(None).showdown
     count = sum(min(c.rank, 10) for c in sd.knocker_deadwood)   # classic values
     assert 0 < count <= 10
-    assert handover_context(sess.view(None), names, 1 - sd.knocker) == \
+    assert said(sess.view(None), names, 1 - sd.knocker) == \
         f"{names[sd.knocker]} knocked with {count} deadwood: lay off what you can on the melds."
     three = Session.create("three-player", {}, "hotseat", NAMES[:3], "easy", seats=3, seed=2)
     _until(three, lambda: "box" in three.view(None).roles)       # the cut and the deal
     roles = three.view(None).roles
     box, captain = roles.index("box"), roles.index("captain")
-    assert handover_context(three.view(None), list(three.names), box) == \
+    assert said(three.view(None), list(three.names), box) == \
         "Hand 1 begins: you are in the box, alone against the captain."
-    assert handover_context(three.view(None), list(three.names), captain) == \
+    assert said(three.view(None), list(three.names), captain) == \
         "Hand 1 begins: you are the captain, against the box."

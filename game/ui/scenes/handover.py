@@ -32,8 +32,8 @@ class HandoverScene(UIScene):
                           if s != self.seat and session.is_human(s)))
 
     def build(self) -> None:
-        # what awaits them (the hand that begins, the knock to answer, the move just made):
-        # worded once, the table stands still behind this screen
+        # what awaits them (the hand that begins, the knock to answer, the others' moves
+        # since their last turn): worded once, the table stands still behind this screen
         view = self.table.session.view(None)
         self.context = handover_context(view, self.table.names, self.seat)
         # the cards the incoming player holds now: the table may still show the last hand's
@@ -54,8 +54,33 @@ class HandoverScene(UIScene):
                                        min(int(lay.h * 0.62), lay.h - lay.margin - bh), bw, bh)
 
     def texts(self) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
-        """The title and the line under it, wrapped to the window: (text, px, colour, bold,
-        top)."""
+        """The title, what awaits the incoming player and the line under it, wrapped to the
+        window: (text, px, colour, bold, top). The moves since their last turn are told in
+        sentences where they fit above the button, else in the feed's short wording, else
+        the latest of them under a "…" (six players' turns, each with a pickup, melds and
+        lay-offs, at a large Text size)."""
+        lay = self.layout
+        room = self.b_show.rect.top - lay.px(10)
+        key = (lay.w, lay.h, lay.font_body, room, self.title_px())
+        cached = getattr(self, "_texts_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        texts = self._fitted(room)
+        self._texts_cache = (key, texts)
+        return texts
+
+    def _fitted(self, room: int) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+        texts = []
+        for brief in (False, True):
+            for dropped in range(len(self.context) if brief else 1):
+                lines = [b if brief else t for t, b in self.context][dropped:]
+                texts = self._texts(["…"] + lines if dropped else lines)
+                if texts[-1][4] + self.res.font(texts[-1][1]).get_linesize() <= room:
+                    return texts
+        return texts
+
+    def _texts(self, context: list[str]) -> list[tuple[str, int, tuple[int, int, int], bool,
+                                                       int]]:
         lay = self.layout
         width = lay.w - 2 * lay.margin
         out = []
@@ -66,9 +91,10 @@ class HandoverScene(UIScene):
             out.append((line, px, theme.GOLD, True, y))
             y += self.res.font(px, True).get_linesize()
         y += lay.px(8)
-        for line in self.res.wrap(self.context, lay.font_body, width) if self.context else ():
-            out.append((line, lay.font_body, theme.GOLD, False, y))
-            y += self.res.font(lay.font_body).get_linesize()
+        for sentence in context:
+            for line in self.res.wrap(sentence, lay.font_body, width):
+                out.append((line, lay.font_body, theme.GOLD, False, y))
+                y += self.res.font(lay.font_body).get_linesize()
         others = self.others()
         body = ngettext("The other player looks away: the cards stay hidden until {name} is "
                         "ready.",
