@@ -1,7 +1,10 @@
 """The letters that draw from the stock and take the discard, in the player's language.
 
 English S (stock) and T (take the discard) read the other way round in Polish, where the
-discard pile is the "stos" and the stock the "talon". The letters are translated
+discard pile is the "stos" and the stock the "talon", and in French, where the stock is the
+"talon" too (a French play-tester pressed T for the talon and took the discard): both draw
+with T and take the discard with S (French D, the défausse's initial, is Rami's Discard
+key, and every key of both tables is in `OTHER_KEYS`). The letters are translated
 (`pgettext`); a translation that is not one letter, gives both piles the same letter or takes
 a letter another table key has falls back to S and T.
 """
