@@ -308,8 +308,8 @@ class MoveFeed:
                                                           self._symbol))
         if isinstance(e, ev.RolesAssigned):
             return _("Box: {box}").format(box=self._name(e.box))
-        if isinstance(e, ev.UpcardTurned):
-            return _("Upcard: {card}").format(card=self._symbol(e.card))
+        if isinstance(e, ev.UpcardTurned):   # French Rami: *la retourne* (see `wording`)
+            return R_("Upcard: {card}", self.terms.rami).format(card=self._symbol(e.card))
         if isinstance(e, ev.RetourneTurned):
             return _("Retourne: {card}").format(card=self._symbol(e.card))
         if isinstance(e, ev.HandVoid):

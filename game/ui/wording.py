@@ -454,7 +454,9 @@ def event(e: ev.Event, names: Names, you: int | None = None,
         return _("Box: {box}, captain: {captain}, advisor: {advisor}").format(
             box=c.name(e.box), captain=c.name(e.captain), advisor=c.name(e.advisor))
     if isinstance(e, ev.UpcardTurned):
-        return _("The upcard is the {card}").format(card=card(e.card))
+        # French Rami turns *la retourne* (seed 002), Gin *l'entame* (seed 000): a
+        # play-tester read Gin's word at the Rami table
+        return R_("The upcard is the {card}", c.terms.rami).format(card=card(e.card))
     if isinstance(e, ev.RetourneTurned):
         return _("The retourne is the {card}").format(card=card(e.card))
     if isinstance(e, ev.KnockLimitSet):

@@ -440,7 +440,9 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
         if r.call_in_play:
             tags.append(_("Rami! call"))
         if r.go_out_on_discard:
-            tags.append(_("out on a discard"))
+            # a tag of its own, capitalised as the others (the compact panel sets each on a
+            # line: «Annonce Rami !» over «sortie sur un écart», a play-tester)
+            tags.append(_("Out on a discard"))
         if tags or not (lay or self.layout).compact:   # compact: the usual rule goes unsaid
             lines.append((" · ".join(tags) if tags else _("Lay-offs from the 2nd turn"),
                           theme.TEXT_DIM))
