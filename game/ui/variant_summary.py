@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from game.core.families.rami import deal_size
 from game.ui.i18n import N_, _, language, ngettext
 from game.variants import find_variant
 from game.variants.options import chosen_rules, offered_options
@@ -116,15 +115,15 @@ def _gin_rami(r: Rules) -> list[str]:
 
 
 def _rami_deal(r: Rules, seats: int | None) -> str:
-    """Who plays and how many cards each is dealt: for the seats chosen, or every count."""
-    if seats is not None:
-        cards = deal_size(r, seats)
-        return ngettext("Rummy for two to six players; with {seats} players, {cards} card each.",
-                        "Rummy for two to six players; with {seats} players, {cards} cards each.",
-                        cards).format(seats=seats, cards=cards)
+    """Who plays and how many cards each is dealt, for every count of players, whatever
+    `seats` says: the setup words the summary on its first page, with the Players row still
+    to come on the next one, and «à 2 joueurs, 10 cartes chacun» read as the whole deal (a
+    French play-tester); each count named with its deal, the chosen one is there too (the
+    older "(10, 7 or 6 cards)" said none: a play-tester with four seats)."""
     if r.rami_only:
         return _("Rummy for two to six players, ten cards each (six with five or six).")
-    return _("Rummy for two to six players (10, 7 or 6 cards).")
+    return _("Rummy for two to six players: ten cards each with two players, seven with "
+             "three or four, six with five or six.")
 
 
 def _rami(r: Rules, seats: int | None = None) -> list[str]:

@@ -10,7 +10,7 @@ from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.scenes.setup import SetupScene
 from game.ui.variant_summary import fullest_summary, summary_text
-from game.variants import VARIANTS
+from game.variants import VARIANTS, find_variant
 from game.variants.options import chosen_rules, offered_options
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
@@ -143,20 +143,43 @@ def test_the_three_player_summary_gives_each_player_their_own_total():
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_rami_summary_says_the_deal_for_the_players_chosen(app, size):
+def test_rami_summary_says_the_deal_for_every_count_of_players(app, size):
     """The summary said "(10, 7 or 6 cards)" whatever the Players row (a play-tester with four
-    seats): it now says the deal of the chosen count, and a new count moves no row."""
+    seats), then only the chosen count's deal, «à 2 joueurs, 10 cartes chacun» on the first
+    page with the Players row still to come (a French play-tester): it names each count with
+    its deal, the same whatever the count chosen, and a new count moves no row."""
+    from game.core.families.rami import deal_size
+
     scene = _scene(app, size, "rami")
     scene.set_seats(2)
-    assert "with 2 players, 10 cards each" in scene.summary()
+    first = scene.summary()
+    words = {10: "ten", 7: "seven", 6: "six"}
+    rules = find_variant("rami").rules
+    assert "ten cards each with two players, seven with three or four, six with five or " \
+           "six" in first
+    for seats in range(2, 7):
+        assert words[deal_size(rules, seats)] in first
     where = _rows(scene)
-    for seats, cards in ((4, 7), (6, 6), (3, 7)):
+    for seats in (4, 6, 3):
         scene.set_seats(seats)
-        assert f"with {seats} players, {cards} cards each" in scene.summary()
-        assert "10, 7 or 6" not in scene.summary()
+        assert scene.summary() == first
         now = _rows(scene)
         for name in where.keys() & now.keys():
             assert now[name] == where[name], (seats, name)
     scene.set_option("rami_only", True)
     scene.set_seats(4)
-    assert "with 4 players, 10 cards each" in scene.summary()
+    assert "ten cards each (six with five or six)" in scene.summary()
+
+
+@pytest.mark.parametrize("language, deal", [
+    ("fr", "dix cartes chacun à deux joueurs, sept à trois ou quatre, six à cinq ou six"),
+    ("pl", "po dziesięć kart przy dwóch graczach, po siedem przy trzech lub czterech, po "
+           "sześć przy pięciu lub sześciu")])
+def test_the_rami_deal_for_every_count_in_french_and_polish(language, deal):
+    i18n.set_language(language)
+    try:
+        for seats in (2, 4, 6, None):
+            text = summary_text("rami", chosen_rules("rami", {}), seats)
+            assert deal in " ".join(text.split()), text
+    finally:
+        i18n.set_language("en")
