@@ -122,8 +122,9 @@ def _rami_deal(r: Rules, seats: int | None) -> str:
     older "(10, 7 or 6 cards)" said none: a play-tester with four seats)."""
     if r.rami_only:
         return _("Rummy for two to six players, ten cards each (six with five or six).")
-    return _("Rummy for two to six players: ten cards each with two players, seven with "
-             "three or four, six with five or six.")
+    # (the variant's name above says "2 to 6 players": a sentence that said it again took
+    # the line the setup's coaching switch needs under six names at 1280x720)
+    return _("Ten cards each for two players, seven for three or four, six for five or six.")
 
 
 def _rami(r: Rules, seats: int | None = None) -> list[str]:

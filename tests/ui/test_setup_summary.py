@@ -155,10 +155,10 @@ def test_rami_summary_says_the_deal_for_every_count_of_players(app, size):
     first = scene.summary()
     words = {10: "ten", 7: "seven", 6: "six"}
     rules = find_variant("rami").rules
-    assert "ten cards each with two players, seven with three or four, six with five or " \
-           "six" in first
+    assert "Ten cards each for two players, seven for three or four, six for five or six" \
+        in first
     for seats in range(2, 7):
-        assert words[deal_size(rules, seats)] in first
+        assert words[deal_size(rules, seats)] in first.lower()
     where = _rows(scene)
     for seats in (4, 6, 3):
         scene.set_seats(seats)
@@ -172,8 +172,8 @@ def test_rami_summary_says_the_deal_for_every_count_of_players(app, size):
 
 
 @pytest.mark.parametrize("language, deal", [
-    ("fr", "dix cartes chacun à deux joueurs, sept à trois ou quatre, six à cinq ou six"),
-    ("pl", "po dziesięć kart przy dwóch graczach, po siedem przy trzech lub czterech, po "
+    ("fr", "Dix cartes chacun à deux joueurs, sept à trois ou quatre, six à cinq ou six"),
+    ("pl", "Po dziesięć kart przy dwóch graczach, po siedem przy trzech lub czterech, po "
            "sześć przy pięciu lub sześciu")])
 def test_the_rami_deal_for_every_count_in_french_and_polish(language, deal):
     i18n.set_language(language)
