@@ -95,6 +95,8 @@ class HandoverScene(UIScene):
             for line in self.res.wrap(sentence, lay.font_body, width):
                 out.append((line, lay.font_body, theme.GOLD, False, y))
                 y += self.res.font(lay.font_body).get_linesize()
+        if context:   # the moves apart from the line asking the others to look away
+            y += lay.px(6)
         others = self.others()
         body = ngettext("The other player looks away: the cards stay hidden until {name} is "
                         "ready.",
