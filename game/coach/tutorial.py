@@ -5,7 +5,9 @@ A `Script` is a fixed seed, the player's seat and the whole action log of the sc
 the AI levels become. Its `steps` are what the player is walked through: an explanation to
 read (`expect` None: the player presses Continue) or an action to make (`expect`: the step is
 done when the player plays it); `key` names the text (worded in `game.ui.tutorial_words`) and
-`highlight` the cards the table should point at.
+`highlight` the cards the table should point at; `hold` keeps the computer from moving while
+the step is up (the welcome and the first looks at the player's hand: a play-tester read the
+welcome while the computer was already taking the upcard).
 
 `TutorialRun` drives a real engine through a script: `advance(action)` checks the player's
 action against the step, applies it and then the opponent's scripted replies, until the next
@@ -15,7 +17,8 @@ action (the autoplayer) and check the hand is played out to its scoring.
 Classic, seed 37, player seat 0: the opponent takes the upcard; the player draws from the
 stock and throws the 9♥, takes the Q♠ the opponent let go, which completes J-Q-K♠, and knocks
 with the 7♥; the opponent lays off the 8♦ and 9♦ on 5-6-7♦; the knock is scored, and the
-last steps tell what an undercut and gin would have scored.
+last steps tell what an undercut and gin would have scored. The computer waits while the
+welcome and the first looks at the hand are read.
 Rami, seed 2, player seat 0: the player draws, lays A-2-3♦ down, discards; the opponent lays
 two melds; the player draws and lays the 10♦ off on the opponent's 7-8-9♦.
 """
@@ -35,12 +38,14 @@ from game.variants.presets import rules_for
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a guided game: its text `key`, the cards to point at, and the player's
-    action that completes it (None: read, then continue)."""
+    """One step of a guided game: its text `key`, the cards to point at, the player's
+    action that completes it (None: read, then continue), and whether the computer waits
+    while it is up (`hold`)."""
 
     key: str
     highlight: tuple[Card, ...] = ()
     expect: Action | None = None
+    hold: bool = False
 
     def accepts(self, action: Action | None) -> bool:
         """Whether `action` completes this step (a knock may leave the melds to the engine)."""
@@ -80,9 +85,11 @@ def gin_script() -> Script:
                "discard QS", "draw discard", "knock 7H [JS QS KS] [5D 6D 7D]", "layoff 8D 1",
                "layoff 9D 1", "done")
     steps = (
-        Step("gin-welcome"),
-        Step("gin-melds", _cards("5D 6D 7D")),
-        Step("gin-deadwood", _cards("2H 9H 3C JS 2C 7H 3D")),
+        # the computer waits until the player has read about their hand: its first move
+        # comes with the step that explains it
+        Step("gin-welcome", hold=True),
+        Step("gin-melds", _cards("5D 6D 7D"), hold=True),
+        Step("gin-deadwood", _cards("2H 9H 3C JS 2C 7H 3D"), hold=True),
         Step("gin-opponent-took", _cards("QD")),
         Step("gin-draw-stock", expect=log[2]),
         Step("gin-discard", _cards("9H"), expect=log[3]),
@@ -101,7 +108,7 @@ def rami_script() -> Script:
     log = _log("draw stock", "meld AD 2D 3D", "discard KH", "draw stock", "meld 6H 7H 8H",
                "meld 7D 8D 9D", "discard 9S", "draw stock", "layoff TD 2")
     steps = (
-        Step("rami-welcome"),
+        Step("rami-welcome", hold=True),
         Step("rami-draw", expect=log[0]),
         Step("rami-meld", _cards("AD 2D 3D"), expect=log[1]),
         Step("rami-discard", _cards("KH"), expect=log[2]),
@@ -165,6 +172,8 @@ class TutorialRun:
         """Play the opponent's scripted moves up to the player's next expected action (all of
         them once the player has nothing left to do)."""
         log = self.script.log
+        if self.step is not None and self.step.hold:
+            return   # the computer waits while this step is read
         waiting = any(s.expect is not None for s in self.script.steps[self.index:])
         while self.done_moves < len(log):
             if waiting and self.engine.to_act == self.script.seat:

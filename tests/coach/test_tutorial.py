@@ -117,3 +117,13 @@ def test_the_computers_melds_are_told_one_by_one():
     step = next(s for s in script_for("rami").steps if s.key == "rami-opponent-melds")
     text = step_text(step)
     assert "eight of hearts; seven of diamonds" in text, text
+
+
+def test_the_computer_waits_while_the_first_steps_are_read():
+    """The welcome showed while the computer was already playing (a play-tester): the run
+    plays none of the computer's moves until the step that tells them."""
+    run = TutorialRun(script_for("gin"))
+    for key in ("gin-welcome", "gin-melds", "gin-deadwood"):
+        assert run.step.key == key and run.step.hold and run.done_moves == 0
+        assert run.advance()
+    assert run.step.key == "gin-opponent-took" and run.done_moves == 2

@@ -309,7 +309,12 @@ class TableScene(SeatsMixin, CoachMixin, DisplayMixin, PlaybackMixin, InputMixin
 
     def _ai_waiting(self) -> bool:
         seat = self.state.to_act
-        return seat is not None and not self.session.is_human(seat) and not self.state.match_over
+        return seat is not None and not self.session.is_human(seat) and \
+            not self.state.match_over and not self._guide_holds()
+
+    def _guide_holds(self) -> bool:
+        """A guided game's computer waits while the step on show asks it to (the welcome)."""
+        return self.guide is not None and self.guide.holds_computer()
 
     def _score_waiting(self) -> bool:
         return self.phase in OVER_PHASES and self.scored_shown != self.state.hand_no
@@ -464,6 +469,8 @@ class TableScene(SeatsMixin, CoachMixin, DisplayMixin, PlaybackMixin, InputMixin
                                                           self.app.settings.ai_pause * 0.5):
                 self.autoplay_step()
             return
+        if self._guide_holds():
+            return   # the lesson's computer waits until its welcome has been read
         self.hide_hands()   # a person's turn is over: their hand is not left face up
         self._computer_turn(seat)
 

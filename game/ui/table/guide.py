@@ -52,6 +52,12 @@ class Guide:
         scored = next((e for e in self.run.events if isinstance(e, HandScored)), None)
         return step_text(step, shown, scored, self.run.script.seat)
 
+    def holds_computer(self) -> bool:
+        """Whether the computer waits now: the step on show is read before it moves (a
+        play-tester read the welcome while the computer took the upcard)."""
+        step = self.step
+        return step is not None and step.hold
+
     def highlight(self) -> tuple[Card, ...]:
         step = self.step
         return step.highlight if step is not None else ()
