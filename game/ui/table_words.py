@@ -90,6 +90,12 @@ def progress_line(hand_no: int, rules) -> str:
     return _("Hand {n} · match to {target}").format(n=hand_no, target=rules.target)
 
 
+def lesson_line() -> str:
+    """The info panel's second line in a guided lesson: what it is, in place of a match's
+    progress (a play-tester read "Hand 1 · match to 100" over the one-hand lesson)."""
+    return _("Lesson · one hand")
+
+
 def total_line(name: str, total: int, rules, by_game: Sequence[int] = ()) -> str:
     """A seat's line in the info panel: 003 names its figure the grand total (points and
     cocottes of every column), not to be read against the column limit; Hollywood gives the

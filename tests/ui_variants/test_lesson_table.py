@@ -1,10 +1,14 @@
-"""A lesson at the real table is a lesson: the computer waits for the welcome to be read
-(findings of a new player's play-test of "Learn to play")."""
+"""A lesson at the real table is a lesson: the computer waits for the welcome to be read,
+the info panel says "Lesson" and no fair-deal claim stands over its set deal (findings of a
+new player's play-test of "Learn to play")."""
 
 from __future__ import annotations
 
+import pytest
+
 import game.ui.scenes  # noqa: F401 - the scenes register themselves
 from game.core.phase import Phase
+from game.ui import table_words
 
 
 def _lesson(app, name: str):
@@ -41,4 +45,39 @@ def test_the_computer_waits_while_the_welcome_is_read(app):
         if table.guide.caught_up(table):
             break
     assert [str(a) for a in engine.log[1:]] == ["draw discard", "discard QD"]
+
+
+@pytest.mark.parametrize("name", ["gin", "rami"])
+def test_the_panel_says_lesson_and_claims_no_fair_deal(app, name):
+    """"Hand 1 · match to 100" and "Fair deal ✓" (its details showing fingerprints) stood
+    over the one-hand lesson whose deal is set in advance (a play-tester)."""
+    _tutorial, table = _lesson(app, name)
+    _settle(app, table)
+    assert table.state.hand_no == 1
+    lines = [text for text, *_rest in table._info_lines()]
+    assert table_words.lesson_line() in lines
+    assert not any("match to" in t or "Hand 1" in t for t in lines), lines
+    assert table.commitment_text() not in lines and not table.commitment
+    table.draw(app.screen)
+    assert table.fair_link is None                 # nothing to click for a fairness claim
+    table.open_pause()
+    pause = app.scenes.top
+    assert pause.name == "pause"
+    assert "fair" not in {w.name for w in pause.widgets.widgets}
+
+
+def test_a_match_still_claims_its_fair_deal(app):
+    """The claim goes only from a lesson: a match's pause menu keeps Fair deal."""
+    from game.ui.session import Session
+
+    session = Session.create("classic", {}, "ai", ["You", "Computer"], "easy", seats=2,
+                             seed=5, human_seats=[0])
+    table = app.make_scene("table", session=session)
+    app.scenes.push(table)
+    _settle(app, table, 300)
+    assert table.commitment
+    lines = [text for text, *_rest in table._info_lines()]
+    assert table.commitment_text() in lines and table_words.lesson_line() not in lines
+    app.push_scene("pause", table=table)
+    assert "fair" in {w.name for w in app.scenes.top.widgets.widgets}
 

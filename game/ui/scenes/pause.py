@@ -37,7 +37,8 @@ class PauseScene(UIScene):
                         name="new-game")
         self.button(_("Settings"), self.on_settings, pygame.K_s, name="settings")
         self.button(_("Rules"), self.on_rules, pygame.K_r, name="rules")
-        if self.table is not None and hasattr(self.table, "open_fair_deal"):
+        if self.table is not None and hasattr(self.table, "open_fair_deal") and \
+                getattr(self.table, "guide", None) is None:   # a lesson's deal is set
             self.button(_("Fair deal"), self.table.open_fair_deal, pygame.K_f,
                         _("How this deal was sealed before play, and how to check it"),
                         name="fair")

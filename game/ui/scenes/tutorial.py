@@ -35,9 +35,10 @@ class TutorialScene(UIScene):
         self.table = None
 
     def intro(self) -> str:
+        # the deal said too: a lesson makes no fair-deal claim over its set deal
         return _("Play a real hand with a guide at your side: it explains each step and "
-                 "points at the move to make. The computer's moves are set in advance, so "
-                 "the hand always goes the same way.")
+                 "points at the move to make. The deal and the computer's moves are set in "
+                 "advance, so the hand always goes the same way.")
 
     def lessons(self) -> list[tuple[Button, str]]:
         """Each guided hand's button and what it teaches (said beside it, not only in its

@@ -487,7 +487,9 @@ class GinLabels:
         if not self.compact_rows:
             lines.append((self._variant_title(), theme.GOLD))
         v_hand = self.shown_hand_no()
-        if self._totals_heading():   # compact 003: where its columns close, in the rules
+        if self.guide is not None:   # not "Hand 1 · match to 100" over one hand (a play-tester)
+            progress = table_words.lesson_line()
+        elif self._totals_heading():   # compact 003: where its columns close, in the rules
             progress = _("Hand {n}").format(n=v_hand)
         else:
             progress = table_words.progress_line(v_hand, self.rules)

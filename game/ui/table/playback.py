@@ -120,7 +120,9 @@ class PlaybackMixin:
         # pack): "Talon: 81" stood under 003's stock until the first draw corrected it to 31
         self.stock = 52
         self.last_scored = self.last_void = self.seed_revealed = None
-        self.commitment = e.commitment
+        # a lesson's deal is set in advance: no "Fair deal ✓" claim over it (a play-tester
+        # was shown real-looking fingerprints for the scripted deal)
+        self.commitment = e.commitment if self.guide is None else ""
         for seat in range(self.seats):
             if seat != self.viewer:
                 self.others[seat] = []
