@@ -17,8 +17,9 @@ action (the autoplayer) and check the hand is played out to its scoring.
 Classic, seed 37, player seat 0: the opponent takes the upcard; the player draws from the
 stock and throws the 9♥, takes the Q♠ the opponent let go, which completes J-Q-K♠, and knocks
 with the 7♥; the opponent lays off the 8♦ and 9♦ on 5-6-7♦; the knock is scored, and the
-last steps tell what an undercut and gin would have scored. The computer waits while the
-welcome and the first looks at the hand are read.
+last steps tell what an undercut and gin would have scored, and what a match adds (its
+target, the game and box bonuses) and the help of a real game (Hint, Undo). The computer
+waits while the welcome and the first looks at the hand are read.
 Rami, seed 2, player seat 0: the player draws, lays A-2-3♦ down, discards; the opponent lays
 two melds; the player draws and lays the 10♦ off on the opponent's 7-8-9♦.
 """
@@ -98,6 +99,11 @@ def gin_script() -> Script:
         Step("gin-layoffs", _cards("8D 9D")),
         Step("gin-scoring"),
         Step("gin-gin"),
+        # what follows the hand in a match, and the help of a real game (the lesson ended
+        # on the hand's score; a play-tester never learnt of the target, the bonuses, Hint
+        # or Undo)
+        Step("gin-match"),
+        Step("gin-help"),
     )
     return Script("gin", "classic", 37, 0, log, steps)
 

@@ -29,20 +29,30 @@ TEXTS: dict[str, str] = {
                             "stock at the deal) and threw away the {card_object}. It does not "
                             "help you."),
     "gin-draw-stock": N_("Your turn: draw the top card of the stock."),
+    # ("count a point more each" left a play-tester asking more than what: say it plainly)
     "gin-discard": N_("Now throw one card away: the {card} is high and fits no meld. Your "
-                      "jack and king of spades count a point more each, but keep them: the "
-                      "queen of spades would join them in a meld."),
+                      "jack and king of spades count 10 points each, one more than the nine, "
+                      "but keep them: the queen of spades would join them in a meld."),
     "gin-take-discard": N_("The computer threw the {card_object}: take it from the discard pile, "
                            "it makes a meld with your jack and king of spades."),
     "gin-knock": N_("Your deadwood is 10 or less once you throw the {card_object}: knock with it "
                     "to end the hand."),
     "gin-layoffs": N_("The computer shows its hand and lays off cards on your melds: {cards}. "
                       "Laid-off cards no longer count as its deadwood."),
+    # the bonuses with their figures, of the rules in play ("with a bonus", "a bigger
+    # bonus": a play-tester asked how much)
     "gin-scoring": N_("You score the difference between the two deadwoods. Had the "
                       "computer's deadwood been equal to yours or lower, it would have "
-                      "undercut you and scored instead, with a bonus."),
-    "gin-gin": N_("Going out with no deadwood at all is gin: a bigger bonus, and the "
-                  "opponent may not lay off. Well played — that is Gin Rummy!"),
+                      "undercut you and scored the difference plus {undercut} points."),
+    "gin-gin": N_("Going out with no deadwood at all is gin: you score the opponent's "
+                  "deadwood plus {gin} points, and the opponent may not lay off."),
+    # what comes after the hand in a match, and the help of a real game
+    # (named as the score screen names them: "Game bonus", "Box bonus")
+    "gin-match": N_("In a match the hands add up until a player reaches {target} points: "
+                    "the winner then gets a game bonus of {game}, and each player a box "
+                    "bonus of {box} for every hand they won."),
+    "gin-help": N_("In your own games, H gives a hint and Z takes a move back where undo "
+                   "is allowed. Well played — that is Gin Rummy!"),
     "rami-welcome": N_("Welcome to Rami! Lay your melds down on the table during the game "
                        "and be the first to get rid of every card."),
     "rami-draw": N_("Draw a card from the stock."),
@@ -69,12 +79,13 @@ def _scoring_text(scored: HandScored, seat: int) -> str:
     return ngettext("Your deadwood is {yours} and the computer's {theirs}: you score the "
                     "difference, {theirs} − {yours} = {points} point. Had the computer's "
                     "deadwood been equal to yours or lower, it would have undercut you and "
-                    "scored instead, with a bonus.",
+                    "scored the difference plus {undercut} points.",
                     "Your deadwood is {yours} and the computer's {theirs}: you score the "
                     "difference, {theirs} − {yours} = {points} points. Had the computer's "
                     "deadwood been equal to yours or lower, it would have undercut you and "
-                    "scored instead, with a bonus.", points).format(
-        yours=yours, theirs=theirs, points=points).replace(   # the sum kept on one line
+                    "scored the difference plus {undercut} points.", points).format(
+        yours=yours, theirs=theirs, points=points, undercut=_gin_rules().undercut_bonus
+    ).replace(   # the sum kept on one line
         f"{theirs} − {yours} = {points}", f"{theirs}\u00a0−\u00a0{yours}\u00a0=\u00a0{points}")
 
 
@@ -91,8 +102,16 @@ def step_text(step: Step, shown: Sequence[Card] = (), scored: HandScored | None 
     place = {card: i for i, card in enumerate(shown)}
     cards = tuple(sorted(step.highlight, key=lambda c: place.get(c, len(place))))
     first = card_object(cards[0]) if cards else ""
+    rules = _gin_rules()   # the lesson's own rules (`guided_session` plays them plain)
     return _(TEXTS[step.key]).format(card=cards_text(cards[:1]), cards=_cards_words(step, cards),
-                                     card_object=first)
+                                     card_object=first, undercut=rules.undercut_bonus,
+                                     gin=rules.gin_bonus, target=rules.target,
+                                     game=rules.game_bonus, box=rules.box_bonus)
+
+
+def _gin_rules():
+    """The rules of the Gin lesson, whose figures its sentences give."""
+    return rules_for("classic")
 
 
 def _cards_words(step: Step, cards: tuple[Card, ...]) -> str:

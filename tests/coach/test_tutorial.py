@@ -119,6 +119,46 @@ def test_the_computers_melds_are_told_one_by_one():
     assert "eight of hearts; seven of diamonds" in text, text
 
 
+def test_the_lesson_says_its_figures_plainly():
+    """"Your jack and king of spades count a point more each" (more than what?) and gin as
+    "a bigger bonus" with no number (a play-tester): the lines give the figures of the rules
+    the lesson plays."""
+    from game.variants.presets import rules_for
+
+    rules = rules_for(script_for("gin").variant)
+    texts = {s.key: step_text(s) for s in script_for("gin").steps}
+    assert "a point more" not in texts["gin-discard"]
+    assert "10 points each, one more than the nine" in texts["gin-discard"]
+    assert f"plus {rules.undercut_bonus} points" in texts["gin-scoring"]
+    assert f"plus {rules.gin_bonus} points" in texts["gin-gin"]
+    for text in texts.values():
+        assert "a bonus" not in text and "bigger bonus" not in text, text
+
+
+def test_the_lesson_ends_on_the_match_and_the_help_of_a_real_game():
+    """The lesson stopped at the hand's score: it ends telling what a match adds (the target,
+    the game and box bonuses, as the score screen names them) and the keys of Hint and Undo."""
+    from game.variants.presets import rules_for
+
+    rules = rules_for("classic")
+    steps = script_for("gin").steps
+    assert [s.key for s in steps[-2:]] == ["gin-match", "gin-help"]
+    assert all(s.expect is None for s in steps[-2:])
+    text = " ".join(step_text(s) for s in steps[-2:])
+    assert f"reaches {rules.target} points" in text
+    assert f"game bonus of {rules.game_bonus}" in text
+    assert f"box bonus of {rules.box_bonus}" in text
+    assert "H gives a hint" in text and "Z takes a move back" in text
+    # the scored hand's own figures, and the undercut's, at the scoring step
+    run = TutorialRun(script_for("gin"))
+    autoplay(run)
+    scored = next(e for e in run.events if isinstance(e, HandScored))
+    step = next(s for s in steps if s.key == "gin-scoring")
+    said = step_text(step, scored=scored, seat=0)
+    assert f"= {scored.points[0]} points" in said.replace("\u00a0", " ")
+    assert f"plus {rules.undercut_bonus} points" in said
+
+
 def test_the_computer_waits_while_the_first_steps_are_read():
     """The welcome showed while the computer was already playing (a play-tester): the run
     plays none of the computer's moves until the step that tells them."""
