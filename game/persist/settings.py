@@ -31,7 +31,8 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `allow_undo`: bool, the setup's "Allow undo in counted matches" as last chosen (versus the
   computer; hot-seat hints are agreed at each new table and not kept);
 - `player_names`: names for the seats (seat 0 first), 1 to 6 names of 1–24 characters;
-- `window_size`: (width, height) in pixels; `fullscreen`: bool.
+- `window_size`: (width, height) in pixels; `fullscreen`: bool;
+- `lessons_done`: the "Learn to play" lessons played to their end, by name (`LESSONS`).
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ SORT_ORDERS = ("none", "rank", "suit", "melds")
 #: text size in percent, in steps of 25
 UI_SCALES = (100, 125, 150, 175, 200)
 MAX_NAMES = 6
+#: the guided lessons' names (`game.coach.tutorial.SCRIPTS`), in the order they are offered
+LESSONS = ("gin", "rami")
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
@@ -93,12 +96,14 @@ class Settings:
                                      "Player 6")
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
+    lessons_done: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON document (tuples as lists), with a `format` number."""
         data = dataclasses.asdict(self)
         data["player_names"] = list(self.player_names)
         data["window_size"] = list(self.window_size)
+        data["lessons_done"] = list(self.lessons_done)
         return {"format": SETTINGS_FORMAT, **data}
 
     @classmethod
@@ -218,6 +223,14 @@ def _window(value: Any) -> tuple[int, int]:
     return (w, h)
 
 
+def _lessons(value: Any) -> tuple[str, ...]:
+    """The lessons played to their end: known names, each once, in the lessons' order (a
+    name this version does not know is dropped: a newer version's lesson)."""
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise _Bad("one-of", choices=LESSONS)
+    return tuple(name for name in LESSONS if name in value)
+
+
 _CHECKS = {
     "language": _language,
     "speed": _choice(SPEEDS),
@@ -236,6 +249,7 @@ _CHECKS = {
     "player_names": _names,
     "window_size": _window,
     "fullscreen": _bool,
+    "lessons_done": _lessons,
 }
 
 

@@ -118,6 +118,7 @@ class Settings:
     player_names: tuple[str, ...] = _D.player_names
     window_size: tuple[int, int] = _D.window_size
     fullscreen: bool = _D.fullscreen
+    lessons_done: tuple[str, ...] = _D.lessons_done
 
     # ----- conversion to and from game.persist ------------------------------------------
     def _document(self) -> dict[str, Any]:
@@ -132,6 +133,7 @@ class Settings:
                                min(store.MAX_WINDOW[1], max(store.MIN_WINDOW[1], h))]
         data["player_names"] = [clean_name(n) or _D.name_of(i)
                                 for i, n in enumerate(self.player_names)][:store.MAX_NAMES]
+        data["lessons_done"] = list(self.lessons_done)
         data["variant_options"] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
                                    for v, opts in (self.variant_options or {}).items()}
         return data

@@ -37,7 +37,7 @@ def test_round_trip_of_every_field():
                  variant_options={"oklahoma": {"target": "150", "spade_double": "true"}},
                  ai_level="hard", game_mode="hotseat", seats=4, allow_undo=True,
                  player_names=("Ala", "Olek"), window_size=(1600, 900),
-                 fullscreen=True)
+                 fullscreen=True, lessons_done=("gin",))
     assert all(getattr(s, f.name) != getattr(Settings(), f.name)
                for f in dataclasses.fields(Settings))  # every field really changes
     path = save_settings(s)
@@ -48,6 +48,15 @@ def test_round_trip_of_every_field():
     assert again.rules_for_variant().spade_double is True
     assert again.rules_for_variant("classic").target == 100
     assert again.name_of(1) == "Olek" and again.name_of(4) == "Player 5"
+
+
+def test_the_lessons_done_keep_known_names_once_in_order():
+    """The Learn to play page marks a finished lesson from the settings (a play-tester found
+    no mark): a newer version's lesson is dropped, a bad value is replaced by none."""
+    assert validate({"lessons_done": ["rami", "gin", "rami", "tomorrow"]}) == (
+        Settings(lessons_done=("gin", "rami")), [])
+    s, problems = validate({"lessons_done": "gin"})
+    assert s.lessons_done == () and len(problems) == 1
 
 
 def test_a_bad_ui_scale_falls_back_to_100():

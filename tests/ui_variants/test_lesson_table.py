@@ -1,6 +1,7 @@
-"""A lesson at the real table is a lesson: the computer waits for the welcome to be read,
-the info panel says "Lesson" and no fair-deal claim stands over its set deal (findings of a
-new player's play-test of "Learn to play")."""
+"""A lesson at the real table is a lesson: the computer waits for the welcome to be read, the
+info panel says "Lesson", no fair-deal claim stands over its set deal, and a lesson played
+to its end is marked on the Learn to play page, the mark kept in the saved settings
+(findings of a new player's play-test of "Learn to play")."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pytest
 import game.ui.scenes  # noqa: F401 - the scenes register themselves
 from game.core.phase import Phase
 from game.ui import table_words
+from game.ui.persistence import load_ui_settings, save_ui_settings
+from tests.ui_variants.test_guide_scene import play_guide
 
 
 def _lesson(app, name: str):
@@ -81,3 +84,20 @@ def test_a_match_still_claims_its_fair_deal(app):
     app.push_scene("pause", table=table)
     assert "fair" in {w.name for w in app.scenes.top.widgets.widgets}
 
+
+def test_a_finished_lesson_is_marked_done_and_the_mark_is_saved(app, tmp_path, monkeypatch):
+    """The Learn to play page said nothing of a lesson played to its end (a play-tester): it
+    says "✓ Done", from the settings, which keep it across a restart."""
+    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
+    tutorial, table = _lesson(app, "gin")
+    assert not any(text.startswith("✓") for _b, text in tutorial.lessons())
+    play_guide(app, table)
+    assert app.settings.lessons_done == ("gin",)
+    texts = dict((b.name, t) for b, t in tutorial.lessons())
+    assert texts["guide-gin"].startswith("✓ Done") and not texts["guide-rami"].startswith("✓")
+    save_ui_settings(app.settings)
+    app.settings = load_ui_settings()      # a restart
+    assert app.settings.lessons_done == ("gin",)
+    app.clear_to_scene("tutorial")
+    again = dict((b.name, t) for b, t in app.scenes.top.lessons())
+    assert again["guide-gin"].startswith("✓ Done")

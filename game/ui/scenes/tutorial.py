@@ -42,8 +42,22 @@ class TutorialScene(UIScene):
 
     def lessons(self) -> list[tuple[Button, str]]:
         """Each guided hand's button and what it teaches (said beside it, not only in its
-        tooltip: the screen showed three bare buttons under a paragraph)."""
-        return [(self.b_gin, self.b_gin.tooltip), (self.b_rami, self.b_rami.tooltip)]
+        tooltip: the screen showed three bare buttons under a paragraph), a lesson played
+        to its end marked done (nothing told a play-tester which one they had finished)."""
+        done = self.app.settings.lessons_done
+        return [(button, _("✓ Done · {what}").format(what=button.tooltip)
+                 if name in done else button.tooltip)
+                for name, button in (("gin", self.b_gin), ("rami", self.b_rami))]
+
+    def mark_done(self, name: str) -> None:
+        """The lesson `name` was played to its end: kept in the settings (saved with them)."""
+        settings = self.app.settings
+        if name not in settings.lessons_done:
+            settings.lessons_done = tuple(n for n in GUIDES
+                                          if n in settings.lessons_done or n == name)
+            self.app.settings_changed()
+        self.place()
+        self.dirty = True
 
     def panel_width(self) -> int:
         lay = self.layout
@@ -122,6 +136,7 @@ class TutorialScene(UIScene):
         guide = Guide(name)
         guide.on_leave = lambda: self.finish(table)
         guide.on_again = lambda: self.again(table, name)
+        guide.on_done = lambda: self.mark_done(name)
         table.guide = guide
         self.table = table
         self.app.scenes.push(table)

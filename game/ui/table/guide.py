@@ -33,6 +33,7 @@ class Guide:
         self.b_skip: Button | None = None
         self.on_leave = None   # called by Skip / Done (the tutorial scene sets it)
         self.on_again = None   # called by "Play again"
+        self.on_done = None    # called once, when the lesson is played to its end
         self._last_text = ""   # the sentence last shown in full (`shown_text`)
         self._hidden: set[Button] = set()   # action buttons hidden while greyed
 
@@ -83,7 +84,14 @@ class Guide:
         step = self.step
         if step is not None and step.expect is not None:
             self.run.advance(step.expect if step.accepts(action) else action)
+            self._check_done()
         table.dirty = True
+
+    def _check_done(self) -> None:
+        """The lesson just reached its end: say so, once (the Learn to play page marks it)."""
+        if self.finished and self.on_done is not None:
+            done, self.on_done = self.on_done, None
+            done()
 
     def caught_up(self, table) -> bool:
         """Whether the table has shown every scripted move the guide has reached (the
@@ -95,6 +103,7 @@ class Guide:
         """Continue: the explanation was read."""
         if self.step is not None and self.step.expect is None and self.caught_up(table):
             self.run.advance()
+            self._check_done()
         table._refresh_buttons()
         table.dirty = True
 
