@@ -170,11 +170,28 @@ class TutorialScene(UIScene):
                 pygame.draw.line(surface, theme.GOLD_DARK, (self.panel.left + lay.px(18), y),
                                  (self.panel.right - lay.px(18), y), 1)
             step = self.res.font(self.text_px).get_linesize()
+            mark = _("✓ Done · {what}").partition("{what}")[0]
             for i, line in enumerate(text_lines):
                 anchor = "midtop" if self.stacked else "topleft"
                 x = text_rect.centerx if self.stacked else text_rect.left
-                blit_text(surface, self.res, line, self.text_px,
-                          (x, text_rect.top + i * step), theme.TEXT_DIM, anchor)
+                y = text_rect.top + i * step
+                if i == 0 and mark and line.startswith(mark):   # the done mark, in green
+                    self._blit_marked(surface, line, mark, (x, y))
+                    continue
+                blit_text(surface, self.res, line, self.text_px, (x, y), theme.TEXT_DIM,
+                          anchor)
+
+    def _blit_marked(self, surface: pygame.Surface, line: str, mark: str,
+                     pos: tuple[int, int]) -> None:
+        """A lesson's first line led by its done mark, the mark in green (in the words'
+        dim colour it read as a part of the description)."""
+        head = self.res.text(mark, self.text_px, theme.GREEN_OK)
+        rest = self.res.text(line[len(mark):], self.text_px, theme.TEXT_DIM)
+        x, y = pos
+        if self.stacked:   # centred under the button, as the other lines are
+            x -= (head.get_width() + rest.get_width()) // 2
+        surface.blit(head, (x, y))
+        surface.blit(rest, (x + head.get_width(), y))
 
 
 __all__ = ["TutorialScene"]
