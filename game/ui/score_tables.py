@@ -212,6 +212,18 @@ def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
                       tuple(rows), footer)
 
 
+def _ended_by(terms: Terms, res, names: Names, you: int | None) -> str:
+    """A Rami hand's Result cell: how it ended and who ended it ("going out: Cyd"); with
+    three players and more a bare "wyjście" did not say who went out (a play-tester). An
+    Arrêt keeps its bare word: its winner is not who stopped, and a tie shares it."""
+    kind = _kind(terms, res.kind)
+    if res.winner is None or res.kind not in ("out", "rami"):
+        return kind
+    if res.winner == you:
+        return _("{kind}: you").format(kind=kind)
+    return _("{kind}: {name}").format(kind=kind, name=names[res.winner])
+
+
 def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
     rows = []
     running = [0] * sc.seats
@@ -223,7 +235,7 @@ def rami_sheet(sc: RamiState, names: Names, terms: Terms, you: int | None = None
             run = table_words.number(running[s], signed=True)
             cells.append(f"{table_words.number(-pays[s], signed=True)} ({run})" if pays[s]
                          else f"— ({run})")
-        rows.append((str(n), *cells, _kind(terms, res.kind)))
+        rows.append((str(n), *cells, _ended_by(terms, res, names, you)))
     footer = [_("Received: {figures}").format(figures=table_words.figures(names, sc.received)),
               R_("Hands won: {figures}", True).format(
                   figures=table_words.figures(names, sc.hands_won))]

@@ -82,12 +82,16 @@ def test_a_long_hand_takes_the_whole_row(app):
     names = ["Ann", "Bob", "Cyd"]
     width = lay.px(500)
     assert geometry(app.res, lay, rows, names, None, width, 10_000, 2).card_h < lay.px(MIN_CARD)
-    cols, height = plan(app.res, lay, rows, names, None, width, 10_000)
-    assert cols == 1 and height >= 3 * lay.px(MIN_CARD)
-    assert plan(app.res, lay, rows, names, None, width, 2 * lay.px(MIN_CARD)) is None
-    # short hands in a panel's room: two a row show them larger than three rows would
+    fit = plan(app.res, lay, rows, names, None, width, 10_000)
+    assert fit.cols == 1 and fit.height >= 3 * lay.px(MIN_CARD)
+    # in a low strip the three hands stand side by side, each label over its cards, the long
+    # hand overlapped as far as its column needs; with room for no label over them, nothing
+    low = plan(app.res, lay, rows, names, None, width, 2 * lay.px(MIN_CARD))
+    assert low is not None and low.cols == 3 and low.stacked
+    assert plan(app.res, lay, rows, names, None, width, lay.px(MIN_CARD) + 2) is None
+    # short hands in a panel's room: side by side show them larger than three rows would
     short = rows[1:] + [(0, tuple(deck[:3]), 6)]
-    assert plan(app.res, lay, short, names, None, width, lay.px(200))[0] == 2
+    assert plan(app.res, lay, short, names, None, width, lay.px(200)).cols >= 2
 
 
 @pytest.mark.parametrize("size,seats,seed", [((800, 600), 4, 1), ((800, 600), 3, 5),
@@ -118,7 +122,7 @@ def test_the_held_cards_grow_into_the_room_the_sheet_leaves(app, size, seats, se
         parts.inner.width)
     t = score.table
     widest = geometry(app.res, lay, parts.held, t.names, t.you, parts.strip.width, 10_000,
-                      parts.held_cols).card_h
+                      parts.held_cols, parts.held_stacked).card_h
     assert spare <= lay.px(24) or height >= widest - 1, (spare, height, widest)
     if size == (800, 600):     # the room there took the cards past the old cap
         assert height > lay.px(MAX_CARD) * 1.1, (height, lay.px(MAX_CARD))
@@ -138,8 +142,12 @@ def test_payments_give_way_to_the_cards_they_list(app, size, seats, seed, brief)
     held = holdings(score.table.last_scored.lines)
     assert held and parts.held == held and parts.strip is not None
     said = " ".join(text for text, _x, _y in parts.rows)
-    assert bool(score._panel_layout(brief=False).held) != brief
-    if brief:              # the lists left no room: the payments are said without them
+    full = score._held_card_h(score._panel_layout(brief=False))
+    if brief:   # the lists left the cards no room, or much less: they are said without them
+        assert full * 1.25 <= score._held_card_h(parts)
+    else:
+        assert full == score._held_card_h(parts) > 0
+    if brief:
         assert "holding" not in said and "pays" in said
     else:
         assert "holding" in said

@@ -117,12 +117,12 @@ class UIScene(Scene):
 
     def fair_link_size(self, bw: int, bh: int, room: int, share: float = 1.25
                        ) -> tuple[int, int]:
-        """The "Fair deal ✓ — details" button under a score: seven tenths of a button `bh`
-        high, as wide as its label needs and at least `share` of a button `bw`, within
-        `room`."""
-        fh = max(24, int(bh * 0.7))
-        label = self.res.font(max(13, int(fh * 0.5))).size(fair_words.sign_with_details())[0]
-        return min(room, max(int(bw * share), label + self.layout.px(36))), fh
+        """The "Fair deal ✓ — details" button under a score: as high as the buttons `bh`
+        beside or under it, so its label is set at their size (at seven tenths of their
+        height it read smaller than Next hand and Main menu: a play-tester), as wide as its
+        label needs and at least `share` of a button `bw`, within `room`."""
+        label = self.res.font(max(13, int(bh * 0.5))).size(fair_words.sign_with_details())[0]
+        return min(room, max(int(bw * share), label + self.layout.px(36))), bh
 
     def row_height(self, design: float = 40) -> int:
         """A row of a list (an option, a setting): `design` pixels, scaled, never taller

@@ -10,7 +10,7 @@ import pygame
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
 from game.ui.focus_order import reading_order
-from game.ui.holdings_strip import draw_holdings, holdings, plan
+from game.ui.holdings_strip import draw_holdings, geometry, holdings, plan
 from game.ui.i18n import R_, Rn_, _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
@@ -181,17 +181,24 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         box = self.box()
         bw, bh = lay.button_size()
         y = box.bottom - bh - lay.px(18)
-        self.b_next.rect = pygame.Rect(box.centerx - bw - lay.px(10), y, bw, bh)
-        self.b_menu.rect = pygame.Rect(box.centerx + lay.px(10), y, bw, bh)
-        if self.b_review.visible:   # three buttons in the row: the review first
-            x = box.centerx - bw - bw // 2 - lay.px(20)
-            for b in (self.b_review, self.b_next, self.b_menu):
-                b.rect = pygame.Rect(x, y, bw, bh)
-                x += bw + lay.px(20)
-        else:
+        gap = lay.px(20)
+        row = [self.b_review, self.b_next, self.b_menu] if self.b_review.visible else \
+            [self.b_next, self.b_menu]   # the review first when there is one
+        if not self.b_review.visible:
             self.b_review.rect = pygame.Rect(0, 0, 0, 0)
         fw, fh = self.fair_link_size(bw, bh, box.width - lay.px(40))
-        self.b_fair.rect = pygame.Rect(box.centerx - fw // 2, y - fh - lay.px(14), fw, fh)
+        # Fair deal first on the buttons' row where it fits (it costs the panel no height),
+        # else over them
+        together = fw + len(row) * (bw + gap) <= box.width - lay.px(40)
+        x = box.centerx - (len(row) * (bw + gap) - gap + (fw + gap if together else 0)) // 2
+        if together:
+            self.b_fair.rect = pygame.Rect(x, y, fw, fh)
+            x += fw + gap
+        else:
+            self.b_fair.rect = pygame.Rect(box.centerx - fw // 2, y - fh - lay.px(14), fw, fh)
+        for b in row:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
         self.place_sheet()
 
     def place_compact(self) -> None:
@@ -272,7 +279,8 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             held = holdings(t.last_scored.lines)
             fit = plan(self.res, lay, held, t.names, you, r.width, r.height)
             draw_holdings(surface, self.res, lay, held, t.names, you, pygame.Rect(r),
-                          self.app.settings.four_colour, fit[0] if fit else 1)
+                          self.app.settings.four_colour, fit.cols if fit else 1,
+                          fit is not None and fit.stacked)
         elif self.view != "showdown":
             self.text.draw(surface, self.res, lay)
         else:
@@ -332,11 +340,22 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         lists took the room, and no card was shown: a play-tester)."""
         parts = self._panel_layout(brief=False)
         e = self.table.last_scored
-        if parts.held or e is None or not holdings(e.lines) or \
+        if e is None or not holdings(e.lines) or \
                 getattr(self.table.state, "showdown", None) is not None:
             return parts
         brief = self._panel_layout(brief=True)
-        return brief if brief.held else parts
+        # ... and where the lists leave the cards much smaller than without them (six
+        # players' lists, one wrapped, left 52 px cards at 1920x1080: a play-tester)
+        return brief if brief.held and (not parts.held or self._held_card_h(brief) >=
+                                        1.25 * self._held_card_h(parts)) else parts
+
+    def _held_card_h(self, parts: PanelLayout) -> int:
+        """The height of the held cards a wide panel's parts show (0: none)."""
+        if not parts.held or parts.strip is None:
+            return 0
+        t = self.table
+        return geometry(self.res, self.layout, parts.held, t.names, t.you, parts.strip.width,
+                        parts.strip.height, parts.held_cols, parts.held_stacked).card_h
 
     def _panel_layout(self, brief: bool) -> PanelLayout:
         lay = self.layout
@@ -381,12 +400,13 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             need = max(need, min(main, bottom - y - strip_height(lay) - lay.px(18)))
         room = bottom - y - need - lay.px(12)
         h = held_cols = 0
+        stacked = False
         if held:   # Rami: what each paying player was left holding
             fit = plan(self.res, lay, held, t.names, you, inner.width, room - lay.px(6))
             if fit is None:
                 held = []
             else:
-                held_cols, h = fit[0], fit[1] + lay.px(6)
+                held_cols, h, stacked = fit.cols, fit.height + lay.px(6), fit.stacked
         elif self._shows_hands():
             # the cards grow into room the sheet leaves, as far as the hands still lie
             # side by side, up to the table's own size (at 60 design px they were small over
@@ -407,7 +427,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             y += lay.px(12)
         return PanelLayout(inner, rows, rules, strip,
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
-                           if sheet is not None else None, sheet, held, held_cols)
+                           if sheet is not None else None, sheet, held, held_cols, stacked)
 
     def place_sheet(self) -> None:
         """The wide panel's parts placed once (`parts`): the sheet drawn in its place, or
@@ -460,7 +480,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         if parts.strip is not None and parts.held:
             you = t.you
             draw_holdings(surface, self.res, lay, parts.held, t.names, you, parts.strip,
-                          self.app.settings.four_colour, parts.held_cols)
+                          self.app.settings.four_colour, parts.held_cols, parts.held_stacked)
         elif parts.strip is not None:
             you = t.you
             draw_showdown(surface, self.res, lay, t.state.showdown, t.names, you, t.solver,
@@ -484,3 +504,4 @@ class PanelLayout(NamedTuple):
     score_sheet: ScoreSheet | None       # ... and the sheet (None: no sheet)
     held: Sequence[tuple] = ()           # Rami: (seat, cards, value) drawn in the strip
     held_cols: int = 0                   # ... in so many columns (`holdings_strip.plan`)
+    held_stacked: bool = False           # ... their labels over the cards
