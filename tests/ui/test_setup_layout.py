@@ -57,7 +57,10 @@ def test_summary_whole_and_nothing_overlaps(app, size, mode):
         assert len(lines) * int(px * 1.25 * 0.8) <= rect.height
     assert px >= round(app.layout.font_small * 0.8)
     widgets = _visible(scene)
-    assert rect.bottom <= scene.c_mode.rect.top
+    if not scene.compact:   # under the rows, or under the options: clear of every row
+        assert rect.bottom <= scene.b_start.rect.top
+        for w in widgets:
+            assert not rect.colliderect(w.rect), getattr(w, "name", w)
     for i, a in enumerate(widgets):
         for b in widgets[i + 1:]:
             assert not a.rect.colliderect(b.rect), (getattr(a, "name", a), getattr(b, "name", b))

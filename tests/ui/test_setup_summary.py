@@ -183,3 +183,41 @@ def test_the_rami_deal_for_every_count_in_french_and_polish(language, deal):
             assert deal in " ".join(text.split()), text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode", ["ai", "hotseat", "custom"])
+def test_stepping_through_the_variants_moves_no_row(app, size, mode):
+    """The summary over Mode, Players and the names was as tall as each variant's wording:
+    the rows jumped as a player stepped through the variants (a play-tester). Mode and the
+    rows that every variant shows in the same order keep their places."""
+    places, rows = {}, {}
+    for v in VARIANTS:
+        scene = _scene(app, size, v.name)
+        scene.set_mode(mode)
+        places[v.name] = (tuple(scene.c_variant.rect), tuple(scene.c_mode.rect), scene.page)
+        # under Mode: Players and the strength, or one of them, or neither (hot-seat Gin)
+        under = tuple(w.name for w in (scene.c_seats, scene.c_level)
+                      if w.visible and w.rect.width)
+        first = scene.name_fields[0]
+        rows.setdefault(under, {})[v.name] = (
+            min((w.rect.top for w in (scene.c_seats, scene.c_level) if w.name in under),
+                default=None), first.rect.top if first.visible else None)
+    assert len(set(places.values())) == 1, places
+    for same in rows.values():
+        assert len(set(same.values())) == 1, same
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "fr"])
+def test_the_rami_summary_reads_at_the_body_size(app, language):
+    """At 1280x720 the Rami summary was set at 16 px, four fifths of the small size, under
+    the room six players' names would take: it is set at the body size there now."""
+    i18n.set_language(language)
+    try:
+        for mode in ("ai", "hotseat"):
+            scene = _scene(app, (1280, 720), "rami")
+            scene.set_mode(mode)
+            assert scene.summary_px >= app.layout.font_body, (mode, scene.summary_px)
+            assert scene.summary_fits()
+    finally:
+        i18n.set_language("en")

@@ -210,17 +210,9 @@ class SetupScene(CompactSetupMixin, UIScene):
         compact = hi > 2 and self.mode != "ai"   # up to six seat rows: lower rows
         srh = max(26, lay.px(34)) if compact else rh
         sgap = lay.px(6) if compact else gap
-        # The summary's size depends on the variant only (room left under it in the fullest
-        # case: Mode, the Players/strength row, one row per seat and the coaching switch), so
-        # nothing below it moves when the mode or the number of players changes; it is always
-        # shown whole.
-        below = 3 * (rh + gap) + max(hi, 2) * (max(26, lay.px(34)) + lay.px(6))
-        # (it starts where the rows' labels do, not at the rows' edge)
-        self.summary_px, height = self.summary_fit(left.width - LABEL_INSET,
-                                                   by - gap - y - gap - below)
-        self.summary_rect = pygame.Rect(left.left + LABEL_INSET, y, left.width - LABEL_INSET,
-                                        height)
-        y = self.summary_rect.bottom + gap
+        # The variant's summary goes under the rows (`place_summary`), where it pushes none:
+        # over them its height, which changes with the variant, moved Mode, Players and the
+        # names up and down as the player stepped through the variants (a play-tester)
         self.c_mode.rect = pygame.Rect(left.left, y, left.width, rh)
         y += rh + gap
         if self.c_seats.visible:
@@ -281,7 +273,15 @@ class SetupScene(CompactSetupMixin, UIScene):
         # names, shaped like the rows above it; under the options when the names fill the
         # column (many hot-seat players)
         self.align_left_column()
-        if names_bottom + rh <= by - gap:
+        # under the names, if the summary still fits whole under it there, or beside it
+        # under the options (six players' names in the left column)
+        right = pygame.Rect(right_x, 0, right_w, 0)
+        options_end = max([c.rect.bottom for c in self.option_widgets] +
+                          [self.b_more.rect.bottom if self.b_more.visible else 0,
+                           lay.px(120) + int(lay.font_body * 1.4)])
+        if names_bottom + rh <= by - gap and (
+                self.place_summary(left, names_bottom + rh + gap, by - gap) or
+                self.place_summary(right, options_end + gap, by - gap)):
             self.c_coach.rect = pygame.Rect(left.left, names_bottom, left.width, rh)
             # its value box lines up with Mode's above it (a long label is set a little
             # smaller or wrapped, as SetupChoice does)
@@ -290,6 +290,7 @@ class SetupScene(CompactSetupMixin, UIScene):
             self.c_coach.rect = pygame.Rect(right_x, min(self.b_more.rect.bottom + gap,
                                                          by - gap - rh), right_w, rh)
             fit_split(self.c_coach, self.res, lo=0.5, hi=0.8)
+            self.place_summary(left, names_bottom, by - gap)
         self.b_start.rect = pygame.Rect(int(lay.w / 2 + lay.px(10)), by, bw, bh)
 
     def align_left_column(self) -> None:
@@ -348,13 +349,26 @@ class SetupScene(CompactSetupMixin, UIScene):
             self.rebuild()   # the pages hold another number of rows now
         super().resize(size)
 
+    def place_summary(self, left: pygame.Rect, top: int, bottom: int) -> bool:
+        """The summary under the left column's rows, from `top` (with a gap that sets it
+        apart from them) to at most `bottom`, at the largest size it fits whole in; whether
+        it does (else it is placed at its smallest size)."""
+        top += self.layout.px(8)
+        # (it starts where the rows' labels do, not at the rows' edge)
+        width = left.width - LABEL_INSET
+        self.summary_px, height = self.summary_fit(width, bottom - top)
+        self.summary_rect = pygame.Rect(left.left + LABEL_INSET, top, width, height)
+        return height <= bottom - top
+
     def summary_fit(self, width: int, room: int) -> tuple[int, int]:
-        """The font size for the variant summary (the small font, shrunk by up to a fifth only
-        if it does not fit in `room`) and the height it takes, wrapped to `width`."""
+        """The font size for the variant summary (the body size where it fits in `room`, at
+        a 1280x720 window, else smaller, down to four fifths of the small size: the Rami
+        summary was set at 16 px there) and the height it takes, wrapped to `width`. The
+        variant's fullest wording sets it, so an option's choice never changes the size."""
         lay = self.layout
         texts = (fullest_summary(self.variant), self.summary())
         smallest = max(11, round(lay.font_small * 0.8))
-        for px in range(lay.font_small, smallest - 1, -1):
+        for px in range(lay.font_body, smallest - 1, -1):
             height = max(self.summary_height(t, px, width) for t in texts)
             if height <= room:
                 return px, height

@@ -12,6 +12,7 @@ from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
 from game.ui.text_field import TextField
 from game.ui.variant_summary import fullest_summary
+from game.variants import VARIANTS
 
 
 class CompactSetupMixin:
@@ -33,9 +34,10 @@ class CompactSetupMixin:
         step = self.res.font(px).get_linesize()
         items: list[Item] = [Item(rh, gap, [self.c_variant])]
         summary = self.res.wrap(self.summary(), px, width)
-        # as many lines as the variant's fullest summary, so no row moves to another page
-        # when an option changes the summary's wording
-        fullest = len(self.res.wrap(fullest_summary(self.variant), px, width))
+        # as many lines as the fullest summary of any variant, so no row moves (nor to
+        # another page) when an option changes the summary's wording or the player steps
+        # through the variants (Mode and the rows under it jumped: a play-tester)
+        fullest = max(len(self.res.wrap(fullest_summary(v.name), px, width)) for v in VARIANTS)
         summary += [""] * (fullest - len(summary))
         for i, line in enumerate(summary):
             items.append(Item(step, gap if i == len(summary) - 1 else 0,
