@@ -28,6 +28,18 @@ def figures(names: Sequence[str], totals: Sequence[int], signed: bool = False) -
                      for name, total in zip(names, totals, strict=False))
 
 
+def standings(names: Sequence[str], totals: Sequence[int], balances: bool = False) -> str:
+    """Each name with its total said in words ("Ann: 104 points, Bob: 37 points"; Rami's
+    "Ann: balance +7"): the menu's Continue line showed "Ann (104), Bob (37)", numbers in
+    brackets nothing explained (a play-tester). A line breaks between the players only:
+    a name never parts from its figure ("Cyd:" ending a line over "balance +7")."""
+    def figure(total: int) -> str:
+        return balance(total) if balances else points(total)
+
+    return ", ".join(_("{name}: {total}").format(name=name, total=figure(total))
+                     .replace(" ", "\u00a0") for name, total in zip(names, totals, strict=False))
+
+
 def chosen(n: int) -> str:
     """How many cards the player has chosen for a meld."""
     return ngettext("{n} chosen", "{n} chosen", n).format(n=n)

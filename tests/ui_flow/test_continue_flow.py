@@ -63,9 +63,10 @@ def test_continue_resumes_the_same_engine_state_mid_hand(launched):
     assert menu.name == "menu" and widget(menu, "continue").enabled
     # Continue's tooltip says which match it resumes
     you, them = before.totals
+    points = {n: f"{n} point" + ("" if n == 1 else "s") for n in (you, them)}
     assert widget(menu, "continue").tooltip.replace("\u00a0", " ") == (
-        f"Return to Gin Rummy (classic), hand {before.hand_no}: You ({you}), "
-        f"{session.names[1]} ({them})")
+        f"Return to Gin Rummy (classic), hand {before.hand_no}. You: {points[you]}, "
+        f"{session.names[1]}: {points[them]}")
     click_widget(again, "continue")
     resumed = again.scenes.top
     assert resumed.name == "table"
@@ -188,7 +189,9 @@ def test_continue_names_a_saved_match_not_yet_loaded(launched):
     session.match.step()
     save_store.save_match(session.match)
     app.session = None
-    assert menu.continue_help().replace("\u00a0", " ") == "Return to Rami (2-6 players), hand 1: Ann (+0), Bob (+0), Cyd (+0)"
+    assert menu.continue_help().replace("\u00a0", " ") == (
+        "Return to Rami (2-6 players), hand 1. Ann: balance +0, Bob: balance +0, "
+        "Cyd: balance +0")
     path = save_store.autosave_path()
     data = json.loads(path.read_text(encoding="utf-8"))
     data["summary"]["totals"] = ["x"]

@@ -26,8 +26,8 @@ def test_between_hands_the_scored_hand_is_named(launched):
     assert not scored_last(1, "draw") and not scored_last("?", "hand-over")
     menu = app.scenes.top
     assert menu.name == "menu"
-    assert i18n._("Return to {game}, after hand {n}: {scores}").split("{")[0] in \
-        menu.continue_help() and ", after hand 1:" in menu.continue_help()
+    assert i18n._("Return to {game}, after hand {n}. {scores}").split("{")[0] in \
+        menu.continue_help() and ", after hand 1. " in menu.continue_help()
     assert ask_before_abandoning(app, lambda: None)
     asked = app.scenes.top.question
     assert "match stopped after hand 1 and is not finished" in asked, asked

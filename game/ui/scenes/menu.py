@@ -66,8 +66,8 @@ class MenuScene(UIScene):
         self.dirty = True
 
     def continue_help(self) -> str | None:
-        """Which match Continue resumes: "Return to Gin Rummy (classic), hand 3: You (45),
-        Computer (30)", from the match in memory (its public view) or the save's summary;
+        """Which match Continue resumes: "Return to Gin Rummy (classic), hand 3. You: 45
+        points, Computer: 30 points", from the match in memory (its public view) or the save's summary;
         None when neither says."""
         session = self.app.session
         if session is not None and not session.match.is_over:
@@ -91,12 +91,11 @@ class MenuScene(UIScene):
                 len(totals) != len(names) or not all(isinstance(t, int) for t in totals):
             return None
         rami = game.rules.family == "rami"   # signed balances; French: a hand is a *coup*
-        scores = table_words.figures(localized_seat_names(names), totals, signed=rami)
-        scores = scores.replace(" (", "\u00a0(")   # a wrapped line never starts with "(0)"
+        scores = table_words.standings(localized_seat_names(names), totals, balances=rami)
         if between:     # Continue opens that hand's score screen
-            return R_("Return to {game}, after hand {n}: {scores}", rami).format(
+            return R_("Return to {game}, after hand {n}. {scores}", rami).format(
                 game=_(game.title), n=hand_no, scores=scores)
-        return R_("Return to {game}, hand {n}: {scores}", rami).format(
+        return R_("Return to {game}, hand {n}. {scores}", rami).format(
             game=_(game.title), n=hand_no, scores=scores)
 
     def subtitle_y(self) -> int:
@@ -206,12 +205,13 @@ class MenuScene(UIScene):
         lay = self.layout
         top = int(self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(8))
         buttons = min(w.rect.top for w in self.widgets.widgets if w.visible)
-        # the body's size where two lines fit (the small size read as a smudge at 800x600,
-        # a play-tester), else the small one
+        # the body's size where its lines fit (the small size read as a smudge at 800x600,
+        # a play-tester), else the small one; three lines at most (the players' figures
+        # said in words, "Ann: balance −5", take more room than bare "(−5)")
         for px in (lay.font_body, lay.font_small):
             lines = self.res.wrap(text, px, min(lay.w - 2 * lay.margin, lay.px(760)))
             step = self.res.font(px).get_linesize()
-            if len(lines) <= 2 and top + len(lines) * step <= buttons - lay.px(6):
+            if len(lines) <= 3 and top + len(lines) * step <= buttons - lay.px(6):
                 return lines, px, top
         return None
 
