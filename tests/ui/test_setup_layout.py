@@ -253,3 +253,23 @@ def test_the_settings_values_keep_clear_of_their_arrows(app, size, language):
                     assert not m.rect.inflate(4, 0).colliderect(a), (variant.name, m.label)
     finally:
         i18n.set_language("en")
+
+
+def test_computers_are_numbered_from_one_and_never_share_a_name(app):
+    """"Choose each seat" with the first seat a computer named it "Computer 0" (seen at the
+    table beside "Computer 1"); two computers at a table of two were both "Computer"."""
+    scene = _scene(app, (1280, 720), mode="custom")
+    scene.set_seats(3)
+    for seat in range(3):
+        scene.set_human(seat, False)
+    assert scene.player_names() == ["Computer\u00a01", "Computer\u00a02", "Computer\u00a03"]
+    scene.set_human(1, True)
+    assert scene.player_names()[0::2] == ["Computer\u00a01", "Computer\u00a02"]
+    scene.set_seats(2)
+    scene.set_human(1, False)
+    assert scene.player_names() == ["Computer\u00a01", "Computer\u00a02"]
+    ai = _scene(app, (1280, 720), mode="ai")
+    ai.set_seats(3)
+    assert ai.player_names()[1:] == ["Computer\u00a01", "Computer\u00a02"]
+    ai.set_seats(2)
+    assert ai.player_names()[1:] == ["Computer"]

@@ -512,11 +512,16 @@ class SetupScene(CompactSetupMixin, UIScene):
     def player_names(self) -> list[str]:
         names = []
         level_names = {level: _(msgid) for level, msgid in COMPUTER_NAMES.items()}
+        computers = [i for i in range(self.seats) if self.computer_at(i)]
         for i in range(self.seats):
-            if self.computer_at(i):
+            if i in computers:
                 base = level_names.get(self.level, _("Computer"))
-                # a no-break space: a wrapped tag never reads "Ordinateur" over "1 · capitaine"
-                names.append(base if self.seats == 2 else f"{base}\u00a0{i}")
+                # numbered 1, 2, ... among the computers, where there are two or more (seat
+                # 1 a computer in "Choose each seat" was "Computer 0"; two computers at a
+                # table of two were both "Computer"); a no-break space: a wrapped tag never
+                # reads "Ordinateur" over "1 · capitaine"
+                names.append(base if len(computers) == 1 else
+                             f"{base}\u00a0{computers.index(i) + 1}")
             else:
                 names.append(self.name_for(i) or _("Player {n}").format(n=i + 1))
         return names
