@@ -10,6 +10,7 @@ the summary's place by it, so nothing below the summary moves when an option cha
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -184,6 +185,12 @@ def summary_text(variant: str, rules: Rules | None = None, seats: int | None = N
     if paragraph is None:
         return _(v.summary)
     return " ".join(s for s in paragraph(rules or v.rules, seats) if s)
+
+
+def as_set(text: str) -> str:
+    """A summary as the setup screen sets it: each number kept to the word after it ("A
+    match is 5" ended a line over "hands.")."""
+    return re.sub(r"(\d) (?=\w)", "\\1\u00a0", text)
 
 
 def fullest_summary(variant: str) -> str:

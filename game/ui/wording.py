@@ -147,6 +147,8 @@ def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
     # gone wrong (a play-tester)
     text = c.pick(s[0], _("You pay {pay} (holding {cards}, worth {value})"),
                   _("{name} pays {pay} (holding {cards}, worth {value})"))
+    # the value keeps to its word: "o wartości" ended a line over a lone "6)"
+    text = text.replace(" {value}", "\u00a0{value}")
     held = sorted(v["cards"], key=lambda card: (card.suit, card.rank, card.deck))
     return text.format(name=c.name(s[0]), pay=v["pay"], cards=cards_names(held),
                        value=v["value"])

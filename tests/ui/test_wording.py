@@ -149,7 +149,7 @@ def test_plurals_and_second_person():
     paid = ScoreLine.of("pays-holding", 1, pay=17, cards=(Card.of(10, 3), Card.of(6, 1),
                                                          Card.of(2, 3)), value=18)
     assert wording.score_line(paid, NAMES) == "Bob pays 17 (holding six of hearts, two of " \
-                                              "clubs, ten of clubs, worth 18)"
+                                              "clubs, ten of clubs, worth\u00a018)"
 
 
 def test_variant_vocabulary_is_chosen_once():

@@ -22,7 +22,7 @@ from game.ui.session import Session
 from game.ui.setting_words import mode_name
 from game.ui.settings_model import COMPUTER_NAMES
 from game.ui.text_field import TextField
-from game.ui.variant_summary import fullest_summary, summary_text
+from game.ui.variant_summary import as_set, fullest_summary, summary_text
 from game.ui.widgets import LABEL_INSET, Button, blit_paragraph, blit_text
 from game.variants import VARIANTS, find_variant
 from game.variants.options import OptionRow, chosen_rules, clean_choices, offered_options
@@ -465,7 +465,7 @@ class SetupScene(CompactSetupMixin, UIScene):
 
     def summary_height(self, text: str, px: int, width: int) -> int:
         """The height `text` takes as the summary, wrapped to `width` at `px`."""
-        return len(self.res.wrap(text, px, width)) * int(px * 1.25 * 0.8)
+        return len(self.res.wrap(as_set(text), px, width)) * int(px * 1.25 * 0.8)
 
     def option_probes(self) -> list[SetupChoice]:
         """A row like the first placed option for each option of every page (to measure)."""
@@ -583,7 +583,8 @@ class SetupScene(CompactSetupMixin, UIScene):
             self.draw_error(surface)
             return
         self.draw_screen_title(surface)
-        blit_paragraph(surface, self.res, self.summary(), self.summary_px, self.summary_rect,
+        blit_paragraph(surface, self.res, as_set(self.summary()), self.summary_px,
+                       self.summary_rect,
                        theme.TEXT_DIM)
         right_x = self.options_left + LABEL_INSET    # over the option rows' labels
         blit_text(surface, self.res, _("Options"), lay.font_body, (right_x, lay.px(120)),

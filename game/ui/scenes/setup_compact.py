@@ -11,7 +11,7 @@ from game.ui.i18n import _
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
 from game.ui.text_field import TextField
-from game.ui.variant_summary import fullest_summary
+from game.ui.variant_summary import as_set, fullest_summary
 from game.variants import VARIANTS
 
 
@@ -33,11 +33,12 @@ class CompactSetupMixin:
         self.summary_px = px
         step = self.res.font(px).get_linesize()
         items: list[Item] = [Item(rh, gap, [self.c_variant])]
-        summary = self.res.wrap(self.summary(), px, width)
+        summary = self.res.wrap(as_set(self.summary()), px, width)
         # as many lines as the fullest summary of any variant, so no row moves (nor to
         # another page) when an option changes the summary's wording or the player steps
         # through the variants (Mode and the rows under it jumped: a play-tester)
-        fullest = max(len(self.res.wrap(fullest_summary(v.name), px, width)) for v in VARIANTS)
+        fullest = max(len(self.res.wrap(as_set(fullest_summary(v.name)), px, width))
+                      for v in VARIANTS)
         summary += [""] * (fullest - len(summary))
         for i, line in enumerate(summary):
             items.append(Item(step, gap if i == len(summary) - 1 else 0,
