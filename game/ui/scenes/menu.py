@@ -60,15 +60,16 @@ class MenuScene(UIScene):
         self.b_continue.enabled = can_continue
         # read once here (the save's summary is a file), for the tooltip and the caption
         self.continue_said = self.continue_help() if can_continue else None
+        self.continue_brief = self.continue_help(brief=True) if can_continue else None
         self.b_continue.tooltip = self.continue_said or _("Return to the match in progress")
         if self.widgets.focus is None or not self.widgets.focus.active:
             self.widgets.set_focus(self.b_continue if can_continue else self.widgets.widgets[1])
         self.dirty = True
 
-    def continue_help(self) -> str | None:
+    def continue_help(self, brief: bool = False) -> str | None:
         """Which match Continue resumes: "Return to Gin Rummy (classic), hand 3. You: 45
-        points, Computer: 30 points", from the match in memory (its public view) or the save's summary;
-        None when neither says."""
+        points, Computer: 30 points" (`brief`: without the scores), from the match in
+        memory (its public view) or the save's summary; None when neither says."""
         session = self.app.session
         if session is not None and not session.match.is_over:
             view = session.view(None)
@@ -91,6 +92,10 @@ class MenuScene(UIScene):
                 len(totals) != len(names) or not all(isinstance(t, int) for t in totals):
             return None
         rami = game.rules.family == "rami"   # signed balances; French: a hand is a *coup*
+        if brief:
+            text = R_("Return to {game}, after hand {n}", rami) if between else \
+                R_("Return to {game}, hand {n}", rami)
+            return text.format(game=_(game.title), n=hand_no)
         scores = table_words.standings(localized_seat_names(names), totals, balances=rami)
         if between:     # Continue opens that hand's score screen
             return R_("Return to {game}, after hand {n}. {scores}", rami).format(
@@ -207,12 +212,15 @@ class MenuScene(UIScene):
         buttons = min(w.rect.top for w in self.widgets.widgets if w.visible)
         # the body's size where its lines fit (the small size read as a smudge at 800x600,
         # a play-tester), else the small one; three lines at most (the players' figures
-        # said in words, "Ann: balance −5", take more room than bare "(−5)")
-        for px in (lay.font_body, lay.font_small):
-            lines = self.res.wrap(text, px, min(lay.w - 2 * lay.margin, lay.px(760)))
-            step = self.res.font(px).get_linesize()
-            if len(lines) <= 3 and top + len(lines) * step <= buttons - lay.px(6):
-                return lines, px, top
+        # said in words, "Ann: balance −5", take more room than bare "(−5)"); with no room
+        # for the scores, the match and hand alone (the tooltip says the scores)
+        for said in (text, getattr(self, "continue_brief", None)):
+            for px in (lay.font_body, lay.font_small):
+                lines = self.res.wrap(said or "", px, min(lay.w - 2 * lay.margin,
+                                                          lay.px(760)))
+                step = self.res.font(px).get_linesize()
+                if said and len(lines) <= 3 and top + len(lines) * step <= buttons - lay.px(6):
+                    return lines, px, top
         return None
 
     def _draw_continue_caption(self, surface: pygame.Surface) -> None:
