@@ -358,18 +358,18 @@ class Choice(Widget):
 def blit_choice_value(surface: pygame.Surface, res, text: str, px: int, box: pygame.Rect,
                       colour, inset: int) -> None:
     """A choice's value between its < and > arrows (`inset` from the box's ends), clear of
-    them: smaller, then on two lines, never under 11 ("<Gin-Rami w kolumnach (dwie talie)>"
-    ran into its arrows in Settings at 800x600: a play-tester)."""
+    them: smaller, or on two lines where they read larger (one line of the variant's name
+    was 11 px in a box two 13 px lines fit at 800x600), never under 11 ("<Gin-Rami w
+    kolumnach (dwie talie)>" ran into its arrows in Settings at 800x600: a play-tester)."""
     left, right = res.text("<", px, theme.TEXT_DIM), res.text(">", px, theme.TEXT_DIM)
     room = box.width - 2 * (inset + left.get_width() + max(6, px // 2))
     rows, size = [text], px
     if res.font(px).size(text)[0] > room:
-        size = max(11, int(px * room / res.font(px).size(text)[0]))
-        if res.font(size).size(text)[0] > room:
-            size = px
-            while size > 11 and not _two_rows(res, text, size, room, box.height):
-                size -= 1
-            rows = res.wrap_balanced(text, size, room) or [text]
+        size, two = max(11, int(px * room / res.font(px).size(text)[0])), px
+        while two > 11 and not _two_rows(res, text, two, room, box.height):
+            two -= 1
+        if res.font(size).size(text)[0] > room or two > size:
+            size, rows = two, res.wrap_balanced(text, two, room) or [text]
     step = res.font(size).get_linesize()
     y = box.centery - step * len(rows) / 2
     for row in rows:

@@ -273,3 +273,22 @@ def test_computers_are_numbered_from_one_and_never_share_a_name(app):
     assert ai.player_names()[1:] == ["Computer\u00a01", "Computer\u00a02"]
     ai.set_seats(2)
     assert ai.player_names()[1:] == ["Computer"]
+
+
+def test_a_long_variant_name_takes_two_lines_rather_than_the_smallest_size(app, monkeypatch):
+    """At 800x600 "Gin-Rami w kolumnach (dwie talie)" was shrunk to 11 px on one line in a
+    Variant box that holds two lines of 13 px: it takes the two larger lines."""
+    from game.ui import i18n
+    from tests.ui_variants.helpers import TextSpy
+
+    i18n.set_language("pl")
+    try:
+        scene = _scene(app, (800, 600), variant="gin-rami", mode="ai")
+        name = scene.c_variant.fmt(scene.variant)
+        spy = TextSpy(monkeypatch, app.res)
+        scene.c_variant.draw(pygame.Surface((800, 600)), app.res, app.layout)
+        rows = [(text, px) for text, px in spy.drawn if text and text in name]
+        assert " ".join(text for text, _px in rows) == name, rows
+        assert len(rows) == 2 and min(px for _t, px in rows) > 11, rows
+    finally:
+        i18n.set_language("en")
