@@ -71,9 +71,10 @@ def test_a_small_window_shows_them_under_their_own_tab(big_app):
 
 
 def test_a_long_hand_takes_the_whole_row(app):
-    """Three players, one left holding thirteen cards: in half a row its cards would be
-    smaller than the strip allows, so the hands go one a row; with no room for that either,
-    the strip stays out (the payment lines still say the cards)."""
+    """Three players, one left holding thirteen cards: in half a row beside its label its
+    cards would be smaller than the strip allows, so with room the hands go one a row; in a
+    low strip they stand side by side, each label over its cards; with room for no label
+    over a card either, the strip stays out (the payment lines still say the cards)."""
     from game.ui.holdings_strip import MIN_CARD, geometry, plan
 
     lay = app.layout
