@@ -168,10 +168,8 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.wanted = {w: w.visible for w in self.widgets.widgets}   # shown on their page
 
     def tab_column(self, widget) -> int:
-        """Tab reads the form as the eye does (a play-tester found the coaching switch, at
-        the left column's foot, reached after every option on the right): the left column
-        down, then the options' column, then the bottom row; the one column of the compact
-        form, then its bottom row (Back, ‹, ›, Start)."""
+        """Tab reads the form as the eye does: the left column down, then the options'
+        column (or the compact form's one column), then the bottom row (Back, ‹, ›, Start)."""
         if widget.rect.top >= self.b_back.rect.top:
             return 2
         return 0 if self.compact or widget.rect.centerx < self.options_left else 1
@@ -210,9 +208,8 @@ class SetupScene(CompactSetupMixin, UIScene):
         compact = hi > 2 and self.mode != "ai"   # up to six seat rows: lower rows
         srh = max(26, lay.px(34)) if compact else rh
         sgap = lay.px(6) if compact else gap
-        # The variant's summary goes under the rows (`place_summary`), where it pushes none:
-        # over them its height, which changes with the variant, moved Mode, Players and the
-        # names up and down as the player stepped through the variants (a play-tester)
+        # The variant's summary goes under the rows (`place_summary`), where it pushes none
+        # (over them its height moved the rows as the player stepped through the variants)
         self.c_mode.rect = pygame.Rect(left.left, y, left.width, rh)
         y += rh + gap
         if self.c_seats.visible:
@@ -273,8 +270,7 @@ class SetupScene(CompactSetupMixin, UIScene):
         # names, shaped like the rows above it; under the options when the names fill the
         # column (many hot-seat players)
         self.align_left_column()
-        # under the names, if the summary still fits whole under it there, or beside it
-        # under the options (six players' names in the left column)
+        # under the names if the summary fits whole there, or under the options (six names)
         right = pygame.Rect(right_x, 0, right_w, 0)
         options_end = max([c.rect.bottom for c in self.option_widgets] +
                           [self.b_more.rect.bottom if self.b_more.visible else 0,
@@ -350,9 +346,8 @@ class SetupScene(CompactSetupMixin, UIScene):
         super().resize(size)
 
     def place_summary(self, left: pygame.Rect, top: int, bottom: int) -> bool:
-        """The summary under the left column's rows, from `top` (with a gap that sets it
-        apart from them) to at most `bottom`, at the largest size it fits whole in; whether
-        it does (else it is placed at its smallest size)."""
+        """The summary from `top` (plus a gap) to at most `bottom`, at the largest size it
+        fits whole in; whether it does (else it is placed at its smallest size)."""
         top += self.layout.px(8)
         # (it starts where the rows' labels do, not at the rows' edge)
         width = left.width - LABEL_INSET
@@ -361,10 +356,9 @@ class SetupScene(CompactSetupMixin, UIScene):
         return height <= bottom - top
 
     def summary_fit(self, width: int, room: int) -> tuple[int, int]:
-        """The font size for the variant summary (the body size where it fits in `room`, at
-        a 1280x720 window, else smaller, down to four fifths of the small size: the Rami
-        summary was set at 16 px there) and the height it takes, wrapped to `width`. The
-        variant's fullest wording sets it, so an option's choice never changes the size."""
+        """The summary's font size (the body size where it fits in `room`, else down to four
+        fifths of the small size; the variant's fullest wording sets it, so an option's
+        choice never changes it) and the height it takes, wrapped to `width`."""
         lay = self.layout
         texts = (fullest_summary(self.variant), self.summary())
         smallest = max(11, round(lay.font_small * 0.8))
@@ -433,8 +427,7 @@ class SetupScene(CompactSetupMixin, UIScene):
         self.coach_on["hints" if self.hotseat_setup() else "undo"] = bool(on)
 
     def carried_hints(self) -> bool:
-        """Whether the players now set up are the ones who agreed to hints at the last table
-        (a play-tester had every player agree again at each new game of one evening)."""
+        """Whether the players now set up are the ones who agreed to hints at the last table."""
         return self.hotseat_setup() and \
             getattr(self.app, "hint_players", None) == self.table_players()
 
@@ -516,10 +509,8 @@ class SetupScene(CompactSetupMixin, UIScene):
         for i in range(self.seats):
             if i in computers:
                 base = level_names.get(self.level, _("Computer"))
-                # numbered 1, 2, ... among the computers, where there are two or more (seat
-                # 1 a computer in "Choose each seat" was "Computer 0"; two computers at a
-                # table of two were both "Computer"); a no-break space: a wrapped tag never
-                # reads "Ordinateur" over "1 · capitaine"
+                # numbered among the computers where there are two or more (not "Computer 0");
+                # a no-break space: a wrapped tag never reads "Ordinateur" over "1 · capitaine"
                 names.append(base if len(computers) == 1 else
                              f"{base}\u00a0{computers.index(i) + 1}")
             else:
