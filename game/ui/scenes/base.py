@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.ui import fair_words, theme
 from game.ui.app import PRESS_KEYS
-from game.ui.i18n import _, language
+from game.ui.i18n import _, language, resolve
 from game.ui.scene import Scene
-from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel
+from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel, label_pad
+
+#: the most of the window's width a side list of buttons (rules, statistics) may take
+SIDE_LIST_SHARE = 0.28
 
 
 class UIScene(Scene):
@@ -196,6 +201,13 @@ class UIScene(Scene):
         lay = self.layout
         bw, bh = self.button_size(width_scale)
         bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(items)) - lay.px(8)))
+        # as wide as the longest label needs on one line at the size a label keeps before
+        # it wraps, up to a share of the window ("Gin-Rami with columns (two decks)" stood
+        # on two lines with almost no room above and below them: a play-tester)
+        font = self.res.font(math.ceil(max(13, int(bh * 0.5)) * 0.88))
+        need = max(font.size(resolve(b.text))[0] for b in items) + 2 * label_pad(bh) + \
+            lay.px(4)
+        bw = max(bw, min(need, int(lay.w * SIDE_LIST_SHARE)))
         y = self.content_top() + lay.px(10)
         for b in items:
             b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
