@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.events import Event, HandScored, HandStarted, HandVoid, MatchOver
+from game.core.events import Event, HandScored, HandStarted, HandVoid, Knocked, MatchOver
 from game.core.seeds import match_id
 from game.paths import user_data_dir
 from game.persist.atomic import atomic_write_json
@@ -56,6 +56,7 @@ class Record:
     hands_won: int = 0
     gins: int = 0          # gins and big gins the player made
     undercuts: int = 0     # undercuts the player made (as defender)
+    undercuts_suffered: int = 0   # the player's knocks undercut (as knocker)
     hand_points: int = 0   # points the player scored in hands (0 for a lost gin hand; a
     #                        Rami hand the player pays for counts negative)
     matches_abandoned: int = 0  # unfinished matches the player gave up for a new game
@@ -242,6 +243,10 @@ def record_hand(stats: Stats, events: Sequence[Event], human_seat: int, variant:
             record.gins += 1
         elif scored.kind == "undercut":
             record.undercuts += 1
+    elif scored.kind == "undercut" and any(isinstance(e, Knocked) and e.seat == human_seat
+                                           for e in events):
+        # the player's own knock undercut ("Undercuts 1" did not say whose: a play-tester)
+        record.undercuts_suffered += 1
     return True
 
 

@@ -57,6 +57,8 @@ def expected_from_scorers(matches, seat: int = 0) -> Record:
         exp.hands_won += sum(r.winner == seat for r in real)
         exp.gins += sum(r.winner == seat and r.kind in ("gin", "big-gin") for r in real)
         exp.undercuts += sum(r.winner == seat and r.kind == "undercut" for r in real)
+        # (two players: the one an undercut does not pay knocked)
+        exp.undercuts_suffered += sum(r.winner != seat and r.kind == "undercut" for r in real)
         exp.hand_points += sum(r.points for r in real if r.winner == seat)
         if sc.winner == seat:
             exp.matches_won += 1
@@ -75,6 +77,30 @@ def test_classic_stats_match_the_scorers():
     assert got.hand_points == sum(m.engine.scorer.totals[0] for m in matches)
     assert got.average_hand_score == pytest.approx(got.hand_points / got.hands_played)
     assert stats.total() == got
+
+
+def test_undercuts_are_counted_both_ways():
+    """An undercut the player made and one made against the player's knock are told apart
+    ("Undercuts 1" did not say whose: a play-tester had made one and suffered one)."""
+    stats = Stats()
+    matches = [play_recording("classic", seed, stats) for seed in (11, 13)]
+    got = stats.get("classic", "ai-easy")
+    made = sum(r.winner == 0 and r.kind == "undercut"
+               for m in matches for r in m.engine.scorer.history)
+    suffered = sum(r.winner == 1 and r.kind == "undercut"
+                   for m in matches for r in m.engine.scorer.history)
+    assert made and suffered         # both happened in these matches
+    assert (got.undercuts, got.undercuts_suffered) == (made, suffered)
+    # and the other seat's record sees the same hands the other way round
+    other = Stats()
+    for m in matches:
+        record_match(other, m.engine.events, 1, "classic", "ai-easy", hands=True)
+    mirror = other.get("classic", "ai-easy")
+    assert (mirror.undercuts, mirror.undercuts_suffered) == (suffered, made)
+    # the statistics screen says both, under a heading that says which is which
+    from game.ui.scenes.stats import COLUMNS, record_cells
+    cells = dict(zip(COLUMNS, record_cells(got), strict=True))
+    assert cells["Undercuts won / lost"] == f"{made} / {suffered}"
 
 
 def test_three_player_counts_only_hands_played():

@@ -27,7 +27,9 @@ MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus med
               "ai-hard": N_("Versus hard computer"),
               "ai-expert": N_("Versus expert computer"), "ai-bot": N_("Versus other bots"),
               "hotseat": N_("Hot-seat")}
-COLUMNS = (N_("Matches won"), N_("Hands won"), N_("Gins"), N_("Undercuts"),
+# (undercuts both ways: "Undercuts 1" did not say whose, the player's or the computer's: a
+# play-tester had made one and suffered one)
+COLUMNS = (N_("Matches won"), N_("Hands won"), N_("Gins"), N_("Undercuts won / lost"),
            N_("Avg. hand"), N_("Best match"), N_("Abandoned"))
 GIN_ONLY = frozenset(COLUMNS[2:4])   # the columns a Rami record has nothing for
 
@@ -40,7 +42,8 @@ def record_cells(r: stats_store.Record, gin: bool = True) -> list[str]:
     """The table cells of one record (matches/hands as 'won / played'); without `gin` (Rami
     alone) the gins and undercuts read "–", as Rami has neither ("Gins 0" read as none yet)."""
     return [f"{r.matches_won} / {r.matches_played}", f"{r.hands_won} / {r.hands_played}",
-            str(r.gins) if gin else "–", str(r.undercuts) if gin else "–",
+            str(r.gins) if gin else "–",
+            f"{r.undercuts} / {r.undercuts_suffered}" if gin else "–",
             decimal(r.average_hand_score) if r.hands_played else "–",
             f"+{r.best_match}" if r.best_match is not None else "–",
             str(r.matches_abandoned)]
@@ -309,8 +312,35 @@ class StatsScene(ScrollingScene, UIScene):
 
         table = [(label, record_cells(r, gin))
                  for label, r, gin in [*rows, self.total_row(rows)]]
-        return apart([_(h) for h in COLUMNS], small) and all(
-            apart(cells, body, label) for label, cells in table)
+        heads = self.headings(col_w)
+        return all(len(lines) <= 2 for lines in heads) and \
+            apart([max(lines, key=lambda t: small.size(t)[0]) for lines in heads], small) \
+            and all(apart(cells, body, label) for label, cells in table)
+
+    def headings(self, col_w: float) -> list[list[str]]:
+        """Each column's heading in lines: on one line while the headings keep apart in
+        columns `col_w` wide, else the widest put on two lines of even length, one after
+        another ("Undercuts won / lost" over a column of figures)."""
+        px, gap = self.layout.font_small, self.layout.px(8)
+        font = self.res.font(px)
+        heads = [[_(h)] for h in COLUMNS]
+
+        def width(lines: list[str]) -> int:
+            return max(font.size(t)[0] for t in lines)
+
+        def crowded() -> bool:
+            widths = [width(lines) for lines in heads]
+            return any((a + b) / 2 > col_w - gap for a, b in zip(widths, widths[1:],
+                                                                 strict=False))
+
+        while crowded():
+            single = [i for i, lines in enumerate(heads) if len(lines) == 1 and
+                      len(self.res.wrap_balanced(lines[0], px, int(col_w - gap))) == 2]
+            if not single:
+                break
+            i = max(single, key=lambda k: width(heads[k]))
+            heads[i] = self.res.wrap_balanced(heads[i][0], px, int(col_w - gap))
+        return heads
 
     def first_column(self, width: int) -> int:
         """The labels' column: as wide as the longest label needs, 22-45 % of the table."""
@@ -414,9 +444,13 @@ class StatsScene(ScrollingScene, UIScene):
 
         blit_text(surface, self.res, _("Variant") if self.variant == ALL else _("Mode"), px,
                   (inner.left, y), theme.TEXT_DIM)
-        for i, head in enumerate(COLUMNS):
-            blit_text(surface, self.res, _(head), px, (col_x(i), y), theme.TEXT_DIM, "midtop")
-        y += int(px * 1.5)
+        heads = self.headings(col_w)
+        line_h = self.res.font(px).get_linesize()
+        for i, lines in enumerate(heads):
+            for j, line in enumerate(lines):
+                blit_text(surface, self.res, line, px, (col_x(i), y + j * line_h),
+                          theme.TEXT_DIM, "midtop")
+        y += int(px * 1.5) + (max(map(len, heads)) - 1) * line_h
         pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y - 4), (inner.right, y - 4))
         step = int(lay.font_body * 1.5)
         for label, record, gin in rows:
@@ -436,8 +470,9 @@ class StatsScene(ScrollingScene, UIScene):
             rate=rate, hands=hand_rate), px, (inner.left, y), theme.TEXT_DIM)
         coach = coach_text(total)
         if coach:
-            y += int(px * 1.5)
-            blit_text(surface, self.res, coach, px, (inner.left, y), theme.TEXT_DIM)
+            y += int(px * 1.5)   # wrapped: a long Polish line ran out of a narrower panel
+            blit_paragraph(surface, self.res, coach, px,
+                           pygame.Rect(inner.left, y, inner.width, px * 4), theme.TEXT_DIM)
         blit_paragraph(surface, self.res, _("Average hand: the points you scored per hand "
                                             "played. Best match: your largest winning margin. "
                                             "In hot-seat the first player's results are "
