@@ -268,7 +268,7 @@ class Button(Widget):
         if self.enabled:
             top_light = pygame.Rect(body.left + 2, body.top + 2, body.width - 4, body.height // 2)
             draw_panel(surface, top_light, (255, 255, 255), 40, radius)
-        if self.focused:
+        if self.focused and self.enabled:   # (greyed, no ring: it cannot be pressed)
             pygame.draw.rect(surface, theme.FOCUS, body.inflate(6, 6), 2,
                              border_radius=radius + 3)
         px = max(13, int(r.height * 0.5))

@@ -115,6 +115,9 @@ class PlaybackMixin:
             self.hush(seat)
         self.banner = None          # nor the last hand's "Computer 1 knocks with 9" banner
         self._cancel("banner")
+        # nor the focus the last hand's buttons had (a greyed Knock kept the white ring of
+        # its click into the next deal: a play-tester)
+        self.widgets.set_focus(None)
         self.reset_hand()
         # every family deals from one 52-card deck (003's second deck is only the retourne's
         # pack): "Talon: 81" stood under 003's stock until the first draw corrected it to 31
