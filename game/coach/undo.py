@@ -32,10 +32,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core.actions import DISCARD_PILE, Action, Discard, Draw, LayOff, Meld, Pass
+from game.core.actions import (
+    DISCARD_PILE,
+    STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    NextHand,
+    Pass,
+)
 from game.core.engine import Engine
-from game.core.events import Discarded, Drew, Event, LaidOff, Melded, Passed
+from game.core.events import Discarded, Drew, Event, Knocked, LaidOff, Melded, Passed
 from game.core.families import new_game
+from game.core.phase import OVER_PHASES
 
 # the events that an undoable action may produce (anything else showed something new)
 _QUIET_EVENTS = (Drew, Discarded, Passed, LaidOff, Melded)
@@ -97,6 +111,62 @@ def undo_plan(engine: Engine, seat: int, steps: int | None = None) -> UndoPlan |
     if steps is not None:
         first = max(first, len(log) - steps)
     return UndoPlan(first, tuple(log[first:]))
+
+
+#: why nothing can be taken back (`undo_refusal`), worded by the table
+REFUSE_NOTHING_YET = "nothing-yet"      # the seat has not moved in this hand
+REFUSE_STOCK = "stock"                  # its last move drew an unknown card from the stock
+REFUSE_KNOCK = "knock"                  # it knocked (or went down: a descente)
+REFUSE_GIN = "gin"                      # it went gin or big gin
+REFUSE_OUT = "out"                      # it went out (Rami)
+REFUSE_THEIR_KNOCK = "their-knock"      # another seat knocked: the seat is laying off
+REFUSE_OTHER_MOVED = "other-moved"      # another seat has moved since its last move
+REFUSE_HAND_OVER = "hand-over"          # the hand is over
+REFUSE_FINAL = "final"                  # any other move that showed something new
+
+
+def undo_refusal(engine: Engine, seat: int) -> str | None:
+    """Why `seat` can take nothing back now (one of the `REFUSE_*` keys), or None when an
+    undo is possible. Said from the seat's own last move first: a knock is why its turn
+    cannot be taken back even once the hand it ended is over ("Nothing to take back: a card
+    from the stock or another player's move cannot be undone" answered an Undo after a knock:
+    a play-tester)."""
+    if undo_plan(engine, seat) is not None:
+        return None
+    log = engine.log
+    probe = new_game(engine.rules, engine.seats, engine.seed)
+    actors: list[int | None] = []
+    for action in log:
+        actors.append(probe.to_act)
+        probe.apply(action)
+    # the seat's moves and the others' since the current hand began
+    start = max((i + 1 for i, a in enumerate(log) if isinstance(a, NextHand)), default=0)
+    own = [i for i in range(start, len(log)) if actors[i] == seat]
+    if own:
+        last = log[own[-1]]
+        knocked = next((e for e in reversed(engine.events) if isinstance(e, Knocked)
+                        and e.seat == seat), None) if isinstance(last, (Knock, BigGin)) \
+            else None
+        if isinstance(last, BigGin) or (knocked is not None and knocked.kind != "knock"):
+            return REFUSE_GIN
+        if isinstance(last, Knock):
+            return REFUSE_KNOCK
+        if isinstance(last, GoOut):
+            return REFUSE_OUT
+    if engine.phase in OVER_PHASES:
+        return REFUSE_HAND_OVER
+    if not own:
+        if any(isinstance(log[i], (Knock, BigGin)) for i in range(start, len(log))):
+            return REFUSE_THEIR_KNOCK
+        return REFUSE_NOTHING_YET
+    if own[-1] != len(log) - 1:
+        if any(isinstance(log[i], (Knock, BigGin)) for i in range(own[-1] + 1, len(log))):
+            return REFUSE_THEIR_KNOCK
+        return REFUSE_OTHER_MOVED
+    last = log[own[-1]]
+    if isinstance(last, Draw) and last.source == STOCK:
+        return REFUSE_STOCK
+    return REFUSE_FINAL
 
 
 def undo_available(match, seat: int, counted: bool = False, allow_counted: bool = False
@@ -161,4 +231,4 @@ def undo_entries(meta_undos: object) -> list[tuple[int, int, list[str]]]:
 
 
 __all__ = ["MAX_UNDO", "UndoPlan", "can_undo", "undo", "undo_available", "undo_entries",
-           "undo_plan"]
+           "undo_plan", "undo_refusal"]

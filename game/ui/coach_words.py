@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.coach import hint as h
+from game.coach import undo as u
 from game.core.actions import (
     DISCARD_PILE,
     Action,
@@ -32,6 +33,7 @@ from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
 from game.ui.card_words import card_object, card_symbol, cards_symbols, list_separator
 from game.ui.i18n import R_, _, ngettext, pgettext
+from game.variants.terms import CLASSIC_TERMS, Terms
 
 
 def card_name(card: Card) -> str:
@@ -361,6 +363,38 @@ def undo_text(action: Action, pile_top: Card | None = None) -> str:
     return _("Taken back: {move}").format(move=action_text(action))
 
 
+def undo_refusal_text(reason: str | None, terms: Terms = CLASSIC_TERMS) -> str:
+    """Why Undo takes nothing back, from `game.coach.undo.undo_refusal`'s key, in the
+    variant's words (after a knock it said "a card from the stock or another player's move
+    cannot be undone": a play-tester)."""
+    if reason == u.REFUSE_KNOCK:
+        return _("Nothing to take back: a descente ends your turn and cannot be undone") \
+            if terms.go_out == "descente" else \
+            _("Nothing to take back: a knock ends your turn and cannot be undone")
+    if reason == u.REFUSE_GIN:
+        return _("Nothing to take back: going gin ends the hand and cannot be undone")
+    if reason == u.REFUSE_OUT:
+        return _("Nothing to take back: going out ends the hand and cannot be undone")
+    if reason == u.REFUSE_THEIR_KNOCK:
+        return _("Nothing to take back: the other player's descente cannot be undone; to "
+                 "keep a card proposed for laying off, drag it back to your hand") \
+            if terms.go_out == "descente" else \
+            _("Nothing to take back: the other player's knock cannot be undone; to keep a "
+              "card proposed for laying off, drag it back to your hand")
+    if reason == u.REFUSE_STOCK:
+        return pgettext("talon", "Nothing to take back: a card drawn from the stock cannot "
+                        "be undone") if terms.stock == "talon" else \
+            _("Nothing to take back: a card drawn from the stock cannot be undone")
+    if reason == u.REFUSE_OTHER_MOVED:
+        return _("Nothing to take back: another player has moved since your last move, "
+                 "and that cannot be undone")
+    if reason == u.REFUSE_NOTHING_YET:
+        return _("Nothing to take back yet in this hand")
+    if reason == u.REFUSE_HAND_OVER:
+        return _("Nothing to take back: the hand is over")
+    return _("Nothing to take back: your last move cannot be undone")
+
+
 def review_lines(costly: Sequence) -> list[str]:
     """The review for the score screen: one line per costly decision
     (`game.coach.review.CostlyDecision`), or "No costly decisions"."""
@@ -380,4 +414,4 @@ def review_lines(costly: Sequence) -> list[str]:
 
 
 __all__ = ["action_text", "card_name", "cards_text", "hint_text", "meld_symbols", "rank_plural",
-           "review_lines", "undo_text"]
+           "review_lines", "undo_refusal_text", "undo_text"]

@@ -205,6 +205,12 @@ class Session:
 
         return undo.can_undo(self.match, seat)
 
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` can take nothing back now (a `game.coach.undo.REFUSE_*` key)."""
+        from game.coach import undo
+
+        return undo.undo_refusal(self.match.engine, seat)
+
     def undo(self, seat: int) -> tuple[Action, ...]:
         """Take `seat`'s last move back (nothing if it showed something new)."""
         return self.match.undo(seat)

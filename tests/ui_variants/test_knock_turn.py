@@ -81,3 +81,24 @@ def test_a_greyed_knock_draws_no_focus_ring(app):
     edge = [tuple(surface.get_at((x, ring.top)))[:3] for x in range(ring.left + ring.h,
                                                                        ring.right - ring.h)]
     assert all(c == (0, 0, 0) for c in edge), "no ring above the greyed button"
+
+
+def test_undo_after_a_knock_is_greyed_and_says_a_knock_cannot_be_taken_back(app):
+    """s44, s78: after Knock and its discard Undo was pressed, and refused with "a card from
+    the stock or another player's move cannot be undone"."""
+    sess, table = knock_table(app, undo=True)
+    knock_by_clicking(app, table)
+    for _ in range(3):              # while the knock is shown, and as the hand goes on
+        app.step()
+        table._refresh_buttons()
+        if app.scenes.top is not table:
+            break
+        assert table.b_undo.visible and not table.b_undo.enabled
+        table.clear_toast()
+        # (the event itself: at the tests' instant speed the next frame's move ends the toast)
+        table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                              pos=table.b_undo.rect.center, button=1))
+        assert table.toast is not None
+        said = table.toast[0]
+        assert ("a knock ends your turn" in said or "going gin" in said) and \
+            "stock" not in said, said

@@ -36,7 +36,7 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.core.phase import OVER_PHASES
 from game.ui import theme
-from game.ui.coach_words import hint_text, undo_text
+from game.ui.coach_words import hint_text, undo_refusal_text, undo_text
 from game.ui.i18n import _, pgettext
 from game.ui.table.display import fan_box
 from game.ui.table.feed import new_feed
@@ -288,12 +288,10 @@ class CoachMixin:
             return
         undone = self.session.undo(seat)
         if not undone:
-            # ("another player's": "the other player's" at a table of six: a play-tester)
-            self.refuse(pgettext("talon", "Nothing to take back: a card from the stock or "
-                                 "another player's move cannot be undone")
-                        if terms_for(self.session.rules).stock == "talon" else
-                        _("Nothing to take back: a card from the stock or another player's "
-                          "move cannot be undone"))
+            # the true reason, from the player's own last move (a knock answered "a card
+            # from the stock or another player's move cannot be undone": a play-tester)
+            self.refuse(undo_refusal_text(self.session.undo_refusal(seat),
+                                          terms_for(self.session.rules)))
             return
         if self.coach_record is not None:
             self.coach_record.rewind(self.session.log_length())
