@@ -39,7 +39,7 @@ from game.core.events import (
 from game.core.phase import Phase
 from game.ui import theme, wording
 from game.ui.animator import CardSprite, FRect
-from game.ui.card_words import card_name
+from game.ui.card_words import card_name, card_symbol, cards_symbols, melds_symbols
 from game.ui.i18n import _
 from game.ui.layout import NEW_CARD_LIFT
 from game.ui.pile_keys import pile_letters
@@ -297,7 +297,7 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         self.b_done = w.add(Button(_("Done"), self.finish_layoffs, pygame.K_f,
                                    _("Lay off the cards shown on the melds and finish"), True,
                                    name="done"))
-        self.b_clear = w.add(Button(_("Keep all"), self.clear_proposals, pygame.K_c,
+        self.b_clear = w.add(Button(_("Take all back"), self.clear_proposals, pygame.K_c,
                                     _("Take every proposed lay-off back"), name="clear"))
         self._add_sort_and_menu_buttons(pygame.K_m, _("Group your melds, deadwood last"))
         self._add_skip_button()
@@ -329,6 +329,9 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
                                     and rules.knock_limit == 0)
         self.b_done.visible = self.b_clear.visible = layoff
         self.b_clear.enabled = bool(self.proposals)
+        # what it does ("Keep all" only made sense from its tooltip: a play-tester)
+        self.b_clear.text = _("Take {card} back").format(card=card_symbol(
+            self.proposals[0][0])) if len(self.proposals) == 1 else _("Take all back")
         descente = terms_for(rules).go_out == "descente"  # 003 calls it so
         self.b_big.text = wording.big_gin_word(terms_for(rules))
         if self.knock_mode:
@@ -517,5 +520,19 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
                 return _("Discard a card — or knock (K)")
             return _("Discard a card: drag it to the pile, or click it twice")
         if phase == Phase.LAYOFF:
-            return _("Lay off or finish: drag cards onto the melds, then Done (F)")
+            return self.layoff_prompt()
         return _("Your turn")
+
+    def layoff_prompt(self) -> str:
+        """The lay-off's prompt, saying what the table proposed ("Lay off or finish" while
+        the 3♠ it had proposed was half hidden on the knocker's run: a play-tester)."""
+        melds = self.state.table_melds
+        if not self.proposals:
+            return _("Lay off or finish: drag cards onto the melds, then Done (F)")
+        if len(self.proposals) == 1:
+            card, target = self.proposals[0]
+            meld = melds[target].cards if 0 <= target < len(melds) else ()
+            return _("{card} is laid off on {meld}: drag it back to keep it, or Done "
+                     "(F)").format(card=card_symbol(card), meld=melds_symbols([meld]))
+        return _("{cards} are laid off on the melds: drag one back to keep it, or Done "
+                 "(F)").format(cards=cards_symbols(c for c, _t in self.proposals))

@@ -556,14 +556,35 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
         """The knocker's melds and deadwood at a showdown, and the 003 retourne."""
         mpos = self.meld_positions()
         size = self.meld_card_size()
-        for meld, pos_list in zip(self.melds, mpos, strict=False):
-            for s, pos in zip(meld, pos_list, strict=False):
-                self._go(s, FRect(pos, size), d, True)
+        for i, (meld, pos_list) in enumerate(zip(self.melds, mpos, strict=False)):
+            shifts = self._proposed_shifts(meld, pos_list, mpos[i + 1:], size)
+            for s, pos, dx in zip(meld, pos_list, shifts, strict=False):
+                self._go(s, FRect((pos[0] + dx, pos[1]), size), d, True)
         if self.knock_dead and mpos:
             for s, pos in zip(self.knock_dead, mpos[-1], strict=False):
                 self._go(s, FRect(pos, size), d, True)
         if self.retourne is not None:
             self._go(self.retourne, self.retourne_rect(), d, True)
+
+    def _proposed_shifts(self, meld, pos_list, after, size) -> list[int]:
+        """How far right each card of a meld moves so that a card proposed for laying off
+        shows more than its index (a proposed 3♠ lay half hidden under the run it joined:
+        a play-tester): the cards after it open up by up to a third of a card, as far as
+        the room before the next group on the same row allows."""
+        shifts = [0] * len(meld)
+        if not any(getattr(s, "tag", "") == "proposed" for s in meld[:-1]) or not pos_list:
+            return shifts
+        row = [p for group in after for p in group[:1] if abs(p[1] - pos_list[0][1]) < 1]
+        if not row:    # the row's last group: its end is where the seat's tag is placed
+            return shifts
+        room = max(0, int(row[0][0] - self.layout.px(12) - (pos_list[-1][0] + size[0])))
+        extra = min(int(size[0] * 0.34), room // sum(s.tag == "proposed" for s in meld[:-1]))
+        dx = 0
+        for k, s in enumerate(meld):
+            shifts[k] = dx
+            if getattr(s, "tag", "") == "proposed":
+                dx += extra
+        return shifts
 
     def table_sprites(self):
         """The retourne under everything, the knocker's deadwood with the melds (the piles
