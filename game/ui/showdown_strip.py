@@ -28,6 +28,17 @@ OVERLAP = 0.42
 TIGHT = 0.3
 
 
+#: the smallest card the score panel shows the hands with, in design pixels: its rank and
+#: suit read at a glance (at 60 the hands stood 50 px tall at 1280x720, ranks unreadable and
+#: the lay-offs' gold edges barely seen: a play-tester)
+READABLE = 80
+
+
+def readable_card_h(lay) -> int:
+    """The floor of the strip's card height (`READABLE`, never under 64 px)."""
+    return max(64, lay.px(READABLE))
+
+
 def strip_height(lay, card_h: int | None = None) -> int:
     """The height of the strip: two rows of cards `card_h` tall (its natural size if None)."""
     return 2 * (card_h or _card_h(lay)) + lay.px(14)
@@ -94,8 +105,12 @@ def _grown_fit(lay, rows, label_w: int, width: int, height: int) -> tuple[int, f
         return min((width - label_w - gap * (n - 1)) / max(1.0, n + overlap * covered)
                    for n, covered in shapes)
 
-    natural = min(_card_h(lay), (height - lay.px(14)) // 2)
-    tall = min((height - lay.px(14)) // 2, lay.card_h)
+    high = (height - lay.px(14)) // 2
+    # readable cards at the least, but not so large that the rows' width squeezes their
+    # steps past the index (at 800x600 a five-card run then showed slivers): down to 64 px
+    natural = min(max(_card_h(lay), readable_card_h(lay)), high)
+    natural = max(min(natural, int(fit(TIGHT) / CARD_ASPECT)), min(64, high))
+    tall = min(high, lay.card_h)
     overlap = OVERLAP
     while int(fit(overlap) / CARD_ASPECT) < tall and overlap > TIGHT + 1e-9:
         overlap = max(TIGHT, round(overlap - 0.02, 2))
@@ -137,9 +152,21 @@ def draw_showdown(surface: pygame.Surface, res, lay, sd: Showdown, names: Sequen
                     pygame.draw.rect(wash, theme.DEADWOOD_WASH, wash.get_rect(),
                                      border_radius=max(3, lay.px(5)))
                     surface.blit(wash, pos)
-                if card in laid:        # laid off by the defender
-                    pygame.draw.rect(surface, theme.GOLD, pygame.Rect(pos, (cw, ch)),
-                                     max(2, lay.px(3)), border_radius=max(3, lay.px(5)))
+                if card in laid:        # laid off by the defender: edged and washed in
+                    # gold, as plain on the sliver an overlapped card shows as on a whole one
+                    wash = pygame.Surface((cw, ch), pygame.SRCALPHA)
+                    pygame.draw.rect(wash, (*theme.GOLD[:3], 70), wash.get_rect(),
+                                     border_radius=max(3, lay.px(5)))
+                    surface.blit(wash, pos)
+                    edge = max(3, lay.px(4))    # outside the face: its index stays whole
+                    seen = cw if i == len(group) - 1 else s   # (not over the next card)
+                    clip = surface.get_clip()
+                    surface.set_clip(pygame.Rect(pos[0] - edge, pos[1] - edge,
+                                                 seen + edge + (edge if seen == cw else 0),
+                                                 ch + 2 * edge).clip(clip))
+                    pygame.draw.rect(surface, theme.GOLD, pygame.Rect(pos, (cw, ch)).inflate(
+                        2 * edge - 2, 2 * edge - 2), edge, border_radius=max(3, lay.px(5)) + edge)
+                    surface.set_clip(clip)
             x += s * (len(group) - 1) + cw + int(gap * squeeze)
         ends.append((x, y + ch // 2))
         y += ch + lay.px(14)

@@ -22,7 +22,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     sheet_height,
 )
 from game.ui.score_tables import sheet_for
-from game.ui.showdown_strip import draw_showdown, grown_card_h, strip_height
+from game.ui.showdown_strip import draw_showdown, grown_card_h, readable_card_h, strip_height
 from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
 
@@ -412,6 +412,13 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             # side by side, up to the table's own size (at 60 design px they were small over
             # an empty half of the panel after an early hand; at 84 a third of the panel
             # stood empty at 800x600); the strip is as tall as the cards it then holds
+            # never below readable cards: the sheet gives up the room first (a sheet that
+            # scrolls keeps its main table whole, the cards then down to 64 px)
+            floor = strip_height(lay, readable_card_h(lay)) + lay.px(6)
+            if room < floor:
+                keep = need if self.scrolls else lay.px(40)
+                room = max(min(floor, bottom - y - lay.px(12) - keep),
+                           min(strip_height(lay, 64) + lay.px(6), bottom - y - lay.px(52)))
             h = min(strip_height(lay, lay.card_h), room)
             if h >= strip_height(lay, 34):
                 h = strip_height(lay, grown_card_h(self.res, lay, sd, t.names, you,
