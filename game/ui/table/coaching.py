@@ -487,6 +487,12 @@ class CoachMixin:
         surfs, box, step = self._prompt_box(text, lay.font_small, lines,
                                             room if lay.compact else None, 0.7,
                                             wrap_first=True)
+        tags_top = self.own_tags_top()
+        if tags_top is not None and box.bottom > tags_top - lay.px(6):
+            # a gap over the player's own tags (a two-line hint touched "Deadwood 13 · as
+            # low as 4 after a discard": a play-tester), down from the stock's label
+            box.bottom = int(tags_top - lay.px(6))
+            box.top = max(box.top, int(self._prompt_band()[0]) - lay.px(12))
         self.note_panel = box      # where the line stands (tests hold it clear of the buttons)
         draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
