@@ -52,7 +52,7 @@ def test_rami_rows_show_no_gin_counts(app_free_stats):
     rami_record, rami_gin = rows[_(find_variant("rami").title)]
     gin_record, gin_gin = rows[_(find_variant("classic").title)]
     assert record_cells(rami_record, rami_gin)[2:4] == ["–", "–"]
-    assert record_cells(gin_record, gin_gin)[2:4] == ["3", "2"]
+    assert record_cells(gin_record, gin_gin)[2:4] == ["3", "2 / 0"]   # won / lost
     assert any(gin for _r, gin in rows.values())          # the total over both counts them
     # a mode's row on the Rami page is Rami's; the same mode on a Gin variant's page is not
     scene.variant = "rami"
