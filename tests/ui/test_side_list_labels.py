@@ -29,7 +29,7 @@ def test_each_variant_label_stands_on_one_line(monkeypatch, tmp_path, size, name
                                             r.width - 2 * label_pad(r.height), r.height,
                                             min_scale=0.72)
             assert (len(lines), cut) == (1, False), (b.text, lines)
-            assert size_px >= px * 0.88     # at the size the other labels keep
+            assert size_px == px or r.width >= int(size[0] * 0.28) - 1, (b.text, size_px)
             assert r.right < scene.items[0].rect.right + 1   # one column, one width
         # the panel beside the list starts clear of it
         panel = scene.table_rect if name == "stats" else scene.box

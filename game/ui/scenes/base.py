@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.ui import fair_words, theme
@@ -201,10 +199,10 @@ class UIScene(Scene):
         lay = self.layout
         bw, bh = self.button_size(width_scale)
         bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(items)) - lay.px(8)))
-        # as wide as the longest label needs on one line at the size a label keeps before
-        # it wraps, up to a share of the window ("Gin-Rami with columns (two decks)" stood
-        # on two lines with almost no room above and below them: a play-tester)
-        font = self.res.font(math.ceil(max(13, int(bh * 0.5)) * 0.88))
+        # as wide as the longest label needs on one line at the size of the others, up to
+        # a share of the window ("Gin-Rami with columns (two decks)" stood on two lines
+        # with almost no room above and below them: a play-tester)
+        font = self.res.font(max(13, int(bh * 0.5)))
         need = max(font.size(resolve(b.text))[0] for b in items) + 2 * label_pad(bh) + \
             lay.px(4)
         bw = max(bw, min(need, int(lay.w * SIDE_LIST_SHARE)))
