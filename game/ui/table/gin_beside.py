@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import i18n, theme
-from game.ui.i18n import _
+from game.ui import theme
 from game.ui.layout import Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
 from game.ui.widgets import fit_lines
 
-#: the most of the window's width the player's column of tags takes
-PLATE_MOST = 0.22
+#: the player's column of tags, in design pixels (scaled with the Text size as its text is):
+#: its width follows from no text, so no name, role or translation moves the cards, the
+#: piles or the move feed ("Ann · rozdający" fits it; a longer tag is a little smaller)
+PLATE_W = 130
+#: a tag too wide for the column stays on one line down to this share of its size (its
+#: second line would take the deadwood hint's room under it), then takes two lines
+PLATE_TAG_MIN = 0.8
 #: the share of a seat's row its name tag may take at a showdown (the cards take the rest)
 TAG_SHARE = 0.42
 #: ... and the most it takes where a long name would be cut in that share
@@ -36,10 +40,9 @@ class GinBeside:
     def layout(self) -> Layout:
         """The app's layout; on a wide window's compact table, one whose rows of text lie
         beside the cards (as many rows along the top as other seats, the player's tags in a
-        column as wide as they need)."""
+        column `PLATE_W` wide: the same whatever the names and the language)."""
         lay = self.app.layout
-        key = (lay.size, lay.ui_scale, self.seats, self.viewer, i18n.language(),
-               tuple(self.names))
+        key = (lay.size, lay.ui_scale, self.seats)
         if self._beside_cache[0] != key:
             self._beside_cache = (key, self._beside_layout(lay))
         return self._beside_cache[1]
@@ -49,20 +52,7 @@ class GinBeside:
         probe = Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=1)
         if not probe.beside:     # (compact: the tags over a selected card's whole lift)
             return Layout(lay.size, lay.ui_scale, lift_tags=True) if lay.compact else lay
-        return Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=self._plate_width(probe))
-
-    def _plate_width(self, lay: Layout) -> int:
-        """The column of the player's tags: as wide as the widest it shows (their name with
-        the longest role, a two-digit deadwood), at most 22 % of the window (a name tag
-        that wrapped there, "Ann · / rozdający" at 1280x720 / 200 %, left the hint under it
-        no room; the hand's cards keep their 100 % size)."""
-        font = self.res.font(lay.font_small)
-        name = self.names[self.viewer] if self.viewer is not None else self.names[0]
-        roles = (_("box"), _("captain")) if self.seats > 2 else (_("dealer"),)
-        texts = [f"{name} · {role}" for role in roles]
-        texts.append(_("Deadwood {n}").format(n=88))
-        need = max(font.size(t)[0] for t in texts) + lay.px(20)
-        return min(need, int(lay.w * PLATE_MOST))
+        return Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=probe.px(PLATE_W))
 
     # ----- the other seats' rows ---------------------------------------------------------
     def beside_region(self) -> tuple[int, int]:
@@ -152,8 +142,7 @@ class GinBeside:
         lay = self.layout
         left = lay.margin
         width = lay.plate_w
-        tag = self._pill(surface, you, (left, top), self.shown_to_act == self.viewer,
-                         anchor="topleft", max_width=width)
+        tag = self._plate_pill(surface, you, top, self.shown_to_act == self.viewer)
         dead = self._pill(surface, deadwood, (left, tag.bottom + lay.px(8)), False,
                           anchor="topleft", colour=theme.GOLD, max_width=width)
         if after is not None:
@@ -166,8 +155,24 @@ class GinBeside:
         lay = self.layout
         cards = [c for m in self.melds for c in m] + list(self.knock_dead)
         top = min((c.target.y for c in cards), default=lay.hand_area.top)
-        return self._pill(surface, self.seat_tag_text(seat, 0), (lay.margin, top),
-                          seat == self.shown_to_act, anchor="topleft",
+        return self._plate_pill(surface, self.seat_tag_text(seat, 0), top,
+                                seat == self.shown_to_act)
+
+    def _plate_pill(self, surface: pygame.Surface, text: str, top: float,
+                    active: bool) -> pygame.Rect:
+        """A name tag at the top of the player's column: on one line, a little smaller
+        (to `PLATE_TAG_MIN`) where the column is narrower than it; else on two lines."""
+        lay = self.layout
+        pad_x = lay.px(20)
+        px = lay.font_small
+        while px > lay.font_small * PLATE_TAG_MIN \
+                and self.res.font(px).size(text)[0] + pad_x > lay.plate_w:
+            px -= 1
+        if self.res.font(px).size(text)[0] + pad_x <= lay.plate_w:
+            ink = theme.TEXT_DARK if active else theme.TEXT
+            return self._draw_pill(surface, [text], px, (lay.margin, top), "topleft", ink,
+                                   active, pad_x)
+        return self._pill(surface, text, (lay.margin, top), active, anchor="topleft",
                           max_width=lay.plate_w)
 
     def _plate_hint(self, surface: pygame.Surface, text: str, top: float) -> None:
