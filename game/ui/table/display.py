@@ -41,16 +41,19 @@ def fan_box(rects: list[pygame.Rect], covers: list[pygame.Rect], pad: int,
 
 
 def fan_tab(rects: list[pygame.Rect], box: pygame.Rect, cover: pygame.Rect | None, pad: int,
-            cut: int) -> pygame.Rect | None:
+            cut: int, floor: int | None = None) -> pygame.Rect | None:
     """The part of a fan's outline that steps out over the next card: the group's last card,
-    when it stands higher than that card (the card just drawn stands up), shows its top
-    corner beyond `box`, which ends where the next card begins; None when nothing shows."""
+    when it stands higher than that card (chosen, or just drawn), shows its top corner
+    beyond `box`, which ends where the next card begins; None when nothing shows. The step
+    lies along the next card's top edge, or ends at `floor` (the next meld's outline)."""
     last = rects[-1]
-    if cover is None or box.right >= last.right or last.top >= cover.top - cut:
+    bottom = cover.top + 1 if cover is not None else 0
+    if floor is not None:
+        bottom = min(bottom, floor)
+    if cover is None or box.right >= last.right or last.top >= bottom - cut:
         return None
-    # down to the next card's top edge, so the step's line lies along that edge
     return pygame.Rect(last.left, box.top, last.right + pad // 2 - last.left,
-                       cover.top + 1 - box.top)
+                       bottom - box.top)
 
 
 def draw_fan_outline(surface: pygame.Surface, colour, box: pygame.Rect,
@@ -63,11 +66,13 @@ def draw_fan_outline(surface: pygame.Surface, colour, box: pygame.Rect,
     area = box.union(tab)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
     shapes = [r.move(-area.x, -area.y) for r in (box, tab)]
-    for r in shapes:
-        pygame.draw.rect(layer, colour, r, border_radius=radius)
-    for r in shapes:
+    # the step's corner square: a rounded one cut the card's corner off above the next card
+    square = [{}, {"border_bottom_right_radius": 0}]
+    for r, corners in zip(shapes, square, strict=True):
+        pygame.draw.rect(layer, colour, r, border_radius=radius, **corners)
+    for r, corners in zip(shapes, square, strict=True):
         pygame.draw.rect(layer, (0, 0, 0, 0), r.inflate(-2 * width, -2 * width),
-                         border_radius=max(0, radius - width))
+                         border_radius=max(0, radius - width), **corners)
     surface.blit(layer, area.topleft)
 
 
@@ -501,10 +506,15 @@ class DisplayMixin:
             after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
             cover = pygame.Rect(after[0].draw_rect) if after else None
             box = fan_box(rects, [cover] if cover else [], pad, cut)
-            # a step round a standing card's corner, unless the next card's own meld is
-            # outlined there (the two outlines would cross)
+            # a step round a standing card's corner (a chosen card, the card just drawn):
+            # the outline follows the card's edges, never across its face (a play-tester saw
+            # a notch cut into it), to the next meld's outline where the next card has one
             alone = i + 1 < len(runs) and runs[i + 1][0] < 0
-            tab = fan_tab(rects, box, cover if alone else None, pad, cut)
+            floor = None if alone or not after else \
+                int(min(s.draw_rect.top for s in after)) - pad // 2   # that outline's top
+            tab = fan_tab(rects, box, cover, pad, cut, floor)
+            if tab is not None and alone:     # down the next card's left edge
+                box.width = max(box.width, int(cover.left) - box.left)
             draw_fan_outline(surface, colour, box, tab, max(2, lay.px(3)),
                              lay.radius + lay.px(4))
         # cards of a meld that are apart from each other get a coloured dot
