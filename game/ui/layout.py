@@ -102,7 +102,7 @@ class Layout:
         self.seat_rows = seat_rows if self.beside else 0
         self.plate_w = plate_w if self.beside else 0
         #: the compact (not `beside`) Gin table: the player's tags stand clear of a selected
-        #: card's whole lift (`own_tags_gap`), the hand px(5) into the bottom margin
+        #: card's whole lift (`own_tags_gap`), the arc's ends half a margin over the bottom
         self.lift_tags = lift_tags and self.compact and not self.beside
         # the player's cards: a quarter of the height, but an 11-card hand (overlapped to 52 %,
         # plus gaps between melds) must fit in 80 % of the width; with a larger Text size they
@@ -136,11 +136,10 @@ class Layout:
         rows of text (the other seats' name tags, the prompt, the player's own tags; the
         stock's count lies on it) and gaps, shared by the piles, the hand and the other
         hands."""
-        low = self.px(5) if self.lift_tags else 0     # the hand that much into the margin
-        fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
+        fixed = (self.margin + self.px(8) + self.tag_h + self.px(10)       # tags up top
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
                  + self.tag_h + self.own_tags_gap      # own tags (Gin: over the lift)
-                 + self.px(11) - low)                   # the hand's arc
+                 + self.px(11) + self.hand_bottom)      # the hand's arc, under the hand
         return (self.h - fixed) / (2 + SMALL_COMPACT)
 
     def _beside_fixed(self) -> float:
@@ -169,6 +168,16 @@ class Layout:
     def seat_row_top(self, i: int) -> float:
         """`beside`: the top of the other seats' `i`th row."""
         return self.margin + i * (self.seat_row_h + self.px(6))
+
+    @property
+    def hand_bottom(self) -> int:
+        """The room under the hand's middle card: a margin; the compact Gin table's
+        (`lift_tags`) half a margin and the arc's drop, so its lowest cards, at the arc's ends,
+        keep half a margin above the window's bottom (a play-tester saw them touch it at
+        800x600 / 200 %, the hand px(5) into the margin)."""
+        if self.lift_tags:
+            return self.margin // 2 + self.px(11)
+        return self.margin
 
     @property
     def hand_area_width(self) -> int:
@@ -278,8 +287,8 @@ class Layout:
             left = m + (self.plate_w + self.px(12) if self.plate_w else 0)
             right = self.w - m - self.side_panel_w
             return pygame.Rect(left, top, right - left, self.card_h)
-        if self.lift_tags:  # a little into the margin: the arc's ends (px(9) lower) clear
-            top += self.px(5)   # the window's bottom; its tags' gap takes the height
+        if self.lift_tags:  # the arc's ends (up to px(11) lower) half a margin clear of
+            top = self.h - self.hand_bottom - self.card_h   # the bottom (`hand_bottom`)
         left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
