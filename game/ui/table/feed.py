@@ -222,8 +222,9 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     # still to come, before the move it answers (the drawn card is in the hand; the other's
     # move is what may be missed)
     own_draw = table.feed.drawing() == table.viewer
-    while len(entries) > 1 and height > area.height:
-        if len(entries) == 2 and heads and height - heads <= area.height:
+    room = _held_room(table, area, pad, heads, entries)
+    while len(entries) > 1 and height > room:
+        if len(entries) == 2 and heads and height - heads <= room:
             height -= heads
             heads = 0
             break
@@ -244,8 +245,9 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         table.feed_panel = None
         return None
     if pad_y == pad:
-        height = _steady_height(table, max(height, _usual_height(table, area, pad, heads)),
-                                area)
+        height = max(height, _usual_height(table, area, pad, heads))
+    height = _steady_height(table, height, area)    # (a squeezed line's too: it kept 4 px
+                                                    # less, and the panel jumped at a knock)
     y0 = area.top if _piles_on_the_left(table) else area.bottom - height
     panel = pygame.Rect(area.left, y0, area.width, height)
     draw_panel(surface, panel, theme.PANEL, 150, lay.px(10))
@@ -288,6 +290,21 @@ def _usual_height(table, area: pygame.Rect, pad: int, heads: int) -> int:
     line = table.res.font(px).get_linesize()
     height = heads + SHOWN * rows * line + lay.px(4) * (SHOWN - 1) + 2 * pad
     return min(height, area.height)
+
+
+def _held_room(table, area: pygame.Rect, pad: int, heads: int,
+               entries: list[tuple[list[str], int, FeedLine]]) -> int:
+    """The height the latest lines must keep to: the panel's so far this hand where the
+    newest line fits it under the heading (a knock's line, listing every meld, took a row
+    more and the panel jumped a line taller at the knock: a play-tester), the older lines
+    giving way; else the region's."""
+    key = (id(table.feed), table.feed.hand_start, tuple(area))
+    last_key, last = table.feed_steady
+    if last_key != key or not entries:
+        return area.height
+    rows, size, _line = entries[-1]
+    newest = heads + table.res.font(size).get_linesize() * len(rows) + 2 * pad
+    return min(last, area.height) if newest <= last else area.height
 
 
 def _steady_height(table, height: int, area: pygame.Rect) -> int:
