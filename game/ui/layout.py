@@ -136,10 +136,12 @@ class Layout:
         rows of text (the other seats' name tags, the prompt, the player's own tags; the
         stock's count lies on it) and gaps, shared by the piles, the hand and the other
         hands."""
-        fixed = (self.margin + self.px(8) + self.tag_h + self.px(10)       # tags up top
+        # (the compact Gin hand keeps `hand_bottom` under it out of this height's spare)
+        low = self.px(5) if self.lift_tags else 0
+        fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
                  + self.tag_h + self.own_tags_gap      # own tags (Gin: over the lift)
-                 + self.px(11) + self.hand_bottom)      # the hand's arc, under the hand
+                 + self.px(11) - low)                   # the hand's arc
         return (self.h - fixed) / (2 + SMALL_COMPACT)
 
     def _beside_fixed(self) -> float:
@@ -174,7 +176,8 @@ class Layout:
         """The room under the hand's middle card: a margin; the compact Gin table's
         (`lift_tags`) half a margin and the arc's drop, so its lowest cards, at the arc's ends,
         keep half a margin above the window's bottom (a play-tester saw them touch it at
-        800x600 / 200 %, the hand px(5) into the margin)."""
+        800x600 / 200 %, the hand px(5) into the margin). The cards keep their size
+        (`_card_room`)."""
         if self.lift_tags:
             return self.margin // 2 + self.px(11)
         return self.margin
