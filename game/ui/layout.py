@@ -136,8 +136,7 @@ class Layout:
         rows of text (the other seats' name tags, the prompt, the player's own tags; the
         stock's count lies on it) and gaps, shared by the piles, the hand and the other
         hands."""
-        # (the compact Gin hand keeps `hand_bottom` under it out of this height's spare)
-        low = self.px(5) if self.lift_tags else 0
+        low = self.px(5) if self.lift_tags else 0     # the hand that much into the margin
         fixed = (2 * self.margin + self.px(8) + self.tag_h + self.px(10)   # tags up top
                  + self.px(10) + self.prompt_h + self.px(8)                 # the prompt
                  + self.tag_h + self.own_tags_gap      # own tags (Gin: over the lift)
@@ -174,13 +173,18 @@ class Layout:
     @property
     def hand_bottom(self) -> int:
         """The room under the hand's middle card: a margin; the compact Gin table's
-        (`lift_tags`) half a margin and the arc's drop, so its lowest cards, at the arc's ends,
-        keep half a margin above the window's bottom (a play-tester saw them touch it at
-        800x600 / 200 %, the hand px(5) into the margin). The cards keep their size
-        (`_card_room`)."""
+        (`lift_tags`) px(5) less, as it has always been (its rows of text over the hand keep
+        their height), its flatter arc's ends half a margin above the window's bottom (a
+        play-tester saw them touch it at 800x600 / 200 %, 3 px off it)."""
         if self.lift_tags:
-            return self.margin // 2 + self.px(11)
+            return max(self.margin - self.px(5), self.margin // 2 + self.arc_drop // 2)
         return self.margin
+
+    @property
+    def arc_drop(self) -> int:
+        """Twice the most the hand's arc lowers its end cards below the middle one: flatter
+        on the compact Gin table (`lift_tags`), whose hand lies low (`hand_bottom`)."""
+        return self.px(6) if self.lift_tags else self.px(22)
 
     @property
     def hand_area_width(self) -> int:
@@ -290,8 +294,8 @@ class Layout:
             left = m + (self.plate_w + self.px(12) if self.plate_w else 0)
             right = self.w - m - self.side_panel_w
             return pygame.Rect(left, top, right - left, self.card_h)
-        if self.lift_tags:  # the arc's ends (up to px(11) lower) half a margin clear of
-            top = self.h - self.hand_bottom - self.card_h   # the bottom (`hand_bottom`)
+        if self.lift_tags:  # a little into the margin, its flatter arc's ends half a
+            top = self.h - self.hand_bottom - self.card_h   # margin clear of the bottom
         left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
@@ -369,7 +373,7 @@ class Layout:
                 x += extra
             # a gentle arc: the middle cards sit a little higher
             t = (i - (count - 1) / 2) / max(1, count)
-            y = area.top - lift + self.px(22) * (t * t) * 2
+            y = area.top - lift + self.arc_drop * (t * t) * 2
             out.append((x, y))
             x += step
         return out

@@ -54,7 +54,7 @@ def _geometry(table) -> tuple:
 def test_the_tables_places_follow_no_tag(app, monkeypatch, size, scale):
     i18n.set_language("pl")
     try:
-        seen = set()
+        seen, columns = set(), set()
         for variant in ("classic", "gin-rami"):
             for role in ROLES:
                 for name in ("Ann", "Anastazja Wąsowska"):
@@ -62,9 +62,12 @@ def test_the_tables_places_follow_no_tag(app, monkeypatch, size, scale):
                     table = _dealer_table(app, variant, size, scale, name)
                     assert table.layout.beside and table.layout.plate_w > 0
                     assert role in table._seat_label(0)
-                    seen.add((variant, _geometry(table)))
+                    # (the score panel, which holds the names, places the feed and piles)
+                    seen.add((variant, name, _geometry(table)))
+                    columns.add((table.layout.plate_w, table.layout.card_size))
                     app.scenes.pop()
-        assert len(seen) == 2, seen      # one geometry per variant
+        assert len(seen) == 4, seen      # one geometry per variant and name, whatever role
+        assert len(columns) == 1, columns    # the column and the cards: whatever name too
     finally:
         i18n.set_language("en")
 
