@@ -66,7 +66,8 @@ def test_the_tables_places_follow_no_tag(app, monkeypatch, size, scale):
                     seen.add((variant, name, _geometry(table)))
                     columns.add((table.layout.plate_w, table.layout.card_size))
                     app.scenes.pop()
-        assert len(seen) == 4, seen      # one geometry per variant and name, whatever role
+        keys = [(variant, name) for variant, name, _geometry_seen in seen]
+        assert len(keys) == len(set(keys)), seen   # one per variant and name, whatever role
         assert len(columns) == 1, columns    # the column and the cards: whatever name too
     finally:
         i18n.set_language("en")
