@@ -262,4 +262,4 @@ def test_match_to_a_received_target():
     sheet = score_table(e.view(0).score, ["A", "B", "C", "D"], e.rules)
     m = "\u2212"   # the sheets print a true minus
     assert sheet.rows[0] == ("1", f"{m}94 ({m}94)", "+282 (+282)", f"{m}94 ({m}94)", f"{m}94 ({m}94)",
-                             "Rami")
+                             "Rami: B")   # the Result names who went out
