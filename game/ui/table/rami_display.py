@@ -23,6 +23,7 @@ from game.ui.table.names import name_rows, name_width
 from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_melds import RamiMelds
+from game.ui.table.rami_own_tags import RamiOwnTags
 from game.ui.table.rami_seats import RamiSeats
 from game.ui.widgets import blit_lines, draw_panel, fit_lines
 from game.variants import find_variant
@@ -34,7 +35,7 @@ PANEL_PAD_BELOW = 3
 PROMPT_GAP = 2
 
 
-class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
+class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner):
     """The Rami layout and drawing (mixed into `RamiTable`)."""
 
     target_alpha = (80, 40)
@@ -350,74 +351,6 @@ class RamiDisplay(RamiCallWindow, RamiMelds, RamiSeats, RamiCorner):
             ring = max(ring, lay.px(4) + max(2, lay.px(3)))
         return self.room_under(sprite, getattr(self, "_own_tag_rects", None),
                                lay.px(2) + ring)
-
-    def own_labels(self) -> tuple[tuple[str, float], tuple[str | None, float], float, int] | None:
-        """The viewer's two tags over the hand: (name tag, its left), (hand value, its right),
-        their bottom and font size; None without a hand shown. The feed keeps clear of them."""
-        if self.viewer is None or not self.hand:
-            return None
-        lay = self.layout
-        hand_left, hand_right, hand_top = self.hand_extent()   # (the whole, while dealt)
-        top = hand_top - lay.px(12)
-        cx = lay.hand_area.centerx
-        left = min(hand_left, cx - lay.px(250))
-        right = max(hand_right, cx + lay.px(250))
-        mine = self._seat_text(self.viewer)
-        text = None
-        px = lay.font_small
-        # (a part-dealt hand's value means nothing: it counted up at every card)
-        if not self._cover_hand() and not self.dealing:
-            cards = [s.card for s in self.hand]
-            value = self.solver.total(cards)
-            arr = self.hand_arrangement()
-            text = _("Hand value {n}").format(n=value)
-            if arr is not None:
-                text += "  ·  " + _("unmelded {n}").format(n=arr.deadwood)
-            if self.chosen:
-                text += "  ·  " + table_words.chosen(len(self.chosen))
-            # the two pills side by side, pushed apart when the hand is narrower, kept
-            # between the window's left edge and the side buttons (a smaller font if need be)
-            pad, gap = lay.px(20), lay.px(12)
-            lo, hi = lay.margin, lay.w - lay.margin - lay.side_panel_w - lay.px(6)
-            stock = self.stock_rect()
-            label_bottom = stock.bottom + lay.px(8) + lay.font_small * 1.3
-            if lay.compact and top - lay.font_small * 1.5 < label_bottom:
-                lo = int(self.pile_rect().right + lay.px(12))   # clear of the stock's label
-            if lay.compact and self.crowded:                     # ... and of the score panel
-                lo = max(lo, self.info_rect().right + lay.px(12))
-            tall = self.tall_feed_corner()                       # ... and of a tall feed
-            if tall is not None and tall.top < top:
-                lo = max(lo, tall.right + lay.px(12))
-            if lay.compact and self.res.text(mine, px).get_width() + gap + \
-                    self.res.text(text, px).get_width() + 2 * pad > hi - lo:
-                text = _("Hand value {n}").format(n=value)     # the rest, where it fits
-            if lay.compact and self.res.text(mine, px).get_width() + gap + \
-                    self.res.text(text, px).get_width() + 2 * pad > hi - lo:
-                mine = " · ".join((self.names[self.viewer],      # not who deals
-                                   table_words.balance(self.state.totals[self.viewer])))
-            floor = int(lay.font_small * 0.85) if lay.compact else 11
-            # a smaller font; then (six players at 800x600 / 200 %: the score panel beside
-            # them, the Hint button past them) the player's tag without their name, gold on
-            # their turn over their hand all the same, from the full size again
-            for tag in (mine, table_words.balance(self.state.totals[self.viewer])):
-                mine, px = tag, lay.font_small
-                wl = self.res.text(mine, px).get_width() + pad
-                wr = self.res.text(text, px).get_width() + pad
-                while wl + gap + wr > hi - lo and px > floor:
-                    px -= 1
-                    wl = self.res.text(mine, px).get_width() + pad
-                    wr = self.res.text(text, px).get_width() + pad
-                if wl + gap + wr <= hi - lo or not lay.compact:
-                    break
-            if left + wl + gap > right - wr:
-                left = cx - (wl + gap + wr) / 2
-                right = left + wl + gap + wr
-            total = wl + gap + wr                # within the side buttons and the left
-            right, left = min(right, hi), max(left, lo)
-            if right - left < total:
-                left = max(lo, min(left, right - total))
-                right = left + total
-        return (mine, left), (text, right), top, px
 
     def _info_lines(self, lay: Layout | None = None) -> list[tuple[str, tuple[int, int, int]]]:
         """The top-left panel's lines and their colours (compact: no variant name)."""
