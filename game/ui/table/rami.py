@@ -43,7 +43,7 @@ from game.ui.table.base import TableScene
 from game.ui.table.display import MOVE
 from game.ui.table.input import DOUBLE_CLICK, Press, Target
 from game.ui.table.playback import plays
-from game.ui.table.rami_call import CALL_ARM_SECONDS
+from game.ui.table.rami_call import MAX_CALLERS
 from game.ui.table.rami_choice import ChoiceMixin, selection_hint
 from game.ui.table.rami_display import RamiDisplay
 from game.ui.widgets import Button
@@ -58,18 +58,15 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.meld_owner: list[int] = []
         self.chosen: list[CardSprite] = []
         self.meld_refused: str | None = None   # why the chosen melds may not go down now
-        self.call_key: int | None = None
-        self.call_seat: int | None = None
-        self.call_armed = False   # the open window takes answers (hot-seat: after a pause)
-        self.windows_opened = 0   # "Rami!" windows shown so far (one per offer to a human)
+        self.call_key: tuple | None = None
+        self.windows_opened = 0   # "Rami!" windows shown so far (one per offer to people)
         self._last_click: tuple[object, float] = (None, -1.0)
         self._meld_cache: tuple[object, object] = (None, None)
         super().__init__(app, session, autoplayer)
 
     def reset_hand(self) -> None:
         self.meld_owner, self.chosen = [], []
-        self.call_key = self.call_seat = None
-        self.call_armed = False
+        self.call_key = None
 
     @property
     def busy(self) -> bool:
@@ -193,26 +190,15 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         seat = self.state.to_act
         if self.phase == Phase.CALL and not self.intents and seat is not None \
                 and self.session.is_human(seat):
-            if self.call_key != self.state_no:
-                self.call_key = self.state_no
-                self.windows_opened += 1
-                self.call_seat = seat
-                self.app.play("knock", 0.5)
-                # hot-seat: the window may have just passed from one player to the next in the
-                # same box; a double-click, a held key or a late click meant for the last one
-                # must not answer this one (Player 2 was never asked, a play-tester)
-                self.call_armed = False
-                if self.session.hotseat and self.autoplayer is None:
-                    self._later("call-arm", CALL_ARM_SECONDS, self._arm_call)
-                else:
-                    self._arm_call()
-                self._refresh_buttons()
-            if self.autoplayer is not None and seat == self.viewer:
+            if self.call_key != self._offer_key():
+                self._open_call()
+            if self.autoplayer is not None and seat == self.viewer and self.call_open():
                 if self._wait("auto", self.app.settings.ai_pause * 0.5):
                     action = self.autoplayer.choose(self.state,
                                                     self.session.legal_actions(seat))
                     self.answer_call(isinstance(action, CallRami))
                 return
+            self._settle_call()     # a press made while a computer before them answered
             self.dirty = True
             return
         super().advance(dt)
@@ -338,9 +324,14 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.b_stop = w.add(Button(_("Stop"), self.on_stop, pygame.K_x,
                                    _("Arrêt: stop the hand; the fewest cards wins"),
                                    name="stop"))
-        self.b_rami = w.add(Button(_("Rami!"), lambda: self.answer_call(True), pygame.K_c,
-                                   _("Take the discard and lay it off"), True, name="rami"))
-        self.b_decline = w.add(Button(_("Let it go"), lambda: self.answer_call(False),
+        # a Rami! button per person who may call (hot-seat: each with their name)
+        self.b_calls = [w.add(Button(_("Rami!"), lambda i=i: self.want_call(self._caller(i)),
+                                     pygame.K_c if i == 0 else pygame.K_1 + i,
+                                     _("Take the discard and lay it off"), True,
+                                     name="rami" if i == 0 else f"rami{i + 1}"))
+                        for i in range(MAX_CALLERS)]
+        self.b_rami = self.b_calls[0]
+        self.b_decline = w.add(Button(_("Let it go"), self.let_go,
                                       pygame.K_n, _("Do not call"), name="decline"))
         self._add_sort_and_menu_buttons(pygame.K_g, _("Group your melds, the rest last"))
         # greyed, their keys act on the card the arrows chose or say why (D after Down and
@@ -358,22 +349,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
 
     def _place_buttons(self) -> None:
         super()._place_buttons()
-        lay = self.layout
-        bw, bh = lay.button_size(0.85)
-        area = self.meld_rect()
-        rw, rh = lay.button_size(1.4)
-        rh = int(rh * 1.5)
-        # within the call window, between the piles and the side column (800x600 / 200 %)
-        rw = min(rw, int(lay.w - lay.margin - lay.side_panel_w - self.pile_rect().right
-                         - lay.px(16) - 2 * lay.px(28)))
-        # low in the meld area, so the melds above it (the ones that take the card) show
-        bh2 = lay.button_size()[1]
-        top = area.bottom - rh - bh2 - lay.px(96)
-        self.b_rami.rect = pygame.Rect(int(area.centerx - rw / 2),
-                                       int(max(area.top + lay.px(40), top)), rw, rh)
-        dw = int(bw * 0.9)
-        self.b_decline.rect = pygame.Rect(int(area.centerx - dw / 2),
-                                          self.b_rami.rect.bottom + lay.px(34), dw, bh)
+        self._place_call_buttons()
 
     def _refresh_buttons(self) -> None:
         legal = self.legal()
@@ -401,15 +377,14 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             self.b_out.visible = False                         # goes out after drawing)
         self.b_stop.visible = bool(r.arret_in_play)
         self.b_stop.enabled = any(isinstance(a, Stop) for a in legal)
-        window = self.call_open()
-        self.b_rami.visible = self.b_decline.visible = window
-        self.b_rami.enabled = self.b_decline.enabled = window and self.call_armed
+        self._refresh_call_buttons()
         self._place_buttons_if_changed()
 
     # ----- input ------------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if self.call_open() and e.type == pygame.KEYDOWN and e.key == pygame.K_SPACE:
-            return self.answer_call(True)
+        if self.call_open() and e.type == pygame.KEYDOWN and e.key == pygame.K_SPACE \
+                and len(self.call_callers) == 1:
+            return self.want_call(self.call_callers[0])
         return super().handle_event(e)
 
     def on_press(self, pos) -> bool:

@@ -1,8 +1,21 @@
-"""The "Rami!" call window of the Rami table: when it is open, when it takes answers and for
-whom, the answers; the question, the Rami! and Let-it-go buttons and the time left, in a box
-over the meld area that holds its question whole."""
+"""The "Rami!" call window of the Rami table: when it is open, for whom, the answers; the
+question, a Rami! button per person who may call, Let it go (Nobody) and the time left, in a
+box low over the meld area.
+
+One window for every person at the screen who may call the discard (hot-seat): the engine
+polls the seats one by one from the discarder's left, the window asks them all at once, each
+with their own button (a play-tester's three people were asked one after the other, 8 s each,
+up to 24 s when nobody called). A press counts the moment the window shows (no greyed start:
+a click in its first second was lost), for that person, however far the engine's polling has
+come: the people before them in the queue let the card go (they did not call first), a
+computer among them answers as it would. The box's size is set once for the window, its
+question on two lines at most inside it (a long name wrapped it and the box grew over the
+caller's seat tag), and it stays under the seats' tags and over the player's own.
+"""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -12,25 +25,46 @@ from game.core.phase import Phase
 from game.ui import theme
 from game.ui.card_words import pile_card_object
 from game.ui.i18n import _
-from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines
+from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines, label_pad
 
 CALL_SECONDS = 4.0
-#: hot-seat: the window passes from person to person at one screen, each must notice their
-#: name in it first (a play-tester's turn ran out while they read it)
+#: hot-seat: one window for everyone at the screen who may call; each must notice it first
 HOTSEAT_CALL_SECONDS = 8.0
-#: hot-seat: a window takes no answer this long after it opens (it may have just passed from
-#: one player at the screen to the next, in the same place)
-CALL_ARM_SECONDS = 0.75
+#: at most this many people may call one discard (six seats, the discarder excepted)
+MAX_CALLERS = 5
 
 
 class RamiCallWindow:
     """The call window (mixed into the Rami display, before the table's HUD)."""
 
+    call_key: tuple | None = None
+    call_callers: tuple[int, ...] = ()
+    call_wanted: int | None = None     # the person who pressed Rami!, until the engine asks
+    call_let_go = False                # Let it go / Nobody, or the time ran out
+
+    # ----- when, and for whom --------------------------------------------------------------
+    def _offer_key(self) -> tuple | None:
+        """What tells one offer from the next: the hand, the discard and who made it."""
+        s = self.state
+        if self.phase != Phase.CALL or s.call_card is None:
+            return None
+        return (s.hand_no, s.restocks, self.stock, s.call_offender, s.call_card)
+
+    def call_queue(self) -> list[int]:
+        """The seats still to answer this offer, in the engine's order (from the
+        discarder's left, the one asked now first)."""
+        s = self.state
+        if self.phase != Phase.CALL or s.call_offender is None or s.to_act is None:
+            return []
+        order = [(s.call_offender + k) % self.seats for k in range(1, self.seats)]
+        return order[order.index(s.to_act):] if s.to_act in order else []
+
     def call_open(self) -> bool:
-        """The "Rami!" call is offered to a human seat in the shown state, window open."""
-        seat = self.state.to_act
-        return (self.phase == Phase.CALL and seat is not None and self.session.is_human(seat)
-                and self.call_key == self.state_no)
+        """The window is shown: the engine offers the discard, a person at the screen may
+        still call it, and nobody has answered for the window yet."""
+        return (self.call_key is not None and self.call_key == self._offer_key()
+                and not self.call_let_go and self.call_wanted is None
+                and any(s in self.call_callers for s in self.call_queue()))
 
     def call_seconds(self) -> float:
         """How long a window stays open unanswered."""
@@ -40,72 +74,196 @@ class RamiCallWindow:
     def call_left(self) -> float:
         """Seconds left in the open "Rami!" window."""
         task = self._timed.get("call")
-        if task is None:   # not yet armed: the whole time is still to come
-            return self.call_seconds() if self.call_open() and not self.call_armed else 0.0
-        return max(0.0, task.due - self.tasks.clock)
+        return 0.0 if task is None else max(0.0, task.due - self.tasks.clock)
 
-    def _arm_call(self) -> None:
-        """The window takes answers now, and its countdown starts."""
-        self.call_armed = True
-        if self.autoplayer is None or self.call_seat != self.viewer:
-            # unanswered, the window closes by itself: the discard is let go
-            self._later("call", self.call_seconds(),
-                        lambda: self.answer_call(False, timed_out=True))
+    def _open_call(self) -> None:
+        """A new offer reaches a person: the window opens for every person still to answer
+        it, its buttons live and its countdown running at once."""
+        self.call_key = self._offer_key()
+        self.call_callers = tuple(s for s in self.call_queue()
+                                  if self.session.is_human(s))[:MAX_CALLERS]
+        self.call_wanted, self.call_let_go = None, False
+        self.windows_opened += 1
+        self.app.play("knock", 0.5)
+        if self.autoplayer is None:      # unanswered, the window lets the discard go
+            self._later("call", self.call_seconds(), self._call_timed_out)
         self._refresh_buttons()
 
-    def answer_call(self, call: bool, timed_out: bool = False) -> bool:
-        """The human's answer in the "Rami!" window (False: let the discard go): only to the
-        window shown, for the seat it was opened for, once it takes answers."""
-        if not self.call_open() or self.call_seat != self.state.to_act or \
-                not (self.call_armed or timed_out):
+    def _call_timed_out(self) -> None:
+        if self.call_open():
+            self.call_let_go = True
+            self._settle_call()
+
+    # ----- the answers ---------------------------------------------------------------------
+    def want_call(self, seat: int | None) -> bool:
+        """`seat`'s person presses Rami!: theirs once the engine reaches them (at once when
+        it asks them now)."""
+        if not self.call_open() or seat not in self.call_callers or \
+                seat not in self.call_queue():
             return False
-        action: Action = CallRami() if call else DeclineCall()
-        try:
-            self.session.apply(action)
-        except IllegalActionError as exc:
-            self.refuse(self.refusal_text(exc))
-            return False
-        self.call_key = None
-        self.call_armed = False
-        self._cancel("call")
-        self._cancel("call-arm")
-        self._refresh_buttons()
-        self.dirty = True
+        self.call_wanted = seat
+        self._settle_call()
         return True
 
+    def let_go(self) -> bool:
+        """Let it go (hot-seat: Nobody): no person at the screen calls this discard."""
+        if not self.call_open():
+            return False
+        self.call_let_go = True
+        self._settle_call()
+        return True
+
+    def answer_call(self, call: bool) -> bool:
+        """The answer of the person the engine asks now (the keyboard, a hint, the
+        autoplayer): Rami! for them, or the discard let go."""
+        return self.want_call(self.state.to_act) if call else self.let_go()
+
+    def _settle_call(self) -> None:
+        """Give the engine the answers the window holds, as far as the people it asks go:
+        whoever pressed Rami! calls, the people before them let it go; after Let it go,
+        everyone does. A computer's turn in the queue is the table's usual one."""
+        for _guard in range(MAX_CALLERS + 1):
+            seat = self.state.to_act
+            if self.phase != Phase.CALL or seat is None or seat not in self.call_callers \
+                    or self.call_key != self._offer_key():
+                break
+            if self.call_wanted is None and not self.call_let_go:
+                break
+            action: Action = CallRami() if self.call_wanted == seat else DeclineCall()
+            try:
+                self.session.apply(action)
+            except IllegalActionError as exc:
+                self.refuse(self.refusal_text(exc))
+                self.call_wanted, self.call_let_go = None, True
+                break
+            if isinstance(action, CallRami):
+                break
+        if not self.call_open():
+            self._cancel("call")
+        self._refresh_buttons()
+        self.dirty = True
+
+    def _caller(self, i: int) -> int | None:
+        return self.call_callers[i] if i < len(self.call_callers) else None
+
+    def _refresh_call_buttons(self) -> None:
+        """The window's buttons: a Rami! per person who may call (hot-seat: their name on
+        it, keys 1 to 5 when there are several, else C), live while the engine has not
+        passed them; Let it go (Nobody, for several)."""
+        window = self.call_open()
+        queue = self.call_queue()
+        many = len(self.call_callers) > 1
+        for i, b in enumerate(self.b_calls):
+            seat = self._caller(i)
+            b.visible = window and seat is not None
+            b.enabled = b.visible and seat in queue
+            b.text = self.names[seat] if self.session.hotseat and seat is not None \
+                else _("Rami!")
+            b.shortcut = pygame.K_1 + i if many else pygame.K_c
+        self.b_decline.visible = self.b_decline.enabled = window
+        # TRANSLATORS: the "Rami!" window's button when several people may call: none does
+        self.b_decline.text = _("Nobody calls") if many else _("Let it go")
+
+    # ----- the box -------------------------------------------------------------------------
     def call_question(self) -> str:
+        card = pile_card_object(self.state.call_card)
+        if self.session.hotseat:
+            return _("Who calls Rami! on the {card_object}?").format(card_object=card)
         seat = self.state.to_act
         who = self.names[seat] if seat is not None else ""
-        return _("{name}: call Rami! on the {card_object}?").format(
-            name=who, card_object=pile_card_object(self.state.call_card))
+        return _("{name}: call Rami! on the {card_object}?").format(name=who, card_object=card)
+
+    def call_buttons(self) -> list:
+        """The shown window's Rami! buttons, one per person who may call."""
+        return [b for b in self.b_calls if b.visible]
+
+    def _single_call(self) -> bool:
+        """One person may call, against the computer: one big Rami!, Let it go under it."""
+        return len(self.call_callers) <= 1 and not self.session.hotseat
+
+    def _call_plan(self) -> tuple[pygame.Rect, int, int, float]:
+        """The box, the buttons' columns and rows, and how far their height shrinks: as
+        many side by side as hold the longest label whole at the size it is drawn, the
+        fewest rows first; the box as high as they need, within the room it has."""
+        lay = self.layout
+        panel = self.meld_panel()
+        left = int(self.pile_rect().right + lay.px(8))
+        _top, bottom = self._prompt_band()
+        bottom = int(max(bottom, panel.bottom))
+        info = self.info_rect()
+        if info.bottom > panel.top and info.top < bottom:
+            left = max(left, info.right + lay.px(8))
+        right = int(panel.right)
+        width, room = right - left, bottom - int(panel.top)
+        count = max(1, len(self.call_callers))
+        pad, gap = lay.px(12), lay.px(10)
+        line = self.res.font(lay.font_body).get_linesize()
+        bh = lay.button_size()[1]
+        labels = [b.text for b in self.b_calls[:count]] + [self.b_decline.text]
+        fixed = 2 * pad + 2 * line + gap + lay.px(8) + 2 * gap
+        best = None
+        for cols in ([1] if self._single_call() else range(count + 1, 0, -1)):
+            rows = math.ceil((count + 1) / cols)
+            big = 1.5 if self._single_call() else 1.0
+            want = fixed + (rows + big - 1) * bh + (rows - 1) * gap
+            scale = min(1.0, room / want)
+            h = max(lay.px(24), int(bh * scale))
+            cell = (width - 2 * pad - (cols - 1) * lay.px(12)) / cols
+            font = self.res.font(max(13, int(max(13, int(h * 0.5)) * 0.72)))
+            if all(font.size(t)[0] + 2 * label_pad(h) <= cell for t in labels) or cols == 1:
+                best = (cols, rows, scale, int(min(want, room)))
+                break
+        cols, rows, scale, height = best
+        return pygame.Rect(left, bottom - height, width, height), cols, rows, scale
 
     def call_box(self) -> tuple[pygame.Rect, list[str], int]:
-        """The window's box, its question's lines and their size: as wide as the question
-        needs between the piles and the side column (it ran out of its box on both sides,
-        "Ann : annoncer Rami ! sur cette carte : valet de trèfle ?"), on two lines at most,
-        the box reaching up over them."""
+        """The window's box, its question's lines and their size. Between the piles (and a
+        score panel beside it) and the side column, from just over the player's own tags up
+        as high as its buttons need, never over the seats' tags above the meld area; the
+        question on two lines at most within it."""
         lay = self.layout
-        b = self.b_rami.rect
-        left = int(self.pile_rect().right + lay.px(8))
-        right = int(lay.w - lay.margin - lay.side_panel_w - lay.px(8))
-        pad = lay.px(16)
-        base = b.inflate(lay.px(120), 0)
-        text = self.call_question()
-        want = self.res.font(lay.font_body).size(text)[0] + 2 * pad
-        width = min(max(base.width, want), right - left)
-        # over the Rami! button, under the seats' tags (smaller type before it reaches them)
-        room = b.top - lay.px(24) - (self.meld_rect().top - lay.px(4))
-        lines, px, cut = fit_lines(self.res, text, lay.font_body, width - 2 * pad,
-                                   max(room, lay.font_small), max_lines=2, min_scale=0.6)
-        if cut:     # a small meld area (800x600 / 200 %): whole, over the tags, never cut
-            lines, px, _cut = fit_lines(self.res, text, lay.font_body, width - 2 * pad,
-                                        max_lines=2, min_scale=0.6)
-        height = self.res.font(px).get_linesize() * len(lines)
-        top = b.top - lay.px(14) - height - lay.px(10)
-        box = pygame.Rect(0, top, width, b.bottom + lay.px(97) - top)
-        box.centerx = b.centerx
-        box.clamp_ip(pygame.Rect(left, 0, right - left, lay.h))
+        box, _cols, _rows, scale = self._call_plan()
+        line = self.res.font(lay.font_body).get_linesize()
+        lines, px, _cut = fit_lines(self.res, self.call_question(), lay.font_body,
+                                    box.width - 2 * lay.px(12), int(2 * line * scale),
+                                    max_lines=2, min_scale=0.5)
         return box, lines, px
+
+    def _place_call_buttons(self) -> None:
+        """The Rami! buttons in a grid in the box under its question, Let it go last."""
+        if not self.b_rami.visible:
+            return
+        lay = self.layout
+        box, cols, rows, scale = self._call_plan()
+        pad, gap, hgap = lay.px(12), int(lay.px(10) * scale), lay.px(12)
+        line = self.res.font(lay.font_body).get_linesize()
+        bh = max(lay.px(24), int(lay.button_size()[1] * scale))
+        top = box.top + pad + int(2 * line * scale) + gap
+        inner = box.width - 2 * pad
+        if self._single_call():
+            rw = min(inner, max(lay.button_size(1.4)[0], int(inner * 0.8)))
+            self.b_rami.rect = pygame.Rect(0, top, rw, int(bh * 1.5))
+            self.b_rami.rect.centerx = box.centerx
+            dw = min(inner, lay.button_size(0.9)[0])
+            self.b_decline.rect = pygame.Rect(0, self.b_rami.rect.bottom + gap, dw, bh)
+            self.b_decline.rect.centerx = box.centerx
+            return
+        shown = self.call_buttons() + [self.b_decline]
+        cw = (inner - (cols - 1) * hgap) // cols
+        for i, b in enumerate(shown):
+            r, c = divmod(i, cols)
+            in_row = min(cols, len(shown) - r * cols)
+            x0 = box.centerx - (in_row * cw + (in_row - 1) * hgap) // 2
+            b.rect = pygame.Rect(x0 + c * (cw + hgap), top + r * (bh + gap), cw, bh)
+
+    def _call_bar(self) -> pygame.Rect:
+        """The countdown's bar: across the box's foot, its seconds at its right."""
+        lay = self.layout
+        box, _lines, _px = self.call_box()
+        pad = lay.px(12)
+        label = self.res.font(lay.font_small).size(self.call_seconds_text())[0]
+        return pygame.Rect(box.left + pad, box.bottom - pad - lay.px(8),
+                           box.width - 2 * pad - label - lay.px(8), lay.px(8))
 
     def _draw_call_window(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -114,15 +272,15 @@ class RamiCallWindow:
             if 0 <= i < len(spots):
                 draw_panel(surface, spots[i].box.inflate(lay.px(12), lay.px(12)), theme.LEGAL,
                            60, lay.radius + 6, theme.LEGAL, max(2, lay.px(3)))
-        b = self.b_rami.rect
         box, lines, px = self.call_box()
         draw_panel(surface, box, theme.PANEL, 225, lay.px(18), theme.GOLD, 2)
+        qh = self.b_rami.rect.top - box.top - lay.px(8)
         blit_lines(surface, self.res, lines, px,
-                   pygame.Rect(box.left, box.top + lay.px(10), box.width,
-                               self.res.font(px).get_linesize() * len(lines)),
+                   pygame.Rect(box.left + lay.px(12), box.top + lay.px(8),
+                               box.width - 2 * lay.px(12), max(qh, 1)),
                    theme.TEXT, "center")
         frac = max(0.0, min(1.0, self.call_left / self.call_seconds()))
-        bar = pygame.Rect(b.left, b.bottom + lay.px(12), b.width, lay.px(8))
+        bar = self._call_bar()
         pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
         fill = bar.copy()
         fill.width = max(1, int(bar.width * frac))
@@ -135,7 +293,7 @@ class RamiCallWindow:
         """The seconds left to call, with their unit (a bare "3" beside the bar read as a
         count of something)."""
         # TRANSLATORS: the seconds left to call "Rami!", beside a draining bar ("3 s")
-        return _("{seconds} s").format(seconds=f"{max(0.0, self.call_left):.0f}")
+        return _("{seconds} s").format(seconds=f"{max(0.0, math.ceil(self.call_left)):.0f}")
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """No prompt under an open call window: the window asks its question itself (the
@@ -145,4 +303,4 @@ class RamiCallWindow:
         super()._draw_prompt(surface)  # type: ignore[misc]
 
 
-__all__ = ["CALL_ARM_SECONDS", "CALL_SECONDS", "HOTSEAT_CALL_SECONDS", "RamiCallWindow"]
+__all__ = ["CALL_SECONDS", "HOTSEAT_CALL_SECONDS", "MAX_CALLERS", "RamiCallWindow"]
