@@ -90,7 +90,10 @@ class RamiMelds:
         # seat laying down before another's melds moved them to another row)
         owners = list(by_owner)
         px = lay.font_small
-        label_w = {o: min(lay.px(96), self.res.font(px).size(self.owner_name(o))[0])
+        # a name keeps its width, up to a third of the area ("Dominique-…" was cut in a
+        # 96 px column with the rest of its row empty: a play-tester at 800x600)
+        cap = max(lay.px(96), area.width // 3)
+        label_w = {o: min(cap, self.res.font(px).size(self.owner_name(o))[0])
                    + lay.px(12) for o in owners}
         # readable cards first: compact, the rows overlap before the cards get smaller
         floor = max(30.0, lay.card_w * 0.36) if lay.compact else 30.0
@@ -105,7 +108,7 @@ class RamiMelds:
             mw *= 0.92
         self.meld_row_step = row_h
         self.meld_label_w = float(lay.px(90))
-        self.meld_label_widths = {}
+        self.meld_label_widths = {o: w - lay.px(12) for o, w in label_w.items()}
         shrunk = rows > 1 or mw < lay.card_w * MELD_SHARE     # (two owners on one row)
         grid = self._best_grid(owners, by_owner, floor) if shrunk else None
         # (the compact table only trades rows apart for larger cards: at 100 % as before)
