@@ -200,6 +200,9 @@ class HudMixin(BannerMixin, FairLinkMixin):
     def _place_buttons_if_changed(self) -> None:
         """Lay the buttons out again only when one was shown, hidden, enabled or relabelled."""
         state = tuple((b.enabled, b.visible, b.text) for b in self.widgets.widgets)
+        focus = self.widgets.focus
+        if focus is not None and not focus.active:    # greyed or hidden once used (Meld,
+            self.widgets.set_focus(None)               # after the meld): no ring left on it
         if state != self._button_state:
             self._button_state = state
             self._place_buttons()

@@ -29,6 +29,10 @@ class SeatsMixin:
         self.new_card = None   # the last player's drawn card is not the new viewer's
         self.selected = self.hovered = None
         self.press = None
+        # a new person at the screen starts with no focus of the last one's (the ring on
+        # Meld, clicked by the last player, stood on the next one's screen: a play-tester)
+        self.widgets.set_focus(None)
+        self.focus_area = "hand"
         self.order = []
         self.manual_order = False
         if any(isinstance(e, HandStarted) for e, _v in self.queue):
