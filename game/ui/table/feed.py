@@ -7,8 +7,9 @@ player's turn). Clicking it, or V, opens the whole hand's log (the "hand-log" sc
 naming a card someone took from the discard pile is drawn in gold, so the pickup stands out.
 The panel keeps the tallest height it has had in the hand (while its region holds it), so it
 does not jump a line at each move as the latest lines wrap or not. Short of room, the oldest
-lines go first, then the heading before the move before the newest, and the viewer's own
-draw (its discard to come) before the other player's move it answers.
+lines go first, and the viewer's own draw (its discard to come) before the other player's
+move it answers; the heading shows where the region holds it over two usual lines, whatever
+the lines of the moment.
 
 On the Gin table's compact layout (150-200 %) the column under the score panel, left of the
 stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
@@ -169,8 +170,12 @@ def _entries(table, width: int, px: int, height: int
     shown = table.feed.table_lines()[-SHOWN:]
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
+    # the viewer's own draw, its discard to come, is newest: the move before it is still
+    # the latest news, whole as the newest would be ("Bruno turns the discard pile over:
+    # 24 cards in the stock" went at his draw, the panel with room for it: a play-tester)
+    news = 1 if table.feed.drawing() == table.viewer and table.viewer is not None else 0
     for i, line in enumerate(reversed(shown)):
-        if i == 0:
+        if i <= news:
             rows, size, cut = _fit_line(table, line, px, width, max_lines=tall,
                                           min_scale=1.0)
         else:   # its few words rather than a sentence cut before the card it names
@@ -213,21 +218,16 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     pad = lay.px(6 if narrow(table) else 8)
     px = lay.font_small
     entries = _entries(table, area.width - 2 * pad, px, area.height - 2 * pad)
-    heads = table.res.font(px).get_linesize()
+    heads = table.res.font(px).get_linesize() if _holds_heading(table, area, pad) else 0
     rows_h = [table.res.font(size).get_linesize() * len(rows) for rows, size, _l in entries]
     # (a gap between two lines, none under the last)
     height = heads + sum(rows_h) + lay.px(4) * (len(entries) - 1) + 2 * pad
-    # short of room: the oldest lines go first, then the heading, since the move before
-    # the newest says more, and of the last two lines the viewer's own draw, its discard
-    # still to come, before the move it answers (the drawn card is in the hand; the other's
-    # move is what may be missed)
+    # short of room: the oldest lines go first, and of the last two lines the viewer's own
+    # draw, its discard still to come, before the move it answers (the drawn card is in the
+    # hand; the other's move is what may be missed)
     own_draw = table.feed.drawing() == table.viewer
     room = _held_room(table, area, pad, heads, entries)
     while len(entries) > 1 and height > room:
-        if len(entries) == 2 and heads and height - heads <= room:
-            height -= heads
-            heads = 0
-            break
         drop = -1 if len(entries) == 2 and own_draw else 0
         height -= rows_h.pop(drop) + lay.px(4)
         entries.pop(drop)
@@ -270,11 +270,19 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     return panel
 
 
-def _usual_height(table, area: pygame.Rect, pad: int, heads: int) -> int:
-    """The height of a feed full of the usual lines (a pickup and a discard, with the
-    longest name and card words), at most the region's: the panel starts the hand at it, so
-    it does not grow a line at a time over the first turns as the lines come and wrap (it
-    rose twice in a hand's first three turns: play-testers)."""
+def _holds_heading(table, area: pygame.Rect, pad: int) -> bool:
+    """Whether the region holds the heading over two of the usual lines: the region decides,
+    not the lines of the moment, so the heading stays, or stays away, from turn to turn (it
+    came and went as the latest lines wrapped or not: a play-tester at 1920x1080 / 200 %)."""
+    lay = table.layout
+    line = table.res.font(lay.font_small).get_linesize()
+    rows = _usual_rows(table, area, pad)
+    return line + 2 * rows * line + lay.px(4) + 2 * pad <= area.height
+
+
+def _usual_rows(table, area: pygame.Rect, pad: int) -> int:
+    """The rows of a usual line of the feed (a pickup and a discard, with the longest name
+    and card words), two at most."""
     lay = table.layout
     px = lay.font_small
     longest = max(table.names, key=lambda n: table.res.font(px).size(n)[0])
@@ -286,8 +294,17 @@ def _usual_height(table, area: pygame.Rect, pad: int, heads: int) -> int:
     else:
         sample = R_("{name} took your {drawn} and discarded the {card}", rami).format(
             name=longest, drawn=card_name(queen), card=card_name(ten))
-    rows = min(2, row_count(table, sample, area.width - 2 * pad))
-    line = table.res.font(px).get_linesize()
+    return min(2, row_count(table, sample, area.width - 2 * pad))
+
+
+def _usual_height(table, area: pygame.Rect, pad: int, heads: int) -> int:
+    """The height of a feed full of the usual lines (a pickup and a discard, with the
+    longest name and card words), at most the region's: the panel starts the hand at it, so
+    it does not grow a line at a time over the first turns as the lines come and wrap (it
+    rose twice in a hand's first three turns: play-testers)."""
+    lay = table.layout
+    rows = _usual_rows(table, area, pad)
+    line = table.res.font(lay.font_small).get_linesize()
     height = heads + SHOWN * rows * line + lay.px(4) * (SHOWN - 1) + 2 * pad
     return min(height, area.height)
 
