@@ -37,19 +37,25 @@ class RamiOwnTags:
             lo = max(lo, tall.right + lay.px(12))
         return int(lo), int(hi)
 
-    def _own_tag_choices(self, value_text: str | None,
-                         short_text: str | None) -> list[tuple[str, str | None, bool]]:
+    def _own_tag_choices(self, value_text: str | None, short_text: str | None,
+                         value: int | None) -> list[tuple[str, str | None, bool]]:
         """The (name tag, value tag, may shrink) to try in turn, the first that fits won:
-        the whole tags; a shorter value; the name and balance; the name alone. Never a tag
-        without the name."""
+        the whole tags; a shorter value; the name and balance; the name alone, beside the
+        value in a word, then without it (the side buttons beside it). Never a tag without
+        the name."""
         lay = self.layout
         name = self.names[self.viewer]
         whole = self._seat_text(self.viewer)
         if not lay.compact:
             return [(whole, value_text, True)]
         named = " · ".join((name, table_words.balance(self.state.totals[self.viewer])))
-        return [(whole, value_text, False), (whole, short_text, False),
-                (named, short_text, True), (name, short_text, True)]
+        choices = [(whole, value_text, False), (whole, short_text, False),
+                   (named, short_text, True), (name, short_text, True)]
+        if value is not None:
+            # TRANSLATORS: the player's hand value in a word, over the hand where the longer
+            # "Hand value {n}" has no room beside their name
+            choices += [(name, _("Value {n}").format(n=value), True), (name, None, True)]
+        return choices
 
     def own_labels(self) -> OwnLabels | None:
         """The viewer's two tags over the hand: (name tag, its left), (hand value, its right,
@@ -63,7 +69,7 @@ class RamiOwnTags:
         cx = lay.hand_area.centerx
         left = min(hand_left, cx - lay.px(250))
         right = max(hand_right, cx + lay.px(250))
-        text = short = None
+        text = short = value = None
         # (a part-dealt hand's value means nothing: it counted up at every card)
         if not self._cover_hand() and not self.dealing:
             value = self.solver.total([s.card for s in self.hand])
@@ -84,7 +90,7 @@ class RamiOwnTags:
         def total(wl: int, wr: int) -> int:
             return wl + (gap + wr if wr else 0)
 
-        for mine, text, shrink in self._own_tag_choices(text, short):  # noqa: B020
+        for mine, text, shrink in self._own_tag_choices(text, short, value):  # noqa: B020
             px = lay.font_small
             wl, wr = width(mine, text, px)
             while shrink and total(wl, wr) > hi - lo and px > floor:
