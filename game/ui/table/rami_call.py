@@ -48,7 +48,7 @@ class RamiCallWindow:
         s = self.state
         if self.phase != Phase.CALL or s.call_card is None:
             return None
-        return (s.hand_no, s.restocks, self.stock, s.call_offender, s.call_card)
+        return (s.hand_no, s.restocks, s.stock_size, s.call_offender, s.call_card)
 
     def call_queue(self) -> list[int]:
         """The seats still to answer this offer, in the engine's order (from the
@@ -85,7 +85,8 @@ class RamiCallWindow:
         self.call_wanted, self.call_let_go = None, False
         self.windows_opened += 1
         self.app.play("knock", 0.5)
-        if self.autoplayer is None:      # unanswered, the window lets the discard go
+        # unanswered, the window lets the discard go (the autoplayer answers for its seat)
+        if self.autoplayer is None or self.call_callers != (self.viewer,):
             self._later("call", self.call_seconds(), self._call_timed_out)
         self._refresh_buttons()
 
