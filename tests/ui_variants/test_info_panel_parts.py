@@ -97,7 +97,7 @@ def test_rami_options_wrap_inside_their_panel_at_a_readable_size(monkeypatch, si
         texts = [m for m in probe.marks if m.kind == "text"]
         labels = [m.label for m in texts]
         # (Rami only leaves Arrêt out of play, so "Stop" is not said: 8832cc5)
-        assert "Tylko remik" in labels and "wyjście z odrzuceniem" in labels, labels
+        assert "Tylko remik" in labels and "Wyjście z odrzuceniem" in labels, labels
         assert not any("Stop" in label for label in labels), labels
         assert all(rect.contains(m.rect) for m in texts), (rect, texts)
         assert sizes and min(sizes) == px, sizes      # none shrunk to fit
