@@ -297,6 +297,8 @@ class Resources:
                     words[-1] += " " + dot
                 elif words and words[-1] in KEY_MARKS:   # a key's mark starts its meaning's line
                     words[-1] += " " + word
+                elif words and words[-1].rsplit(" ", 1)[-1] in CLINGING.get(language(), ()):
+                    words[-1] += " " + word    # Polish "w", "z", "i" never end a line
                 elif words and (FIGURE.match(word) or CARD.match(word)
                                 and not CARD.match(words[-1].rsplit(" ", 1)[-1])):
                     # "(18)", "5♠" stay with whose they are; a list of cards breaks
@@ -339,6 +341,9 @@ class Resources:
 SEPARATOR = " · "
 #: marks a legend explains ("• a cocotte"): wrapped with the word that follows them
 KEY_MARKS = frozenset({"•"})
+#: one-letter words that a language's typography never leaves at a line's end (a Polish
+#: play-tester read "zostanie policzona w" over "statystykach", "dobiera z" over "talonu")
+CLINGING = {"pl": frozenset("aiouwzAIOUWZ")}
 #: a figure in brackets, maybe signed, ending a clause ("(18)", "(+7),", "(-6)."): wrapped
 #: with the word before it, whose count or total it gives
 FIGURE = re.compile(r"^\([+\-−]?\d[\d.,]*\)[.,;:]?$")
