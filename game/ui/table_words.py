@@ -6,13 +6,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.scoring.hollywood import GAMES as HOLLYWOOD_GAMES
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import _, ngettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 
 def cards(n: int) -> str:
     """A card count on a seat's label: "1 card", "3 cards" (Polish: karta, karty, kart)."""
     return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def dealer_tag(name: str) -> str:
+    """The dealer's role in a seat's tag after `name`. Polish says it with a verb, whose
+    person follows the name: "Ania · rozdaje", but "Ty · rozdajesz" (a play-tester)."""
+    if name == _("You"):
+        return pgettext("the dealer's tag of the player named You", "dealer")
+    return _("dealer")
 
 
 def number(n: int, signed: bool = False) -> str:

@@ -28,7 +28,7 @@ class GinLabels:
         role = ""
         roles = self._roles()
         if seat < len(roles) and roles[seat]:
-            role = {"dealer": _("dealer"), "box": _("box"), "captain": _("captain"),
+            role = {"dealer": table_words.dealer_tag(name), "box": _("box"), "captain": _("captain"),
                     "advisor": _("advisor, sits out")}.get(roles[seat], roles[seat])
         return f"{name} · {role}" if role else name
 

@@ -287,14 +287,14 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
             whole = self._smaller_part_rows(parts, px, room) is not None
         if whole:
             return text
-        return " · ".join(p for p in parts if p != _("dealer"))
+        return " · ".join(p for p in parts if p != table_words.dealer_tag(parts[0]))
 
     def _seat_text(self, seat: int) -> str:
         totals = self.state.totals
         name = self.names[seat]
         parts = [name]
         if seat == self.shown_dealer():
-            parts.append(_("dealer"))
+            parts.append(table_words.dealer_tag(name))
         n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
         if seat != self.viewer or not self.layout.compact:   # the player sees their hand
             parts.append(table_words.cards(n))
