@@ -101,3 +101,46 @@ def test_a_finished_lesson_is_marked_done_and_the_mark_is_saved(app, tmp_path, m
     app.clear_to_scene("tutorial")
     again = dict((b.name, t) for b, t in app.scenes.top.lessons())
     assert again["guide-gin"].startswith("✓ Done")
+
+
+@pytest.mark.parametrize("name", ["gin", "rami"])
+def test_the_pause_menu_offers_what_fits_a_lesson(app, name):
+    """Over a lesson the pause menu offered Restart ("The same game from a new deal") and
+    New game, which make no sense for a scripted hand (a play-tester): it offers the lesson
+    again, from its first step, and the way back to Learn to play."""
+    tutorial, table = _lesson(app, name)
+    _settle(app, table)
+    table.guide.b_next.activate()           # a step into the lesson
+    _settle(app, table, 200)
+    assert table.guide.run.index >= 1
+    table.open_pause()
+    pause = app.scenes.top
+    names = {w.name for w in pause.widgets.widgets}
+    assert {"lesson-again", "lesson-leave"} <= names
+    assert not names & {"restart", "new-game"}, names
+    # the lesson again: a new table at its first step, over Learn to play
+    next(w for w in pause.widgets.widgets if w.name == "lesson-again").activate()
+    again = app.scenes.top
+    assert again.name == "table" and again is not table and again.guide is not None
+    assert again.guide.name == name and again.guide.run.index == 0
+    assert [s.name for s in app.scenes.stack][-2:] == ["tutorial", "table"]
+    assert app.scenes.stack[-2] is tutorial
+    # back to Learn to play
+    _settle(app, again, 30)
+    again.open_pause()
+    next(w for w in app.scenes.top.widgets.widgets if w.name == "lesson-leave").activate()
+    assert app.scenes.top is tutorial and tutorial.table is None
+
+
+def test_a_match_pause_menu_keeps_restart_and_new_game(app):
+    """Only a lesson trades them: a match's pause menu keeps Restart and New game."""
+    from game.ui.session import Session
+
+    session = Session.create("classic", {}, "ai", ["You", "Computer"], "easy", seats=2,
+                             seed=5, human_seats=[0])
+    table = app.make_scene("table", session=session)
+    app.scenes.push(table)
+    _settle(app, table, 30)
+    app.push_scene("pause", table=table)
+    names = {w.name for w in app.scenes.top.widgets.widgets}
+    assert {"restart", "new-game"} <= names and not names & {"lesson-again", "lesson-leave"}

@@ -1,5 +1,6 @@
 """The Escape pause menu over the table: resume, restart, new game, settings, rules, the fair
-deal, main menu, quit."""
+deal, main menu, quit; over a lesson, the lesson again and Learn to play instead of restart
+and new game."""
 
 from __future__ import annotations
 
@@ -29,7 +30,17 @@ class PauseScene(UIScene):
         self.title = _("Paused")
         self.button(_("Resume"), self.on_back, pygame.K_ESCAPE, _("Back to the table"), True,
                     "resume")
-        if self.table is not None:
+        guide = getattr(self.table, "guide", None)
+        if guide is not None:
+            # a lesson: its scripted hand again, or the list of lessons (a new deal or a
+            # new game made no sense over a set deal: a play-tester)
+            self.button(_("Start the lesson again"), lambda: self.on_lesson(guide.on_again),
+                        pygame.K_t, _("The same hand from its first step"),
+                        name="lesson-again")
+            self.button(_("Learn to play"), lambda: self.on_lesson(guide.on_leave),
+                        pygame.K_l, _("Leave the lesson: back to the list of lessons"),
+                        name="lesson-leave")
+        elif self.table is not None:
             self.button(_("Restart"), self.on_restart, pygame.K_t,
                         _("The same game from a new deal"), name="restart")
             self.button(_("New game"), self.on_new_game, pygame.K_n,
@@ -89,6 +100,13 @@ class PauseScene(UIScene):
         # the title)
         self.panel(surface, box, theme.READING_ALPHA)
         self.draw_title(surface, y=box.top + lay.px(30) + self.title_px() // 2)
+
+    def on_lesson(self, then) -> None:
+        """Close the menu, then play the lesson again or leave it (the guide's own Play
+        again and Done: the Learn to play page under the table does the rest)."""
+        self.app.scenes.pop()
+        if then is not None:
+            then()
 
     def on_restart(self) -> None:
         session = self.table.session
