@@ -397,7 +397,7 @@ class DisplayMixin:
             shadow = self.res.card_shadow(lay.card_size, lay.px(10))
             surface.blit(shadow, (r.x - lay.px(10) + lay.px(3), r.y - lay.px(10) + lay.px(6)))
             for i in range(layers):
-                off = (layers - 1 - i) * max(1, lay.px(1.5))
+                off = (layers - 1 - i) * self.stock_step()
                 surface.blit(back, (r.x - off, r.y - off))
             if self.focus_area == "stock":
                 pygame.draw.rect(surface, theme.FOCUS, pygame.Rect(r).inflate(8, 8), 3,
@@ -413,6 +413,14 @@ class DisplayMixin:
                                         pr.width - lay.px(6), pr.height, max_lines=3,
                                         min_scale=0.45)   # a hint on an empty place
             blit_lines(surface, self.res, lines, px, pr, theme.FELT_LINE, "center")
+
+    def stock_step(self) -> int:
+        """How far each card of the stock's pile stands up and left of the one over it."""
+        return max(1, self.layout.px(1.5))
+
+    def stock_depth(self) -> int:
+        """The most the stock's pile (eight backs at most) reaches up and left of its rect."""
+        return 7 * self.stock_step()
 
     def _draw_stock_label(self, surface: pygame.Surface, label: str) -> None:
         """The stock's count ("Stock 28"), at `stock_label_spot`."""

@@ -146,10 +146,9 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
         # a 4:3 window's: the move feed's column left of the stock some 11 ems wide
         # ("Expert computer 1" on a line), the room right of the pile being spare there
         feed = 0 if lay.beside else lay.margin + FEED_EMS * lay.font_small + lay.px(16)
-        if info.bottom + lay.px(6) <= y:
-            need = feed
-        else:
-            need = max(feed, info.right + lay.px(16))   # the stock clear of the panel ...
+        depth = self.stock_depth()       # the pile's backs stand up and left of its rect
+        need = feed if info.bottom + lay.px(6) <= y - depth else \
+            max(feed, info.right + lay.px(16) + depth)   # the stock clear of the panel ...
         beside_pile = lay.beside and self.retourne is not None and self.retourne_right_of_pile()
         if lay.beside and self.retourne is not None and not beside_pile:
             need += lay.px(12) + self.retourne_small()[0]

@@ -308,30 +308,37 @@ class GinLabels:
         if self.retourne_in_panel():      # compact 003: the retourne lies in the panel
             width += self.retourne_small()[0] + lay.px(14)
         rows = len(lines)
-        if self._fair_beside_first(lines, px):     # one row less, maybe wider
+        row = self._fair_row(lines, px)
+        if row is not None:     # one row less, maybe wider
             font = self.res.font(px)
             rows -= 1
-            width = max(width, font.size(lines[0][0])[0] + lay.px(16)
+            width = max(width, font.size(lines[row][0])[0] + lay.px(16)
                         + font.size(lines[-1][0])[0] + lay.px(28))
         return pygame.Rect(lay.margin, lay.margin, width,
                            int(px * 1.15) * rows + lay.px(16))
 
-    def _fair_beside_first(self, lines: list[tuple[str, tuple[int, int, int], int | None]],
-                           px: int) -> bool:
-        """The compact layout: the fair-deal link ("Fair deal ✓") shares the first row
-        ("Hand 1"), right of it, where both fit the panel's width its other rows give it
-        (a row less, for the move feed under the panel)."""
+    def _fair_row(self, lines: list[tuple[str, tuple[int, int, int], int | None]],
+                  px: int) -> int | None:
+        """The compact layout: the row the fair-deal link ("Fair deal ✓") shares, right of
+        it, where both fit the panel's width its other rows give it (a row less, for the
+        move feed under the panel, or for the variant's name at full size: a play-tester
+        missed it at 200 %): the first ("Hand 1"), else a seat's ("Ann: 0") but beside
+        003's retourne in the panel (it covered the link at 800x600 / 150 %); None."""
         if not (self.compact_rows and self.commitment and len(lines) > 2
                 and lines[-1][0] == self.commitment_text()):
-            return False
+            return None
         font = self.res.font(px)
         others = max(font.size(t)[0] for t, _c, _s in lines[1:-1])
         if self.retourne_in_panel():    # the retourne, in the panel's middle, is lower
             others += self.retourne_small()[0] + self.layout.px(14)
         if self.layout.beside:          # (a wide window's may run to the stock's column)
             others = max(others, self._beside_info_limit())
-        both = font.size(lines[0][0])[0] + self.layout.px(16) + font.size(lines[-1][0])[0]
-        return both <= others
+        link = self.layout.px(16) + font.size(lines[-1][0])[0]
+        for i, (text, _c, seat) in enumerate(lines[:-1]):
+            if (i == 0 or seat is not None and not self.retourne_in_panel()) and \
+                    font.size(text)[0] + link <= others:
+                return i
+        return None
 
     def _fit_info_px(self) -> int:
         """The small font; in the compact layout, where the panel at that size would reach
@@ -345,7 +352,7 @@ class GinLabels:
         if not self.compact_rows:
             return px
         floor = lay.prompt_top - lay.px(10) - self.feed_room()
-        if self._info_box(px).bottom <= floor:
+        if self.info_fits(self._info_box(px), floor):
             return px       # the variant's name too, where it fits ("Oklahoma Gin" was
         self._info_titled = False   # left out of a panel with room for it: a play-tester)
         full = self._info_box(px)
@@ -361,6 +368,15 @@ class GinLabels:
             if box.bottom <= floor and box.right <= widest:
                 return size
         return smallest if self._info_box(smallest).right <= widest else px
+
+    def info_fits(self, box: pygame.Rect, floor: float) -> bool:
+        """Whether a panel `box` ends above `floor` and clear of the stock's pile (its backs
+        stand up and left of it), which moves right of the panel only so far: the variant's
+        name on a freed row made Hollywood's panel at 800x600 / 175 % reach the pile."""
+        lay = self.layout
+        depth = self.stock_depth()
+        return box.bottom <= floor and (box.bottom + lay.px(6) <= lay.stock_pos[1] - depth
+                                        or box.right <= self._piles_info_right() - depth)
 
     def _beside_info_limit(self) -> int:
         """A wide window's compact panel: its text may be as wide as the column left of the
@@ -537,11 +553,13 @@ class GinLabels:
         rect = self.info_rect()
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
-        if self._fair_beside_first(lines, px):      # on the first row, at its right
+        row = self._fair_row(lines, px)
+        if row is not None:      # on that row, at its right
             text, colour, _seat = lines.pop()
             right = rect.right - lay.px(14)
             surf = self.res.text(text, px, colour)
-            self.mark_fair_link(surface, surface.blit(surf, (right - surf.get_width(), y)))
+            at = (right - surf.get_width(), y + row * step)
+            self.mark_fair_link(surface, surface.blit(surf, at))
         for text, colour, seat in lines:
             x = rect.left + lay.px(14)
             if seat is not None and seat == self.shown_to_act:
