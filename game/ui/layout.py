@@ -59,6 +59,12 @@ SELECT_LIFT = 26
 #: how far the card just drawn stands above the hand until it is played (design px): under
 #: the hover's px(12), which lifts it a little more, and well under a chosen card's
 NEW_CARD_LIFT = 10
+#: the wide compact Gin table (`beside`): a chosen card's meld outline (px(4) round it) and
+#: a gap stand this far under the prompt's box (design px)
+LIFT_CLEAR = 6
+#: ... for which its cards give up their growth with the Text size down to this share of
+#: their 100 % size (they stay larger than at 100 %); then the lift is held short instead
+BEYOND_100 = 1.04
 
 
 def effective_scale(size: tuple[int, int], wanted: float) -> float:
@@ -86,7 +92,8 @@ class Layout:
     """Derived metrics for one window size."""
 
     def __init__(self, size: tuple[int, int], ui_scale: float = 1.0, seat_rows: int = 0,
-                 plate_w: int = 0, lift_tags: bool = False) -> None:
+                 plate_w: int = 0, lift_tags: bool = False, prompt_cap: int | None = None
+                 ) -> None:
         w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
@@ -109,9 +116,19 @@ class Layout:
         # grow too, as far as the table's rows of text leave room (`_card_room`)
         card_h = h * 0.24
         max_w_from_width = (w * 0.80) / (1 + 10 * 0.52 + 0.6)
+        self.prompt_gap = self.px(10)   # `beside`: set to what the cards leave (below)
         if self.beside:
-            card_h = min(card_h * (1 + 0.5 * (self.ui_effective - 1)),
-                         (h - self._beside_fixed()) / 2)
+            grown = card_h * (1 + 0.5 * (self.ui_effective - 1))
+            short = (h - self._beside_fixed()) / 2
+            card_h = min(grown, short)
+            # the prompt's row over a chosen card's whole lift (`lift_gap`), or as far as
+            # `prompt_cap` (the table's score panel and move feed beside it), where the
+            # other seats' rows and the cards' growth (down to a little over their 100 %
+            # size) leave the room; where they do not, the lift is held short of it
+            self._gap_wanted = min(self.lift_gap, max(self.prompt_gap, prompt_cap)) \
+                if prompt_cap is not None else self.lift_gap
+            floor = BEYOND_100 * min(h * 0.24, max_w_from_width / CARD_ASPECT)
+            card_h = min(card_h, max(short - (self._gap_wanted - self.prompt_gap) / 2, floor))
             # beside the player's tags; the hand overlaps closer still (an index shows)
             max_w_from_width = self.hand_area_width / (1 + 10 * 0.33 + 0.3)
         elif self.compact:
@@ -122,6 +139,9 @@ class Layout:
         self.card_w = max(40, int(card_w))
         self.card_h = max(56, int(self.card_w / CARD_ASPECT))
         self.card_size = (self.card_w, self.card_h)
+        if self.beside:
+            spare = h - self._beside_fixed() - 2 * self.card_h
+            self.prompt_gap = int(min(self._gap_wanted, self.prompt_gap + max(0.0, spare)))
         small_w = max(30, int(self.card_w * (SMALL_COMPACT if self.compact else 0.62)))
         self.small_size = (small_w, int(small_w / CARD_ASPECT))
         if self.beside:      # the backs no taller than a row (and than a tag, or 45 %)
@@ -148,7 +168,7 @@ class Layout:
         (a tag high each), the prompt's row, the hand's arc and the gaps."""
         rows = self.seat_rows
         return (self.margin + rows * self.tag_h + (rows - 1) * self.px(6) + self.px(10)
-                + self.px(10) + self.prompt_h + self.px(10)      # the prompt's row
+                + self.px(10) + self.prompt_h + self.prompt_gap   # the prompt's row
                 + self.px(11) + self.margin // 2)                  # the arc, the bottom
 
     @property
@@ -202,6 +222,15 @@ class Layout:
         if self.lift_tags:
             return self.px(SELECT_LIFT + 2)
         return self.px(12)
+
+    @property
+    def lift_gap(self) -> int:
+        """`beside`: the room a chosen card needs between the prompt's row and the hand's
+        top: its whole lift (`SELECT_LIFT`), the px(4) a prompt's box may reach under its
+        row (`_prompt_band`) and `LIFT_CLEAR` (its meld's outline round it, and a gap). The
+        row stood px(10) over the hand: a lifted card rose into the prompt's box, drawn over
+        its top and its outline (a play-tester). `prompt_gap` is what the layout gives."""
+        return self.px(SELECT_LIFT) + self.px(4) + self.px(LIFT_CLEAR)
 
     @property
     def tag_h(self) -> int:
@@ -346,7 +375,7 @@ class Layout:
         """Compact layout: the top of the prompt's row, above the player's tags' row (beside
         the hand when `beside`)."""
         if self.beside:
-            return self.hand_area.top - self.px(10) - self.prompt_h
+            return self.hand_area.top - self.prompt_gap - self.prompt_h
         return self.hand_area.top - self.own_tags_gap - self.tag_h - self.px(8) - self.prompt_h
 
     def hand_positions(self, count: int, gaps: list[int] | None = None,

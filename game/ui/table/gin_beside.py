@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
-from game.ui.layout import Layout, SeatPlace
+from game.ui import i18n, theme
+from game.ui.layout import LIFT_CLEAR, Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
 from game.ui.widgets import fit_lines
 
@@ -42,17 +42,64 @@ class GinBeside:
         beside the cards (as many rows along the top as other seats, the player's tags in a
         column `PLATE_W` wide: the same whatever the names and the language)."""
         lay = self.app.layout
-        key = (lay.size, lay.ui_scale, self.seats)
+        key = (lay.size, lay.ui_scale, self.seats, i18n.language(),
+               tuple(getattr(self, "names", ())))
         if self._beside_cache[0] != key:
-            self._beside_cache = (key, self._beside_layout(lay))
+            # the prompt rises over a chosen card's lift as far as the score panel, at its
+            # full size and with the variant's name where it can, and the move feed's room
+            # under it leave (`_panel_spare`, measured with the prompt px(10) over the hand)
+            low = self._beside_layout(lay, 0)
+            self._beside_cache = (key, low)
+            spare = self._panel_spare(low)
+            if spare is None:         # (the table not yet set up: asked again)
+                self._beside_cache = (None, None)
+                return low
+            if spare > 0:
+                self._beside_cache = (key, self._beside_layout(lay, low.px(10) + spare))
         return self._beside_cache[1]
 
-    def _beside_layout(self, lay: Layout) -> Layout:
+    def _beside_layout(self, lay: Layout, prompt_cap: int | None = None) -> Layout:
         rows = max(1, self.seats - 1)
         probe = Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=1)
         if not probe.beside:     # (compact: the tags over a selected card's whole lift)
             return Layout(lay.size, lay.ui_scale, lift_tags=True) if lay.compact else lay
-        return Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=probe.px(PLATE_W))
+        return Layout(lay.size, lay.ui_scale, seat_rows=rows, plate_w=probe.px(PLATE_W),
+                      prompt_cap=prompt_cap)
+
+    def _panel_spare(self, lay: Layout) -> int | None:
+        """How far the prompt may rise in `lay` (the prompt px(10) over the hand) and the
+        score panel still end above the move feed's room: at its full size, with the
+        variant's name where it fits (a play-tester missed it at 200 %), else without.
+        Gin-Rami's tall panel at 200 % leaves none: there the prompt keeps its place and
+        a chosen card rises short of it (`beside_lift_room`)."""
+        if not lay.beside:
+            return 0
+        memo = self.__dict__.get("_frame_memo")
+        self.__dict__["_frame_memo"] = None     # nothing measured here is the frame's
+        try:
+            floor = lay.prompt_top - lay.px(10) - self.feed_room()
+            for titled in (True, False):
+                self._info_titled = titled
+                box = self._info_box(lay.font_small)
+                if self.info_fits(box, floor):
+                    return int(floor - box.bottom)
+            return 0
+        except AttributeError:    # (the table not yet set up: measured at its first frame)
+            return None
+        finally:
+            self._info_cache = (None, None)
+            self.__dict__["_frame_memo"] = memo
+
+    def beside_lift_room(self, sprite) -> float | None:
+        """How far a hand card may rise and its meld's outline stay `LIFT_CLEAR` under the
+        prompt's row (its band's foot: the prompt, a refusal, the coach's line): the whole
+        lift where the layout gave the row its `lift_gap`, less where the room was short
+        (three players at 200 %; the chosen card's focus ring still says which it is)."""
+        lay = self.layout
+        left, right = self._prompt_bounds()
+        foot = int(self._prompt_band()[1])
+        row = pygame.Rect(left, foot - lay.prompt_h, right - left, lay.prompt_h)
+        return self.room_under(sprite, [row], lay.px(LIFT_CLEAR))
 
     # ----- the other seats' rows ---------------------------------------------------------
     def beside_region(self) -> tuple[int, int]:

@@ -263,8 +263,10 @@ class GinLabels:
         `Layout.own_tags_gap`, the roomy one's `own_tags_bottom`); should a tag reach lower
         (the roomy tags come down when the prompt over them has no room), a selected card
         under it rises only to just short of it."""
+        if self.layout.beside:     # the tags lie beside the hand: the prompt's row over it
+            return self.beside_lift_room(sprite)
         rects = getattr(self, "_own_tag_rects", None)
-        if not rects or self.layout.beside or not (self.layout.compact or self.roomy_tags()):
+        if not rects or not (self.layout.compact or self.roomy_tags()):
             return None
         return self.room_under(sprite, rects, self.layout.px(1))
 
