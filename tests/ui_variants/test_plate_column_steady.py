@@ -12,10 +12,9 @@ import pytest
 
 from game.core import events as ev
 from game.players import make_player
-from game.ui import i18n
+from game.ui import i18n, table_words
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw, problems
-from game.ui.table import gin_labels
 from game.ui.table.feed import feed_rect
 from tests.ui_variants.helpers import session, settle, show
 from tests.ui_variants.test_feed_room import _check_newest
@@ -26,8 +25,7 @@ SIZES = (((1920, 1080), 2.0), ((1280, 720), 2.0), ((1920, 1080), 1.5))
 
 
 def _role_as(monkeypatch, role: str) -> None:
-    real = gin_labels._
-    monkeypatch.setattr(gin_labels, "_", lambda m: role if m == "dealer" else real(m))
+    monkeypatch.setattr(table_words, "dealer_tag", lambda _name: role)
 
 
 def _dealer_table(app, variant: str, size, scale, name: str = "Ann"):
