@@ -10,6 +10,7 @@ thrown), passed on by the opponent, or in the player's own hand.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from game.core.cards import Card
@@ -26,6 +27,34 @@ def dead_cards(view: PlayerView) -> set[tuple[int, int]]:
     return {(c.rank, c.suit) for c in (*know.pile, *know.opp_declined, *view.hand)}
 
 
+def copies_in_play(view: PlayerView) -> int:
+    """How many copies of each card the hand is played with: the number of decks, but 003's
+    second deck only turns the retourne (never dealt), so its game holds one of each card."""
+    rules = view.rules
+    if rules.knock_limit_source == "retourne":
+        return 1
+    return max(1, rules.decks)
+
+
+def dead_counts(view: PlayerView) -> Counter[tuple[int, int]]:
+    """How many copies of each (rank, suit) are out of the opponent's reach (`dead_cards`,
+    counted per copy: a card is dead only once every copy in play is)."""
+    from game.players.heuristics import Knowledge
+
+    know = Knowledge(view)
+    # a declined card is on the pile too: each card once (two decks: two distinct cards)
+    cards = {*know.pile, *know.opp_declined, *view.hand}
+    return Counter((c.rank, c.suit) for c in cards)
+
+
+def opponent_holds_rank(view: PlayerView, rank: int) -> bool:
+    """Whether the opponent is known to hold a card of `rank` (it took it from the pile and
+    has not thrown it since): its passes of the rank then tell nothing of its wishes."""
+    from game.players.heuristics import Knowledge
+
+    return any(c.rank == rank for c in Knowledge(view).opp_known)
+
+
 def _near(rank: int, step: int, turning: bool) -> int | None:
     """The rank `step` away from `rank` in a run, None past the end (aces turn the corner in
     the variants where K-A-2 is a run)."""
@@ -40,17 +69,26 @@ def meld_open(view: PlayerView, card: Card, turning: bool) -> tuple[bool, bool]:
     run). A set needs two other cards of its rank alive; a run the two cards below it, the
     ones on each side, or the two above it (same suit, rank ±1 and ±2). Passing on two jacks
     settles sets of jacks, not a run of hearts through the jack of hearts (a play-tester was
-    told the jack of hearts was "safe" and the computer took it for 8♥ 9♥ 10♥ J♥)."""
-    dead = dead_cards(view) - {(card.rank, card.suit)}
-    alive_rank = sum(1 for s in range(4) if s != card.suit and (card.rank, s) not in dead)
+    told the jack of hearts was "safe" and the computer took it for 8♥ 9♥ 10♥ J♥).
+
+    Cards are counted per copy in play (`copies_in_play`): with two decks dealt a card is
+    dead only when both of its copies are. A rank the opponent holds is open for a set
+    whatever its passes (a Polish play-tester was told a six was "safe" in 003 while the
+    computer held the six of hearts it had taken from the pile)."""
+    copies = copies_in_play(view)
+    dead = dead_counts(view)
+    dead[(card.rank, card.suit)] -= 1          # the card itself, thrown now
+    alive_rank = sum(copies - min(copies, dead[(card.rank, s)]) for s in range(4)
+                     if s != card.suit)
+    alive_rank += copies - 1 - min(copies - 1, max(0, dead[(card.rank, card.suit)]))
 
     def alive(step: int) -> bool:
         r = _near(card.rank, step, turning)
-        return r is not None and r != card.rank and (r, card.suit) not in dead
+        return r is not None and r != card.rank and dead[(r, card.suit)] < copies
 
     below, below2, above, above2 = alive(-1), alive(-2), alive(1), alive(2)
     run = (below and (below2 or above)) or (above and above2)
-    return alive_rank >= 2, run
+    return alive_rank >= 2 or opponent_holds_rank(view, card.rank), run
 
 
 def safe(view: PlayerView, card: Card, turning: bool) -> bool:
@@ -135,4 +173,5 @@ def _weights(view: PlayerView, hand: list[Card], card: Card, instead: Card,
         return 0.0, 0.0
 
 
-__all__ = ["GivesUp", "dead_cards", "gives_up", "meld_open", "partners", "safe"]
+__all__ = ["GivesUp", "copies_in_play", "dead_cards", "dead_counts", "gives_up", "meld_open", "opponent_holds_rank",
+           "partners", "safe"]

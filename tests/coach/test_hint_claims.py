@@ -161,3 +161,55 @@ def test_a_melds_faces_are_one_piece_for_the_wrap(kind):
               "lay-meld": Meld(nines)}[kind]
     text = hint_text(Hint(action, reason))
     assert "9♠\u00a09♥\u00a09♣" in text and "9♠ 9♥" not in text, text
+
+
+def _jack_taken_after_two_passed():
+    """The opponent passes on the jack of diamonds (the upcard) and the jack of spades, then
+    takes our jack of clubs from the pile and keeps it, face up for us."""
+    engine = start_hand("classic", "JH JS 2C 10H QH 8C KD 3S 5C 7D", OPPONENT, "JD",
+                        "JC QC 9C 2H")
+    me = engine.to_act
+    play(engine, "pass", "pass", "draw stock", "discard JS", "draw stock", "discard 6D",
+         "draw stock", "discard JC", "draw discard", "discard 5D", "draw stock")
+    return engine.view(me), engine.legal_actions()
+
+
+def test_a_rank_the_opponent_took_is_not_called_safe_nor_passed_on():
+    """A Polish play-tester (003): "discard the six of spades — it is safe: the opponent
+    passed on sixes" while the computer held the six of hearts it had taken from the pile.
+    A rank the opponent holds is open for a set, and its passes are no reason to cite."""
+    view, legal = _jack_taken_after_two_passed()
+    jack = Discard(Card.parse("JH"))
+    reason = explain(view, legal, jack)
+    text = hint_text(Hint(jack, reason))
+    assert reason.kind not in (DISCARD_SAFE, DISCARD_LESS_LIKELY), (reason, text)
+    assert "safe" not in text and "passed on" not in text and "jacks" not in text, text
+
+
+@pytest.mark.parametrize("variant", ["gin-rami", "oklahoma"])
+def test_no_safe_or_passed_hint_names_a_rank_the_opponent_holds(variant):
+    """Over sampled two-deck 003 (the second deck only turns the retourne) and Oklahoma
+    positions: a discard called safe, or less likely to help for the opponent's passes, is
+    never of a rank the opponent is seen to hold, and a "safe" card is dead as the one-deck
+    count says (the retourne's copy never counts as dead)."""
+    from game.coach.discards import copies_in_play, dead_cards
+    from game.players.heuristics import Knowledge
+
+    said = 0
+    for view, legal in sample_positions(variant, 150, seed=14):
+        assert copies_in_play(view) == 1
+        held = {c.rank for c in Knowledge(view).opp_known}
+        for a in legal:
+            if not isinstance(a, Discard):
+                continue
+            reason = explain(view, legal, a)
+            if reason.kind not in (DISCARD_SAFE, DISCARD_LESS_LIKELY):
+                continue
+            said += 1
+            assert a.card.rank not in held, (view.hand, a.card, held)
+            if reason.kind == DISCARD_SAFE:
+                dead = dead_cards(view)
+                alive = [s for s in range(4)
+                         if s != a.card.suit and (a.card.rank, s) not in dead]
+                assert len(alive) <= 1, (view.hand, a.card, alive)
+    assert said, "no hint citing the opponent's passes in the sample"
