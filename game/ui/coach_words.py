@@ -53,14 +53,18 @@ def rank_plural(rank: int) -> str:
             11: _("jacks"), 12: _("queens"), 13: _("kings")}[rank]
 
 
-def action_text(action: Action) -> str:
-    """The hinted action as a short imperative ("Take the seven of hearts")."""
+def action_text(action: Action, terms: Terms = CLASSIC_TERMS) -> str:
+    """The hinted action as a short imperative ("Take the seven of hearts"), in the variant's
+    words (`terms`: 003 goes down, a *descente*, where the others knock)."""
     if isinstance(action, Draw):
         return _("Draw from the stock") if action.source == "stock" else _("Take the top "
                                                                              "discard")
     if isinstance(action, Pass):
         return _("Pass")
     if isinstance(action, Knock):
+        if terms.go_out == "descente":
+            return _("Go down with the {card_object}").format(
+                card_object=card_object(action.card))
         return _("Knock with the {card_object}").format(
             card_object=card_object(action.card))
     if isinstance(action, Discard):
@@ -199,10 +203,15 @@ def _gap(r: h.HintReason) -> int:
     return abs(r.expected_now - r.expected_wait)
 
 
-def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> str:
+def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
+              descente: bool = False) -> str:
     """The one-line hint: what to do, a dash, why (`rami`: in Rami's words; `talon`: the
-    variant's French stock is the *talon*, as in Rami and 003; by default when `rami`)."""
+    variant's French stock is the *talon*, as in Rami and 003; by default when `rami`;
+    `descente`: 003 goes down where the others knock, as its button and panel say: its
+    hints said "Knock" beside a "Descente" button, a Polish play-tester)."""
     talon = rami if talon is None else talon
+    if descente and hint.reason.kind in _GOING_DOWN:
+        return _going_down_text(hint.reason)
     r = hint.reason
     card = card_name(r.cards[0]) if r.cards else ""
     obj = card_object(r.cards[0]) if r.cards else ""
@@ -343,6 +352,52 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None) -> st
     if k == h.NEXT_HAND:
         return _("Deal the next hand")
     return action_text(hint.action)
+
+
+_GOING_DOWN = (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_BETTER)
+
+
+def _going_down_text(r: h.HintReason) -> str:
+    """`hint_text`'s knock-or-wait sentences in 003's words: going down (a *descente*)."""
+    obj = card_object(r.cards[0]) if r.cards else ""
+    n = _gap(r)
+    if r.kind == h.KNOCK_NOW:
+        if n:
+            return ngettext("Go down now with the {card_object} — on average that is worth "
+                            "{n} point more than waiting one turn",
+                            "Go down now with the {card_object} — on average that is worth "
+                            "{n} points more than waiting one turn", n).format(
+                card_object=obj, n=n)
+        return ngettext("Go down now with the {card_object} — you have {n} point of deadwood",
+                        "Go down now with the {card_object} — you have {n} points of "
+                        "deadwood", r.deadwood_after or 0).format(card_object=obj,
+                                                                  n=r.deadwood_after)
+    if r.kind == h.WAIT_UNDERCUT_RISK:
+        if n:
+            return ngettext("Wait — discard the {card_object}: an undercut is likely, the "
+                            "opponent's deadwood is probably low (on average going down now "
+                            "is worth {n} point less)",
+                            "Wait — discard the {card_object}: an undercut is likely, the "
+                            "opponent's deadwood is probably low (on average going down now "
+                            "is worth {n} points less)", n).format(card_object=obj, n=n)
+        return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
+                 "deadwood is probably low").format(card_object=obj)
+    if r.close_call and n:
+        return ngettext("A close call — wait by discarding the {card_object}, or go down "
+                        "now: on average waiting is worth only {n} point more",
+                        "A close call — wait by discarding the {card_object}, or go down "
+                        "now: on average waiting is worth only {n} points more",
+                        n).format(card_object=obj, n=n)
+    if r.close_call:
+        return _("A close call — wait by discarding the {card_object}, or go down now: on "
+                 "average the two are worth the same").format(card_object=obj)
+    if n:
+        return ngettext("Wait — discard the {card_object}: on average one more turn is worth "
+                        "{n} point more than going down now",
+                        "Wait — discard the {card_object}: on average one more turn is worth "
+                        "{n} points more than going down now", n).format(card_object=obj, n=n)
+    return _("Wait — discard the {card_object}: one more turn is worth more than going down "
+             "now").format(card_object=obj)
 
 
 def undo_text(action: Action, pile_top: Card | None = None) -> str:

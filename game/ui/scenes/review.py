@@ -32,21 +32,24 @@ def lost_points(d) -> int:
     return max(1, round(d.cost))
 
 
-def decision_text(d) -> str:
-    """One costly decision in words (its hand is drawn as cards beside it)."""
+def decision_text(d, terms=CLASSIC_TERMS) -> str:
+    """One costly decision in words (its hand is drawn as cards beside it), in the variant's
+    words (003 goes down where the others knock)."""
     points = lost_points(d)
     return ngettext("You chose “{played}”; the coach prefers “{preferred}” "
                     "(about {n} point lost)",
                     "You chose “{played}”; the coach prefers “{preferred}” "
                     "(about {n} points lost)", points).format(
-        played=action_text(d.played), preferred=action_text(d.preferred), n=points)
+        played=action_text(d.played, terms), preferred=action_text(d.preferred, terms),
+        n=points)
 
 
 def decision_when(d, terms=CLASSIC_TERMS) -> str:
     """When in the hand a decision was made: the player's turn and the stock then (the
     decisions are listed costliest first, not in the hand's order), or the lay-offs."""
     if d.laying_off:
-        return _("Laying off after the knock")
+        return _("Laying off after the descente") if terms.go_out == "descente" else \
+            _("Laying off after the knock")
     if not d.turn:
         return ""
     return _("Your turn {n}").format(n=d.turn) + SEPARATOR + stock_label(d.stock, terms)
@@ -307,7 +310,7 @@ class ReviewScene(UIScene):
         sentence_px = self.sentence_px(shown, inner.width)
         # as many lines under the cards as the page's longest sentence takes (2.6 lines
         # were kept for sentences of one: a gap stood between the decisions)
-        said = [fit_lines(self.res, decision_text(d), sentence_px, inner.width,
+        said = [fit_lines(self.res, decision_text(d, self.terms), sentence_px, inner.width,
                           int(lay.font_small * 2.6), max_lines=2)[:2] for d in shown]
         lines = max(len(text_lines) for text_lines, _px in said)
         row_h = min((bottom - top) / rows, self.when_height() + card_h + lay.px(6)
@@ -392,7 +395,7 @@ class ReviewScene(UIScene):
         neighbour)."""
         lay = self.layout
         text_h = int(lay.font_small * 2.6)
-        return min((fit_lines(self.res, decision_text(d), lay.font_small, width, text_h,
+        return min((fit_lines(self.res, decision_text(d, self.terms), lay.font_small, width, text_h,
                               max_lines=2)[1] for d in shown), default=lay.font_small)
 
     def card_height(self, costly, width: int, row_h: float) -> int:
@@ -471,7 +474,7 @@ class ReviewScene(UIScene):
                       (int(x + card_w + gap), row.top + card_h // 2), theme.TEXT_DIM,
                       "midleft")
         # the sentence as the page fitted it (one size a page), or fitted here alone
-        lines, px = sentence or fit_lines(self.res, decision_text(d), lay.font_small,
+        lines, px = sentence or fit_lines(self.res, decision_text(d, self.terms), lay.font_small,
                                           row.width, text_h, max_lines=2)[:2]
         y = row.top + card_h + gap
         for line in lines:

@@ -439,8 +439,9 @@ class CoachMixin:
 
     def hint_words(self, h: Hint) -> str:
         """The hint's sentence for this table's rules, in the current language."""
-        talon = terms_for(self.session.rules).stock == "talon"
-        return hint_text(h, self.state.rules.family == "rami", talon)
+        terms = terms_for(self.session.rules)
+        return hint_text(h, self.state.rules.family == "rami", terms.stock == "talon",
+                         terms.go_out == "descente")
 
     def note_room(self, sprite) -> float | None:
         """A card stops short of the coach's line over the hand: at 150-200 % text the

@@ -338,7 +338,8 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:
             self.b_knock.text = _("Descente") if descente else _("Knock")
-        tip = _("Knock: choose the card to discard")
+        tip = _("Descente: choose the card to discard") if descente else \
+            _("Knock: choose the card to discard")
         # the compact score panel leaves a fixed knock limit out: the button says it
         self.b_knock.tooltip = f"{self.knock_limit_text()} · {tip}" if self.rules_folded() \
             else tip
@@ -501,6 +502,10 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         if self.knock_mode:
             # how, as the discard's prompt says it: one click only raised the card
             # (the keys too: a keyboard player was told only of dragging and clicking)
+            # (in 003's word: "Knock:" beside its "Descente" button, a play-tester)
+            if terms_for(self.session.rules).go_out == "descente":
+                return _("Descente: discard a card to the pile (drag it, click it twice, or "
+                         "arrows and Enter; Esc cancels)")
             return _("Knock: discard a card to the pile (drag it, click it twice, or arrows "
                      "and Enter; Esc cancels)")
         if phase == Phase.OFFER:
@@ -516,6 +521,8 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         if phase == Phase.DISCARD:
             if self.b_gin.enabled:
                 return _("Discard a card — or go gin (G)!")
+            if self.b_knock.enabled and terms_for(self.session.rules).go_out == "descente":
+                return _("Discard a card — or go down (K)")
             if self.b_knock.enabled:
                 return _("Discard a card — or knock (K)")
             return _("Discard a card: drag it to the pile, or click it twice")
