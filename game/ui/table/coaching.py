@@ -485,6 +485,12 @@ class CoachMixin:
         lay = self.layout
         room = self.prompt_room()
         lines = max(2, self.prompt_lines(room)) if lay.compact else 2
+        left, right = self._prompt_bounds()
+        needed = len(self.res.wrap(text, lay.font_small, right - left - 2 * lay.px(14)))
+        if needed > lines:
+            # read whole, never cut: the lines it needs at the small size ("…to o 5 punktów
+            # więcej, niż gdy..." lost the card it compared with: a Polish play-tester)
+            lines, room = needed, None
         surfs, box, step = self._prompt_box(text, lay.font_small, lines,
                                             room if lay.compact else None, 0.7,
                                             wrap_first=True)
