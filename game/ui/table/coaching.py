@@ -487,19 +487,33 @@ class CoachMixin:
         lines = max(2, self.prompt_lines(room)) if lay.compact else 2
         left, right = self._prompt_bounds()
         needed = len(self.res.wrap(text, lay.font_small, right - left - 2 * lay.px(14)))
+        least_left = 0
         if needed > lines:
             # read whole, never cut: the lines it needs at the small size ("…to o 5 punktów
-            # więcej, niż gdy..." lost the card it compared with: a Polish play-tester)
+            # więcej, niż gdy..." lost the card it compared with: a Polish play-tester);
+            # over the hand's span, clear of the tags in the column beside it
             lines, room = needed, None
+            extent = self.hand_extent() if self.compact_rows else None
+            if extent is not None:
+                least_left = int(extent[0])
+                lines = len(self.res.wrap(text, lay.font_small,
+                                          right - max(left, least_left) - 2 * lay.px(14)))
         surfs, box, step = self._prompt_box(text, lay.font_small, lines,
                                             room if lay.compact else None, 0.7,
-                                            wrap_first=True)
+                                            wrap_first=True, least_left=least_left)
+        feed = getattr(self, "feed_panel", None)
+        if feed is not None and box.colliderect(feed):
+            # under the move feed, never over its last line ("Bob pasuje" at 800x600 /
+            # 150 %; the computer's move at 1920x1080 / 200 %: a Polish play-tester)
+            box.top = feed.bottom + lay.px(4)
         tags_top = self.own_tags_top()
         if tags_top is not None and box.bottom > tags_top - lay.px(6):
             # a gap over the player's own tags (a two-line hint touched "Deadwood 13 · as
             # low as 4 after a discard": a play-tester), down from the stock's label
             box.bottom = int(tags_top - lay.px(6))
             box.top = max(box.top, int(self._prompt_band()[0]) - lay.px(12))
+            if least_left:    # a tall hint over the hand: the tags stand beside it
+                box.top = int(self._prompt_band()[0]) - lay.px(12)
         self.note_panel = box      # where the line stands (tests hold it clear of the buttons)
         draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)

@@ -450,7 +450,7 @@ class HudMixin(BannerMixin, FairLinkMixin):
         return bottom - top - self.layout.px(12)
 
     def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
-                    min_scale: float, wrap_first: bool = False
+                    min_scale: float, wrap_first: bool = False, least_left: int = 0
                     ) -> tuple[list[pygame.Surface], pygame.Rect, int]:
         """`text` in the prompt's place (the prompt, or the coach's line): its rows, their box
         within the prompt's span and band, below the stock's label, and the rows' step.
@@ -459,6 +459,7 @@ class HudMixin(BannerMixin, FairLinkMixin):
         lay = self.layout
         cx, cy = self._prompt_center()
         left, right = self._prompt_bounds()
+        left = max(left, least_left)    # (`least_left`: a tall hint clear of the tags)
         pad = lay.px(14)
         width = right - left - 2 * pad
         rows, size, cut = fit_lines(self.res, text, px, width, height, max_lines=max_lines,
