@@ -321,13 +321,19 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         # with 003's big gin too, "Par combinaisons" was cut in a row of three)
         # only while the upcard is offered: a greyed Pass through the rest of the hand made
         # players wonder what there was to pass (the offer's end moves nothing above it)
-        self.b_pass.visible = rules.upcard and rules.first_turn == "upcard-offer" and \
-            self.phase == Phase.OFFER
-        self.b_big.visible = rules.big_gin and not layoff
+        # every action button's visibility is decided here, from the state alone (after a
+        # sat-out hand Gin stayed hidden for the match, G dead, while the hint pointed at
+        # it: a play-tester): none for a player with no cards (no greyed Knock, Gin or
+        # Pass, a play-tester)
+        out = self.sitting_out()
+        self.b_pass.visible = not out and rules.upcard and \
+            rules.first_turn == "upcard-offer" and self.phase == Phase.OFFER
+        self.b_big.visible = not out and rules.big_gin and not layoff
+        self.b_gin.visible = not out
         # Gin Only (a fixed limit of 0): no knock ever, so no greyed Knock button beside Gin
-        self.b_knock.visible = not (rules.knock_limit_source == "fixed"
-                                    and rules.knock_limit == 0)
-        self.b_done.visible = self.b_clear.visible = layoff
+        self.b_knock.visible = not out and not (
+            rules.knock_limit_source == "fixed" and rules.knock_limit == 0)
+        self.b_done.visible = self.b_clear.visible = not out and layoff
         self.b_clear.enabled = bool(self.proposals)
         # what it does ("Keep all" only made sense from its tooltip: a play-tester)
         self.b_clear.text = _("Take {card} back").format(card=card_symbol(

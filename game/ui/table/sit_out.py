@@ -51,16 +51,14 @@ class SitOutMixin:
         self.dirty = True
 
     def refresh_sit_out(self) -> None:
-        """The skip button while sitting out; the sort buttons only with a hand to sort."""
+        """The skip button while sitting out; the sort buttons only with a hand to sort (the
+        action buttons' visibility, none while sitting out, is `_refresh_buttons`')."""
         out = self.sitting_out()
         self.b_skip.visible = (out and not self.fast_forward and self.phase != Phase.START
                                and self.phase not in OVER_PHASES
                                and not self.melds_in_empty_row())   # (they lie there)
         for b in (self.b_rank, self.b_suit, self.b_melds):
             b.visible = bool(self.hand)
-        if out:   # no greyed Knock, Gin or Pass for a player with no cards (a play-tester)
-            for b in self._action_buttons():
-                b.visible = False
 
     def update(self, dt: float) -> None:
         """The frame's events played, the skip button leaves as soon as a knocker's melds
