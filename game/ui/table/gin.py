@@ -344,11 +344,8 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
         else:
             self.b_knock.text = _("Descente") if descente else _("Knock")
-        tip = _("Descente: choose the card to discard") if descente else \
+        self.b_knock.tooltip = _("Descente: choose the card to discard") if descente else \
             _("Knock: choose the card to discard")
-        # the compact score panel leaves a fixed knock limit out: the button says it
-        self.b_knock.tooltip = f"{self.knock_limit_text()} · {tip}" if self.rules_folded() \
-            else tip
         self.refresh_sit_out()
         self._place_buttons_if_changed()
 

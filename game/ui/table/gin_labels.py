@@ -420,17 +420,6 @@ class GinLabels:
         line = self.res.font(lay.font_small).get_linesize()
         return rows * line + 2 * lay.px(6) + lay.px(6)     # its padding, the gap above
 
-    def rules_folded(self) -> bool:
-        """The compact layout leaves a fixed knock limit ("Knock at 10 or less", the same
-        every hand) out of the score panel, for the move feed's room under it: the Knock
-        button's tooltip and the rules screen say it. A limit that changes (Oklahoma's
-        upcard, 003's retourne, a doubled hand) stays, and so does "Gin only": it is the
-        game's rule, and there is no Knock button to say it (a play-tester could not see
-        what Gin Only was being played)."""
-        return self.compact_rows and self.rules.family == "gin" and \
-            self.rules.knock_limit_source == "fixed" and not self.doubled and \
-            self.knock_limit != 0
-
     def knock_limit_text(self) -> str:
         """The knock limit as the score panel says it ("Knock at 10 or less")."""
         source = self.rules.knock_limit_source
@@ -525,7 +514,9 @@ class GinLabels:
                     table_words.total_line(self.names[seat], totals[seat], self.rules,
                                            by_game))
             lines.append((text, theme.TEXT))
-        if self.rules.family == "gin" and not self.rules_folded():
+        if self.rules.family == "gin":   # always: the rules want the limit on the table
+            # (the compact layout left a fixed one to the Knock button's tooltip, unseen at
+            # 150 and 200 %: a play-tester)
             lines.append((self.knock_limit_text(), theme.HIGHLIGHT))
         if self.commitment:
             lines.append((self.commitment_text(), theme.TEXT_DIM))
