@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fair_words, theme
-from game.ui.app import PRESS_KEYS
 from game.ui.i18n import _, language, resolve
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel, label_pad
@@ -245,20 +244,45 @@ class UIScene(Scene):
 
 
 class PressGrace:
-    """Enter and Space press nothing for `ARM_SECONDS` after the scene opens: a second press
-    meant for the screen below (the last of a double Enter that discarded, the score
-    screen's "See the result") went on to this one's focused button, and the hand's summary
-    or the match's reckoning was never seen (play-testers). Mixed in before the scene."""
+    """No key and no click presses anything for `ARM_SECONDS` after the scene is first shown:
+    a second press meant for the screen below (the last of a double Enter that discarded, the
+    score screen's "See the result") went on to this one's focused button, and the hand's
+    summary or the match's reckoning was never seen (play-testers). Mixed in before the scene.
 
-    ARM_SECONDS = 0.5
+    The grace once held only Enter and Space, counted from the scene's first frame: a click
+    on the table's "Skip to the hand's end" opened the score screen at once, its "Next hand"
+    right over the button, and the click pressed it; an Enter meant for the table's "Hand
+    over" came a little more than half a second after the score screen opened, while the
+    player still read the table, and skipped it (play-testers). So every key press and every
+    click counts, the grace is longer and runs from the first frame drawn, and a button
+    released over the scene presses only if it went down over it after the grace."""
+
+    ARM_SECONDS = 0.9
     age = 0.0
+    shown = False            # drawn once: the grace runs from then
+    pressed_here = False     # the left button went down over this scene, after the grace
+
+    def in_grace(self) -> bool:
+        return self.age < self.ARM_SECONDS
 
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and e.key in PRESS_KEYS and self.age < self.ARM_SECONDS:
+        if e.type == pygame.KEYDOWN and self.in_grace():
             return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            if self.in_grace():
+                return True
+            self.pressed_here = True
+        elif e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+            if not self.pressed_here:     # the press began before: not this scene's
+                return True
+            self.pressed_here = False
         return super().handle_event(e)  # type: ignore[misc]
 
     def update(self, dt: float) -> None:
-        self.age += dt
+        if self.shown:
+            self.age += dt
         super().update(dt)  # type: ignore[misc]
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        self.shown = True
