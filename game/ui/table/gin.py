@@ -329,9 +329,11 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         self.b_pass.visible = not out and rules.upcard and \
             rules.first_turn == "upcard-offer" and self.phase == Phase.OFFER
         self.b_big.visible = not out and rules.big_gin and not layoff
-        self.b_gin.visible = not out
+        # neither while laying off: a greyed Knock stood over Done and Take all back,
+        # meaning nothing there (Pass is hidden for that reason: a play-tester)
+        self.b_gin.visible = not out and not layoff
         # Gin Only (a fixed limit of 0): no knock ever, so no greyed Knock button beside Gin
-        self.b_knock.visible = not out and not (
+        self.b_knock.visible = not out and not layoff and not (
             rules.knock_limit_source == "fixed" and rules.knock_limit == 0)
         self.b_done.visible = self.b_clear.visible = not out and layoff
         self.b_clear.enabled = bool(self.proposals)
