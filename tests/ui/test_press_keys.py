@@ -78,7 +78,7 @@ def test_the_match_over_screen_takes_no_press_in_its_first_half_second(app):
     app.step()
     key(app, pygame.K_RETURN)           # the second of two quick presses
     assert app.scenes.top.name == "match-over"
-    for _ in range(int(MatchOverScene.ARM_SECONDS * 60) + 2):
+    for _ in range(int(MatchOverScene.ARM_SECONDS * 70) + 4):
         app.step()
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "setup"
@@ -94,7 +94,7 @@ def test_the_hand_summary_takes_no_press_in_its_first_half_second(app):
     assert app.scenes.top is score
     key(app, pygame.K_RETURN)
     assert app.scenes.top is score
-    for _ in range(int(score.ARM_SECONDS * 60) + 2):
+    for _ in range(int(score.ARM_SECONDS * 70) + 4):
         app.step()
     key(app, pygame.K_RETURN)
     assert app.scenes.top is not score
