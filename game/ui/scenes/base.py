@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fair_words, theme
+from game.ui.app import PRESS_KEYS
 from game.ui.i18n import _, language, resolve
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup, blit_text, draw_panel, label_pad
@@ -253,9 +254,10 @@ class PressGrace:
     on the table's "Skip to the hand's end" opened the score screen at once, its "Next hand"
     right over the button, and the click pressed it; an Enter meant for the table's "Hand
     over" came a little more than half a second after the score screen opened, while the
-    player still read the table, and skipped it (play-testers). So every key press and every
-    click counts, the grace is longer and runs from the first frame drawn, and a button
-    released over the scene presses only if it went down over it after the grace."""
+    player still read the table, and skipped it (play-testers). So every key that presses
+    something (a button's shortcut too) and every click counts, the grace is longer and runs
+    from the first frame drawn, and a button released over the scene presses only if it went
+    down over it after the grace; the scrolling keys and the wheel are free at once."""
 
     ARM_SECONDS = 0.9
     age = 0.0
@@ -265,8 +267,14 @@ class PressGrace:
     def in_grace(self) -> bool:
         return self.age < self.ARM_SECONDS
 
+    def presses(self, key: int) -> bool:
+        """Whether `key` presses something here: Enter, Space or a button's shortcut (N, the
+        table's Skip key, is the score screen's Next hand); the scrolling keys are free."""
+        return key in PRESS_KEYS or any(
+            getattr(w, "shortcut", None) == key for w in self.widgets.widgets)  # type: ignore[attr-defined]
+
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and self.in_grace():
+        if e.type == pygame.KEYDOWN and self.in_grace() and self.presses(e.key):
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             if self.in_grace():
