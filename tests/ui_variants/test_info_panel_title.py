@@ -40,12 +40,16 @@ def _check_panel(app, table, size) -> list:
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("names", [["Ann", "Computer"], ["Ann", "Bob"]])
-def test_the_classic_panel_names_the_variant_at_full_size(app, size, names):
+def test_the_classic_panel_keeps_its_full_size_and_the_knock_limit(app, size, names):
+    """At full size, the fair-deal link inside, nothing over the piles, and the knock limit
+    on its line (RULES.md). The variant's name, which fix13 had brought back here, has no
+    row left over the move log once the limit always has its own: the limit comes first."""
     table = _table(app, "classic", size, names)
-    assert table.info_px() == table.layout.font_small
+    full = table.layout.font_small
+    # (800x600 at 200 %: a little smaller, never under the panel's 80 % floor)
+    assert table.info_px() == full if size != (800, 600) else table.info_px() >= 0.8 * full
     texts = _check_panel(app, table, size)
-    title = table._variant_title()
-    assert any(m.label == title for m in texts), [m.label for m in texts]
+    assert any(table.knock_limit_text() in m.label for m in texts), [m.label for m in texts]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

@@ -61,9 +61,10 @@ def test_a_chosen_card_and_its_outline_stay_under_the_prompt(app, variant, size,
             table._update_lifts(0.1)
         if full:
             assert sprite.lift == lay.px(SELECT_LIFT), (sprite.card, sprite.lift)
-        elif not (seats == 3 or key == "gin-rami"):
-            # as far as the row leaves, over a hovered card's px(12) (three players' and
-            # Gin-Rami's at 200 % have little or none: the focus ring says which is chosen)
+        elif not (seats == 3 or key == "gin-rami" or _name == "hollywood"):
+            # as far as the row leaves, over a hovered card's px(12) (three players',
+            # Gin-Rami's and Hollywood's at 200 %, whose panels keep the knock limit's line
+            # too, have less: the focus ring says which is chosen)
             assert lay.px(12) <= sprite.lift < lay.px(SELECT_LIFT), (sprite.card, sprite.lift)
         surf = ProbeSurface(size, ledger)
         app.scenes.draw(surf)
