@@ -203,8 +203,9 @@ class Layout:
     @property
     def arc_drop(self) -> int:
         """Twice the most the hand's arc lowers its end cards below the middle one: flatter
-        on the compact Gin table (`lift_tags`), whose hand lies low (`hand_bottom`)."""
-        return self.px(6) if self.lift_tags else self.px(22)
+        on the compact Gin table (`lift_tags`), whose hand lies low (`hand_bottom`); gentle
+        elsewhere too, as the full table lifts its hand by half of it (`hand_area`)."""
+        return self.px(6) if self.lift_tags else self.px(14)
 
     @property
     def hand_area_width(self) -> int:
@@ -325,6 +326,8 @@ class Layout:
             return pygame.Rect(left, top, right - left, self.card_h)
         if self.lift_tags:  # a little into the margin, its flatter arc's ends half a
             top = self.h - self.hand_bottom - self.card_h   # margin clear of the bottom
+        elif not self.compact:  # the arc's ends a whole margin clear of the bottom (a
+            top -= self.arc_drop // 2   # play-tester at 800x600: 4 px off it, the outline on it)
         left = m if self.compact else m + self.side_panel_w // 2
         right = self.w - m - self.side_panel_w
         return pygame.Rect(left, top, right - left, self.card_h)
