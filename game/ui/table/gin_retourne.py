@@ -9,7 +9,7 @@ import pygame
 from game.ui import theme
 from game.ui.animator import FRect
 from game.ui.i18n import _
-from game.ui.widgets import blit_text
+from game.ui.widgets import blit_text, fit_lines
 
 
 class GinRetourne:
@@ -35,8 +35,7 @@ class GinRetourne:
         lay = self.layout
         w, h = self.retourne_small()
         if lay.beside and self.retourne_right_of_pile():    # a wide window: beside the pile
-            p = self.pile_rect()
-            return FRect((p.right + lay.px(16), p.top), (w, h))
+            return self._retourne_column()[0]
         if lay.beside:       # ... or beside the stock, on its left
             s = self.stock_rect()
             return FRect((s.left - lay.px(12) - w, s.top), (w, h))
@@ -49,6 +48,32 @@ class GinRetourne:
         lay = self.layout
         x = lay.discard_pos[0] + lay.card_w + lay.px(16) + self.retourne_small()[0]
         return x <= lay.w - lay.margin - lay.side_panel_w - lay.px(8)
+
+    def _retourne_column(self) -> tuple[FRect, int, list[str], int]:
+        """A wide window's compact 003, the retourne right of the pile: its name over it and,
+        where the column keeps the card at least 60 % of a hand card's height, its limit
+        under it; the card as large as the rest leaves (up to 80 % of a hand card). It was
+        the other hands' small back with no word (a Polish play-tester at 1920x1080 / 200 %
+        could not tell what it was). (rect, name's size, limit's lines, their size.)"""
+        lay = self.layout
+        p = self.pile_rect()
+        left = p.right + lay.px(16)
+        col_w = max(1, int(lay.w - lay.margin - lay.side_panel_w - lay.px(8) - left))
+        name_px = fit_lines(self.res, _("Retourne"), lay.font_small, col_w, max_lines=1,
+                            min_scale=0.6)[1]
+        top = p.top + self.res.font(name_px).get_linesize() + lay.px(4)
+        bottom = min(p.bottom, lay.prompt_top - lay.px(8))
+        lines, limit_px, cut = fit_lines(self.res, self.retourne_limit_text(),
+                                         lay.font_small, col_w, min_scale=0.6)
+        caption = len(lines) * self.res.font(limit_px).get_linesize() + lay.px(6)
+        if cut or bottom - top - caption < 0.6 * lay.card_h:
+            lines, caption = [], 0        # the score panel's line says the limit
+        ratio = lay.card_w / lay.card_h
+        small_w, small_h = self.retourne_small()
+        h = max(small_h, min(0.8 * lay.card_h, bottom - top - caption, col_w / ratio))
+        w = h * ratio
+        x = left + max(0.0, (col_w - w) / 2)
+        return FRect((x, top), (w, h)), name_px, lines, limit_px
 
     def retourne_small(self) -> tuple[int, int]:
         """The compact retourne's size in the score panel (the other hands' backs, no
@@ -103,6 +128,16 @@ class GinRetourne:
             surface.blit(back, (round(r.x - off), round(r.y - off)))
         limit = self.retourne_limit_text()
         px = lay.font_small
+        if self.compact_rows and lay.beside and self.retourne_right_of_pile():
+            _r, name_px, lines, limit_px = self._retourne_column()
+            blit_text(surface, self.res, _("Retourne"), name_px,
+                      (r.centerx, r.top - lay.px(4)), theme.TEXT_DIM, "midbottom", shadow=True)
+            line_h = self.res.font(limit_px).get_linesize()
+            for i, line in enumerate(lines):
+                blit_text(surface, self.res, line, limit_px,
+                          (r.centerx, r.bottom + lay.px(6) + i * line_h), theme.HIGHLIGHT,
+                          "midtop", shadow=True)
+            return
         if self.compact_rows:
             limit = ""         # the score panel's line names it and its limit
         else:
