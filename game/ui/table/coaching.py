@@ -514,6 +514,12 @@ class CoachMixin:
             box.top = max(box.top, int(self._prompt_band()[0]) - lay.px(12))
             if least_left:    # a tall hint over the hand: the tags stand beside it
                 box.top = int(self._prompt_band()[0]) - lay.px(12)
+        stock = self.stock_rect()
+        label_foot = stock.bottom + lay.px(10) + self.res.font(lay.font_small).get_linesize()
+        if not self.compact_rows and box.top < label_foot and \
+                box.left < stock.right and box.right > stock.left:
+            box.height -= label_foot - box.top     # its padding under the stock's label
+            box.top = label_foot
         self.note_panel = box      # where the line stands (tests hold it clear of the buttons)
         draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
