@@ -20,11 +20,8 @@ from game.core.view import PlayerView
 
 def dead_cards(view: PlayerView) -> set[tuple[int, int]]:
     """(rank, suit) of every card the opponent can no longer take: the discard pile, the cards
-    it passed on, the player's hand (the gin family plays one deck)."""
-    from game.players.heuristics import Knowledge
-
-    know = Knowledge(view)
-    return {(c.rank, c.suit) for c in (*know.pile, *know.opp_declined, *view.hand)}
+    it passed on, the player's hand (the gin family plays one deck): `dead_counts`' keys."""
+    return set(dead_counts(view))
 
 
 def copies_in_play(view: PlayerView) -> int:

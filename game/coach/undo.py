@@ -134,7 +134,7 @@ def undo_refusal(engine: Engine, seat: int) -> str | None:
     if undo_plan(engine, seat) is not None:
         return None
     log = engine.log
-    probe = new_game(engine.rules, engine.seats, engine.seed)
+    probe = _rebuild(engine, 0)
     actors: list[int | None] = []
     for action in log:
         actors.append(probe.to_act)
