@@ -322,7 +322,7 @@ class Resources:
     def wrap_balanced(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
         """`wrap`, with a two-line result's lines made as even as they go (the narrowest
         width that still gives two lines), so no word stands alone on the second line:
-        "Pukanie przy / 10 lub mniej", not "Pukanie przy 10 lub / mniej"."""
+        "Stukanie przy / 10 lub mniej", not "Stukanie przy 10 lub / mniej"."""
         lines = self.wrap(text, px, width, bold)
         if len(lines) != 2:
             return lines

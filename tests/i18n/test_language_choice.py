@@ -52,7 +52,7 @@ def test_a_text_built_before_a_switch_is_drawn_in_the_new_language(restore_langu
     assert i18n.resolve("typed by a player") == "typed by a player"
     assert i18n.resolve(None) is None
     i18n.set_language("pl")
-    assert i18n.resolve(knock) == "Pukam"
+    assert i18n.resolve(knock) == "Stukam"
     formatted = i18n._("Stock {n}").format(n=3)        # formatting gives a plain str
     assert type(formatted) is str and formatted == "Talon: 3"
 

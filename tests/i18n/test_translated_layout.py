@@ -191,16 +191,16 @@ def test_the_dot_never_stands_alone_on_a_line():
 
 
 def test_a_two_line_wrap_is_balanced_where_asked():
-    """The score panel's wrapped lines split evenly: "Pukanie przy / 10 lub mniej", not a
+    """The score panel's wrapped lines split evenly: "Stukanie przy / 10 lub mniej", not a
     lone "mniej" under a full line; one line or three stay as `wrap` gives them."""
     from game.ui.resources import Resources
 
     pygame.font.init()
     res = Resources()
-    text = "Pukanie przy 10 lub mniej"
-    width = res.font(20).size("Pukanie przy 10 lub")[0]
-    assert res.wrap(text, 20, width) == ["Pukanie przy 10 lub", "mniej"]
-    assert res.wrap_balanced(text, 20, width) == ["Pukanie przy", "10 lub mniej"]
+    text = "Stukanie przy 10 lub mniej"
+    width = res.font(20).size("Stukanie przy 10 lub")[0]
+    assert res.wrap(text, 20, width) == ["Stukanie przy 10 lub", "mniej"]
+    assert res.wrap_balanced(text, 20, width) == ["Stukanie przy", "10 lub mniej"]
     assert res.wrap_balanced(text, 20, width * 3) == [text]
-    three = res.font(20).size("Pukanie")[0]
+    three = res.font(20).size("Stukanie")[0]
     assert res.wrap_balanced(text, 20, three) == res.wrap(text, 20, three)

@@ -1,6 +1,6 @@
 """003 goes down (a *descente*) where the other Gin variants knock: its hints, prompts and
 review say so in every language, as its button, panel and glossary do (a Polish play-tester
-was told "Zapukaj" and "Pukanie: odrzuć kartę…" beside the "Wyłożenie" button)."""
+was told "Zastukaj" and "Stukanie: odrzuć kartę…" beside the "Wyłożenie" button)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ REASONS = [h.HintReason(kind, cards=(SEVEN,), deadwood_before=12, deadwood_after
            for kind in (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_BETTER)
            for now, wait in ((4, 9), (4, 5), (None, None), (-3, 6))]
 # the knock's words in each language, and the descente's
-KNOCK = {"en": ("knock",), "fr": ("frapp", "frappez"), "pl": ("puk", "zapukaj")}
+KNOCK = {"en": ("knock",), "fr": ("frapp", "frappez"), "pl": ("stuk", "zastukaj")}
 DESCENTE = {"en": ("go down", "going down", "descente"), "fr": ("descente",),
             "pl": ("wyłoż", "wyłóż")}
 
