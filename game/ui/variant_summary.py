@@ -131,7 +131,11 @@ def _rami_deal(r: Rules, seats: int | None) -> str:
 def _rami(r: Rules, seats: int | None = None) -> list[str]:
     if r.rami_only:
         play = _("Rami only: nobody lays down a meld until they can lay down the whole hand "
-                 "at once. The first to do so wins and is paid by each other player.")
+                 "at once. The first to do so wins.")
+        # RULES.md's settled reading: the laid-down value, not doubled; or the option's own hand
+        play += " " + (_("Each other player pays them the value of their own hand.")
+                       if r.rami_pay_own_hand else
+                       _("Each other player pays them the value of the cards laid down."))
     else:
         play = _("Draw, lay melds, lay off on anyone's melds from your second turn, then "
                  "discard. The first to shed every card wins and is paid the value of each "

@@ -192,17 +192,18 @@ class Rules:
         when="box")
     # 002 Rami
     rami_pay_own_hand: bool = opt(False, "A Rami is paid twice each loser's own hand",
-                                  "Off: each player pays twice the value the Rami laid down "
-                                  "(the seed's example, 47 -> 94). In Rami only: on, each "
-                                  "pays the face value of their own hand", when="rami",
+                                  "Off: each other player pays twice the value of the cards "
+                                  "the winner laid down (47 laid down: each pays 94). On: "
+                                  "each pays twice the value of their own hand", when="rami",
                                   alt=("rami-only", "Each loser pays their own hand",
                                        "Off: each other player pays the value the winner "
                                        "laid down; on: each pays the face value of their own "
                                        "hand (Rami only is never doubled)"))
     rami_arret: bool = opt(False, "Rami Arrêt (stop when the stock is exhausted)",
                            "When the stock is exhausted and a player declines the top "
-                           "discard, the hand stops: the fewest cards wins, paid the "
-                           "difference in cards by each other player",
+                           "discard, the hand stops: the player with the fewest cards wins "
+                           "and each other player pays the difference in cards (tied "
+                           "winners share). The discard pile is never turned over",
                            when="melds-in-play")
     go_out_on_discard: bool = opt(False, "Going out needs a final discard",
                                   "To go out, meld every card but one and discard it",

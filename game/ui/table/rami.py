@@ -322,7 +322,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
                                       _("Turn the discard pile over as the new stock"),
                                       name="restock"))
         self.b_stop = w.add(Button(_("Stop"), self.on_stop, pygame.K_x,
-                                   _("Arrêt: stop the hand; the fewest cards wins"),
+                                   _("Arrêt: stop the hand; the player with the fewest cards wins"),
                                    name="stop"))
         # a Rami! button per person who may call (hot-seat: each with their name)
         self.b_calls = [w.add(Button(_("Rami!"), lambda i=i: self.want_call(self._caller(i)),
