@@ -48,6 +48,7 @@ class MenuScene(UIScene):
             if notices and text in notices:
                 notices.remove(text)
         self.notices_shown = []
+        self.place()
         self.refresh()
 
     def refresh(self) -> None:
@@ -111,27 +112,103 @@ class MenuScene(UIScene):
 
     def place(self) -> None:
         """One column of buttons; two (read down, then across) when a large text size
-        would squeeze one column's buttons below their size."""
+        would squeeze one column's buttons below their size. A notice about a bad file
+        stands beside the one column, or over the two (the buttons moved down and, if need
+        be, lowered): never under a button (at 1280x720 / 150 % the buttons covered its
+        middle lines: a play-tester)."""
         lay = self.layout
         ws = self.widgets.widgets
         n = len(ws)
         bw, bh = self.button_size(1.3)
-        top = max(lay.h * 0.36, self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(12))
+        head = int(self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(12))
+        top = max(lay.h * 0.36, head)
         bottom = lay.h - lay.margin
         self.two_columns = n * bh + (n - 1) * max(4, lay.px(6)) > bottom - top
+        self.notice_box = None
+        self.notice_px = lay.font_small
+        self.subtitle_hidden = False
+        self.placed_for = self.shown_notices()
         if not self.two_columns:
             rects = lay.fit_column(n, lay.w / 2, top, bottom, 1.3)
-        else:
-            gap = lay.px(12)
-            per = (n + 1) // 2
-            cw = min(bw, int((lay.w - 2 * lay.margin - 3 * gap) / 2))
-            g = max(4, min(gap, int((bottom - top - per * bh) / max(1, per - 1))))
-            rows_h = per * bh + (per - 1) * g
-            top = max(top, (top + bottom - rows_h) / 2)
-            rects = [pygame.Rect(int(lay.w / 2 + (gap / 2 if i >= per else -gap / 2 - cw)),
-                                 int(top + (i % per) * (bh + g)), cw, bh) for i in range(n)]
+            for w, r in zip(ws, rects, strict=True):
+                w.rect = r
+            if not self.shown_notices():
+                return
+            left = rects[0].right + lay.px(30)
+            box = pygame.Rect(left, int(lay.h * 0.36), lay.w - lay.margin - left, 0)
+            box.height = self.notice_height(box.width)
+            box.top = max(head, min(box.top, bottom - box.height))
+            if box.width >= lay.px(220) and box.bottom <= bottom:
+                self.notice_box = box
+                return
+            self.two_columns = True   # no room beside the column: over two columns
+        gap = lay.px(12)
+        per = (n + 1) // 2
+        cw = min(bw, int((lay.w - 2 * lay.margin - 3 * gap) / 2))
+        if self.shown_notices():
+            # over the buttons, under the title (the subtitle gives it its line), its text
+            # a little smaller, down to three fifths of its size, where its lines need it
+            self.subtitle_hidden = True
+            head = int(lay.h * 0.17 + self.title_px() * 0.55 + lay.px(8))
+            box = pygame.Rect(lay.margin, head, lay.w - 2 * lay.margin, 0)
+            low = max(28, int(lay.font_body * 1.25))   # the lowest the buttons go for it
+            room = bottom - per * low - (per - 1) * max(4, lay.px(6)) - gap - box.top
+            for px in range(lay.font_small, max(12, int(lay.font_small * 0.6)) - 1, -1):
+                self.notice_px = px
+                box.height = self.notice_height(box.width)
+                if box.height <= room:
+                    break
+            box.height = min(box.height, room)
+            self.notice_box = box
+            top = box.bottom + gap
+            bh = max(low, min(bh, int((bottom - top - (per - 1) * max(4, lay.px(6))) / per)))
+        g = max(4, min(gap, int((bottom - top - per * bh) / max(1, per - 1))))
+        rows_h = per * bh + (per - 1) * g
+        top = max(top, (top + bottom - rows_h) / 2)
+        rects = [pygame.Rect(int(lay.w / 2 + (gap / 2 if i >= per else -gap / 2 - cw)),
+                             int(top + (i % per) * (bh + g)), cw, bh) for i in range(n)]
         for w, r in zip(ws, rects, strict=True):
             w.rect = r
+
+    def shown_notices(self) -> list[str]:
+        """The messages about bad files the menu shows (the app's, until dismissed)."""
+        return list(getattr(self.app, "notices", None) or [])
+
+    def notice_lines(self, width: int) -> tuple[int, list[list[str]]]:
+        """The notices' size and each one's wrapped lines in a box `width` wide."""
+        px = getattr(self, "notice_px", self.layout.font_small)
+        inner = width - self.layout.px(32) - self.close_size()
+        return px, [self.res.wrap(t, px, inner) for t in self.shown_notices()]
+
+    def notice_height(self, width: int) -> int:
+        """The height the notices take in a box `width` wide: its heading, their lines."""
+        lay = self.layout
+        px, wrapped = self.notice_lines(width)
+        step = int(px * 1.25 * 0.8)
+        return (lay.px(24) + int(lay.font_body * 1.3) + sum(len(w) for w in wrapped) * step
+                + lay.px(16) * (len(wrapped) - 1) + step // 2)
+
+    def close_size(self) -> int:
+        """The side of the notice's close mark (×), in its top right corner."""
+        return max(18, self.layout.font_body)
+
+    def dismiss_notices(self) -> None:
+        """A click on the notice (it once ignored clicks: a play-tester) puts it away."""
+        notices = getattr(self.app, "notices", None)
+        for text in self.shown_notices():
+            if notices and text in notices:
+                notices.remove(text)
+        self.notices_shown = []
+        self.place()
+        self.dirty = True
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        box = getattr(self, "notice_box", None)
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and box is not None and \
+                self.shown_notices() and box.collidepoint(e.pos):
+            self.dismiss_notices()
+            return True
+        return super().handle_event(e)
 
     def on_back(self) -> None:
         """Esc asks first (a newcomer pressing Esc to go "back" closed the game at once);
@@ -190,9 +267,12 @@ class MenuScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
+        if getattr(self, "placed_for", None) != self.shown_notices():
+            self.place()   # a notice came (or went) since the buttons were placed
         self.draw_title(surface, y=lay.h * 0.17)
-        blit_text(surface, self.res, _("Gin Rummy and Rummy"), self.subtitle_px(),
-                  (lay.w / 2, self.subtitle_y()), theme.TEXT_DIM, "center", shadow=True)
+        if not getattr(self, "subtitle_hidden", False):
+            blit_text(surface, self.res, _("Gin Rummy and Rummy"), self.subtitle_px(),
+                      (lay.w / 2, self.subtitle_y()), theme.TEXT_DIM, "center", shadow=True)
         if not getattr(self, "two_columns", False):   # the buttons fill the window's width
             self._draw_fan(surface)
         self._draw_continue_caption(surface)
@@ -204,12 +284,12 @@ class MenuScene(UIScene):
         buttons). The tooltip alone said it, and a newcomer did not know which match
         Continue would open (a play-tester)."""
         text = getattr(self, "continue_said", None) if self.b_continue.enabled else None
-        if not text or (getattr(self, "two_columns", False) and getattr(self.app, "notices",
-                                                                        None)):
-            return None   # (two columns of buttons put the notices where it would stand)
+        buttons = min(w.rect.top for w in self.widgets.widgets if w.visible)
+        box = getattr(self, "notice_box", None)
+        if not text or (box is not None and box.top < buttons):
+            return None   # the notice stands where it would
         lay = self.layout
         top = int(self.subtitle_y() + self.subtitle_px() * 0.6 + lay.px(8))
-        buttons = min(w.rect.top for w in self.widgets.widgets if w.visible)
         # the body's size where its lines fit (the small size read as a smudge at 800x600,
         # a play-tester), else the small one; three lines at most (the players' figures
         # said in words, "Ann: balance −5", take more room than bare "(−5)"); with no room
@@ -234,34 +314,29 @@ class MenuScene(UIScene):
             y += self.res.font(px).get_linesize()
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        """Messages about bad files (settings, saved match), until the player moves on."""
+        """Messages about bad files (settings, saved match), until the player moves on or
+        clicks them away, in the box `place` kept clear of the buttons."""
 
-        notices = list(getattr(self.app, "notices", None) or [])
+        notices = self.shown_notices()
         self.notices_shown = notices
-        if not notices:
+        box = getattr(self, "notice_box", None)
+        if not notices or box is None:
             return
         lay = self.layout
-        col = self.widgets.widgets[0].rect
-        left = col.right + lay.px(30)
-        top = int(lay.h * 0.36)
-        if getattr(self, "two_columns", False):   # no room beside the buttons: over them
-            left, top = lay.margin, self.subtitle_y() + self.subtitle_px()
-        box = pygame.Rect(left, top, lay.w - lay.margin - left, 0)
-        inner_w = box.width - lay.px(32)
-        px = lay.font_small
-        step = int(px * 1.25 * 0.8)
-        lines = sum(len(self.res.wrap(t, px, inner_w)) for t in notices)
-        box.height = int(lay.font_body * 1.6) + lines * step + lay.px(16) * len(notices)
-        box.height = min(box.height, lay.h - lay.margin - box.top)
         self.panel(surface, box)
         pygame.draw.rect(surface, theme.ILLEGAL, box, 2, border_radius=lay.px(16))
         inner = box.inflate(-lay.px(32), -lay.px(24))
         blit_text(surface, self.res, _("Notice"), lay.font_body, inner.topleft, theme.GOLD,
                   bold=True)
+        mark = self.close_size()
+        blit_text(surface, self.res, "\u00d7", mark, (inner.right, inner.top - lay.px(4)),
+                  theme.TEXT_DIM, "topright", bold=True)
+        px, _wrapped = self.notice_lines(box.width)
         y = inner.top + int(lay.font_body * 1.3)
         for text in notices:
             used = blit_paragraph(surface, self.res, text, px,
-                                  pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+                                  pygame.Rect(inner.left, y, inner.width - mark,
+                                              inner.bottom - y))
             y += used + lay.px(16)
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
