@@ -172,8 +172,13 @@ def _summary_of(engine: Engine) -> dict[str, Any]:
     the totals and whether it is over."""
     scorer = getattr(engine, "scorer", None)
     totals = list(scorer.totals) if scorer is not None else [0] * engine.seats
-    return {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
-            "over": engine.is_over}
+    summary = {"hand_no": engine.deal_no + 1, "phase": engine.phase, "totals": totals,
+               "over": engine.is_over, "scoring": engine.rules.scoring}
+    if engine.rules.scoring == "hollywood" and scorer is not None:
+        # each game's points per seat: the sum over the three games read as one race
+        # ("Computer: 101 points", where it had 49 · 41 · 11: a play-tester)
+        summary["by_game"] = [list(row) for row in getattr(scorer, "points", [])]
+    return summary
 
 
 def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path:
@@ -505,7 +510,9 @@ def has_saved_match(path: str | os.PathLike[str] | None = None) -> bool:
 
 def save_summary(path: str | os.PathLike[str] | None = None) -> dict[str, Any] | None:
     """The "summary" and seats of a save without replaying it (for a Continue button), or
-    None if there is no readable save. Does not move anything aside."""
+    None if there is no readable save. Does not move anything aside. A save written before
+    the summary named the scoring ("scoring", Hollywood's "by_game") gets the scoring from its
+    rules, and no "by_game"."""
     target = autosave_path() if path is None else Path(path)
     try:
         data = read_json_object(target)
@@ -519,8 +526,10 @@ def save_summary(path: str | os.PathLike[str] | None = None) -> dict[str, Any] |
         if isinstance(moves, list) else []
     if journaled:   # the snapshot's own summary is as old as the snapshot
         summary = _replayed_summary({**data, "log": moves + journaled}) or summary
-    return {**summary, "variant": data.get("variant"), "seats": data.get("seats"),
-            "saved": data.get("saved")}
+    rules = data.get("rules")
+    scoring = rules.get("scoring") if isinstance(rules, dict) else None
+    return {"scoring": scoring, **summary, "variant": data.get("variant"),
+            "seats": data.get("seats"), "saved": data.get("saved")}
 
 
 def _replayed_summary(document: dict[str, Any]) -> dict[str, Any] | None:

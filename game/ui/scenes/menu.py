@@ -70,13 +70,18 @@ class MenuScene(UIScene):
     def continue_help(self, brief: bool = False) -> str | None:
         """Which match Continue resumes: "Return to Gin Rummy (classic), hand 3. You: 45
         points, Computer: 30 points" (`brief`: without the scores), from the match in
-        memory (its public view) or the save's summary; None when neither says."""
+        memory (its public view) or the save's summary; None when neither says. Hollywood
+        names its scoring and gives each game's points ("You: 0 · 0 · 0, Computer: 49 · 41
+        · 11"; the sum over the games, "Computer: 101 points", read as a race already won: a
+        play-tester); 003 calls its figure the grand total."""
         session = self.app.session
         if session is not None and not session.match.is_over:
             view = session.view(None)
             variant, hand_no, totals, names = (session.variant, view.hand_no, view.totals,
                                                session.names)
             between = scored_last(view.hand_no, view.phase)
+            scoring = view.rules.scoring
+            by_game = getattr(view.score, "points", None) if scoring == "hollywood" else None
         else:
             saved = save_store.save_summary() or {}
             variant, hand_no, totals = (saved.get("variant"), saved.get("hand_no"),
@@ -85,6 +90,7 @@ class MenuScene(UIScene):
             seats = saved.get("seats")
             names = [str(s.get("name", "")) for s in seats if isinstance(s, dict)] \
                 if isinstance(seats, list) else []
+            scoring, by_game = saved.get("scoring"), saved.get("by_game")
         try:
             game = find_variant(str(variant))
         except Exception:  # noqa: BLE001 - a save from another version: no details
@@ -93,16 +99,42 @@ class MenuScene(UIScene):
                 len(totals) != len(names) or not all(isinstance(t, int) for t in totals):
             return None
         rami = game.rules.family == "rami"   # signed balances; French: a hand is a *coup*
+        title = _(game.title)
+        if scoring == "hollywood":
+            title = _("{game}, Hollywood scoring").format(game=title)
         if brief:
             text = R_("Return to {game}, after hand {n}", rami) if between else \
                 R_("Return to {game}, hand {n}", rami)
-            return text.format(game=_(game.title), n=hand_no)
-        scores = table_words.standings(localized_seat_names(names), totals, balances=rami)
+            return text.format(game=title, n=hand_no)
+        scores = self.continue_scores(localized_seat_names(names), totals, rami, scoring,
+                                      by_game)
+        if scores is None:   # an older save's Hollywood match: its games' points unknown
+            return self.continue_help(brief=True)
         if between:     # Continue opens that hand's score screen
             return R_("Return to {game}, after hand {n}. {scores}", rami).format(
-                game=_(game.title), n=hand_no, scores=scores)
+                game=title, n=hand_no, scores=scores)
         return R_("Return to {game}, hand {n}. {scores}", rami).format(
-            game=_(game.title), n=hand_no, scores=scores)
+            game=title, n=hand_no, scores=scores)
+
+    @staticmethod
+    def continue_scores(names: list[str], totals, rami: bool, scoring: object,
+                        by_game: object) -> str | None:
+        """The players' figures on the Continue line: the total in words, Hollywood's points
+        per game, 003's grand total; None for Hollywood without its games' points."""
+        if scoring == "hollywood":
+            if not (isinstance(by_game, list | tuple) and by_game and all(
+                    isinstance(row, list | tuple) and len(row) == len(names)
+                    and all(isinstance(p, int) for p in row) for row in by_game)):
+                return None
+            return ", ".join(
+                _("{name}: {total}").format(name=name, total=" · ".join(
+                    str(row[s]) for row in by_game)).replace(" ", "\u00a0")
+                for s, name in enumerate(names))
+        if scoring == "columns":
+            return ", ".join(_("{name}: grand total {total}").format(name=name, total=total)
+                             .replace(" ", "\u00a0") for name, total in zip(names, totals,
+                                                                            strict=False))
+        return table_words.standings(names, totals, balances=rami)
 
     def subtitle_y(self) -> int:
         return int(self.layout.h * 0.17 + self.title_px() * 0.7)
