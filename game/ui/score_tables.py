@@ -186,9 +186,14 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
                              else _("{net} to {name}").format(net=sc.nets[g],
                                                               name=names[sc.closed[g]])
                              for g in games)))
-    footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals))]
+    # the match as RULES.md reckons it, the sum of the closed games' nets, labelled (a bare
+    # "Totals: You (0), Computer (68)", the open games' points added up, meant nothing: a
+    # play-tester); nothing while no game is closed (the Net row says "—")
+    footer: list[str] = []
     if sc.over:
         footer += _lines(terms, sc.result_lines[-1:], names, you)
+    elif any(c is not None for c in sc.closed):
+        footer.append(nets_so_far(sc, names, you))
     # the games' cells explained once for all three, above them ("+3 (3)" and "(0)" stood
     # without a word: a play-tester)
     key = (_("In each cell: +points won in the hand (total so far)"),) \
@@ -197,6 +202,20 @@ def hollywood_sheet(sc: HollywoodState, names: Names, terms: Terms,
                       ("", *(_("Game {n}").format(n=g + 1) for g in games)),
                       tuple(rows), tuple(footer),
                       tuple(_game_sheet(sc, g, names, terms, you) for g in games), key)
+
+
+def nets_so_far(sc: HollywoodState, names: Names, you: int | None = None) -> str:
+    """Who leads the Hollywood match by the sum of the closed games' nets, and by how much."""
+    lead = sum(sc.nets[g] if winner == 0 else -sc.nets[g]
+               for g, winner in enumerate(sc.closed) if winner is not None)
+    if lead == 0:
+        return _("So far (sum of the closed games' nets): level")
+    leader = 0 if lead > 0 else 1
+    if leader == you:
+        return _("So far (sum of the closed games' nets): you lead by {net}").format(
+            net=abs(lead))
+    return _("So far (sum of the closed games' nets): {name} leads by {net}").format(
+        name=names[leader], net=abs(lead))
 
 
 def _game_sheet(sc: HollywoodState, g: int, names: Names, terms: Terms,
