@@ -61,9 +61,12 @@ def read_json_object(path: Path) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         # a file the game wrote starts with "{" and ends with "}": a valid start whose end is
         # missing was cut short; anything else is garbage
+        # (a cut that happens to end on an inner "}" is cut short too: the parser still
+        # wanted more at the very end)
         stripped = text.strip()
-        truncated = stripped.startswith("{") and not stripped.endswith("}") and (
-            exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated"))
+        truncated = stripped.startswith("{") and (exc.pos >= len(text.rstrip()) or (
+            not stripped.endswith("}") and (exc.pos >= len(text.rstrip()) - 1
+                                            or exc.msg.startswith("Unterminated"))))
         if truncated:
             raise BadFile("truncated") from exc
         raise BadFile("not-json", line=exc.lineno, column=exc.colno) from exc
