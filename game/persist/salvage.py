@@ -1,7 +1,7 @@
 """What can still be read of a save that cannot be resumed (cut short, damaged, refused), so the
 statistics count it as an abandoned match, as they count one the player gave up for a new game.
 
-A save written by the game names its variant, seats and identity ("created", "journal") before
+A save written by the game names its variant, scoring, seats and identity ("created", "journal") before
 its rules and its long list of moves (`game.persist.saves`), so a file cut short after its first
 lines still says them; each is read by itself, where it starts, with the JSON decoder. A file
 with none of them (garbage, empty) gives None: nobody can say whose match it was.
@@ -18,7 +18,7 @@ from typing import Any
 from game.persist.jsonfile import BadFile, read_json_object
 
 #: the top-level fields the statistics need of an abandoned save
-FIELDS = ("variant", "seats", "created", "journal", "summary")
+FIELDS = ("variant", "scoring", "seats", "created", "journal", "summary")
 
 
 def salvage_save(path: Path) -> dict[str, Any] | None:

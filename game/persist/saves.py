@@ -154,6 +154,7 @@ def match_to_dict(match: Match, journal: str | None = None) -> dict[str, Any]:
         # who played what comes before the long rules and log: a file cut short still says
         # whose match it was, and it counts as abandoned (`_count_abandoned`)
         "variant": engine.rules.variant,
+        "scoring": engine.rules.scoring,   # (the statistics keep Hollywood apart)
         "seats": [{"player": player_spec(p), "name": str(n)}
                   for p, n in zip(match.players, match.names, strict=True)],
         "journal": journal or secrets.token_hex(8),

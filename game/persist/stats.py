@@ -3,7 +3,11 @@
 A mode says who the player faced: "ai-easy", "ai-medium", "ai-hard", "ai-expert" (the
 strongest computer opponent at the table), "ai-bot" (a third-party bot) or "hotseat" (people
 only). For each variant and mode a `Record` counts matches and hands played and won, gins, undercuts, the
-points scored in hands (for the average hand score) and the best match (largest net win).
+points scored in hands (for the average hand score) and the best match (largest net win). A match
+scored otherwise than its variant's own way (Hollywood scoring of classic Gin, Gin Only or
+Oklahoma) is kept under a key of its own, "classic+hollywood" (`record_key`): its match values do
+not compare with a classic race's. Files written before have no such keys: those matches stay
+where they were counted.
 
     stats = load_stats()
     record_hand(stats, hand_events, human_seat=0, variant="classic", mode="ai-hard",
@@ -181,6 +185,39 @@ def _record(raw: Any) -> Record:
     return Record(**values, best_match=best)
 
 
+# ----- keys --------------------------------------------------------------------------------
+SCORING_MARK = "+"
+
+
+def record_key(variant: str, scoring: object = None) -> str:
+    """Where a match of `variant` scored by `scoring` is counted: the variant's name, or for a
+    scoring other than the variant's own "variant+scoring" (a Hollywood match was counted with
+    the classic races, its net of several hundred their best match: a play-tester)."""
+    from game.variants import find_variant
+
+    try:
+        own = find_variant(variant).rules.scoring
+    except Exception:  # noqa: BLE001 - a variant this version does not know: its own name
+        return variant
+    if not isinstance(scoring, str) or not scoring or scoring == own:
+        return variant
+    return f"{variant}{SCORING_MARK}{scoring}"
+
+
+def split_key(key: str) -> tuple[str, str | None]:
+    """(variant, scoring) of a `record_key` (scoring None: the variant's own)."""
+    variant, mark, scoring = key.partition(SCORING_MARK)
+    return variant, (scoring if mark else None)
+
+
+def document_scoring(document: dict[str, Any]) -> object:
+    """The scoring a (salvaged) save names: its own field, else its rules' (older saves)."""
+    if "scoring" in document:
+        return document.get("scoring")
+    rules = document.get("rules")
+    return rules.get("scoring") if isinstance(rules, dict) else None
+
+
 # ----- modes -------------------------------------------------------------------------------
 def mode_for(specs: Sequence[str], human_seat: int) -> str:
     """The mode of a table from its player specs ("human", "easy", "pkg.mod:Class", …)."""
@@ -286,7 +323,8 @@ def record_last_hand(stats: Stats, match: Any, human_seat: int) -> bool:
     (idempotent, keyed by the match seed); returns whether it was counted."""
     engine = match.engine
     hands = split_hands(engine.events)
-    return bool(hands) and record_hand(stats, hands[-1], human_seat, engine.rules.variant,
+    return bool(hands) and record_hand(stats, hands[-1], human_seat,
+                                       record_key(engine.rules.variant, engine.rules.scoring),
                                        mode_for_match(match, human_seat),
                                        match_id=match_id(engine.seed))
 
@@ -299,8 +337,8 @@ def record_finished_match(match: Any, human_seat: int = 0, path: str | os.PathLi
 
     stats = load_stats(path)
     engine = match.engine
-    record_match(stats, engine.events, human_seat, engine.rules.variant,
-                 mode_for_match(match, human_seat), match_id=match_id(engine.seed), hands=True,
+    record_match(stats, engine.events, human_seat,
+                 record_key(engine.rules.variant, engine.rules.scoring), mode_for_match(match, human_seat), match_id=match_id(engine.seed), hands=True,
                  coach=usage_of(getattr(match, "meta", None)))
     save_stats(stats, path)
     return stats
@@ -354,7 +392,8 @@ def record_abandoned(document: dict[str, Any], path: str | os.PathLike[str] | No
     stats = load_stats(path)
     if not stats._mark(f"abandoned:{document.get('created')}:{document.get('journal')}"):
         return False
-    stats.get(variant, mode_for(specs, specs.index("human"))).matches_abandoned += 1
+    key = record_key(variant, document_scoring(document))
+    stats.get(key, mode_for(specs, specs.index("human"))).matches_abandoned += 1
     save_stats(stats, path)
     return True
 
@@ -379,6 +418,7 @@ def reset_stats(variant: str | None = None, path: str | os.PathLike[str] | None 
     return stats
 
 
-__all__ = ["MODES", "Record", "Stats", "load_stats", "mode_for", "mode_for_match",
+__all__ = ["MODES", "Record", "Stats", "document_scoring", "load_stats", "mode_for",
+           "mode_for_match", "record_key", "split_key",
            "read_stats", "record_abandoned", "record_finished_match", "take_problems", "record_hand", "record_match", "reset_stats",
            "save_stats", "split_hands", "stats_path"]

@@ -32,10 +32,32 @@ MODE_NAMES = {"ai-easy": N_("Versus easy computer"), "ai-medium": N_("Versus med
 COLUMNS = (N_("Matches won"), N_("Hands won"), N_("Gins"), N_("Undercuts won / lost"),
            N_("Avg. hand"), N_("Best match"), N_("Abandoned"))
 GIN_ONLY = frozenset(COLUMNS[2:4])   # the columns a Rami record has nothing for
+#: the note under the figures. Hot-seat: several people at one screen, the statistics kept
+#: for the first of them named in the setup (`game.ui.persistence.human_seat`); the French
+#: "En jeu chacun son tour" read as the "Next dealer: Take turns" option (a play-tester)
+HOW_TO_READ = N_("Average hand: the points you scored per hand played. Best match: your "
+                 "largest winning margin. In hot-seat the results kept are those of the first "
+                 "player named.")
 
 
 def mode_name(mode: str) -> str:
     return _(MODE_NAMES.get(mode, mode))
+
+
+def variant_label(key: str) -> str:
+    """A statistics key's name: "All variants", a variant's title, or one scored its own way
+    ("Gin Rummy (classic), Hollywood scoring": a Hollywood match stood under the classic
+    races with nothing to say so, a play-tester)."""
+    if key == ALL:
+        return _("All variants")
+    variant, scoring = stats_store.split_key(key)
+    try:
+        title = _(find_variant(variant).title)
+    except Exception:  # noqa: BLE001 - a variant this version does not know: its key
+        return key
+    if scoring == "hollywood":
+        return _("{game}, Hollywood scoring").format(game=title)
+    return title if scoring is None else f"{title}, {scoring}"
 
 
 def record_cells(r: stats_store.Record, gin: bool = True) -> list[str]:
@@ -152,17 +174,17 @@ class StatsScene(ScrollingScene, UIScene):
     def build(self) -> None:
         self.title = _("Statistics")
         self.items: list[Button] = []
-        for key in [ALL, *(v.name for v in VARIANTS)]:
-            label = _("All variants") if key == ALL else _(find_variant(key).title)
+        for key in self.keys():
+            label = variant_label(key)
             b = self.widgets.add(Button(label, lambda k=key: self.choose(k),
                                         primary=(key == self.variant), name=f"variant:{key}"))
             self.items.append(b)
-        keys = [ALL, *(v.name for v in VARIANTS)]
+        keys = self.keys()
         # at a large text size one row chooses instead of the list, and the table becomes a
         # scrolling list of each mode's results
         self.c_variant = self.widgets.add(SetupChoice(
             _("Variant"), keys, self.variant,
-            lambda k: _("All variants") if k == ALL else _(find_variant(k).title), self.choose,
+            variant_label, self.choose,
             _("Left/Right to change")))
         self.c_variant.name = "variant"
         self.text = ScrollBox(self.widgets, "stats")
@@ -186,17 +208,32 @@ class StatsScene(ScrollingScene, UIScene):
         each variant (all modes together); `gin`: the row counts gins and undercuts (not
         Rami's)."""
         if self.variant == ALL:
-            out = []
-            for v in VARIANTS:
-                if self.stats.records.get(v.name):
-                    out.append((_(v.title), self.stats.total(v.name), v.name not in RAMI))
-            known = {v.name for v in VARIANTS}
+            out = [(variant_label(k), self.stats.total(k), self.gin(k)) for k in self.keys()[1:]
+                   if self.stats.records.get(k)]
+            known = set(self.keys())
             out += [(name, self.stats.total(name), True) for name in sorted(self.stats.records)
                     if name not in known and self.stats.records[name]]
             return out
         modes = sorted(self.stats.records.get(self.variant, {}), key=self._mode_order)
-        return [(mode_name(m), self.stats.records[self.variant][m], self.variant not in RAMI)
+        return [(mode_name(m), self.stats.records[self.variant][m], self.gin(self.variant))
                 for m in modes]
+
+    def keys(self) -> list[str]:
+        """What the statistics can show: all variants, each variant, and after a variant
+        the records of its matches scored another way (Hollywood), when there are some."""
+        out = [ALL]
+        for v in VARIANTS:
+            out.append(v.name)
+            out += sorted(k for k in self.stats.records if k != v.name and
+                          stats_store.split_key(k)[0] == v.name and self.stats.records[k])
+        if self.variant not in out:   # (its records reset: still the page shown)
+            out.append(self.variant)
+        return out
+
+    @staticmethod
+    def gin(key: str) -> bool:
+        """Whether the records of `key` count gins and undercuts (not Rami's)."""
+        return stats_store.split_key(key)[0] not in RAMI
 
     def total_row(self, rows: list[tuple[str, stats_store.Record, bool]]
                   ) -> tuple[str, stats_store.Record, bool]:
@@ -220,7 +257,7 @@ class StatsScene(ScrollingScene, UIScene):
                          "undone.")
         else:
             question = _("Reset the statistics of {title}? This cannot be undone.").format(
-                title=_(find_variant(self.variant).title))
+                title=variant_label(self.variant))
         self.app.scenes.push(ConfirmScene(self.app, question, self.reset, _("Reset")))
 
     def reset(self) -> None:
@@ -407,8 +444,7 @@ class StatsScene(ScrollingScene, UIScene):
         if coach:
             para(coach, theme.TEXT_DIM)
         y += step // 3
-        para(_("Average hand: the points you scored per hand played. Best match: your largest "
-               "winning margin. In hot-seat the first player's results are kept."),
+        para(_(HOW_TO_READ),
              theme.TEXT_DIM)
         return out, y, step
 
@@ -421,7 +457,7 @@ class StatsScene(ScrollingScene, UIScene):
             self.text.draw(surface, self.res, lay)
             return
         inner = box.inflate(-lay.px(36), -lay.px(30))
-        title = _("All variants") if self.variant == ALL else _(find_variant(self.variant).title)
+        title = variant_label(self.variant)
         blit_text(surface, self.res, title, lay.font_large, inner.topleft, theme.GOLD, bold=True)
         y = inner.top + int(lay.font_large * 1.3)
         if self.problem:
@@ -473,10 +509,7 @@ class StatsScene(ScrollingScene, UIScene):
             y += int(px * 1.5)   # wrapped: a long Polish line ran out of a narrower panel
             blit_paragraph(surface, self.res, coach, px,
                            pygame.Rect(inner.left, y, inner.width, px * 4), theme.TEXT_DIM)
-        blit_paragraph(surface, self.res, _("Average hand: the points you scored per hand "
-                                            "played. Best match: your largest winning margin. "
-                                            "In hot-seat the first player's results are "
-                                            "kept."), px,
+        blit_paragraph(surface, self.res, _(HOW_TO_READ), px,
                        pygame.Rect(inner.left, inner.bottom - int(px * 2.2), inner.width,
                                    int(px * 2.2)), theme.TEXT_DIM)
 
