@@ -12,6 +12,7 @@ from game.ui import i18n
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.persistence import attach
+from game.ui.scenes import menu as menu_module
 from game.ui.scenes.menu import MenuScene
 from game.ui.session import Session
 from game.ui.settings_model import Settings
@@ -41,6 +42,15 @@ def _menu(monkeypatch, tmp_path, size, scale, lang, extra=()) -> tuple[App, Menu
 @pytest.mark.parametrize("scale", [100, 150, 200])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_notice_and_the_buttons_never_overlap(monkeypatch, tmp_path, size, scale, lang):
+    drawn: list[int] = []
+    real = menu_module.blit_paragraph
+
+    def spy(surface, res, text, px, rect, *args, **kwargs):
+        used = real(surface, res, text, px, rect, *args, **kwargs)
+        drawn.append(used // int(px * 1.25 * 0.8))   # the lines it drew
+        return used
+
+    monkeypatch.setattr(menu_module, "blit_paragraph", spy)
     try:
         app, scene = _menu(monkeypatch, tmp_path, size, scale, lang)
         assert len(app.notices) == 1 and "autosave.json" in app.notices[0]
@@ -49,7 +59,9 @@ def test_the_notice_and_the_buttons_never_overlap(monkeypatch, tmp_path, size, s
         for w in scene.widgets.widgets:
             assert not box.colliderect(w.rect), (w.name, box, w.rect)
             assert pygame.Rect(0, 0, *size).contains(w.rect)
-        assert box.height >= scene.notice_height(box.width)   # every line of it shown
+        assert box.height >= scene.notice_height(box.width)
+        _px, wrapped = scene.notice_lines(box.width)
+        assert drawn == [len(lines) for lines in wrapped]   # every line of it shown
     finally:
         i18n.set_language("en")
 

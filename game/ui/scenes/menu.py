@@ -218,7 +218,7 @@ class MenuScene(UIScene):
         px, wrapped = self.notice_lines(width)
         step = int(px * 1.25 * 0.8)
         return (lay.px(24) + int(lay.font_body * 1.3) + sum(len(w) for w in wrapped) * step
-                + lay.px(16) * (len(wrapped) - 1) + step // 2)
+                + lay.px(16) * (len(wrapped) - 1))
 
     def close_size(self) -> int:
         """The side of the notice's close mark (×), in its top right corner."""
