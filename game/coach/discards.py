@@ -33,23 +33,29 @@ def copies_in_play(view: PlayerView) -> int:
     return max(1, rules.decks)
 
 
-def dead_counts(view: PlayerView) -> Counter[tuple[int, int]]:
-    """How many copies of each (rank, suit) are out of the opponent's reach (`dead_cards`,
-    counted per copy: a card is dead only once every copy in play is)."""
+def knowledge(view: PlayerView):
+    """What the view's seat can deduce of the hand (`game.players.heuristics.Knowledge`): read
+    once by a caller that asks several of the questions below of one view."""
     from game.players.heuristics import Knowledge
 
-    know = Knowledge(view)
+    return Knowledge(view)
+
+
+def dead_counts(view: PlayerView, know=None) -> Counter[tuple[int, int]]:
+    """How many copies of each (rank, suit) are out of the opponent's reach (`dead_cards`,
+    counted per copy: a card is dead only once every copy in play is); `know` the view's
+    `knowledge` when the caller has it."""
+    know = know if know is not None else knowledge(view)
     # a declined card is on the pile too: each card once (two decks: two distinct cards)
     cards = {*know.pile, *know.opp_declined, *view.hand}
     return Counter((c.rank, c.suit) for c in cards)
 
 
-def opponent_holds_rank(view: PlayerView, rank: int) -> bool:
+def opponent_holds_rank(view: PlayerView, rank: int, know=None) -> bool:
     """Whether the opponent is known to hold a card of `rank` (it took it from the pile and
     has not thrown it since): its passes of the rank then tell nothing of its wishes."""
-    from game.players.heuristics import Knowledge
-
-    return any(c.rank == rank for c in Knowledge(view).opp_known)
+    know = know if know is not None else knowledge(view)
+    return any(c.rank == rank for c in know.opp_known)
 
 
 def _near(rank: int, step: int, turning: bool) -> int | None:
@@ -73,7 +79,8 @@ def meld_open(view: PlayerView, card: Card, turning: bool) -> tuple[bool, bool]:
     whatever its passes (a Polish play-tester was told a six was "safe" in 003 while the
     computer held the six of hearts it had taken from the pile)."""
     copies = copies_in_play(view)
-    dead = dead_counts(view)
+    know = knowledge(view)   # once: the dead cards and the opponent's rank read it both
+    dead = dead_counts(view, know)
     dead[(card.rank, card.suit)] -= 1          # the card itself, thrown now
     alive_rank = sum(copies - min(copies, dead[(card.rank, s)]) for s in range(4)
                      if s != card.suit)
@@ -85,7 +92,7 @@ def meld_open(view: PlayerView, card: Card, turning: bool) -> tuple[bool, bool]:
 
     below, below2, above, above2 = alive(-1), alive(-2), alive(1), alive(2)
     run = (below and (below2 or above)) or (above and above2)
-    return alive_rank >= 2 or opponent_holds_rank(view, card.rank), run
+    return alive_rank >= 2 or opponent_holds_rank(view, card.rank, know), run
 
 
 def safe(view: PlayerView, card: Card, turning: bool) -> bool:
@@ -170,5 +177,6 @@ def _weights(view: PlayerView, hand: list[Card], card: Card, instead: Card,
         return 0.0, 0.0
 
 
-__all__ = ["GivesUp", "copies_in_play", "dead_cards", "dead_counts", "gives_up", "meld_open", "opponent_holds_rank",
+__all__ = ["GivesUp", "copies_in_play", "dead_cards", "dead_counts", "gives_up", "knowledge",
+           "meld_open", "opponent_holds_rank",
            "partners", "safe"]

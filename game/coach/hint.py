@@ -18,7 +18,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.coach.discards import GivesUp, gives_up, opponent_holds_rank, partners, safe
+from game.coach.discards import GivesUp, gives_up, knowledge, opponent_holds_rank, partners, safe
 from game.core.actions import (
     DISCARD_PILE,
     Action,
@@ -316,14 +316,12 @@ def _opponent_passed(view: PlayerView, card: Card) -> tuple[tuple[Card, ...], bo
     and whether one of them was declined."""
     if view.rules.family == "rami" or len(view.players) < 2:
         return (), False
-    if opponent_holds_rank(view, card.rank):
+    know = knowledge(view)   # read once for both questions
+    if opponent_holds_rank(view, card.rank, know):
         # it took a card of the rank and holds it: "it passed on sixes" beside the six of
         # hearts it took, face up in its hand, said what the table contradicts (a Polish
         # play-tester, 003); its passes are no reason then
         return (), False
-    from game.players.heuristics import Knowledge
-
-    know = Knowledge(view)
     declined = tuple(c for c in know.opp_declined if c.rank == card.rank)
     return declined + tuple(c for c in know.opp_discards if c.rank == card.rank), bool(declined)
 

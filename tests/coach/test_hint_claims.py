@@ -213,3 +213,31 @@ def test_no_safe_or_passed_hint_names_a_rank_the_opponent_holds(variant):
                          if s != a.card.suit and (a.card.rank, s) not in dead]
                 assert len(alive) <= 1, (view.hand, a.card, alive)
     assert said, "no hint citing the opponent's passes in the sample"
+
+
+def test_the_open_meld_check_reads_the_view_once(monkeypatch):
+    """Upkeep: `meld_open` built the seat's `Knowledge` twice for one card (the dead cards,
+    then the opponent's ranks), and the hint's passes twice more; each now reads it once,
+    and says the same."""
+    from game.coach import discards
+    from game.coach import hint as hint_module
+    from game.players import heuristics
+
+    view, _legal = _after_two_passed_jacks("JH JS 2C 10H QH 8C KD 3S 5C 7D")
+    jack = Card.parse("JH")
+    built = []
+
+    class Counting(heuristics.Knowledge):
+        __slots__ = ()
+
+        def __init__(self, v):
+            built.append(v)
+            super().__init__(v)
+
+    monkeypatch.setattr(heuristics, "Knowledge", Counting)
+    assert discards.meld_open(view, jack, False) == (False, False)
+    assert len(built) == 1
+    built.clear()
+    passed, declined = hint_module._opponent_passed(view, jack)
+    assert [str(c) for c in passed] == ["JD", "JS"] and declined
+    assert len(built) == 1
