@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.scoring.hollywood import GAMES as HOLLYWOOD_GAMES
-from game.ui.i18n import _, ngettext, pgettext
+from game.ui.i18n import R_, _, ngettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 
@@ -110,10 +110,13 @@ def progress_line(hand_no: int, rules) -> str:
     return _("Hand {n} · match to {target}").format(n=hand_no, target=rules.target)
 
 
-def lesson_line() -> str:
+def lesson_line(rami: bool = False) -> str:
     """The info panel's second line in a guided lesson: what it is, in place of a match's
-    progress (a play-tester read "Hand 1 · match to 100" over the one-hand lesson)."""
-    return _("Lesson · one hand")
+    progress (a play-tester read "Hand 1 · match to 100" over the one-hand lesson). A Rami
+    lesson words its hand as the Rami table does (French *coup*: "Leçon · une main" stood
+    over the feed's "Coup 1 : Ordinateur donne" and the guide's "Le coup s’arrête", a
+    play-tester)."""
+    return R_("Lesson · one hand", rami)
 
 
 def total_line(name: str, total: int, rules, by_game: Sequence[int] = ()) -> str:

@@ -144,3 +144,21 @@ def test_a_match_pause_menu_keeps_restart_and_new_game(app):
     app.push_scene("pause", table=table)
     names = {w.name for w in app.scenes.top.widgets.widgets}
     assert {"restart", "new-game"} <= names and not names & {"lesson-again", "lesson-leave"}
+
+
+@pytest.mark.parametrize(("name", "french"), [("gin", "Leçon · une main"),
+                                              ("rami", "Leçon · un coup")])
+def test_a_rami_lesson_names_its_hand_as_the_rami_table_does(app, name, french):
+    """A French play-tester read "Leçon · une main" over the Rami lesson's feed ("Coup 1 :
+    Ordinateur donne") and its guide ("Le coup s’arrête…"): Rami calls a hand a *coup*, and
+    its lesson's panel now does too; the Gin lesson keeps *main*."""
+    from game.ui import i18n
+
+    i18n.set_language("fr")
+    try:
+        _tutorial, table = _lesson(app, name)
+        _settle(app, table, 200)
+        lines = [text for text, *_rest in table._info_lines()]
+        assert french in lines, lines
+    finally:
+        i18n.set_language("en")

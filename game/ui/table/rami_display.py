@@ -360,7 +360,7 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
             lines.append((_(find_variant(self.session.variant).title), theme.GOLD))
         hand_no = self.state.hand_no
         if self.guide is not None:   # a lesson, not "Hand 1 of 5" (a play-tester)
-            lines.append((table_words.lesson_line(), theme.TEXT))
+            lines.append((table_words.lesson_line(rami=True), theme.TEXT))
         elif r.match_hands:
             lines.append((R_("Hand {n} of {total}", True).format(n=hand_no, total=r.match_hands),
                           theme.TEXT))
