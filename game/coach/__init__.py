@@ -18,7 +18,8 @@ How the table wires it (second phase, UI side):
   and show `coach_words.review_lines(result)`.
 - Guided games: `tutorial.TutorialRun(tutorial.script_for("gin" | "rami"))`; show
   `tutorial_words.step_text(run.step)`, highlight `run.step.highlight`, feed the player's
-  action to `run.advance(action)` (or `run.advance()` for Continue) until `run.finished`.
+  action to `run.advance(action)` (or `run.advance()` for Continue) until `run.finished`;
+  after an undo of the player's own moves, `run.rewind(moves)` goes back to their step.
 - Statistics: `persist.stats.record_finished_match` counts the hints, undos and "with undo"
   from `match.meta` (see `usage`).
 """

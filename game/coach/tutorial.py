@@ -11,7 +11,7 @@ welcome while the computer was already taking the upcard).
 
 `TutorialRun` drives a real engine through a script: `advance(action)` checks the player's
 action against the step, applies it and then the opponent's scripted replies, until the next
-step. The UI shows `run.step` and feeds the player's actions; tests feed each step's expected
+step; `rewind(moves)` goes back to an earlier step of the player's after an undo. The UI shows `run.step` and feeds the player's actions; tests feed each step's expected
 action (the autoplayer) and check the hand is played out to its scoring.
 
 Classic, seed 37, player seat 0: the opponent takes the upcard; the player draws from the
@@ -141,6 +141,7 @@ class TutorialRun:
         self.events: list[Event] = list(self.engine.apply(NextHand()))
         self.done_moves = 0     # how much of the script's log is played
         self.index = 0          # the current step
+        self.asked: list[tuple[int, int]] = []   # (step, log index) of each action step played
         self._auto()
 
     @property
@@ -165,9 +166,27 @@ class TutorialRun:
         if step is None or not step.accepts(action):
             return False
         if step.expect is not None:
+            self.asked.append((self.index, self.done_moves))
             self._play(self.script.log[self.done_moves])  # the scripted form of the action
         self.index += 1
         self._auto()
+        return True
+
+    def rewind(self, moves: int) -> bool:
+        """Back to where `moves` actions of the script's log were played, after the player's
+        own moves from there were taken back (an undo): the step that asked for the first of
+        them is shown again. False, changing nothing, when `moves` is not where one of the
+        player's steps began (the computer's moves are never taken back)."""
+        back = [(step, at) for step, at in self.asked if at >= moves]
+        if not back or back[0][1] != moves:
+            return False
+        self.asked = self.asked[:len(self.asked) - len(back)]
+        self.index = back[0][0]
+        self.engine = new_game(rules_for(self.script.variant), None, self.script.seed)
+        self.events = list(self.engine.apply(NextHand()))
+        self.done_moves = 0
+        for action in self.script.log[:moves]:
+            self._play(action)
         return True
 
     def _play(self, action: Action) -> None:

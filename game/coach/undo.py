@@ -20,7 +20,9 @@ view, and their random generator advanced only when they were asked, so after an
 computer seat is in exactly the state it had when the player first stood there: its replies
 to any line of play are the same as if the undone actions had never been tried, and none of
 them was seen. A third-party bot that keeps its own memory (`observe`) would remember the
-undone actions, so undo is offered only when every other seat is a built-in player.
+undone actions, so undo is offered only when every other seat is a built-in player, or a
+player that says it is `undo_safe`: one whose every move follows from the match's log alone
+(the lessons' scripted computer, `game.ui.guided.ScriptedPlayer`).
 
 The undone actions are recorded in `match.meta["undos"]` (`{"at": n, "seat": s, "undone":
 [...]}`: the log length after the undo, who undid, and the actions taken back, in notation), so a save keeps the
@@ -178,7 +180,7 @@ def undo_available(match, seat: int, counted: bool = False, allow_counted: bool 
     if sum(1 for p in players if p is None) != 1 or players[seat] is not None:
         return False  # hot-seat, or not the human's seat
     if any(p is not None and not type(p).__module__.startswith("game.players")
-           for p in players):
+           and not getattr(p, "undo_safe", False) for p in players):
         return False
     return allow_counted or not counted
 

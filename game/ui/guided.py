@@ -21,6 +21,10 @@ class ScriptedPlayer:
     """The computer of a guided game: plays the script's next move (its match's log tells
     where the script stands; the deal is the log's first entry)."""
 
+    #: undo may take the player's moves back (`game.coach.undo.undo_available`): its move
+    #: follows from the match's log alone, so it remembers nothing an undo takes away
+    undo_safe = True
+
     def __init__(self, script: Script, name: str) -> None:
         self.script = script
         self.name = name

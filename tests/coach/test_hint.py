@@ -337,3 +337,24 @@ def test_a_rami_held_back_says_when_an_opponent_is_near_going_out():
     far = _rami_hint("AS 2S 3H 8C 8H")
     assert far.reason.kind == "discard-holds-melds" and far.reason.fewest == 5
     assert "only" not in hint_text(far)
+
+
+def test_the_rami_hint_depends_on_the_view_only_not_on_the_hidden_cards():
+    """Rami's hint (the Rami table's H) as the classic one above: the same view with the
+    other hands and the stock dealt again gets the same hint (a play-tester asked that Rami's
+    hint, like Gin's, only see what the player may see)."""
+    import random
+
+    from game.coach.review import determinize
+    from tests.coach.coach_helpers import decision_points
+
+    checked = 0
+    for engine, view, legal in decision_points("rami", 4):
+        if len(legal) < 2 or checked >= 25 or view.seat != 0:
+            continue
+        other = determinize(engine, view.seat, random.Random(checked))
+        assert other.view(view.seat) == view
+        assert other.hands != engine.hands or not engine.stock
+        assert hint(other.view(view.seat), other.legal_actions()) == hint(view, legal)
+        checked += 1
+    assert checked == 25

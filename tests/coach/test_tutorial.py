@@ -167,3 +167,23 @@ def test_the_computer_waits_while_the_first_steps_are_read():
         assert run.step.key == key and run.step.hold and run.done_moves == 0
         assert run.advance()
     assert run.step.key == "gin-opponent-took" and run.done_moves == 2
+
+
+def test_a_run_rewinds_to_the_step_of_the_players_move_taken_back():
+    """Undo in a lesson: the run goes back to the step that asked for the first move taken
+    back, its engine as it stood then; never to the middle of the computer's moves."""
+    from game.coach.tutorial import TutorialRun, rami_script
+
+    run = TutorialRun(rami_script())
+    run.advance()                           # welcome read
+    run.advance(run.step.expect)            # draw stock
+    run.advance(run.step.expect)            # meld A♦ 2♦ 3♦
+    assert run.step.key == "rami-discard" and run.done_moves == 2
+    assert run.rewind(1)                    # the meld taken back
+    assert run.step.key == "rami-meld" and run.done_moves == 1
+    assert [str(a) for a in run.engine.log[1:]] == ["draw stock"]
+    assert run.advance(run.step.expect) and run.step.key == "rami-discard"
+    run.advance(run.step.expect)            # the discard; the computer plays its turn
+    assert run.step.key == "rami-opponent-melds"
+    assert not run.rewind(4)                # inside the computer's turn: refused
+    assert run.step.key == "rami-opponent-melds" and run.done_moves == 7

@@ -84,18 +84,19 @@ class CoachMixin:
 
     # ----- when each is offered ---------------------------------------------------------
     def hint_offered(self) -> bool:
-        """Against the computer always; in hot-seat only if every player allowed it."""
-        if self.guide is not None:
-            return False
+        """Against the computer always (a lesson too); in hot-seat only if every player
+        allowed it."""
         humans = len(self.session.humans)
         agreed = bool(self.session.match_meta.get(usage.HINTS_AGREED))
         return hints_available(humans, CoachSettings((agreed,) * humans))
 
     def undo_offered(self) -> bool:
         """Against the computer, in a match counted for statistics only when setup allowed
-        it (every match is counted); never in hot-seat."""
-        if self.guide is not None or self.viewer is None:
+        it (every match is counted; a lesson is not); never in hot-seat."""
+        if self.viewer is None:
             return False
+        if self.guide is not None:
+            return self.session.undo_switchable(self.viewer)
         return self.session.undo_offered(self.viewer)
 
     def undo_off_words(self) -> str:
@@ -116,7 +117,8 @@ class CoachMixin:
 
     def _refresh_coach(self) -> None:
         self.b_hint.visible = self.hint_offered()
-        self.b_hint.enabled = self.b_hint.visible and self.my_turn and bool(self.legal())
+        self.b_hint.enabled = self.b_hint.visible and self.my_turn and bool(self.legal()) \
+            and (self.guide is None or self.guide.hint_ready(self))
         self.b_undo.visible = self.undo_offered()
         # (nothing to take back once the hand is over: Undo stood lit under "The hand is
         # over", a play-tester)
@@ -186,6 +188,9 @@ class CoachMixin:
                         until_turn=True)
             return
         h = self.coach_hint(legal)
+        if h is None:   # a lesson's step to read: nothing to play yet
+            self.refuse(_("Read the guide, then press Continue"))
+            return
         self.coach_note = (self.state_no, self.hint_words(h), h)
         self.undo_said = None
         self.session.note_hint()
@@ -197,9 +202,11 @@ class CoachMixin:
         self._cancel("banner")
         self.dirty = True
 
-    def coach_hint(self, legal: list[Action]) -> Hint:
-        """The hint for the shown view (a family may word it for what the table holds)."""
-        return hint(self.state, legal)
+    def coach_hint(self, legal: list[Action]) -> Hint | None:
+        """The hint for the shown view (a family may word it for what the table holds; a
+        lesson's is the step's move, None on a step to read)."""
+        return self.guide.hint(self.state, legal) if self.guide is not None else \
+            hint(self.state, legal)
 
     def select_hinted(self, action) -> None:
         """What a hint plays becomes the keyboard's choice, so Enter follows the advice (Down
@@ -296,6 +303,8 @@ class CoachMixin:
         if self.coach_record is not None:
             self.coach_record.rewind(self.session.log_length())
         self._rebuild_after_undo()
+        if self.guide is not None:   # the lesson goes back to the step of the move undone
+            self.guide.rewound(self)
         # (worded again when drawn, like a hint: the language may change meanwhile)
         self.undo_said = (undone[0], self.state.discard_top)
         self.coach_note = (self.state_no, undo_text(*self.undo_said), None)
@@ -347,6 +356,11 @@ class CoachMixin:
         self.dirty = True
 
     def handle_event(self, e: pygame.event.Event) -> bool:
+        if self.guide is not None and e.type == pygame.KEYDOWN and e.key in (
+                pygame.K_h, pygame.K_z) and not self.b_hint.visible:   # a step to read
+            self.refuse(_("The guided hand is over") if self.guide.finished
+                        else _("Read the guide, then press Continue"))
+            return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_z and (
                 e.mod & pygame.KMOD_CTRL or not self.b_undo.visible):
             if self.b_undo.visible:
@@ -423,7 +437,6 @@ class CoachMixin:
         if self.guide is not None:
             self._draw_marks(surface, self.guide.highlight(), self.guide.expected())
             self.guide.draw(self, surface)
-            return
         if not self.note_shown():
             return
         note = self.coach_note
@@ -455,7 +468,7 @@ class CoachMixin:
         """Whether the coach's line stands in for the prompt now."""
         note = self.coach_note
         return note is not None and note[0] == self.state_no and not self.queue \
-            and self.hold <= 0 and self.guide is None
+            and self.hold <= 0
 
     def prompt(self) -> str:
         """The coach's line takes the prompt's place while it is shown (the place kept free

@@ -167,12 +167,12 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
             return self.finish_layoffs()
         return self.submit(action)
 
-    def coach_hint(self, legal: list[Action]) -> Hint:
+    def coach_hint(self, legal: list[Action]) -> Hint | None:
         """At the showdown the table proposes the best lay-offs before they are played: a
         hint to lay off a card already proposed says to finish instead (it said "Lay off the
         seven of clubs" beside the seven already ringed in the meld: a play-tester)."""
         h = super().coach_hint(legal)
-        if self.phase == Phase.LAYOFF and isinstance(h.action, LayOff) and \
+        if h is not None and self.phase == Phase.LAYOFF and isinstance(h.action, LayOff) and \
                 FinishLayoffs() in legal and \
                 any(c == h.action.card for c, _t in self.proposals):
             return Hint(FinishLayoffs(), HintReason(DONE_LAYING_OFF))

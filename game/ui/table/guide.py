@@ -7,12 +7,18 @@ in a panel of the side column with Continue (for an explanation) and Skip, point
 play, accepts only the step's action (applying the script's own form of it), and at the end
 offers to play again. A guided game is never saved
 nor counted: the table does not become the app's session.
+
+Hint (H) and Undo (Z) stand in the panel as at a real table: the hint explains the move the
+step asks for (the coach's reason, from the player's view only), and an undo of the player's
+own move (never a stock draw, nor past a computer's move: `game.coach.undo`) takes the guide
+back to the step that asked for it (a play-tester of the Rami lesson looked for both).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.coach.hint import Hint, explain
 from game.coach.tutorial import TutorialRun, script_for
 from game.core.actions import Action
 from game.core.cards import Card
@@ -107,6 +113,28 @@ class Guide:
         table._refresh_buttons()
         table.dirty = True
 
+    # ----- Hint and Undo in a lesson ---------------------------------------------------
+    def hint(self, view, legal: list[Action]) -> Hint | None:
+        """The coach on the step's move: the legal action the step accepts, with the reason
+        the hint gives for it at any table (`explain`, which reads the view only); None on a
+        step to read (or a move the table does not offer)."""
+        step = self.step
+        if step is None or step.expect is None:
+            return None
+        action = next((a for a in legal if step.accepts(a)), None)
+        return Hint(action, explain(view, legal, action)) if action is not None else None
+
+    def hint_ready(self, table) -> bool:
+        """Whether H has a move to explain now: a step that asks for one, the table caught up."""
+        step = self.step
+        return step is not None and step.expect is not None and self.caught_up(table)
+
+    def rewound(self, table) -> None:
+        """The player's moves were taken back (Undo): the guide goes back to the step that
+        asked for the first of them."""
+        self.run.rewind(table.session.log_length() - 1)   # (the log opens with the deal)
+        table.dirty = True
+
     # ----- its panel --------------------------------------------------------------------
     def buttons(self, table) -> tuple[Button, Button]:
         if self.b_next is None:
@@ -136,6 +164,11 @@ class Guide:
         b_next.enabled = step is None or self.caught_up(table)
         b_next.text = _("Play again") if step is None else _("Continue")
         b_skip.text = _("Done") if step is None else _("Skip")
+        for b in (table.b_hint, table.b_undo):
+            # in Continue's place: on a step to read there is nothing to hint nor to take
+            # back yet (H and Z say so: `CoachMixin.handle_event`), and the sentence keeps
+            # the room it had
+            b.visible = b.visible and not b_next.visible
         self.hide_idle_actions(table)
         self.hide_sorts(table)
 
@@ -202,8 +235,38 @@ class Guide:
         """The panel's room for its sentence, over its two buttons."""
         lay = table.layout
         inner = rect.inflate(-lay.px(16), -lay.px(14))
-        buttons = 2 * table.b_rank.rect.height + lay.px(6) + lay.px(12)
+        sh = table.b_rank.rect.height
+        rows = 1 + max(1, self._coach_rows(table, inner.width))   # Skip, and Continue's row
+        buttons = rows * sh + (rows - 1) * lay.px(6) + lay.px(12)
         return pygame.Rect(inner.left, inner.top, inner.width, inner.height - buttons)
+
+    @staticmethod
+    def _coach(table) -> list[Button]:
+        """Hint and Undo, where the table shows them (`CoachMixin`)."""
+        return [b for b in (table.b_hint, table.b_undo) if b.visible]
+
+    def _coach_rows(self, table, width: int, shown: bool = False) -> int:
+        """The rows Hint and Undo take in the panel `width` wide (on a step that shows them,
+        or `shown`: as they show now): one, side by side, where both labels fit half of it
+        (else one each)."""
+        coach = self._coach(table) if shown else [table.b_hint, table.b_undo]
+        half = (width - table.layout.px(6)) // 2
+        if len(coach) == 2 and not table._labels_fit(coach, half, table.b_rank.rect.height):
+            return 2
+        return 1 if coach else 0
+
+    def _place_coach(self, table, inner: pygame.Rect, bottom: int) -> None:
+        """Hint and Undo over the panel's own buttons (`bottom`: the top of those)."""
+        sh, gap = table.b_rank.rect.height, table.layout.px(6)
+        coach = self._coach(table)
+        if self._coach_rows(table, inner.width, shown=True) == 1 and len(coach) == 2:
+            half = (inner.width - gap) // 2
+            coach[0].rect = pygame.Rect(inner.left, bottom - gap - sh, half, sh)
+            coach[1].rect = pygame.Rect(inner.right - half, bottom - gap - sh, half, sh)
+            return
+        for b in reversed(coach):
+            b.rect = pygame.Rect(inner.left, bottom - gap - sh, inner.width, sh)
+            bottom = b.rect.top
 
     def place(self, table) -> None:
         b_next, b_skip = self.buttons(table)
@@ -212,16 +275,17 @@ class Guide:
         sh = table.b_rank.rect.height
         gap = table.layout.px(6)
         inner = rect.inflate(-table.layout.px(12), -table.layout.px(12))
-        half = (inner.width - gap) // 2
-        if b_next.visible and self.takes_sorts(table) and \
-                table._labels_fit([b_next, b_skip], half, sh):
-            # a short column (16:9 at 200 %): the two buttons on one row, the room to the text
-            b_next.rect = pygame.Rect(inner.left, inner.bottom - sh, half, sh)
-            b_skip.rect = pygame.Rect(inner.right - half, inner.bottom - sh, half, sh)
+        row = [b_next, b_skip] if b_next.visible else [*self._coach(table), b_skip]
+        each = (inner.width - gap * (len(row) - 1)) // len(row)
+        if len(row) > 1 and self.takes_sorts(table) and table._labels_fit(row, each, sh):
+            # a short column (16:9 at 200 %): the buttons on one row, the room to the text
+            for i, b in enumerate(row):
+                b.rect = pygame.Rect(inner.left + i * (each + gap), inner.bottom - sh, each, sh)
             return
         b_skip.rect = pygame.Rect(inner.left, inner.bottom - sh, inner.width, sh)
         b_next.rect = pygame.Rect(inner.left, b_skip.rect.top - gap - sh, inner.width, sh) \
             if b_next.visible else pygame.Rect(0, 0, 0, 0)
+        self._place_coach(table, inner, b_skip.rect.top)
 
     def text_px(self, table, text: str, room: pygame.Rect) -> int:
         """The size the whole sentence shows at in `room`: the small size, smaller only
@@ -237,7 +301,7 @@ class Guide:
         """The placed panel's room for its sentence, over its buttons."""
         lay = table.layout
         inner = self.panel_rect(table).inflate(-lay.px(16), -lay.px(14))
-        buttons_top = min(b.rect.top for b in (self.b_next, self.b_skip)
+        buttons_top = min(b.rect.top for b in (self.b_next, self.b_skip, *self._coach(table))
                           if b is not None and b.visible and b.rect.height) - lay.px(6)
         return pygame.Rect(inner.left, inner.top, inner.width, buttons_top - inner.top)
 
