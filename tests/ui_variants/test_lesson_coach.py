@@ -14,6 +14,7 @@ import game.ui.scenes  # noqa: F401 - the scenes register themselves
 from game.coach.review import determinize
 from game.coach.tutorial import script_for
 from game.core.cards import Card
+from game.ui.tutorial_words import step_text
 from tests.ui_variants.test_guide_scene import guide_move
 
 
@@ -122,3 +123,57 @@ def test_a_lesson_hint_reads_only_what_the_player_may_see(app, name):
         assert table.guide.hint(other.view(seat), other.legal_actions()) == \
             table.guide.hint(view, legal)
         table.perform(step.expect)
+
+
+def _sized(app, name: str, size, scale: float):
+    from game.ui.layout import Layout
+
+    app.screen = pygame.Surface(size)
+    app.layout = Layout(size, scale)
+    return _lesson(app, name)
+
+
+@pytest.mark.parametrize("name", ["rami", "gin"])
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_hint_and_undo_keep_the_sentence_readable_and_clear_of_the_buttons(app, name,
+                                                                           language):
+    """On a step that asks for a move, Hint and Undo take Continue's place in the panel (one
+    row, or one each where their labels need it; beside Skip in a short column): the step's
+    sentence still reads at the size the panel's test holds the guide to, at every size and
+    Text size (the Gin knock step adds Knock over the panel)."""
+    from game.ui import i18n
+
+    i18n.set_language(language)
+    try:
+        for size in ((800, 600), (1280, 720), (1920, 1080)):
+            for scale in (1.0, 1.5, 2.0):
+                table = _sized(app, name, size, scale)
+                for step in script_for(name).steps:
+                    if step.expect is None:
+                        continue
+                    _to_step(app, table, step.key)
+                    _check_panel(table, (size, scale, step.key))
+    finally:
+        i18n.set_language("en")
+
+
+def _check_panel(table, where) -> None:
+    guide, lay = table.guide, table.layout
+    mine = [table.b_hint, table.b_undo, guide.b_skip]
+    assert all(b.visible and b.rect.width for b in mine), where
+    panel = guide.panel_rect(table)
+    others = [b for b in table.widgets.widgets if b.visible and b not in mine
+              and b.rect.width and getattr(b, "name", "") != "feed"]
+    for b in mine:
+        assert panel.contains(b.rect), (where, b.text)
+        assert not [o.text for o in others if b.rect.colliderect(o.rect)], where
+        assert not [o.text for o in mine if o is not b and b.rect.colliderect(o.rect)], where
+    room = guide.text_room(table)
+    # whole, and near the small size: 85 % as the panel's test holds the guide to, but
+    # 75 % where Hint, Undo and Skip need two rows in a column that takes the sorts' room
+    # (French at 1280x720 / 200 %: "Défaussez maintenant une carte…" at 31 px of 40)
+    two_rows = table.b_hint.rect.top != guide.b_skip.rect.top
+    floor = max(11, int(lay.font_small * (0.75 if two_rows and guide.takes_sorts(table)
+                                          else 0.85)))
+    text = step_text(guide.step)
+    assert guide.text_px(table, text, room) >= floor, (where, lay.font_small, text)

@@ -26,7 +26,7 @@ from game.core.events import HandScored
 from game.ui import theme
 from game.ui.i18n import _
 from game.ui.tutorial_words import step_text
-from game.ui.widgets import Button, blit_paragraph, draw_panel
+from game.ui.widgets import Button, blit_paragraph, draw_panel, label_pad
 
 
 class Guide:
@@ -276,16 +276,37 @@ class Guide:
         gap = table.layout.px(6)
         inner = rect.inflate(-table.layout.px(12), -table.layout.px(12))
         row = [b_next, b_skip] if b_next.visible else [*self._coach(table), b_skip]
-        each = (inner.width - gap * (len(row) - 1)) // len(row)
-        if len(row) > 1 and self.takes_sorts(table) and table._labels_fit(row, each, sh):
+        widths = self._one_row(table, row, inner.width) if self.takes_sorts(table) else None
+        if widths is not None:
             # a short column (16:9 at 200 %): the buttons on one row, the room to the text
-            for i, b in enumerate(row):
-                b.rect = pygame.Rect(inner.left + i * (each + gap), inner.bottom - sh, each, sh)
+            x = inner.left
+            for b, w in zip(row, widths, strict=True):
+                b.rect = pygame.Rect(x, inner.bottom - sh, w, sh)
+                x += w + gap
             return
         b_skip.rect = pygame.Rect(inner.left, inner.bottom - sh, inner.width, sh)
         b_next.rect = pygame.Rect(inner.left, b_skip.rect.top - gap - sh, inner.width, sh) \
             if b_next.visible else pygame.Rect(0, 0, 0, 0)
         self._place_coach(table, inner, b_skip.rect.top)
+
+    @staticmethod
+    def _one_row(table, row: list[Button], width: int) -> list[int] | None:
+        """The widths of `row`'s buttons on one row `width` wide, each label whole at the
+        size a button may shrink to: equal where they fit so, else each as wide as its label
+        needs and the rest shared ("Passer le guide" beside "Indice" and "Annuler"); None
+        where they do not fit on one row."""
+        if len(row) < 2:
+            return None
+        sh, gap = table.b_rank.rect.height, table.layout.px(6)
+        room = width - gap * (len(row) - 1)
+        if table._labels_fit(row, room // len(row), sh):
+            return [room // len(row)] * len(row)
+        font = table.res.font(max(11, int(max(13, int(sh * 0.5)) * 0.72)))
+        need = [font.size(b.text)[0] + 2 * label_pad(sh) + 2 for b in row]
+        if sum(need) > room:
+            return None
+        extra = (room - sum(need)) // len(row)
+        return [n + extra for n in need]
 
     def text_px(self, table, text: str, room: pygame.Rect) -> int:
         """The size the whole sentence shows at in `room`: the small size, smaller only
