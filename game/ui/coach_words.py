@@ -400,22 +400,24 @@ def _going_down_text(r: h.HintReason) -> str:
              "now").format(card_object=obj)
 
 
-def undo_text(action: Action, pile_top: Card | None = None) -> str:
+def undo_text(action: Action, pile_top: Card | None = None, rami: bool = False) -> str:
     """What an undo gave back, said from the table as it is now (`pile_top`: the pile's top
     card after it): "Taken back: the king of spades is on the discard pile again", where the
-    imperative "Taken back: Take the top discard" named no card and read as an order."""
+    imperative "Taken back: Take the top discard" named no card and read as an order. At a
+    Rami table (`rami`) in Rami's words: French "Coup repris" said the *hand* was taken back
+    (a Rami *coup* is a hand; seen in the Rami lesson)."""
     if isinstance(action, Draw) and action.source == DISCARD_PILE and pile_top is not None:
-        return _("Taken back: the {card} is on the discard pile again").format(
+        return R_("Taken back: the {card} is on the discard pile again", rami).format(
             card=card_name(pile_top))
     if isinstance(action, Discard | LayOff):
-        return _("Taken back: the {card} is in your hand again").format(
+        return R_("Taken back: the {card} is in your hand again", rami).format(
             card=card_name(action.card))
     if isinstance(action, Meld):
-        return _("Taken back: {cards} are in your hand again").format(
+        return R_("Taken back: {cards} are in your hand again", rami).format(
             cards=cards_text(action.cards))
     if isinstance(action, Pass):
         return _("Taken back: your pass — the upcard is on offer again")
-    return _("Taken back: {move}").format(move=action_text(action))
+    return R_("Taken back: {move}", rami).format(move=action_text(action))
 
 
 def undo_refusal_text(reason: str | None, terms: Terms = CLASSIC_TERMS) -> str:

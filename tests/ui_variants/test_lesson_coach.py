@@ -177,3 +177,24 @@ def _check_panel(table, where) -> None:
                                           else 0.85)))
     text = step_text(guide.step)
     assert guide.text_px(table, text, room) >= floor, (where, lay.font_small, text)
+
+
+@pytest.mark.parametrize(("name", "key", "said"), [
+    ("rami", "rami-discard", "Action annulée : de retour dans votre main, as de carreau"),
+    ("gin", "gin-knock", "Coup repris : de retour sur la défausse, dame de pique")])
+def test_a_rami_undo_says_in_rami_words_what_it_gave_back(app, name, key, said):
+    """French Rami calls a hand a *coup*: "Coup repris" after the meld was taken back in the
+    Rami lesson read as the hand taken back; Rami says "Action annulée", Gin keeps its
+    words."""
+    from game.ui import i18n
+
+    i18n.set_language("fr")
+    try:
+        table = _lesson(app, name)
+        _to_step(app, table, key)
+        _press(app, pygame.K_z)
+        assert table.coach_note is not None and \
+            table.coach_note[1].replace("\u00a0", " ").startswith(said), \
+            table.coach_note
+    finally:
+        i18n.set_language("en")

@@ -77,7 +77,7 @@ class CoachMixin:
         self.b_hint.on_refused = self.on_hint
         self.b_undo.on_refused = self.on_undo
         self.coach_note: tuple[int, str, Hint | None] | None = None  # (state_no, text, hint)
-        self.undo_said: tuple | None = None   # what the undo note says: (action, pile top)
+        self.undo_said: tuple | None = None   # the undo note says: (action, pile top, rami)
         self.coach_record: HandRecord | None = None
         self.coach_record_hand = -1
         self._undo_cache: tuple[object, bool] = (None, False)
@@ -306,7 +306,7 @@ class CoachMixin:
         if self.guide is not None:   # the lesson goes back to the step of the move undone
             self.guide.rewound(self)
         # (worded again when drawn, like a hint: the language may change meanwhile)
-        self.undo_said = (undone[0], self.state.discard_top)
+        self.undo_said = (undone[0], self.state.discard_top, self.state.rules.family == "rami")
         self.coach_note = (self.state_no, undo_text(*self.undo_said), None)
         self._later("coach-note", 2.5, self._end_note)   # then the prompt comes back
 
