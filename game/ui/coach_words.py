@@ -442,14 +442,16 @@ def undo_refusal_text(reason: str | None, terms: Terms = CLASSIC_TERMS) -> str:
         return pgettext("talon", "Nothing to take back: a card drawn from the stock cannot "
                         "be undone") if terms.stock == "talon" else \
             _("Nothing to take back: a card drawn from the stock cannot be undone")
+    # (Rami's words at a Rami table: French "dans cette main", "votre dernier coup" where a
+    # Rami *coup* is the hand, `R_`)
     if reason == u.REFUSE_OTHER_MOVED:
-        return _("Nothing to take back: another player has moved since your last move, "
-                 "and that cannot be undone")
+        return R_("Nothing to take back: another player has moved since your last move, "
+                  "and that cannot be undone", terms.rami)
     if reason == u.REFUSE_NOTHING_YET:
-        return _("Nothing to take back yet in this hand")
+        return R_("Nothing to take back yet in this hand", terms.rami)
     if reason == u.REFUSE_HAND_OVER:
-        return _("Nothing to take back: the hand is over")
-    return _("Nothing to take back: your last move cannot be undone")
+        return R_("Nothing to take back: the hand is over", terms.rami)
+    return R_("Nothing to take back: your last move cannot be undone", terms.rami)
 
 
 def review_lines(costly: Sequence) -> list[str]:

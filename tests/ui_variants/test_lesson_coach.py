@@ -198,3 +198,25 @@ def test_a_rami_undo_says_in_rami_words_what_it_gave_back(app, name, key, said):
             table.coach_note
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("name", "key", "said"), [
+    ("rami", "rami-draw-again", "Rien à reprendre : un autre joueur a joué depuis votre "
+                                "dernière action"),
+    ("gin", "gin-take-discard", "Rien à reprendre : un autre joueur a joué depuis votre "
+                                "dernier coup")])
+def test_a_rami_undo_refusal_says_in_rami_words_why(app, name, key, said):
+    """Z after the computer's move: "depuis votre dernier coup" at the Rami lesson read as
+    "since your last hand" (a Rami *coup*); Rami says "action", Gin keeps "coup"."""
+    from game.ui import i18n
+
+    i18n.set_language("fr")
+    try:
+        table = _lesson(app, name)
+        _to_step(app, table, key)
+        table.toast = None
+        _press(app, pygame.K_z)
+        assert table.toast is not None and \
+            table.toast[0].replace("\u00a0", " ").startswith(said), table.toast
+    finally:
+        i18n.set_language("en")
