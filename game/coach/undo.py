@@ -179,10 +179,19 @@ def undo_available(match, seat: int, counted: bool = False, allow_counted: bool 
     players = match.players
     if sum(1 for p in players if p is None) != 1 or players[seat] is not None:
         return False  # hot-seat, or not the human's seat
-    if any(p is not None and not type(p).__module__.startswith("game.players")
-           and not getattr(p, "undo_safe", False) for p in players):
+    if any(p is not None and not _built_in(p) and not getattr(p, "undo_safe", False)
+           for p in players):
         return False
     return allow_counted or not counted
+
+
+def _built_in(player) -> bool:
+    """A player of the game's own (`game.players`), not a third-party bot: those run in
+    `game.players.sandbox` too, and may remember what an undo took away."""
+    from game.players.sandbox import RemoteBot
+
+    return type(player).__module__.startswith("game.players") and \
+        not isinstance(player, RemoteBot)
 
 
 def can_undo(match, seat: int) -> bool:

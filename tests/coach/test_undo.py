@@ -187,3 +187,19 @@ def test_replay_of_a_save_shows_the_undo_where_it_happened(capsys, tmp_path):
     assert at - 1 == match.meta["undos"][0]["at"]
     # the undo comes right before the move that replaced it (the stock draw)
     assert "stock" in lines[undo_line + 1]
+
+
+def test_no_undo_against_a_third_party_bot_but_against_the_lessons_computer():
+    """A third-party bot runs as a `RemoteBot` of `game.players.sandbox`: the module check
+    took it for a built-in player and offered undo, though such a bot may remember what an
+    undo takes away (the table's own words: "No undo against a bot from outside the
+    game"). The lessons' scripted computer says it is `undo_safe`: its move follows from
+    the log."""
+    from game.players.sandbox import RemoteBot
+    from game.ui.guided import ScriptedPlayer
+
+    rules = rules_for("classic")
+    bot = object.__new__(RemoteBot)          # its class is what counts (no process here)
+    assert not undo_available(Match(rules, [None, bot], seed=1), 0)
+    scripted = object.__new__(ScriptedPlayer)
+    assert undo_available(Match(rules, [None, scripted], seed=1), 0)
