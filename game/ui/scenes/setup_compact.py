@@ -92,6 +92,13 @@ class CompactSetupMixin:
             self.b_prev.rect = pygame.Rect(x + bw + ag, by, bh, bh)
             self.b_more.rect = pygame.Rect(x + total - bw - ag - bh, by, bh, bh)
             self.b_prev.visible = self.b_more.visible = True
+            # no way on from the last page nor back from the first (a play-tester saw an
+            # active › on "Page 5 of 5"); the focus steps to the other arrow
+            self.b_prev.enabled = self.page > 0
+            self.b_more.enabled = self.page < self.pages - 1
+            for gone, other in ((self.b_more, self.b_prev), (self.b_prev, self.b_more)):
+                if self.widgets.focus is gone and not gone.enabled:
+                    self.widgets.set_focus(other if other.enabled else self.b_start)
             self.page_texts.append((label, px, theme.TEXT, False,
                                     (self.b_prev.rect.right + ag + lw / 2, by + bh / 2),
                                     "center"))
