@@ -192,23 +192,47 @@ def test_text_size_applies_at_once_and_is_kept(launched):
     assert app.layout.ui_scale == 1.5 and app.layout.font_body > before
 
 
-def test_clicking_the_text_size_keeps_the_pointer_on_its_row(launched):
-    """A new text size lays the screen out again; the pointer that clicked the row's '>'
-    follows the row, so a second click steps the text size again (a play-tester's second
-    click landed on the row above and set the animation speed to Instant)."""
+def test_clicking_the_text_size_keeps_its_arrows_under_the_pointer(launched):
+    """A new text size lays the screen out again, so the row moved at each click and a
+    second click missed it (a play-tester at 150 %; another's landed on the row above and
+    set the animation speed to Instant): the size clicked is laid out once the pointer
+    leaves the row, and until then the row, its arrows included, stays where it is."""
     app = launched(size=(800, 600))
     scene = open_settings(app)
     speed = app.settings.speed
     row = widget(scene, "ui_scale")
+    first = row.rect.copy()
+    point = (row.rect.right - 8, row.rect.centery)
+    for wanted in (125, 150, 175):
+        click(app, point)
+        assert app.settings.ui_scale == wanted
+        assert widget(app.scenes.top, "ui_scale").rect == first    # still under the pointer
+    assert app.settings.speed == speed and app.layout.ui_scale == 1.0
+    # the pointer leaves the row: the size is laid out
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 4), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step()
+    assert app.layout.ui_scale == 1.75
+    assert widget(app.scenes.top, "ui_scale").rect != first
+
+
+def test_a_text_size_left_under_the_pointer_is_laid_out_once_it_settles(launched):
+    """The pointer resting on the row: the size is laid out after a moment, the pointer
+    moved onto the row where it now stands, so a later click steps the size again."""
+    from game.ui.scenes.settings import SCALE_SETTLE
+    app = launched(size=(800, 600))
+    scene = open_settings(app)
+    row = widget(scene, "ui_scale")
     point = (row.rect.right - 8, row.rect.centery)
     click(app, point)
-    assert app.settings.ui_scale == 125
+    assert app.settings.ui_scale == 125 and app.layout.ui_scale == 1.0
+    app.scenes.top.update(SCALE_SETTLE)
+    assert app.layout.ui_scale == 1.25
     row = widget(app.scenes.top, "ui_scale")
     moved = tuple(app.scenes.top.widgets.mouse_pos)
-    assert not row.rect.collidepoint(point)          # the row moved away from the click
-    assert row.rect.collidepoint(moved)
+    assert not row.rect.collidepoint(point) and row.rect.collidepoint(moved)
     click(app, moved)
-    assert app.settings.ui_scale == 150 and app.settings.speed == speed
+    assert app.settings.ui_scale == 150
 
 
 def test_window_sizes_offered_fit_the_screen(launched):

@@ -42,6 +42,9 @@ PAGES = (("general", N_("General")), ("cards", N_("Cards")), ("sound", N_("Sound
 WINDOW_SIZES = ((800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
                 (2560, 1440))
 NAME_LENGTH = 16
+#: a Text size clicked with the mouse is laid out once the pointer leaves its row, or after
+#: this many seconds without another click (see `SettingsScene.hold_scale`)
+SCALE_SETTLE = 1.5
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +57,7 @@ class SettingsScene(UIScene):
         self.scroll = 0
         self.option_variant = app.settings.default_variant
         self.message = ""
+        self.scale_idle = 0.0   # seconds since the held Text size was last clicked
         super().__init__(app)
 
     # ----- widgets ----------------------------------------------------------------------
@@ -218,6 +222,46 @@ class SettingsScene(UIScene):
             pass
         self.widgets.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point,
                                                      rel=(0, 0), buttons=(0, 0, 0)))
+
+    def hold_scale(self, pos) -> None:
+        """A click (or the wheel) on the Text size row: the new size waits to be laid out
+        until the pointer leaves the row or `SCALE_SETTLE` passes, so the row's arrows stay
+        under the pointer while the player steps through the sizes (at 150 % and more the
+        row moved at each click and a play-tester's second click missed it; moving the
+        pointer with it is not possible everywhere)."""
+        row = self._row_rect("ui_scale")
+        if row is not None and row.collidepoint(pos):
+            self.app.hold_ui_scale = True
+            self.scale_idle = 0.0
+
+    def release_scale(self) -> None:
+        """Lay the held Text size out (the pointer kept on the row if it rests there)."""
+        if not self.app.hold_ui_scale:
+            return
+        before = self._row_rect("ui_scale")
+        pointer = tuple(self.widgets.mouse_pos) if self.widgets.pointer_seen else None
+        self.app.hold_ui_scale = False
+        self.app.apply_ui_scale()
+        if before is not None and pointer is not None:
+            self._keep_pointer_on("ui_scale", before, pointer)
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.hold_ui_scale:
+            self.scale_idle += dt
+            row = self._row_rect("ui_scale")
+            if row is None or self.scale_idle >= SCALE_SETTLE or \
+                    not row.collidepoint(self.widgets.mouse_pos):
+                self.release_scale()
+
+    def on_back(self) -> None:
+        self.release_scale()
+        super().on_back()
+
+    def exit(self) -> None:
+        self.release_scale()
+        super().exit()
 
     def set_name(self, i: int, text: str) -> None:
         names = list(self.app.settings.player_names)
@@ -421,6 +465,12 @@ class SettingsScene(UIScene):
                 if w.enabled and (w.visible or w in self.rows)]
 
     def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN:
+            self.release_scale()    # the keys work on the laid-out screen
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self.hold_scale(e.pos)
+        elif e.type == pygame.MOUSEWHEEL:
+            self.hold_scale(self.widgets.mouse_pos)
         if e.type == pygame.KEYDOWN:
             if e.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 keys = [k for k, _label in PAGES]
