@@ -365,7 +365,9 @@ class SettingsScene(UIScene):
 
     def _metrics(self) -> tuple[pygame.Rect, int, int]:
         lay = self.layout
-        rh = self.row_height(42)
+        # a row's text is half its height: never smaller than the screens' small text (the
+        # tenth of the window a row may take held 200 % at 175 %'s size: a play-tester)
+        rh = max(self.row_height(42), 2 * lay.font_small)
         gap = min(lay.px(12), max(6, lay.h // 60))
         back = self.back_rect()
         step = self.res.font(lay.font_small).get_linesize()
