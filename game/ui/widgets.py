@@ -30,9 +30,8 @@ def key_label(key: int | None) -> str:
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
                alpha: int = theme.PANEL_ALPHA, radius: int = 12, border=None,
                border_width: int = 2) -> None:
-    """A rounded panel (for score boxes, dialogs, prompts): translucent below
-    `COVERING_ALPHA`, opaque from there, since the layout probe counts such a panel as hiding
-    what lies under it (at 246-250 the table's cards and tags still showed through)."""
+    """A rounded panel (score boxes, dialogs, prompts): translucent below `COVERING_ALPHA`,
+    opaque from there, for the layout probe (at 246-250 the table's cards showed through)."""
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return
@@ -208,6 +207,7 @@ class Button(Widget):
         self.pressed = False
         self.name = name or text
         self.label_cut = False   # the label did not fit whole: the tooltip shows it
+        self.pad = 0             # the label's least room from each end (0: `label_pad`)
         # said why not when the button is pressed (or its key) while disabled: a greyed
         # Knock did nothing at all, the player could not tell why
         self.on_refused: Callable[[], Any] | None = None
@@ -273,8 +273,8 @@ class Button(Widget):
                              border_radius=radius + 3)
         px = max(13, int(r.height * 0.5))
         text = resolve(self.text)   # the label in today's language, even if built before
-        lines, size, self.label_cut = fit_lines(res, text, px, r.width - 2 * label_pad(r.height),
-                                                r.height, min_scale=0.72)
+        room = r.width - 2 * (self.pad or label_pad(r.height))
+        lines, size, self.label_cut = fit_lines(res, text, px, room, r.height, min_scale=0.72)
         blit_lines(surface, res, lines, size, body, fg, "center")
 
 

@@ -393,8 +393,15 @@ class SettingsScene(UIScene):
         lay = self.layout
         compact = self.compact
         tw, th = self.button_size(1.05)
+        # as wide as the longest label needs with a rounded end's room each side, up to the
+        # room left of the rows ("Options des variantes" filled its tab edge to edge: a
+        # play-tester); where that is short the label shrinks a little to keep its room
+        pad = max(6, th // 3)
+        need = max(self.res.font(max(13, int(th * 0.5))).size(b.text)[0] for b in self.tabs)
+        tw = max(tw, min(need + 2 * pad, int(lay.w * 0.23) - lay.px(30)))
         y = self.content_top() + lay.px(10)
         for b in self.tabs:
+            b.pad = pad
             b.visible = not compact
             b.rect = pygame.Rect(int(lay.w * 0.04), y, tw, th) if not compact \
                 else pygame.Rect(0, 0, 0, 0)
