@@ -67,12 +67,18 @@ def _bonuses(r: Rules) -> str:
         parts.append(_("a doubled score for a shutout"))
     if not parts:
         return _("No end-of-game bonus.")
+    if r.scoring == "hollywood":   # each game is scored on its own when it closes
+        return _("Bonuses in each game: {list}.").format(list=", ".join(parts))
     return _("Bonuses: {list}.").format(list=", ".join(parts))
 
 
 def _match(r: Rules) -> str:
     """How the match is won: a race to the target, or Hollywood's three games."""
-    if r.scoring == "hollywood":
+    if r.scoring == "hollywood" and r.target_strict:
+        text = _("Hollywood scoring: three games scored side by side, each closing at a total "
+                 "over {target}; the match ends when all three are closed.").format(
+            target=r.target)
+    elif r.scoring == "hollywood":
         text = _("Hollywood scoring: three games scored side by side, each closing at {target}; "
                  "the match ends when all three are closed.").format(target=r.target)
     elif r.target_strict:

@@ -64,6 +64,7 @@ RELEVANT: dict[str, Any] = {
                                                 or (r.scoring == "box"
                                                     and r.box_classic_bonuses)),
     "columns": lambda r: r.scoring == "columns",
+    "hollywood": lambda r: r.family == "gin" and r.scoring == "hollywood",
     # the stock is restocked from the pile (by a player, or shuffled in with Rami only)
     # unless Rami Arrêt stops the hand when the stock runs out
     "restocks": lambda r: r.family == "rami" and not r.arret_in_play,
@@ -144,13 +145,23 @@ class Rules:
                        labels={"classic": "Classic", "hollywood": "Hollywood (three games)",
                                "columns": "Three columns", "box": "In the box",
                                "rami": "Pay-outs"})
+    # Hollywood has no match target: each of its three games closes at it (a play-tester
+    # read "Match target 100" as the match's end)
     target: int = opt(100, "Match target", "The total that ends the match",
-                      choices=(100, 150, 200, 250, 300), when="target", span=(50, 1000))
+                      choices=(100, 150, 200, 250, 300), when="target", span=(50, 1000),
+                      alt=("hollywood", "Each game closes at",
+                           "Each of the three games closes when a player's total in it "
+                           "reaches this; the match ends when all three are closed"))
     target_strict: bool = opt(False, "Win only by going over the target",
                               "On: reaching the target exactly is not enough (the Polish "
-                              "rules)", when="gin-target")
+                              "rules)", when="gin-target",
+                              alt=("hollywood", "Close a game only by going over its total",
+                                   "On: reaching a game's closing total exactly is not "
+                                   "enough"))
     game_bonus: int = opt(100, "Game bonus", "Added to the match winner's total at the end",
-                          choices=(0, 100), when="bonuses", span=(0, 500))
+                          choices=(0, 100), when="bonuses", span=(0, 500),
+                          alt=("hollywood", "Game bonus",
+                               "Added to a game's winner when the game closes"))
     box_bonus: int = opt(25, "Box (line) bonus per hand won",
                          "Added at the end of the match to each player, for each hand they "
                          "won", choices=(0, 20, 25),

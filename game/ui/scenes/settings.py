@@ -294,10 +294,10 @@ class SettingsScene(UIScene):
         self.message = ""
         all_options = {v: dict(o) for v, o in s.variant_options.items()}
         all_options[name] = options
-        shown = [r.key for r in offered_options(name, s.variant_options.get(name, {}))]
+        shown = [(r.key, r.label) for r in offered_options(name, s.variant_options.get(name, {}))]
         self.set("variant_options", all_options)
-        if [r.key for r in offered_options(name, options)] != shown:
-            self.rebuild()   # this choice decides whether another option applies
+        if [(r.key, r.label) for r in offered_options(name, options)] != shown:
+            self.rebuild()   # this choice decides whether another option applies, or its words
 
     def reset_options(self) -> None:
         s = self.app.settings

@@ -441,12 +441,12 @@ class SetupScene(CompactSetupMixin, UIScene):
 
     def set_option(self, key: str, value) -> None:
         """Keep the choice; the list is rebuilt, since an option can decide whether others
-        apply (Hollywood scoring has no "Next dealer")."""
+        apply, or what they mean (Hollywood has no "Next dealer"; its target closes a game)."""
         wording = self.summary()
         self.options[key] = value
-        before = [r.key for r in setup_options(self.variant, self.options)]
+        now = [(r.key, option_label(r)) for r in setup_options(self.variant, self.options)]
         first = 0 if self.compact else self.page * self.per_page
-        if [c.name[4:] for c in self.option_widgets] != before[first:first + self.per_page]:
+        if [(c.name[4:], c.label) for c in self.option_widgets] != now[first:][:self.per_page]:
             self.rebuild()
         elif self.summary() != wording and (self.compact or not self.summary_fits()):
             self.rebuild()   # the summary's lines are rows of the compact form's pages
