@@ -198,18 +198,21 @@ class UIScene(Scene):
         """A column of buttons down the left edge, shortened so that all of them fit."""
         lay = self.layout
         bw, bh = self.button_size(width_scale)
-        bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(items)) - lay.px(8)))
-        # as wide as the longest label needs on one line at the size of the others, up to
-        # a share of the window ("Gin-Rami with columns (two decks)" stood on two lines
-        # with almost no room above and below them: a play-tester)
+        gap = lay.px(10)
+        bh = min(bh, max(26, int((lay.h - lay.px(230)) / len(items)) - gap))
+        # as wide as the longest label needs on one line at the size of the others, with a
+        # rounded end's room each side, up to a share of the window ("Gin-Rami with columns
+        # (two decks)" stood on two lines with almost no room above and below them; in
+        # French and Polish at 1280x720 it then filled its button edge to edge: play-testers)
+        pad = max(6, bh // 3, label_pad(bh))
         font = self.res.font(max(13, int(bh * 0.5)))
-        need = max(font.size(resolve(b.text))[0] for b in items) + 2 * label_pad(bh) + \
-            lay.px(4)
+        need = max(font.size(resolve(b.text))[0] for b in items) + 2 * pad
         bw = max(bw, min(need, int(lay.w * SIDE_LIST_SHARE)))
         y = self.content_top() + lay.px(10)
         for b in items:
+            b.pad = pad    # a label too long for the share shrinks rather than touch the ends
             b.rect = pygame.Rect(int(lay.w * 0.03), y, bw, bh)
-            y += bh + lay.px(8)
+            y += bh + gap
 
     #: where a full screen's title sits (rules, statistics, settings, about, learn to play,
     #: fair deal: the same place, the same style, at every text size)
