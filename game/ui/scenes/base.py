@@ -297,3 +297,30 @@ class PressGrace:
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)  # type: ignore[misc]
         self.shown = True
+
+
+class KeyGrace:
+    """The keys that press (Enter, Space, a button's shortcut) do nothing for `KEY_SECONDS`
+    after the scene is first drawn; clicks are free. The Enter that chose "New game" on the
+    menu, pressed again at once (or a repeat of it that came through), went on to the setup's
+    focused Start, and a play-tester's match began without the setup being seen. Mixed in
+    before the scene."""
+
+    KEY_SECONDS = 0.6
+    key_age = 0.0
+    key_shown = False        # drawn once: the grace runs from then
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and self.key_age < self.KEY_SECONDS and \
+                PressGrace.presses(self, e.key):  # type: ignore[arg-type]
+            return True
+        return super().handle_event(e)  # type: ignore[misc]
+
+    def update(self, dt: float) -> None:
+        if self.key_shown:
+            self.key_age += dt
+        super().update(dt)  # type: ignore[misc]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        self.key_shown = True

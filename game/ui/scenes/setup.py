@@ -15,7 +15,7 @@ from game.ui.focus_order import reading_order
 from game.ui.i18n import R_, _
 from game.ui.notation_words import worded_error
 from game.ui.option_text import level_name, option_help, option_label, option_value
-from game.ui.scenes.base import UIScene
+from game.ui.scenes.base import KeyGrace, UIScene
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_compact import CompactSetupMixin
 from game.ui.session import Session
@@ -51,7 +51,7 @@ def start_error(exc: Exception) -> str:
     return _("The match could not be started.")
 
 
-class SetupScene(CompactSetupMixin, UIScene):
+class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
     name = "setup"
 
     def __init__(self, app) -> None:
