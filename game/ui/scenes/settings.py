@@ -8,6 +8,7 @@ change the page, Esc goes back. The page list scrolls its rows when they do not 
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 import pygame
@@ -45,6 +46,8 @@ NAME_LENGTH = 16
 #: a Text size clicked with the mouse is laid out once the pointer leaves its row, or after
 #: this many seconds without another click (see `SettingsScene.hold_scale`)
 SCALE_SETTLE = 1.5
+#: a held Left/Right steps a row at most this often, and stops at its first or last value
+ARROW_REPEAT = 0.25
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +61,8 @@ class SettingsScene(UIScene):
         self.option_variant = app.settings.default_variant
         self.message = ""
         self.scale_idle = 0.0   # seconds since the held Text size was last clicked
+        self.arrows_held: set[int] = set()   # Left/Right down (their repeats: `_held_arrow`)
+        self.arrow_time = 0.0
         super().__init__(app)
 
     # ----- widgets ----------------------------------------------------------------------
@@ -473,7 +478,35 @@ class SettingsScene(UIScene):
         return [w for w in (*self.tabs, self.c_page, *self.rows, self.b_back)
                 if w.enabled and (w.visible or w in self.rows)]
 
+    def _held_arrow(self, e: pygame.event.Event) -> bool:
+        """Whether `e` is a held Left/Right's repeat to drop: at 800x600 a held Left stepped
+        the Text size twenty times a second, round and round, laying the window out at each
+        step (a play-tester saw it keep stepping). A held key steps a value row every
+        `ARROW_REPEAT` seconds and stops at its ends; the Text size only steps per press."""
+        if e.type == pygame.KEYUP:
+            self.arrows_held.discard(e.key)
+        elif e.type == pygame.WINDOWFOCUSLOST:   # a key let go elsewhere sends no KEYUP here
+            self.arrows_held.clear()
+        if e.type != pygame.KEYDOWN or e.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        # down since its last press: a repeat (even one queued behind a slow layout and
+        # read after the key was let go: a step came after the release)
+        repeat = e.key in self.arrows_held
+        self.arrows_held.add(e.key)
+        row, now = self.widgets.focus, time.monotonic()
+        if not repeat or not isinstance(row, Choice):    # a press, or the volume's slider
+            self.arrow_time = now
+            return False
+        i = row.choices.index(row.value) if row.value in row.choices else 0
+        end = i == (0 if e.key == pygame.K_LEFT else len(row.choices) - 1)
+        if row.name == "ui_scale" or end or now - self.arrow_time < ARROW_REPEAT:
+            return True
+        self.arrow_time = now
+        return False
+
     def handle_event(self, e: pygame.event.Event) -> bool:
+        if self._held_arrow(e):
+            return True
         if e.type == pygame.KEYDOWN:
             self.release_scale()    # the keys work on the laid-out screen
         elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
