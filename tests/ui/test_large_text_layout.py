@@ -330,9 +330,10 @@ def test_the_text_size_row_stays_in_view_while_it_grows(size):
         app.step()
         row = next(w for w in scene.rows if w.name == "ui_scale")
         scene.widgets.set_focus(row)
-        for _step in range(4):
-            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
-                                                  unicode="", scancode=0))
+        for _step in range(4):     # four presses (a held key's repeats step it once)
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                scene.handle_event(pygame.event.Event(kind, key=pygame.K_RIGHT, mod=0,
+                                                      unicode="", scancode=0))
             app.step()
             assert row.visible and scene.content_rect.contains(row.rect)
         assert app.settings.ui_scale == 200 and app.layout.ui_effective == 2.0
