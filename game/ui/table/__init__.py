@@ -6,8 +6,9 @@
 - `input`      drag, drop, click and keys → actions
 - `hud`        banners, toasts, bubbles, prompts, labels, the buttons' places
 - `navigation` the scenes the table opens (pause, score, hand-over)
-- `gin`, `gin_display`, `gin_labels`  the gin family: knock mode, lay-off proposals, its
-               buttons; where its cards lie; its tags, bubbles and info panel
+- `gin`, `gin_display`, `gin_labels`, `gin_panel`  the gin family: knock mode, lay-off
+               proposals, its buttons; where its cards lie; its tags and bubbles; its
+               score panel
 - `rami`, `rami_display`  Rami: meld selection, the "Rami!" call window
 - `coaching`   Hint and Undo (through the session), the hint's outline and line, the review's
                record of the player's decisions
