@@ -69,7 +69,8 @@ class GinBeside:
     def _panel_spare(self, lay: Layout) -> int | None:
         """How far the prompt may rise in `lay` (the prompt px(10) over the hand) and the
         score panel still end above the move feed's room: at its full size, with the
-        variant's name where it fits (a play-tester missed it at 200 %), else without.
+        variant's name where it fits (a play-tester missed it at 200 %), its rows closer if
+        they must, else without.
         Gin-Rami's tall panel at 200 % leaves none: there the prompt keeps its place and
         a chosen card rises short of it (`beside_lift_room`)."""
         if not lay.beside:
@@ -78,11 +79,15 @@ class GinBeside:
         self.__dict__["_frame_memo"] = None     # nothing measured here is the frame's
         try:
             floor = lay.prompt_top - lay.px(10) - self.feed_room()
-            for titled in (True, False):
+            px = lay.font_small
+            for titled in (True, "short", False):
                 self._info_titled = titled
-                box = self._info_box(lay.font_small)
-                if self.info_fits(box, floor):
-                    return int(floor - box.bottom)
+                # (its rows at their usual step, else as close as they may stand: the name
+                # stays, a play-tester at 200 % could not tell which game was played)
+                for step in (int(px * 1.15), self._tight_step(px)):
+                    box = self._info_box(px, step)
+                    if self.info_fits(box, floor):
+                        return int(floor - box.bottom)
             return 0
         except AttributeError:    # (the table not yet set up: measured at its first frame)
             return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import i18n, table_words, theme
-from game.ui.i18n import _
+from game.ui.i18n import N_, _
 from game.ui.table.feed import row_count
 from game.ui.table.info_wrap import wrap_parts
 from game.ui.widgets import draw_panel
@@ -17,6 +17,10 @@ from game.variants import find_variant
 
 #: the score panel's text may shrink this far in the compact layout (`_fit_info_px`)
 INFO_MIN_SCALE = 0.8
+#: the variant's name where its title takes a row too many of the compact panel (200 %):
+#: "Gin-Rami · Hand 1" on one row, where "Gin-Rami with columns (two decks)" took two
+SHORT_TITLES = {"classic": N_("Classic Gin"), "polish": N_("Remik Gin"),
+                "three-player": N_("Three-player Gin"), "gin-rami": N_("Gin-Rami")}
 
 
 class GinPanel:
@@ -34,7 +38,7 @@ class GinPanel:
                bool(self.commitment), self.retourne is not None, self.retourne_in_panel())
         if self._info_cache[0] != key or self._info_cache[1] is None:
             px = self._fit_info_px()
-            self._info_cache = (key, self._info_box(px))
+            self._info_cache = (key, self._info_box(px, self._info_step))
             self._info_px = px
         return pygame.Rect(self._info_cache[1])
 
@@ -43,8 +47,8 @@ class GinPanel:
         self.info_rect()
         return self._info_px
 
-    def _info_box(self, px: int) -> pygame.Rect:
-        """The panel's rect with its lines at `px`."""
+    def _info_box(self, px: int, step: int | None = None) -> pygame.Rect:
+        """The panel's rect with its lines at `px`, `step` apart (the usual 1.15 px)."""
         lay = self.layout
         lines = self._info_rows(px)
         width = max(self.res.text(t, px).get_width() for t, _c, _s in lines) + lay.px(28)
@@ -58,7 +62,7 @@ class GinPanel:
             width = max(width, font.size(lines[row][0])[0] + lay.px(16)
                         + font.size(lines[-1][0])[0] + lay.px(28))
         return pygame.Rect(lay.margin, lay.margin, width,
-                           int(px * 1.15) * rows + lay.px(16))
+                           (step or int(px * 1.15)) * rows + lay.px(16))
 
     def _fair_row(self, lines: list[tuple[str, tuple[int, int, int], int | None]],
                   px: int) -> int | None:
@@ -85,32 +89,62 @@ class GinPanel:
 
     def _fit_info_px(self) -> int:
         """The small font; in the compact layout, where the panel at that size would reach
-        into the move feed's room under it (`feed_room`) or the prompt's row, the largest
-        size down to `INFO_MIN_SCALE` of it whose panel ends above them, no wider (issue
-        16): the prompt keeps its size and its row, the feed the room for its newest line.
-        Where none does (long names), the smallest, so the panel reaches least far down."""
+        into the move feed's room under it (`feed_room`) or the prompt's row, its rows closer
+        (`info_step`, down to `_tight_step`), then the largest size down to `INFO_MIN_SCALE`
+        of it whose panel ends above them, no wider (issue 16): the prompt keeps its size and
+        its row, the feed the room for its newest line. The variant's name stays: at 200 %
+        it took the row the knock limit now always has (a play-tester could not tell which
+        game was played); only where no size holds it is it left out. Where nothing fits
+        (long names), the smallest, so the panel reaches least far down."""
         lay = self.layout
         px = lay.font_small
         self._info_titled = True
+        self._info_step = None
         if not self.compact_rows:
             return px
         floor = lay.prompt_top - lay.px(10) - self.feed_room()
-        if self.info_fits(self._info_box(px), floor):
-            return px       # the variant's name too, where it fits ("Oklahoma Gin" was
-        self._info_titled = False   # left out of a panel with room for it: a play-tester)
-        full = self._info_box(px)
-        if full.bottom <= floor:
-            return px
         smallest = max(11, int(px * INFO_MIN_SCALE))
         # (a phrase kept whole at a smaller size may widen it up to the piles)
-        widest = max(full.right, self._piles_info_right())
+        widest = max(self._info_box(px).right, self._piles_info_right())
         if lay.beside:
             widest = max(widest, lay.margin + self._beside_info_limit() + lay.px(28))
-        for size in range(px - 1, smallest - 1, -1):
-            box = self._info_box(size)      # (fewer lines wrapped may make it wider)
-            if box.bottom <= floor and box.right <= widest:
+        # the largest size first, with the whole title else the short one; then without
+        for size, titled in [(n, t) for n in range(px, smallest - 1, -1)
+                             for t in (True, "short")] + \
+                [(n, False) for n in range(px, smallest - 1, -1)]:
+            self._info_titled = titled
+            step = self._step_that_fits(size, floor)
+            if step is not None and (size == px or self._info_box(size, step).right
+                                     <= widest):
+                self._info_step = step
                 return size
+        self._info_step = None
         return smallest if self._info_box(smallest).right <= widest else px
+
+    def _step_that_fits(self, px: int, floor: float) -> int | None:
+        """The panel's row step at `px` whose panel `info_fits` over `floor`: the usual one,
+        else as close as its rows need down to `_tight_step`; None where none does."""
+        lay = self.layout
+        usual = int(px * 1.15)
+        if self.info_fits(self._info_box(px, usual), floor):
+            return usual
+        rows = self._info_box(px, 1).height - lay.px(16)    # (one pixel a row: their count)
+        step = int((floor - lay.margin - lay.px(16)) // max(1, rows))
+        if self._tight_step(px) <= step < usual and \
+                self.info_fits(self._info_box(px, step), floor):
+            return step
+        return None
+
+    def _tight_step(self, px: int) -> int:
+        """The closest the panel's rows may stand: the font's line and a little air (its
+        usual step is 1.4 lines)."""
+        return self.res.font(px).get_linesize() + self.layout.px(2)
+
+    def info_step(self, px: int) -> int:
+        """The panel's row step as drawn at `px` (`_fit_info_px` chose it)."""
+        step = getattr(self, "_info_step", None)
+        return step if step is not None and px == getattr(self, "_info_px", None) \
+            else int(px * 1.15)
 
     def info_fits(self, box: pygame.Rect, floor: float) -> bool:
         """Whether a panel `box` ends above `floor` and clear of the stock's pile (its backs
@@ -264,12 +298,20 @@ class GinPanel:
         return lines
 
     def _variant_title(self) -> str:
-        return _(find_variant(self.session.variant).title)
+        """The game's name as the panel says it: Hollywood scoring names itself ("Hollywood
+        Gin", not "Gin Rummy (classic)": a play-tester could not tell which game it was),
+        the short name (`SHORT_TITLES`) where the compact panel has no room for the title."""
+        key = self.session.variant
+        if self.rules.scoring == "hollywood" and key == "classic":
+            return _("Hollywood Gin")
+        if getattr(self, "_info_titled", True) == "short" and key in SHORT_TITLES:
+            return _(SHORT_TITLES[key])
+        return _(find_variant(key).title)
 
     def _titled(self) -> bool:
         """Whether the panel names the variant: always, but in the compact layout only where
-        the panel holds it at the full size above the move feed's room (`_fit_info_px`)."""
-        return not self.compact_rows or getattr(self, "_info_titled", False)
+        the panel holds its name, whole or short (`_fit_info_px`)."""
+        return not self.compact_rows or bool(getattr(self, "_info_titled", False))
 
     def _totals_heading(self) -> bool:
         """003 in the compact layout: its grand totals under one heading ("Grand totals:"),
@@ -283,8 +325,8 @@ class GinPanel:
         lay = self.layout
         px = self.info_px()
         lines = self._info_rows(px)
-        step = int(px * 1.15)
         rect = self.info_rect()
+        step = self.info_step(px)
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         row = self._fair_row(lines, px)
@@ -294,13 +336,15 @@ class GinPanel:
             surf = self.res.text(text, px, colour)
             at = (right - surf.get_width(), y + row * step)
             self.mark_fair_link(surface, surface.blit(surf, at))
-        for text, colour, seat in lines:
+        for row, (text, colour, seat) in enumerate(lines):
             x = rect.left + lay.px(14)
             if seat is not None and seat == self.shown_to_act:
                 pygame.draw.circle(surface, theme.GOLD, (x - lay.px(6), y + step // 2 - 1),
                                    max(2, lay.px(4)))
             title = self._variant_title()
-            if self.compact_rows and text.startswith(title):   # the name in its gold
+            # the name in its gold, on the first row only (French "Gin seulement", the
+            # limit, begins with "Gin seul", the name: it was drawn in two colours)
+            if self.compact_rows and row == 0 and text.startswith(title):
                 x += surface.blit(self.res.text(title, px, theme.GOLD), (x, y)).width
                 text = text[len(title):]
             drawn = surface.blit(self.res.text(text, px, colour), (x, y))
