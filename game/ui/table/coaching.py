@@ -40,6 +40,7 @@ from game.ui.coach_words import hint_text, undo_refusal_text, undo_text
 from game.ui.i18n import _, pgettext
 from game.ui.table.display import fan_box
 from game.ui.table.feed import new_feed
+from game.ui.table.note_place import clear_of_hand
 from game.ui.widgets import Button, draw_panel, label_pad
 from game.variants.terms import terms_for
 
@@ -533,6 +534,9 @@ class CoachMixin:
                 box.left < stock.right and box.right > stock.left:
             box.height -= label_foot - box.top     # its padding under the stock's label
             box.top = label_foot
+        wide = clear_of_hand(self, text, box)   # never over the player's own cards (a
+        if wide is not None:                    # long hint at 200 %: a play-tester)
+            surfs, box, step = wide
         self.note_panel = box      # where the line stands (tests hold it clear of the buttons)
         draw_panel(surface, box, NOTE_COLOUR, 225, lay.px(10),
                    HINT_COLOUR if is_hint else theme.TEXT_DIM, 2)
