@@ -64,7 +64,7 @@ class CardSprite:
 
 class Tween:
     __slots__ = ("sprite", "start", "end", "duration", "delay", "t", "flip", "on_done",
-                 "arc")
+                 "arc", "sideways_first")
 
     def __init__(self, sprite: CardSprite, end, duration: float, delay: float,
                  flip: bool, on_done: Callable[[], None] | None, arc: float) -> None:
@@ -77,6 +77,10 @@ class Tween:
         self.flip = flip
         self.on_done = on_done
         self.arc = arc
+        #: the share of the flight spent moving sideways before it rises or falls (0: a
+        #: straight glide): the card then comes to its place along its column, clear of what
+        #: lies beside it there (another seat's name tag right of its fan)
+        self.sideways_first = 0.0
 
 
 class Animator:
@@ -153,8 +157,13 @@ class Animator:
             tw.t = min(1.0, tw.t + step / tw.duration)
             e = ease_out_cubic(tw.t)
             s, en, sp = tw.start, tw.end, tw.sprite
-            sp.rect.x = s.x + (en.x - s.x) * e
-            sp.rect.y = s.y + (en.y - s.y) * e - tw.arc * math.sin(math.pi * tw.t)
+            ex = ey = e
+            if tw.sideways_first:     # across first, then along the column (the size as is)
+                lag = tw.sideways_first
+                ex = ease_out_cubic(min(1.0, tw.t / (1 - lag)))
+                ey = ease_out_cubic(max(0.0, (tw.t - lag) / (1 - lag)))
+            sp.rect.x = s.x + (en.x - s.x) * ex
+            sp.rect.y = s.y + (en.y - s.y) * ey - tw.arc * math.sin(math.pi * tw.t)
             sp.rect.w = s.w + (en.w - s.w) * e
             sp.rect.h = s.h + (en.h - s.h) * e
             if tw.flip:

@@ -35,6 +35,8 @@ from game.ui.i18n import _
 from game.ui.table.display import MOVE
 
 DEAL_GAP = 0.07  # seconds between two dealt cards
+#: the share of another seat's draw spent crossing to its fan before it rises (`Tween`)
+SIDEWAYS_FIRST = 0.4
 
 Handler = Callable[[Any, Any, float], float]
 F = TypeVar("F", bound=Callable[..., float])
@@ -186,6 +188,11 @@ class PlaybackMixin:
                 sprite.card = e.card
                 sprite.face_up = e.card is not None
             self.others.setdefault(e.seat, []).append(sprite)
+            self.relayout(d)
+            if self.layout.beside and sprite.tween is not None:
+                # across to its place at the piles' height, then up: its name tag right of
+                # the fan stays clear (a play-tester at 200 %: the drawn card glided over it)
+                sprite.tween.sideways_first = SIDEWAYS_FIRST
             if e.source == DISCARD_PILE and e.card is not None:
                 # the pickup is public: name it, and leave it up long enough to be read
                 self.say(e.seat, _("Took the {card}").format(card=card_name(e.card)), 2.5,
