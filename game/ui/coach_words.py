@@ -62,7 +62,7 @@ def action_text(action: Action, terms: Terms = CLASSIC_TERMS) -> str:
     if isinstance(action, Pass):
         return _("Pass")
     if isinstance(action, Knock):
-        if terms.go_out == "descente":
+        if terms.descente:
             return _("Go down with the {card_object}").format(
                 card_object=card_object(action.card))
         return _("Knock with the {card_object}").format(
@@ -426,7 +426,7 @@ def undo_refusal_text(reason: str | None, terms: Terms = CLASSIC_TERMS) -> str:
     cannot be undone": a play-tester)."""
     if reason == u.REFUSE_KNOCK:
         return _("Nothing to take back: a descente ends your turn and cannot be undone") \
-            if terms.go_out == "descente" else \
+            if terms.descente else \
             _("Nothing to take back: a knock ends your turn and cannot be undone")
     if reason == u.REFUSE_GIN:
         return _("Nothing to take back: going gin ends the hand and cannot be undone")
@@ -435,7 +435,7 @@ def undo_refusal_text(reason: str | None, terms: Terms = CLASSIC_TERMS) -> str:
     if reason == u.REFUSE_THEIR_KNOCK:
         return _("Nothing to take back: the other player's descente cannot be undone; to "
                  "keep a card proposed for laying off, drag it back to your hand") \
-            if terms.go_out == "descente" else \
+            if terms.descente else \
             _("Nothing to take back: the other player's knock cannot be undone; to keep a "
               "card proposed for laying off, drag it back to your hand")
     if reason == u.REFUSE_STOCK:

@@ -283,7 +283,7 @@ class MoveFeed:
                 if self.terms.big_gin == "grand-gin":
                     return self._say(e.seat, _("You go grand gin"), _("{name} goes grand gin"))
                 return self._say(e.seat, _("You go big gin"), _("{name} goes big gin"))
-            if self.terms.go_out == "descente":
+            if self.terms.descente:
                 return self._say(e.seat, _("You go down with {n} deadwood"),
                                  _("{name} goes down with {n} deadwood"), n=e.deadwood)
             return self._say(e.seat, _("You knock with {n} deadwood"), _("{name} knocks with {n} deadwood"),

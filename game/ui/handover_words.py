@@ -64,7 +64,7 @@ def handover_context(view: PlayerView, names: Sequence[str], seat: int) -> list[
         # the knock's count, as the move feed says it (a play-tester missed the number)
         values = {"name": names[sd.knocker],
                   "n": rules_solver(view.rules).total(sd.knocker_deadwood)}
-        if terms.go_out == "descente":
+        if terms.descente:
             text = _("{name} went down (descente) with {n} deadwood: lay off what you can "
                      "on the melds.").format(**values)
         else:

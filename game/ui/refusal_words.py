@@ -17,7 +17,7 @@ from game.variants.terms import CLASSIC_TERMS, Terms
 
 def _refuse_knock_limit(t: Terms, v: dict) -> str:
     text = (_("A descente needs deadwood of {limit} or less; yours would be {deadwood}")
-            if t.go_out == "descente" else
+            if t.descente else
             _("Knocking needs deadwood of {limit} or less; yours would be {deadwood}"))
     return text.format(**v)
 
@@ -60,8 +60,8 @@ REFUSALS: dict[str, Callable[[Terms, dict], str]] = {
     "pass-only-first-turn": _refuse(N_("Passing is only possible on the first upcard.")),
     "big-gin-disabled": _refuse(N_("Big gin is not played with these rules.")),
     "big-gin-all-melded": _refuse(N_("Big gin needs every card in a meld.")),
-    "discard-now/gin": lambda t, v: (_("Discard a card (or go down).") if t.go_out ==
-                                     "descente" else _("Discard a card (or knock).")),
+    "discard-now/gin": lambda t, v: (_("Discard a card (or go down).") if t.descente
+                                     else _("Discard a card (or knock).")),
     "discard-now/rami": _refuse(N_("Meld, lay off, discard a card or go out.")),
     "card-in-hand": _refuse(N_("The {card} is not in your hand.")),
     "discard-not-just-taken": _refuse(N_("The {card} was just taken from the discard pile and "

@@ -94,7 +94,7 @@ def _at_the_table(rules) -> tuple[str, str]:
     sits out."""
     stock, pile = pile_letters()
     going_out = (_("K goes down (descente), G goes gin (B grand gin where it is played)")
-                 if terms_for(rules).go_out == "descente" else
+                 if terms_for(rules).descente else
                  _("P passes, K knocks, G goes gin (B big gin where it is played)"))
     text = _("Drag a card from the stock or the discard pile into your hand to draw (or "
              "click the pile). Drag a card from your hand onto the discard pile to discard "

@@ -72,7 +72,7 @@ def melds_label(kind: str | None, name: str, you: bool, terms: Terms = CLASSIC_T
         if terms.big_gin == "grand-gin":
             return _("Your grand gin") if you else _("Grand gin · {name}").format(name=name)
         return _("Your big gin") if you else _("Big gin · {name}").format(name=name)
-    if terms.go_out == "descente":
+    if terms.descente:
         return _("Your descente") if you else _("Descente · {name}").format(name=name)
     return _("Your melds (you knocked)") if you else \
         _("Knocker's melds · {name}").format(name=name)
@@ -88,7 +88,7 @@ def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TE
         if you:
             return _("Your grand gin!") if big else _("Your big gin!")
         return (_("Grand gin! ({name})") if big else _("Big gin! ({name})")).format(name=name)
-    if terms.go_out == "descente":
+    if terms.descente:
         return (_("Your descente with {n} deadwood") if you else
                 _("Descente by {name} with {n} deadwood")).format(name=name, n=deadwood)
     return (_("You knock with {n} deadwood") if you else

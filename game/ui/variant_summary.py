@@ -36,7 +36,7 @@ def _going_out(r: Rules) -> str:
 
 def _hand_scores(r: Rules) -> str:
     """What gin, a knock and an undercut score (and big gin when it is played)."""
-    descente = terms_for(r).go_out == "descente"    # 003's own words
+    descente = terms_for(r).descente    # 003's own words
     if not RELEVANT["knocks"](r):   # a fixed limit of 0: gin only
         text = _("Gin scores {gin} plus the opponent's deadwood.").format(gin=r.gin_bonus)
     elif descente:

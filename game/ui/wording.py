@@ -105,7 +105,7 @@ def _line_big_gin(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
 
 
 def _line_knock(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
-    if c.terms.go_out == "descente":
+    if c.terms.descente:
         text = c.pick(s[0], _("Your descente with {deadwood} deadwood"),
                       _("Descente by {name} with {deadwood} deadwood"))
     else:
@@ -383,7 +383,7 @@ def score_lines(lines: Sequence[ScoreLine], names: Names, you: int | None = None
 # ----- the variant's words -------------------------------------------------------------------
 def knock_word(terms: Terms) -> str:
     """The button and verb for going down: 'Knock' or 'Descente'."""
-    return _("Descente") if terms.go_out == "descente" else _("Knock")
+    return _("Descente") if terms.descente else _("Knock")
 
 
 def big_gin_word(terms: Terms) -> str:
@@ -412,7 +412,7 @@ def hand_kind(kind: str, terms: Terms = CLASSIC_TERMS) -> str:
     """A hand's outcome kind in a few words (the score headline, the sheet's Result column)."""
     words = {"gin": _("gin"), "undercut": _("undercut"), "out": _("going out"),
              "rami": _("Rami"), "arret": _("Arrêt"), "draw": _("draw"), "void": _("void"),
-             "knock": _("descente") if terms.go_out == "descente" else _("knock"),
+             "knock": _("descente") if terms.descente else _("knock"),
              "big-gin": _("grand gin") if terms.big_gin == "grand-gin" else _("big gin")}
     return words.get(kind, kind)
 
@@ -464,7 +464,7 @@ def event(e: ev.Event, names: Names, you: int | None = None,
     if isinstance(e, ev.KnockLimitSet):
         if e.limit == 0:
             text = _("Only gin goes out this hand")
-        elif terms.go_out == "descente":
+        elif terms.descente:
             text = _("Descente at {n} or less this hand").format(n=e.limit)
         else:
             text = _("Knock at {n} or less this hand").format(n=e.limit)
@@ -497,7 +497,7 @@ def event(e: ev.Event, names: Names, you: int | None = None,
             return say(e.seat, _("You go big gin: {melds}"), _("{name} goes big gin: {melds}"),
                        melds=melds)
         dead = cards_names(e.deadwood_cards) or _("none")
-        if terms.go_out == "descente":
+        if terms.descente:
             return say(e.seat, _("You go down: {melds}; deadwood {dead} ({n})"),
                        _("{name} goes down: {melds}; deadwood {dead} ({n})"), melds=melds,
                        dead=dead, n=e.deadwood)

@@ -115,7 +115,7 @@ def offered_options(variant: str, chosen: Mapping[str, Any] | None = None) -> li
 def _offered_in_rules_order(variant: str, chosen: Mapping[str, Any] | None) -> list[OptionRow]:
     """`offered_options` in the order of the Rules fields."""
     rules = chosen_rules(variant, chosen)
-    descente = terms_for(rules).go_out == "descente"
+    descente = terms_for(rules).descente
     rows: list[OptionRow] = []
     for fld in user_options(rules):
         meta = fld.metadata

@@ -29,6 +29,12 @@ class Terms:
     discard: str = "défausser"
 
     @property
+    def descente(self) -> bool:
+        """Whether going out is 003's *descente* (its words, its grand gin, its hints): the one
+        test every 003 wording and behaviour choice asks, never `go_out` compared by hand."""
+        return self.go_out == "descente"
+
+    @property
     def rami(self) -> bool:
         """Whether the discard is worded as Rami's (`R_`'s second argument)."""
         return self.discard == "écarter"

@@ -48,7 +48,7 @@ def decision_when(d, terms=CLASSIC_TERMS) -> str:
     """When in the hand a decision was made: the player's turn and the stock then (the
     decisions are listed costliest first, not in the hand's order), or the lay-offs."""
     if d.laying_off:
-        return _("Laying off after the descente") if terms.go_out == "descente" else \
+        return _("Laying off after the descente") if terms.descente else \
             _("Laying off after the knock")
     if not d.turn:
         return ""

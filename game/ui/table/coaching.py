@@ -455,7 +455,7 @@ class CoachMixin:
         """The hint's sentence for this table's rules, in the current language."""
         terms = terms_for(self.session.rules)
         return hint_text(h, self.state.rules.family == "rami", terms.stock == "talon",
-                         terms.go_out == "descente")
+                         terms.descente)
 
     def note_room(self, sprite) -> float | None:
         """A card stops short of the coach's line over the hand: at 150-200 % text the

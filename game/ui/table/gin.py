@@ -340,7 +340,7 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         # what it does ("Keep all" only made sense from its tooltip: a play-tester)
         self.b_clear.text = _("Take {card} back").format(card=card_symbol(
             self.proposals[0][0])) if len(self.proposals) == 1 else _("Take all back")
-        descente = terms_for(rules).go_out == "descente"  # 003 calls it so
+        descente = terms_for(rules).descente  # 003 calls it so
         self.b_big.text = wording.big_gin_word(terms_for(rules))
         if self.knock_mode:
             self.b_knock.text = _("Cancel descente") if descente else _("Cancel knock")
@@ -508,7 +508,7 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
             # how, as the discard's prompt says it: one click only raised the card
             # (the keys too: a keyboard player was told only of dragging and clicking)
             # (in 003's word: "Knock:" beside its "Descente" button, a play-tester)
-            if terms_for(self.session.rules).go_out == "descente":
+            if terms_for(self.session.rules).descente:
                 return _("Descente: discard a card to the pile (drag it, click it twice, or "
                          "arrows and Enter; Esc cancels)")
             return _("Knock: discard a card to the pile (drag it, click it twice, or arrows "
@@ -526,7 +526,7 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         if phase == Phase.DISCARD:
             if self.b_gin.enabled:
                 return _("Discard a card — or go gin (G)!")
-            if self.b_knock.enabled and terms_for(self.session.rules).go_out == "descente":
+            if self.b_knock.enabled and terms_for(self.session.rules).descente:
                 return _("Discard a card — or go down (K)")
             if self.b_knock.enabled:
                 return _("Discard a card — or knock (K)")
