@@ -386,7 +386,10 @@ class TableScene(SeatsMixin, CoachMixin, DisplayMixin, PlaybackMixin, InputMixin
         if views is None:
             return
         before = getattr(self, "dealt_roles", None) or getattr(self.state, "roles", None)
+        turn = (self.state.to_act, self.state.phase)
         self.state = views.get(self.viewer if self.viewer is not None else -1, self.state)
+        if (self.state.to_act, self.state.phase) != turn:
+            self._refresh_buttons()   # whose turn it is decides which buttons show
         self.dealt_roles = None      # the view says the roles now (004)
         self.dealt_hand = None       # and the hand's number
         self.dealt_dealer = None     # and its dealer

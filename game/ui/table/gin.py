@@ -55,6 +55,9 @@ from game.variants.terms import terms_for
 
 log = logging.getLogger(__name__)
 
+#: the phases of a player's own turn, where Knock, Gin, Big gin and Pass mean something
+_PLAY_PHASES = frozenset({Phase.OFFER, Phase.DRAW, Phase.OPENING, Phase.DISCARD})
+
 
 class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableScene):
     """The table of a gin-family session."""
@@ -326,14 +329,17 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         # it: a play-tester): none for a player with no cards (no greyed Knock, Gin or
         # Pass, a play-tester)
         out = self.sitting_out()
-        self.b_pass.visible = not out and rules.upcard and \
+        # Knock, Gin, Big gin and Pass only on the player's own playing turn: greyed while
+        # the computer lays off on their knock, or while they wait for its move, they meant
+        # nothing (a play-tester); while the player lays off they stood over Done and Take
+        # all back (a play-tester)
+        playing = not out and self.my_turn and self.phase in _PLAY_PHASES
+        self.b_pass.visible = playing and rules.upcard and \
             rules.first_turn == "upcard-offer" and self.phase == Phase.OFFER
-        self.b_big.visible = not out and rules.big_gin and not layoff
-        # neither while laying off: a greyed Knock stood over Done and Take all back,
-        # meaning nothing there (Pass is hidden for that reason: a play-tester)
-        self.b_gin.visible = not out and not layoff
+        self.b_big.visible = playing and rules.big_gin
+        self.b_gin.visible = playing
         # Gin Only (a fixed limit of 0): no knock ever, so no greyed Knock button beside Gin
-        self.b_knock.visible = not out and not layoff and not (
+        self.b_knock.visible = playing and not (
             rules.knock_limit_source == "fixed" and rules.knock_limit == 0)
         self.b_done.visible = self.b_clear.visible = not out and layoff
         self.b_clear.enabled = bool(self.proposals)
@@ -464,6 +470,14 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         # card; one click played it, and a double click's second chose the next card)
         self.selected, self.hint_pick = sprite, None
         self.dirty = True
+
+    def on_key(self, e: pygame.event.Event) -> bool:
+        # K and G off the player's turn, their buttons hidden then: still say why not
+        if e.key in (pygame.K_k, pygame.K_g) and not self.my_turn and self.hand and \
+                not self.sitting_out():
+            (self.on_knock if e.key == pygame.K_k else self.on_gin)()
+            return True
+        return super().on_key(e)
 
     def act_on_focus(self) -> bool:
         """Enter/Space: play whatever the keyboard has chosen."""
