@@ -108,8 +108,19 @@ class Animator:
         flip = face_up is not None and (face_up and sprite.card is not None) != sprite.face_up
         if face_up is not None:
             sprite.face_up = bool(face_up) and sprite.card is not None
-        if sprite.tween is not None:
-            self.tweens.remove(sprite.tween)
+        old = sprite.tween
+        if old is not None and not flip and old.delay <= 0 and old.t < 1.0 and \
+                (old.end.y, old.end.w, old.end.h) == (target.y, target.w, target.h):
+            # only sideways (a fan recentred as the next card is dealt): the flight keeps its
+            # clock, the card no longer starting its slow ease over a few pixels short of its
+            # row, under the seat's tag, at every card dealt (a play-tester, 003's deal)
+            e = ease_out_cubic(old.t)
+            old.start.x = (sprite.rect.x - target.x * e) / (1 - e) if e < 1 else target.x
+            old.end.x = target.x
+            old.on_done = on_done       # as a new tween would (the old one's is dropped)
+            return
+        if old is not None:
+            self.tweens.remove(old)
             sprite.tween = None
         if duration <= 0 and delay <= 0:
             sprite.rect = target.copy()
