@@ -170,9 +170,9 @@ class RamiCallWindow:
         card = pile_card_object(self.state.call_card)
         if self.session.hotseat:
             return _("Who calls Rami! on the {card_object}?").format(card_object=card)
-        seat = self.state.to_act
-        who = self.names[seat] if seat is not None else ""
-        return _("{name}: call Rami! on the {card_object}?").format(name=who, card_object=card)
+        # one person at the screen: spoken to as the rest of the table speaks to them, with
+        # no name (the name read as if one of several people were meant: a play-tester)
+        return _("Call Rami! on the {card_object}?").format(card_object=card)
 
     def call_buttons(self) -> list:
         """The shown window's Rami! buttons, one per person who may call."""
