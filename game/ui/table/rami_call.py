@@ -25,6 +25,7 @@ from game.core.phase import Phase
 from game.ui import theme
 from game.ui.card_words import pile_card_object
 from game.ui.i18n import _
+from game.ui.table.feed import feed_rect
 from game.ui.widgets import blit_lines, blit_text, draw_panel, fit_lines, label_pad
 
 CALL_SECONDS = 4.0
@@ -185,7 +186,10 @@ class RamiCallWindow:
     def _call_plan(self) -> tuple[pygame.Rect, int, int, float]:
         """The box, the buttons' columns and rows, and how far their height shrinks: as
         many side by side as hold the longest label whole at the size it is drawn, the
-        fewest rows first; the box as high as they need, within the room it has."""
+        fewest rows first; the box as high as they need, within the room it has: under the
+        melds the called card would go onto, which stay in sight (at 200 % text the box
+        covered the whole meld area, the melds a player needs to judge the call with: a
+        play-tester), unless even a box of one row of buttons has no room there."""
         lay = self.layout
         panel = self.meld_panel()
         left = int(self.pile_rect().right + lay.px(8))
@@ -195,27 +199,71 @@ class RamiCallWindow:
         if info.bottom > panel.top and info.top < bottom:
             left = max(left, info.right + lay.px(8))
         right = int(panel.right)
-        width, room = right - left, bottom - int(panel.top)
+        width = right - left
         count = max(1, len(self.call_callers))
         pad, gap = lay.px(12), lay.px(10)
         line = self.res.font(lay.font_body).get_linesize()
         bh = lay.button_size()[1]
         labels = [b.text for b in self.b_calls[:count]] + [self.b_decline.text]
-        fixed = 2 * pad + 2 * line + gap + lay.px(8) + 2 * gap
-        best = None
-        for cols in ([1] if self._single_call() else range(count + 1, 0, -1)):
-            rows = math.ceil((count + 1) / cols)
-            big = 1.5 if self._single_call() else 1.0
-            want = fixed + (rows + big - 1) * bh + (rows - 1) * gap
-            scale = min(1.0, room / want)
-            h = max(lay.px(24), int(bh * scale))
-            cell = (width - 2 * pad - (cols - 1) * lay.px(12)) / cols
-            font = self.res.font(max(13, int(max(13, int(h * 0.5)) * 0.72)))
-            if all(font.size(t)[0] + 2 * label_pad(h) <= cell for t in labels) or cols == 1:
-                best = (cols, rows, scale, int(min(want, room)))
-                break
+        single = self._single_call()
+
+        def plan(room: int, shrink: float, low: bool = False):
+            """The first layout whose buttons keep `shrink` of their height in `room` (`low`:
+            one person's Rami! and Let it go side by side first, the lowest box)."""
+            asked, _px, _cut = fit_lines(self.res, self.call_question(), lay.font_body,
+                                         width - 2 * pad, 2 * line, max_lines=2)
+            said = len(asked) if low else 2     # the question's lines kept in the box
+            fixed = 2 * pad + said * line + gap + lay.px(8) + 2 * gap
+            choices = ([(2, 1.0), (1, 1.5)] if low else [(1, 1.5), (2, 1.0)]) if single \
+                else [(c, 1.0) for c in range(count + 1, 0, -1)]
+            for cols, big in choices:
+                rows = math.ceil((count + 1) / cols)
+                want = fixed + (rows + big - 1) * bh + (rows - 1) * gap
+                scale = min(1.0, room / want)
+                h = max(lay.px(24), int(bh * scale))
+                cell = (width - 2 * pad - (cols - 1) * lay.px(12)) / cols
+                font = self.res.font(max(13, int(max(13, int(h * 0.5)) * 0.72)))
+                fits = all(font.size(t)[0] + 2 * label_pad(h) <= cell for t in labels)
+                if (fits or cols == 1) and scale >= shrink:
+                    self._call_lines = said
+                    return cols, rows, scale, int(min(want, room))
+            return None
+
+        keep = self._call_melds_bottom()
+        if keep is not None and keep > panel.top:
+            best = plan(bottom - keep, 0.8) or (plan(bottom - keep, 0.8, low=True)
+                                                if single else None)
+            if best is not None:
+                return pygame.Rect(left, bottom - best[3], width, best[3]), *best[:3]
+        if keep is not None and keep > panel.top and single:
+            # a small window at a large text size (800x600 / 200 %): hanging from under
+            # those melds, over the player's own tags and hand (nothing to play there
+            # while the window is open; hot-seat keeps the tags of the person asked in
+            # sight), clear of the move feed
+            floor = lay.h - lay.margin
+            feed = feed_rect(self)
+            low = max(left, feed.right + lay.px(8)) if feed.right > left else left
+            width = right - low
+            best = plan(floor - keep, 0.8, low=True)
+            if best is not None:
+                return pygame.Rect(low, keep, width, best[3]), *best[:3]
+            width = right - left
+        # no room under them at all: as high as the whole area
+        self._call_lines = 2
+        best = plan(bottom - int(panel.top), 0.0) or (1, count + 1, 0.5, bottom - int(panel.top))
         cols, rows, scale, height = best
         return pygame.Rect(left, bottom - height, width, height), cols, rows, scale
+
+    def _call_melds_bottom(self) -> int | None:
+        """Just under the outlines of the melds the called card would go onto (None when
+        it goes onto none shown)."""
+        lay = self.layout
+        spots, _labels, _mw = self.meld_layout()
+        boxes = [spots[i].box.inflate(lay.px(12), lay.px(12))
+                 for i in self.call_targets() if 0 <= i < len(spots)]
+        if not boxes:
+            return None
+        return int(max(b.bottom for b in boxes) + lay.px(6))
 
     def call_box(self) -> tuple[pygame.Rect, list[str], int]:
         """The window's box, its question's lines and their size. Between the piles (and a
@@ -226,7 +274,8 @@ class RamiCallWindow:
         box, _cols, _rows, scale = self._call_plan()
         line = self.res.font(lay.font_body).get_linesize()
         lines, px, _cut = fit_lines(self.res, self.call_question(), lay.font_body,
-                                    box.width - 2 * lay.px(12), int(2 * line * scale),
+                                    box.width - 2 * lay.px(12),
+                                    int(self._call_lines * line * scale),
                                     max_lines=2, min_scale=0.5)
         return box, lines, px
 
@@ -239,8 +288,13 @@ class RamiCallWindow:
         pad, gap, hgap = lay.px(12), int(lay.px(10) * scale), lay.px(12)
         line = self.res.font(lay.font_body).get_linesize()
         bh = max(lay.px(24), int(lay.button_size()[1] * scale))
-        top = box.top + pad + int(2 * line * scale) + gap
+        top = box.top + pad + int(self._call_lines * line * scale) + gap
         inner = box.width - 2 * pad
+        if self._single_call() and cols == 2:   # a low box: Rami! and Let it go in a row
+            cw = (inner - hgap) // 2
+            self.b_rami.rect = pygame.Rect(box.left + pad, top, cw, bh)
+            self.b_decline.rect = pygame.Rect(box.right - pad - cw, top, cw, bh)
+            return
         if self._single_call():
             rw = min(inner, max(lay.button_size(1.4)[0], int(inner * 0.8)))
             self.b_rami.rect = pygame.Rect(0, top, rw, int(bh * 1.5))
