@@ -448,11 +448,12 @@ class Layout:
 
     def meld_rows(self, groups: list[int], top: float, center_x: float | None = None,
                   size: tuple[int, int] | None = None, max_width: float | None = None,
-                  max_bottom: float | None = None, spacing: tuple[float, float] = (0.36, 0.45)
-                  ) -> list[list[tuple[float, float]]]:
+                  max_bottom: float | None = None, spacing: tuple[float, float] = (0.36, 0.45),
+                  row_gap: float | None = None) -> list[list[tuple[float, float]]]:
         """Top-left corners for meld groups laid side by side (wrapping onto a 2nd row);
         `spacing`: a card's step within a group and the gap between groups, as shares of
-        the card width."""
+        the card width; `row_gap`: whole rows that far apart (else a row covers the foot
+        of the one above it)."""
         mw, mh = size or self.meld_size
         step = mw * spacing[0]
         gap = mw * spacing[1]
@@ -469,7 +470,9 @@ class Layout:
         out: list[list[tuple[float, float]]] = [[] for _ in groups]
         cx = self.hand_center_x if center_x is None else center_x
         row_step = mh * 0.62
-        if max_bottom is not None and len(rows) > 1:
+        if row_gap is not None:
+            row_step = mh + row_gap
+        elif max_bottom is not None and len(rows) > 1:
             # whole rows one under the other when there is room, overlapping when not
             row_step = max(mh * 0.45, min(mh * 1.12, (max_bottom - top - mh) / (len(rows) - 1)))
         for r, idxs in enumerate(rows):

@@ -28,6 +28,8 @@ PLATE_TAG_MIN = 0.8
 TAG_SHARE = 0.42
 #: ... and the most it takes where a long name would be cut in that share
 TAG_MOST = 0.7
+#: px (at 100 %) between two rows of a spread hand or melds on a seat's row
+ROW_GAP = 4
 
 
 class GinBeside:
@@ -160,8 +162,9 @@ class GinBeside:
 
     def beside_rows(self, seat: int | None, groups: list[int], place: SeatPlace):
         """A spread hand or a knocker's melds on a seat's row, from its left: the largest
-        cards whose rows (overlapping, their indices showing) fit the row's height and its
-        width less the name tag's."""
+        cards whose whole rows fit the row's height and its width less the name tag's (rows
+        overlapping, a meld over the one above it, read as a jumble: a play-tester, 003's
+        descente at 200 %)."""
         lay = self.layout
         left, right = self.beside_region()
         tag = self.beside_tag_width(seat) if seat is not None else 0
@@ -172,7 +175,8 @@ class GinBeside:
         for f in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.35, 0.3):
             h = int(lay.seat_row_h * f)
             size = (int(h * lay.card_w / lay.card_h), h)
-            rows = lay.meld_rows(groups, top, 0, size, max_width=room, max_bottom=bottom)
+            rows = lay.meld_rows(groups, top, 0, size, max_width=room,
+                                 row_gap=lay.px(ROW_GAP))
             flat = [p for row in rows for p in row]
             xs = [x for x, _y in flat]
             fits = (max(y for _x, y in flat) + size[1] <= bottom + 1

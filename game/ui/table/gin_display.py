@@ -33,6 +33,8 @@ from game.ui.widgets import blit_lines, draw_panel, fit_lines
 
 #: a 4:3 window's compact table: the move feed's column left of the stock, in ems
 FEED_EMS = 11
+#: px (at 100 %) between two rows of melds spread at a seat: whole rows, none over another
+SEAT_ROW_GAP = 6
 
 
 class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLabels):
@@ -351,53 +353,44 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
 
     def seat_meld_size(self, groups: list[int], place: SeatPlace) -> tuple[int, int]:
         """Meld-size cards at a seat along the top, small ones if they need two rows (or if
-        the name tag under meld-size ones would lie on the piles); smaller still, on one row,
-        if two rows of small ones would push the tag onto the piles (three players at a
-        larger text size)."""
+        the name tag under meld-size ones would lie on the piles); smaller still where two
+        whole rows of small ones would push the tag onto the piles (a narrow slot of three
+        players: one row of them first)."""
         lay = self.layout
         if lay.beside:               # a row of its own, the name tag on its right
             return self.beside_rows(self._seat_at(place), groups, place)[1]
         label_room = lay.px(8) + lay.font_small * 1.4     # the seat's name tag under them
         if self.compact_rows and self.seats > 2:           # a narrow slot's tag: two lines
             label_room += lay.font_small * 1.2
-        top = lay.margin + lay.px(6)
+        top = max(lay.margin, place.center[1] - lay.small_size[1] / 2)   # as `seat_rows`
         pile_y = self.stock_rect().y
 
         def rows(size: tuple[int, int]) -> list[list[tuple[float, float]]]:
-            return lay.meld_rows(groups, lay.margin, place.center[0], size,
-                                 max_width=self._seat_room(place))
+            return lay.meld_rows(groups, top, place.center[0], size,
+                                 max_width=self._seat_room(place), row_gap=lay.px(SEAT_ROW_GAP))
 
         def one_row(size: tuple[int, int]) -> bool:
             return len({round(r[0][1]) for r in rows(size) if r}) <= 1
 
-        meld_tag_fits = top + lay.meld_size[1] + label_room <= pile_y
-        if meld_tag_fits and one_row(lay.meld_size):
+        def fits(size: tuple[int, int]) -> bool:
+            bottom = max((y for row in rows(size) for _x, y in row), default=0) + size[1]
+            return bottom + label_room <= pile_y
+
+        if one_row(lay.meld_size) and fits(lay.meld_size):
             return lay.meld_size
-        if one_row(lay.small_size) and top + lay.small_size[1] + label_room <= pile_y:
-            return lay.small_size
-        bottom = max((y for row in rows(lay.small_size) for _x, y in row), default=0) \
-            + lay.small_size[1]
-        if bottom + label_room > pile_y:
-            for f in (0.85, 0.72, 0.6):
-                size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
-                if one_row(size) and (not self.compact_rows
-                                      or top + size[1] + label_room <= pile_y):
+        # whole rows, one under the other, never a meld over another (003's descente at
+        # 200 %: the second row lay over the first one's cards, a play-tester): the largest
+        # cards whose rows keep the tag above the piles, one row first where it holds
+        sizes = [lay.small_size] + [(int(lay.small_size[0] * f), int(lay.small_size[1] * f))
+                                    for f in (0.85, 0.72, 0.6, 0.5)]
+        if self.compact_rows:    # a narrow slot: one row of the smallest, not two rows
+            for size in sizes:
+                if one_row(size) and fits(size):
                     return size
-            if self.compact_rows:    # a narrow slot: one row of the smallest, not two rows
-                for f in (0.85, 0.72, 0.6, 0.5):
-                    size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
-                    if one_row(size):
-                        return size
-                # no single row fits the slot (a knocker's melds, a hand shown at the
-                # showdown, three players at 200 %): the largest rows whose tag stays
-                # above the piles
-                for f in (0.72, 0.6, 0.5):
-                    size = (int(lay.small_size[0] * f), int(lay.small_size[1] * f))
-                    bottom = max((y for row in rows(size) for _x, y in row),
-                                 default=0) + size[1]
-                    if bottom + label_room <= pile_y:
-                        return size
-        return lay.small_size
+        for size in sizes:
+            if fits(size):
+                return size
+        return sizes[-1]
 
     def _seat_at(self, place: SeatPlace) -> int | None:
         """The seat whose place `place` is (None for a place of no seat)."""
@@ -415,7 +408,7 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
         size = self.seat_meld_size(groups, place)
         top = max(lay.margin, place.center[1] - lay.small_size[1] / 2)
         rows = lay.meld_rows(groups, top, place.center[0], size,
-                             max_width=self._seat_room(place))
+                             max_width=self._seat_room(place), row_gap=lay.px(SEAT_ROW_GAP))
         return rows, size
 
     def meld_positions(self) -> list[list[tuple[float, float]]]:
