@@ -268,8 +268,9 @@ class RamiCallWindow:
     def call_box(self) -> tuple[pygame.Rect, list[str], int]:
         """The window's box, its question's lines and their size. Between the piles (and a
         score panel beside it) and the side column, from just over the player's own tags up
-        as high as its buttons need, never over the seats' tags above the meld area; the
-        question on two lines at most within it."""
+        as high as its buttons need, never over the seats' tags above the meld area nor
+        over the melds the card would go onto (one person in a small window: hanging from
+        under those, see `_call_plan`); the question on two lines at most within it."""
         lay = self.layout
         box, _cols, _rows, scale = self._call_plan()
         line = self.res.font(lay.font_body).get_linesize()
