@@ -109,7 +109,7 @@ class Animator:
         if face_up is not None:
             sprite.face_up = bool(face_up) and sprite.card is not None
         old = sprite.tween
-        if old is not None and not flip and old.delay <= 0 and old.t < 1.0 and \
+        if old is not None and not flip and delay <= 0 and old.delay <= 0 and old.t < 1.0 and \
                 (old.end.y, old.end.w, old.end.h) == (target.y, target.w, target.h):
             # only sideways (a fan recentred as the next card is dealt): the flight keeps its
             # clock, the card no longer starting its slow ease over a few pixels short of its
