@@ -2,8 +2,9 @@
 
 A `WidgetGroup` owns a scene's widgets: it routes mouse events to them, moves the keyboard focus
 (Tab / Shift+Tab, in the order added or the scene's `tab_order`; the arrows when `arrows` is on),
-activates the focused widget with Enter or Space, fires shortcut keys, and shows a tooltip (with
-the shortcut key) after the pointer rests on a widget. Scenes lay the widgets out on resizes.
+activates the focused widget with Enter or Space (Enter on a value row presses the default button
+instead), fires shortcut keys, and shows a tooltip (with the shortcut key) after the pointer rests
+on a widget. Scenes lay the widgets out on resizes.
 """
 
 from __future__ import annotations
@@ -197,8 +198,12 @@ class Button(Widget):
     def __init__(self, text: str, on_click: Callable[[], Any] | None = None,
                  shortcut: int | None = None, tooltip: str | None = None,
                  primary: bool = False, enabled: bool = True, name: str = "",
-                 key_name: str = "") -> None:
+                 key_name: str = "", tab: bool = False) -> None:
         super().__init__(tooltip, shortcut)
+        # a tab or list entry: its gold marks the page shown; else gold is the default button,
+        # what Enter presses when no other button has the focus (then it is drawn plain)
+        self.tab = tab
+        self.outshone = False
         self.key_name = key_name
         self.text = text
         self.on_click = on_click
@@ -255,7 +260,7 @@ class Button(Widget):
             bg, fg = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_TEXT
         elif self.pressed:
             bg, fg = theme.BUTTON_PRESS, theme.BUTTON_TEXT
-        elif self.primary:
+        elif self.primary and not self.outshone:
             bg = theme.BUTTON_PRIMARY_HOVER if self.hovered else theme.BUTTON_PRIMARY
             fg = theme.BUTTON_TEXT
         else:
@@ -305,11 +310,18 @@ class Choice(Widget):
             return resolve(self.label) + (" — " + base if base else "")
         return base
 
-    def step(self, delta: int) -> None:
+    def step(self, delta: int, wrap: bool = True) -> None:
+        """The next (`delta` 1) or previous value; round from the end to the start for a
+        click or Space, never for the arrows or the wheel (held Right ran the knock limit
+        from 10 on to "Gin only": a play-tester), which stop at the list's ends."""
         if not self.choices or not self.enabled:
             return
         i = self.choices.index(self.value) if self.value in self.choices else 0
-        self.value = self.choices[(i + delta) % len(self.choices)]
+        j = (i + delta) % len(self.choices) if wrap else max(0, min(len(self.choices) - 1,
+                                                                   i + delta))
+        if self.choices[j] == self.value:
+            return
+        self.value = self.choices[j]
         if self.on_change:
             self.on_change(self.value)
 
@@ -324,10 +336,10 @@ class Choice(Widget):
             self.step(-1 if e.pos[0] < value_rect.left + value_rect.width * 0.35 else 1)
             return True
         if e.type == pygame.MOUSEWHEEL and self.hovered:
-            self.step(-1 if e.y > 0 else 1)
+            self.step(-1 if e.y > 0 else 1, wrap=False)
             return True
         if e.type == pygame.KEYDOWN and self.focused and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.step(-1 if e.key == pygame.K_LEFT else 1)
+            self.step(-1 if e.key == pygame.K_LEFT else 1, wrap=False)
             return True
         return False
 
@@ -448,6 +460,13 @@ class WidgetGroup:
         self.set_focus(min(ahead, key=lambda w: abs(w.rect.centerx - focus.rect.centerx)))
         return True
 
+    def default_button(self) -> Button | None:
+        """The button Enter presses when no button has the focus: the shown, lit one whose
+        key is Enter, else the gold one that is no tab (Start, Resume, Next hand...)."""
+        lit = [w for w in self.widgets if isinstance(w, Button) and w.active]
+        return next((w for w in lit if w.shortcut in (pygame.K_RETURN, pygame.K_KP_ENTER)),
+                    next((w for w in lit if w.primary and not w.tab), None))
+
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         for w in reversed(self.widgets):
             if w.visible and w.rect.collidepoint(pos):
@@ -513,7 +532,12 @@ class WidgetGroup:
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
                     self.focus is not None and self.focus.active and not (
                         typing and e.key == pygame.K_SPACE):
-                self.focus.activate()
+                # Enter on a value row (or the name field) presses the default button, never
+                # steps the value: Enter to start the game turned the knock limit from 10 to
+                # "Gin only" (a play-tester); Space still steps it, as a click does
+                default = self.default_button() if e.key != pygame.K_SPACE and \
+                    not isinstance(self.focus, Button) else None
+                (default or self.focus).activate()
                 return True
             if not typing and not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 for w in self.widgets:
@@ -551,50 +575,18 @@ class WidgetGroup:
         return self._tip_allowed() and bool(self.hover.tooltip_text())
 
     def draw(self, surface: pygame.Surface, res, layout) -> None:
+        focus = self.focus if isinstance(self.focus, Button) and self.focus.active else None
         for w in self.widgets:
+            if isinstance(w, Button):   # one button looks chosen: the focused, else the gold
+                w.outshone = focus is not None and focus is not w and not w.tab
             w.draw(surface, res, layout)
 
     def tooltip_rect(self, res, layout, bounds: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
-        """Where the hovered widget's tooltip goes and its lines: wrapped to fit `bounds`,
-        beside the widget where it covers no other widget (above, right, left, below)."""
-        text = self.hover.tooltip_text() or ""
-        px = layout.font_small
-        pad = layout.px(8)
-        gap = layout.px(6)
-        width = max(40, min(bounds.width - 2 * pad - 2 * gap, layout.px(460)))
-        lines = res.wrap(text, px, width)
-        font = res.font(px)
-        step = font.get_linesize()
-        rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
-                           step * len(lines) + pad)
-        w = self.hover.rect
-        spots = [dict(midbottom=(w.centerx, w.top - gap)), dict(midleft=(w.right + gap, w.centery)),
-                 dict(midright=(w.left - gap, w.centery)), dict(midtop=(w.centerx, w.bottom + gap))]
-        others = [o.rect for o in self.widgets if o is not self.hover and o.visible]
-        fallback = None
-        for spot in spots:
-            r = rect.copy()
-            (anchor, pos), = spot.items()
-            setattr(r, anchor, pos)
-            if bounds.contains(r) and r.collidelist(others) < 0:
-                return r, lines
-            if fallback is None and bounds.contains(r):
-                fallback = r
-        r = fallback or rect
-        if fallback is None:
-            r.midbottom = (w.centerx, w.top - gap)
-            r.clamp_ip(bounds)
-        return r, lines
+        """Where the hovered widget's tooltip goes and its lines (`game.ui.tooltip`)."""
+        from game.ui.tooltip import tooltip_rect
+        return tooltip_rect(self, res, layout, bounds)
 
     def draw_tooltip(self, surface: pygame.Surface, res, layout) -> None:
-        if not (self.tooltip_shown and self._tip_allowed() and self.hover.tooltip_text()):
-            return
-        rect, lines = self.tooltip_rect(res, layout, surface.get_rect())
-        draw_panel(surface, rect.move(2, 3), (0, 0, 0), 80, 6)
-        pygame.draw.rect(surface, theme.TOOLTIP_BG, rect, border_radius=6)
-        step = res.font(layout.font_small).get_linesize()
-        top = rect.centery - step * len(lines) / 2
-        for i, line in enumerate(lines):
-            surf = res.text(line, layout.font_small, theme.TOOLTIP_TEXT)
-            surface.blit(surf, surf.get_rect(midleft=(rect.left + layout.px(8),
-                                                       round(top + i * step + step / 2))))
+        if self.tooltip_shown and self._tip_allowed() and self.hover.tooltip_text():
+            from game.ui.tooltip import draw_tooltip
+            draw_tooltip(self, surface, res, layout)

@@ -46,7 +46,7 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         self.view = getattr(self, "view", "result")
         self.view_tabs = [self.widgets.add(Button(label, lambda k=key: self.show_view(k),
                                                   primary=key == self.view,
-                                                  name=f"view:{key}"))
+                                                  name=f"view:{key}", tab=True))
                           for key, label in (("result", _("Result")),
                                              ("sheet", _("Score sheet")))]
         self.text = ScrollBox(self.widgets, "match")

@@ -52,7 +52,7 @@ class RulesScene(ScrollingScene, UIScene):
         self.items: list[Button] = []
         for i, v in enumerate(VARIANTS):
             b = self.widgets.add(Button(_(v.title), lambda i=i: self.choose(i),
-                                        primary=(i == self.index), name=f"variant:{v.name}"))
+                                        primary=(i == self.index), name=f"variant:{v.name}", tab=True))
             self.items.append(b)
         # at a large text size the list gives its room to the text: one row chooses instead
         self.c_variant = self.widgets.add(SetupChoice(

@@ -73,7 +73,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         for key, label in self.views():
             self.view_tabs.append(self.widgets.add(Button(
                 label, lambda k=key: self.show_view(k), primary=key == self.view,
-                name=f"view:{key}")))
+                name=f"view:{key}", tab=True)))
         self.text = ScrollBox(self.widgets, "score")
         self.scrolls = False   # set by place(): the wide panel's sheet scrolls (`place_sheet`)
         self.spare = 0   # ... and the height the wide panel gives up (`fit_to_content`)

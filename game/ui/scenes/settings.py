@@ -71,7 +71,7 @@ class SettingsScene(UIScene):
         self.tabs: list[Button] = []
         for key, label in PAGES:
             b = self.widgets.add(Button(_(label), lambda k=key: self.show_page(k),
-                                        primary=(key == self.page), name=f"tab:{key}"))
+                                        primary=(key == self.page), name=f"tab:{key}", tab=True))
             self.tabs.append(b)
         # at a large text size the tabs give their room to the rows: one row chooses the page
         self.c_page = self.widgets.add(SetupChoice(_("Page"), [k for k, _label in PAGES], self.page,

@@ -177,7 +177,7 @@ class StatsScene(ScrollingScene, UIScene):
         for key in self.keys():
             label = variant_label(key)
             b = self.widgets.add(Button(label, lambda k=key: self.choose(k),
-                                        primary=(key == self.variant), name=f"variant:{key}"))
+                                        primary=(key == self.variant), name=f"variant:{key}", tab=True))
             self.items.append(b)
         keys = self.keys()
         # at a large text size one row chooses instead of the list, and the table becomes a

@@ -371,10 +371,14 @@ class CoachMixin:
                 self.refuse(self.undo_off_words())
             return True
         guide_next = self.guide.b_next if self.guide is not None else None
+        focus = self.widgets.focus
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                guide_next is not None and guide_next.visible:
+                guide_next is not None and guide_next.visible and \
+                (focus is None or focus is guide_next or not focus.active):
             # Enter presses the guide's Continue as Space does (it went to the hand and was
-            # refused while the panel's lit Continue waited: a player's first lesson)
+            # refused while the panel's lit Continue waited: a player's first lesson), unless
+            # Tab has focused another button: Enter on Skip went on to the next step, on the
+            # finished lesson's Done played it again (a play-tester)
             if guide_next.active:
                 guide_next.activate()
             return True
