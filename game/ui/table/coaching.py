@@ -272,9 +272,12 @@ class CoachMixin:
         return button
 
     def hinted(self, kind: type) -> Action | None:
-        """The shown hint's action if it is of `kind`, else None."""
+        """The shown hint's action if it is of `kind` (in a lesson, the guide's move: Enter
+        and K follow it as they follow a hint), else None."""
         h = self.shown_hint()
-        return h.action if h is not None and isinstance(h.action, kind) else None
+        action = h.action if h is not None else \
+            self.guide.expected() if self.guide is not None else None
+        return action if isinstance(action, kind) else None
 
     def hint_layoff(self, sprite) -> Action | None:
         """The lay-off a shown hint advises for `sprite` (Enter on it follows it), or None."""

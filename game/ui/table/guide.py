@@ -42,6 +42,7 @@ class Guide:
         self.on_done = None    # called once, when the lesson is played to its end
         self._last_text = ""   # the sentence last shown in full (`shown_text`)
         self._hidden: set[Button] = set()   # action buttons hidden while greyed
+        self._aimed: int | None = None      # the move the keys were last put on (`aim`)
 
     @property
     def step(self):
@@ -171,6 +172,19 @@ class Guide:
             b.visible = b.visible and not b_next.visible
         self.hide_idle_actions(table)
         self.hide_sorts(table)
+        self.aim(table)
+
+    def aim(self, table) -> None:
+        """Once a step waits for the player's move, the keys are on it, as a hint puts them:
+        the card outlined is the one Enter plays, the pile the one it draws from, Knock's
+        button focused (the first Enter discarded the card just drawn, not the nine the guide
+        outlined, and after K the arrows had ten cards to pass: a play-tester)."""
+        step = self.step
+        if step is None or step.expect is None or self._aimed == self.run.done_moves or \
+                not (table.my_turn and self.caught_up(table)):
+            return
+        self._aimed = self.run.done_moves
+        table.select_hinted(step.expect)
 
     def hide_idle_actions(self, table) -> None:
         """A guided hand shows only the action buttons the player may press now: the
