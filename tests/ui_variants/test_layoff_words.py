@@ -30,9 +30,13 @@ def test_one_proposed_card_is_named_with_its_meld_and_its_button(app):
     from game.ui.card_words import card_symbol, cards_symbols
 
     meld = cards_symbols(table.state.table_melds[target].cards)
-    prompt = table.prompt_for_viewer().replace("\u00a0", " ")
-    assert prompt == f"{card_symbol(card)} is laid off on {meld}: drag it back to keep it, " \
-        "or Done (F)"
+    said = table.prompt_for_viewer()
+    prompt = said.replace("\u00a0", " ")
+    # the keys too (C takes the card back), the mouse's words alone where the line is tight
+    assert prompt == f"{card_symbol(card)} is laid off on {meld}: drag it back (or C) to " \
+        "keep it, or Done (F)"
+    assert said.shorter.replace("\u00a0", " ") == f"{card_symbol(card)} is laid off on " \
+        f"{meld}: drag it back to keep it, or Done (F)"
     table._refresh_buttons()
     assert table.b_clear.visible and table.b_clear.enabled
     assert table.b_clear.text == f"Take {card_symbol(card)} back"
@@ -40,8 +44,8 @@ def test_one_proposed_card_is_named_with_its_meld_and_its_button(app):
     table.b_clear.activate()
     table._refresh_buttons()
     assert card in [s.card for s in table.hand] and not table.proposals
-    assert table.prompt_for_viewer() == "Lay off or finish: drag cards onto the melds, " \
-        "then Done (F)"
+    assert table.prompt_for_viewer() == "Lay off or finish: drag cards onto the melds (or " \
+        "arrows and Enter), then Done (F)"
     assert not table.b_clear.enabled
 
 
@@ -51,7 +55,7 @@ def test_several_proposed_cards_are_named_and_the_button_takes_all_back(app):
 
     cards = cards_symbols(c for c, _t in table.proposals)
     assert table.prompt_for_viewer() == f"{cards} are laid off on the melds: drag one back " \
-        "to keep it, or Done (F)"
+        "to keep it (C takes all back), or Done (F)"
     table._refresh_buttons()
     assert table.b_clear.text == "Take all back"
 

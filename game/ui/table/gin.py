@@ -49,6 +49,7 @@ from game.ui.table.gin_knock import GinKnockMixin
 from game.ui.table.gin_showdown import GinShowdownPlay
 from game.ui.table.input import Press, Target
 from game.ui.table.playback import plays
+from game.ui.table.prompt_keys import KeyedPrompt
 from game.ui.table.sit_out import SitOutMixin
 from game.ui.widgets import Button
 from game.variants.terms import terms_for
@@ -544,7 +545,10 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
                 return _("Discard a card — or go down (K)")
             if self.b_knock.enabled:
                 return _("Discard a card — or knock (K)")
-            return _("Discard a card: drag it to the pile, or click it twice")
+            # the keys too, as the knock's prompt says them (a keyboard player: a play-tester)
+            return KeyedPrompt(_("Discard a card: drag it to the pile, click it twice, or "
+                                 "arrows and Enter"),
+                               _("Discard a card: drag it to the pile, or click it twice"))
         if phase == Phase.LAYOFF:
             return self.layoff_prompt()
         return _("Your turn")
@@ -554,11 +558,21 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         the 3♠ it had proposed was half hidden on the knocker's run: a play-tester)."""
         melds = self.state.table_melds
         if not self.proposals:
-            return _("Lay off or finish: drag cards onto the melds, then Done (F)")
+            return KeyedPrompt(_("Lay off or finish: drag cards onto the melds (or arrows and "
+                                 "Enter), then Done (F)"),
+                               _("Lay off or finish: drag cards onto the melds, then Done (F)"))
         if len(self.proposals) == 1:
             card, target = self.proposals[0]
             meld = melds[target].cards if 0 <= target < len(melds) else ()
-            return _("{card} is laid off on {meld}: drag it back to keep it, or Done "
-                     "(F)").format(card=card_symbol(card), meld=melds_symbols([meld]))
-        return _("{cards} are laid off on the melds: drag one back to keep it, or Done "
-                 "(F)").format(cards=cards_symbols(c for c, _t in self.proposals))
+            words = dict(card=card_symbol(card), meld=melds_symbols([meld]))
+            return KeyedPrompt(_("{card} is laid off on {meld}: drag it back (or C) to keep "
+                                 "it, or Done (F)").format(**words),
+                               _("{card} is laid off on {meld}: drag it back to keep it, or "
+                                 "Done (F)").format(**words))
+        cards = cards_symbols(c for c, _t in self.proposals)
+        return KeyedPrompt(_("{cards} are laid off on the melds: drag one back to keep it (C "
+                             "takes all back), or Done (F)").format(cards=cards),
+                           KeyedPrompt(_("{cards} are laid off on the melds: drag one back "
+                                         "to keep it, or Done (F)").format(cards=cards),
+                                       _("{cards} laid off: drag one back to keep it, or Done "
+                                         "(F)").format(cards=cards)))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.phase import OVER_PHASES
-from game.ui import theme
+from game.ui import theme, widgets
 from game.ui.card_words import card_words
 from game.ui.i18n import R_, _
 from game.ui.table import navigation
@@ -442,7 +442,7 @@ class HudMixin(BannerMixin, FairLinkMixin):
         room = self.prompt_room()
         return self._prompt_box(text, lay.font_body, self.prompt_lines(room) if lay.compact
                                 else 1, room if lay.compact else None,
-                                self._prompt_min_scale())
+                                self._prompt_min_scale(), shorter=getattr(text, "shorter", None))
 
     def prompt_room(self) -> float:
         """The height a prompt's rows may take in its band (inside its box's padding)."""
@@ -450,8 +450,8 @@ class HudMixin(BannerMixin, FairLinkMixin):
         return bottom - top - self.layout.px(12)
 
     def _prompt_box(self, text: str, px: int, max_lines: int, height: float | None,
-                    min_scale: float, wrap_first: bool = False, least_left: int = 0
-                    ) -> tuple[list[pygame.Surface], pygame.Rect, int]:
+                    min_scale: float, wrap_first: bool = False, least_left: int = 0,
+                    shorter: str | None = None) -> tuple[list[pygame.Surface], pygame.Rect, int]:
         """`text` in the prompt's place (the prompt, or the coach's line): its rows, their box
         within the prompt's span and band, below the stock's label, and the rows' step.
         `wrap_first` (the coach's line): whole at `px` on up to `max_lines` even rows where
@@ -462,6 +462,9 @@ class HudMixin(BannerMixin, FairLinkMixin):
         left = max(left, least_left)    # (`least_left`: a tall hint clear of the tags)
         pad = lay.px(14)
         width = right - left - 2 * pad
+        while shorter is not None and widgets.fit_lines(   # (measured here, not drawn)
+                self.res, text, px, width, height, max_lines=max_lines, min_scale=min_scale)[2]:
+            text, shorter = shorter, getattr(shorter, "shorter", None)   # the words that fit
         rows, size, cut = fit_lines(self.res, text, px, width, height, max_lines=max_lines,
                                     min_scale=1.0 if wrap_first else min_scale)
         if cut and wrap_first:     # not whole at its size: smaller, as any prompt
