@@ -292,7 +292,11 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             if self.my_turn and self.reason(LayOff(card, i)) is None:
                 return self.submit(LayOff(card, i))
         why = self.reason(LayOff(card, 0)) if self.melds else None
-        if why is None or "extend" in why or "no meld number" in why:
+        exc = self.session.refusal(LayOff(card, 0)) if why is not None and self.my_turn else None
+        # by the refusal's key: the English words were looked for in the translated sentence,
+        # and Polish read "does not extend this meld" of the first meld (a play-tester)
+        if why is None or (exc is not None and exc.refusal.key in ("layoff-fits",
+                                                                   "layoff-target")):
             why = _("The {card} does not fit any meld on the table").format(
                 card=card_name(card))
         self.refuse(why)
@@ -494,7 +498,16 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             self._choose(self.selected, self.selected not in self.chosen)
             self._refresh_buttons()
             return True
-        return super().on_key(e)
+        # a lesson hides the greyed buttons, and their keys went with them: L on the focused
+        # ten of diamonds did nothing and said nothing (a play-tester)
+        hidden = {pygame.K_m: (self.b_meld, self.on_meld), pygame.K_d: (self.b_discard,
+                  self.on_discard), pygame.K_l: (self.b_layoff, self.on_lay_off)}.get(k)
+        if hidden is not None and not hidden[0].visible and not e.mod & pygame.KMOD_CTRL:
+            return hidden[1]() or True
+        used = super().on_key(e)
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN):
+            self._refresh_buttons()   # Lay off and Discard light for the card the arrows chose
+        return used
 
     def act_on_focus(self) -> bool:
         """Enter: draw from the chosen pile, or play the chosen cards."""
@@ -554,7 +567,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
             # asks the engine once; the prompt is drawn every frame)
             return selection_hint(len(self.chosen_cards()), first, self.prompt_narrowed(),
                                   bool(r.rami_only), len(self.hand), self.b_meld.enabled,
-                                  self.meld_refused)
+                                  self.meld_refused, self.chosen_lay_off())
         if phase == Phase.CALL_LAYOFF:
             card = self.state.call_card
             return _("Lay the {card_object} off on a meld").format(
