@@ -125,3 +125,14 @@ def test_one_button_looks_chosen_in_the_pause_menu(app):
     pause.widgets.set_focus(resume)
     assert face(resume) == theme.BUTTON_PRIMARY
 
+
+
+def test_the_card_backs_stop_at_their_ends_too(app):
+    from game.ui.scenes.settings_widgets import BackPicker
+
+    picker = BackPicker("Back", "", lambda _v: None)
+    picker.value = picker.choices[-1]
+    picker.focused = True
+    picker.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                           unicode=""))
+    assert picker.value == picker.choices[-1]

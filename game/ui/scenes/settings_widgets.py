@@ -121,7 +121,7 @@ class BackPicker(Choice):
                     self.on_change(name)
             return True
         if e.type == pygame.KEYDOWN and self.focused and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.step(-1 if e.key == pygame.K_LEFT else 1)
+            self.step(-1 if e.key == pygame.K_LEFT else 1, wrap=False)   # ends: as Choice
             return True
         return False
 
