@@ -240,6 +240,11 @@ def test_the_rami_lessons_meld_and_lay_off_buttons_come_back_when_they_light(app
     app.scenes.top.start("rami")
     table = app.scenes.top
     _to_step(app, table, "rami-meld")
+    app.step()
+    # the guide chose the meld's cards for the keys (Meld lit): unchosen, Meld hides again
+    assert table.b_meld.visible and table.b_meld.enabled
+    table.clear_chosen()
+    table._refresh_buttons()
     assert not table.b_meld.visible
     for card in table.guide.step.highlight:
         click(app, card_point(table, table.sprite_of(card)))
