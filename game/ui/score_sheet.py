@@ -8,7 +8,8 @@ blitz, 004's box totals, Rami pay-outs) describes its sheet as plain tables of s
 - column widths follow the content (the first column holds row labels, the others are
   centred); the font shrinks when the table would not fit the width;
 - when the rows do not fit the height, the most recent ones are shown under a
-  "… n earlier hands" line;
+  "… n earlier hands" line; a screen that has not the room scrolls the whole sheet instead
+  (`paint_sheet`), each table's heading and footer kept in place (`game.ui.pinned`);
 - rows that belong to one player (labels "Ann: points", "Ann: cocottes", …) are grouped
   with a thin rule between the groups;
 - cells are coloured by meaning: "+25 (40)" (points won) bright, "-12 (-30)" (paid) red,
@@ -26,8 +27,9 @@ import pygame
 
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
-from game.ui.i18n import R_, Rn_, _, ngettext
-from game.ui.score_tables import hand_number_header
+from game.ui.i18n import _
+from game.ui.pinned import Pinned
+from game.ui.score_tables import lists_hands, more_rows
 from game.ui.table.names import name_rows
 from game.ui.widgets import blit_text
 from game.variants.terms import terms_for
@@ -106,6 +108,8 @@ class ScoreSheetView:
         self.sheet = sheet
         self.px = px or layout.font_small
         self.head_rows_at_least = 1   # side by side sheets: their header rows line up
+        self.pins: list[Pinned] = []   # each table drawn: where its heading and rows went
+        self.side_by_side = False      # ... drawing the extra sheets side by side
 
     def _floor(self) -> int:
         """The smallest type the sheet shrinks to: the small font at a large Text size (the
@@ -380,6 +384,7 @@ class ScoreSheetView:
         self.head_rows_at_least = max(
             max(map(len, self._header_lines(sub, *self.fit(sub, col_w))), default=1)
             for sub in sheet.extra)
+        self.side_by_side = True
         for k, sub in enumerate(sheet.extra):
             r = pygame.Rect(rect.left + k * (col_w + gap), y, col_w, rect.bottom - y)
             if r.height <= 0:
@@ -390,6 +395,7 @@ class ScoreSheetView:
             tallest = max(tallest, self._draw_table(surface, sub, r))
         self.px = base
         self.head_rows_at_least = 1
+        self.side_by_side = False
         return y - rect.top + tallest
 
     def _draw_stacked(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
@@ -413,9 +419,10 @@ class ScoreSheetView:
         y = rect.top
         if rect.height < int(step * 1.1) + 2 * step:
             return 0     # not even its title, headers and one row: nothing, never past its box
-        blit_text(surface, res, sh.title, int(px * 1.1), (rect.left, y), theme.GOLD,
-                  bold=True)
+        title_w = blit_text(surface, res, sh.title, int(px * 1.1), (rect.left, y), theme.GOLD,
+                            bold=True).width
         y += int(step * 1.1)
+        title_band = (rect.top, y)
         key, kpx, kstep = self._key(sh, px, rect.width) if not sh.extra else ([], px, 0)
         if rect.bottom - y - len(key) * kstep >= (2 + min(len(sh.rows), 2)) * step:
             for line in key:    # what the cells hold, over them (the rows come first)
@@ -466,6 +473,7 @@ class ScoreSheetView:
                     dx += self._dot_w(px)
 
         head_rows = max(max(map(len, heads), default=1), self.head_rows_at_least)
+        head_top = y
         for i, lines in enumerate(heads):    # on the header's last line, over the rule
             for k, line in enumerate(lines, head_rows - len(lines)):
                 put(i, _Cell(line, 0, theme.TEXT_DIM), y + k * step,
@@ -503,13 +511,7 @@ class ScoreSheetView:
             # the "… n earlier hands" line only where it fits over the rows kept (in a box
             # of one row it pushed that row into Fair deal under the box: a play-tester)
             if sum(len(spilt[id(r)]) or 1 for r in rows) < room:
-                first = sh.headers[:1]
-                more = (ngettext("… {n} earlier hand", "… {n} earlier hands", hidden)
-                        if first in ((_("Hand"),), (hand_number_header(),)) else
-                        Rn_("… {n} earlier hand", "… {n} earlier hands", hidden, True)
-                        if first == (R_("Hand", True),)
-                        else ngettext("… {n} more row", "… {n} more rows", hidden))
-                blit_text(surface, res, more.format(n=hidden), px, (rect.left, y),
+                blit_text(surface, res, more_rows(sh, hidden), px, (rect.left, y),
                           theme.TEXT_DIM)
                 y += step
         # grouped labels ("Ann: points", "Ann: column total") too long for their column: the
@@ -518,7 +520,10 @@ class ScoreSheetView:
         elide = any(":" in str(r[0]) and self._cell_w(_split_cell(r[0]), px) >
                     widths[0] - lay.px(6) for r in rows if r)
         prev_key = None
+        head_band = (head_top, y)
+        tops: list[int] = []
         for row_i, row in enumerate(rows):
+            tops.append(int(y))
             label = str(row[0]) if row else ""
             key = _group_key(label)
             follows = elide and ":" in label and key == prev_key
@@ -546,9 +551,17 @@ class ScoreSheetView:
                 blit_text(surface, res, line, px, (xs[1] + lay.px(6), y + k * step),
                           theme.GOLD)
             y += step * max(1, len(lines))
+        end = int(y)
         for part in footer:
             blit_text(surface, res, part, fpx, (rect.left, y), theme.TEXT_DIM)
             y += fstep
+        self.pins.append(Pinned(
+            title_band, (int(head_band[0]), int(head_band[1])), tuple(tops), end,
+            (end, int(y)) if footer and not self.side_by_side else None, int(y),
+            # "… 3 earlier hands" over a list of hands ("… 3 more rows" over 003's main
+            # table read as rows still to come, below)
+            (lambda n, sh=sh: more_rows(sh, n)) if lists_hands(sh) and not self.side_by_side
+            else None, px, title_w))
         return int(y - rect.top)
 
 
@@ -556,6 +569,15 @@ def draw_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygam
                px: int | None = None) -> int:
     """Draw `sheet` (with its extra sheets) inside `rect`; returns the height used."""
     return ScoreSheetView(res, lay, sheet, px).draw(surface, rect)
+
+
+def paint_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygame.Rect,
+                px: int | None = None) -> list[Pinned]:
+    """Draw `sheet` whole inside `rect`, as a scrolling box's painter: returns where each
+    of its tables' heading, rows and footer went, which the box keeps in place (`Pinned`)."""
+    view = ScoreSheetView(res, lay, sheet, px)
+    view.draw(surface, rect)
+    return view.pins
 
 
 def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:
@@ -573,4 +595,4 @@ def format_lines(lines, names, rules=None, you: int | None = None,
 
 
 __all__ = ["SQUEEZED", "ScoreSheetView", "cell_colour", "draw_sheet", "format_lines",
-           "sheet_height"]
+           "paint_sheet", "sheet_height"]

@@ -22,7 +22,7 @@ from game.core.scoring.state import (
     ScoreState,
 )
 from game.ui import table_words, wording
-from game.ui.i18n import R_, _, pgettext
+from game.ui.i18n import R_, Rn_, _, ngettext, pgettext
 from game.variants.rules import Rules
 from game.variants.terms import Terms, terms_for
 
@@ -164,6 +164,22 @@ def hand_number_header() -> str:
     Hollywood game, a 003 column): "Hand" there took the width its points needed, and at
     800x600 "+7 (7) •" was squeezed to 8 px beside it."""
     return pgettext("the header over a narrow column of hand numbers", "#")
+
+
+def lists_hands(sh: ScoreSheet) -> bool:
+    """Whether the rows of `sh` are the match's hands, one a row."""
+    return sh.headers[:1] in ((_("Hand"),), (hand_number_header(),), (R_("Hand", True),))
+
+
+def more_rows(sh: ScoreSheet, n: int) -> str:
+    """The n rows of `sh` out of sight above: "… 5 earlier hands" (a Rami hand is a coup)."""
+    first = sh.headers[:1]
+    more = (ngettext("… {n} earlier hand", "… {n} earlier hands", n)
+            if first in ((_("Hand"),), (hand_number_header(),)) else
+            Rn_("… {n} earlier hand", "… {n} earlier hands", n, True)
+            if first == (R_("Hand", True),)
+            else ngettext("… {n} more row", "… {n} more rows", n))
+    return more.format(n=n)
 
 
 #: a Hollywood game's net while it is open (an empty cell read as a figure missing)

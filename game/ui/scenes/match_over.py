@@ -12,7 +12,7 @@ from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
-from game.ui.score_sheet import ScoreSheetView, draw_sheet, format_lines
+from game.ui.score_sheet import ScoreSheetView, format_lines, paint_sheet
 from game.ui.score_tables import sheet_for
 from game.ui.widgets import Button, blit_text
 
@@ -112,7 +112,7 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         inner = self.box.inflate(-2 * pad, -2 * pad)
         width = self.text.text_rect(inner, lay).width
         if self.view == "sheet" and sheet is not None:
-            self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
+            self.text.set_painter(lambda surf, r: paint_sheet(surf, self.res, lay, sheet, r),
                                   ScoreSheetView(self.res, lay, sheet).height(width),
                                   int(lay.font_small * 1.3))
         else:
@@ -188,8 +188,9 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         the sheet."""
         return self.reckoning_lines(width)[1] + self.layout.px(14)
 
-    def paint_whole(self, surface: pygame.Surface, rect: pygame.Rect, sheet) -> None:
-        """The reckoning, then the sheet under it, in `rect`."""
+    def paint_whole(self, surface: pygame.Surface, rect: pygame.Rect, sheet) -> list:
+        """The reckoning, then the sheet under it, in `rect`; returns where the sheet's
+        headings went (`paint_sheet`), which a scrolling box keeps in place."""
         lay = self.layout
         # wrapped, a long line's rest indented (six players' balances on one line ran past
         # the panel's border at 800x600)
@@ -198,10 +199,11 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
             blit_text(surface, self.res, line.text, line.px, (rect.left + line.x,
                                                               rect.top + line.y), line.colour)
         y = rect.top + height + lay.px(14)
-        if sheet is not None:
-            draw_sheet(surface, self.res, lay, sheet,
-                       pygame.Rect(rect.left, y, rect.width, rect.bottom - y),
-                       None if self.scrolls else self.sheet_px)
+        if sheet is None:
+            return []
+        return paint_sheet(surface, self.res, lay, sheet,
+                           pygame.Rect(rect.left, y, rect.width, rect.bottom - y),
+                           None if self.scrolls else self.sheet_px)
 
     def result_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""

@@ -19,6 +19,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     ScoreSheetView,
     draw_sheet,
     format_lines,
+    paint_sheet,
     sheet_height,
 )
 from game.ui.score_tables import sheet_for
@@ -235,7 +236,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         sheet = self.sheet() if self.view == "sheet" else None
         if sheet is not None:   # the whole sheet at its own size, scrolled when taller
             view = ScoreSheetView(self.res, lay, sheet)
-            self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
+            self.text.set_painter(lambda surf, r: paint_sheet(surf, self.res, lay, sheet, r),
                                   view.height(text.width), int(lay.font_small * 1.3))
         else:
             lines, height, step = self.hand_lines(text.width)
@@ -459,7 +460,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             self.text.place(pygame.Rect(0, 0, 0, 0), lay)
             return
         width = self.text.text_rect(parts.sheet, lay).width
-        self.text.set_painter(lambda surf, r: draw_sheet(surf, self.res, lay, sheet, r),
+        self.text.set_painter(lambda surf, r: paint_sheet(surf, self.res, lay, sheet, r),
                               view.height(width), int(lay.font_small * 1.3))
         self.text.place(parts.sheet, lay)
 

@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import _
+from game.ui.pinned import Pinned
 from game.ui.widgets import Button, WidgetGroup, blit_text
 
 
@@ -51,6 +52,8 @@ class ScrollBox:
         self.up.visible = self.down.visible = False       # until `place` finds an overflow
         self.changed = False
         self.painter = None
+        self.pins: list[Pinned] = []   # the painted tables' headings (`Pinned`), last drawn
+        self.hidden_above = 0          # ... the pinned table's rows scrolled away above
 
     # ----- layout -----------------------------------------------------------------------
     def bar_width(self, lay) -> int:
@@ -132,7 +135,7 @@ class ScrollBox:
     def draw(self, surface: pygame.Surface, res, lay) -> None:
         area = self.text_rect(self.rect, lay)
         if self.painter is not None:
-            _painted_window(self, surface, area)
+            _painted_window(self, surface, area, res)
         old_clip = surface.get_clip()
         surface.set_clip(area)
         for line in self.lines:
@@ -158,27 +161,102 @@ class ScrollBox:
                          border_radius=2)
 
 
-def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect) -> None:
+def pin_plan(pins, scroll: int, height: int, step: int
+             ) -> tuple[Pinned | None, bool, int, int]:
+    """What the box pins at `scroll` in a window `height` tall: (the table whose heading it
+    keeps at the top, whether its title goes with it, the height kept at the top, the height
+    kept at the foot for the footer). A heading is kept once it would go under the window's
+    top (never drawn twice) until its table goes by (003's column headings over their
+    column's last hand and explanation); its title goes with it, and the footer stays at
+    the foot, only where at least two rows still show between them."""
+    top, title, head_h = None, False, 0
+    for p in pins:
+        head = p.head[1] - p.head[0]
+        step = min((b - a for a, b in zip(p.rows, p.rows[1:], strict=False)),
+                   default=head) or step     # its rows' own step (a sheet shrunk to fit)
+        both = head + p.title[1] - p.title[0]
+        kept = both if height - both >= 2 * step else head
+        if height - kept >= 2 * step and p.head[1] - kept <= scroll and \
+                scroll + kept < max(p.end, p.bottom):
+            top, title, head_h = p, kept == both and both > head, kept
+            break
+    # the footer of the table in view, while it is below the window
+    current = top or next((p for p in pins if p.end > scroll), None)
+    foot_h = 0
+    if current is not None and current.foot is not None and \
+            current.foot[1] > scroll + height:
+        h = current.foot[1] - current.foot[0]
+        step = min((b - a for a, b in zip(current.rows, current.rows[1:], strict=False)),
+                   default=step) or step
+        # the heading in its own place takes its room too
+        above = head_h if top is not None else max(0, current.head[1] - scroll)
+        if height - above - h >= 2 * step:
+            foot_h = h
+    return top, title, head_h, foot_h
+
+
+def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect, res=None
+                    ) -> None:
     """The painter's content drawn whole on a surface of its own, and the scrolled window of
-    it shown in `area`. Drawn for the layout probe (a surface with a `ledger`), the texts
-    wholly shown are recorded where they land."""
+    it shown in `area`, a table's heading and footer kept in place (`Pinned`). Drawn for the
+    layout probe (a surface with a `ledger`), the texts wholly shown are recorded where they
+    land."""
     w, h = area.width, max(1, box.height)
     ledger = getattr(surface, "ledger", None)
     off = type(surface)((w, h), ledger) if ledger is not None else \
         pygame.Surface((w, h), pygame.SRCALPHA)
-    box.painter(off, pygame.Rect(0, 0, w, h))
-    view = pygame.Rect(0, box.scroll, w, min(area.height, h))
-    if ledger is None:
+    pins = box.painter(off, pygame.Rect(0, 0, w, h))
+    pins = [p for p in pins if isinstance(p, Pinned)] if isinstance(pins, list) else []
+    box.pins = pins
+    top, title, head_h, foot_h = pin_plan(pins, box.scroll, area.height, box.step)
+    view = pygame.Rect(0, box.scroll + head_h, w, min(area.height - head_h - foot_h, h))
+    if top is not None:
+        view = _whole_rows(top, view)   # from a row's top under the heading, whole rows
+    elif ledger is None:
         view = whole_lines(off, view)
     box.shown = view
-    if ledger is None:
-        surface.blit(off, area.topleft, view)
-        return
-    pygame.Surface.blit(surface, off, area.topleft, view)
-    for m in getattr(off, "marks", []):
-        if view.contains(m.rect):
-            surface.marks.append(type(m)(m.kind, m.label,
-                                         m.rect.move(area.left, area.top - box.scroll)))
+    box.hidden_above = 0
+
+    def show(part: pygame.Rect, y: int) -> None:
+        if ledger is None:
+            surface.blit(off, (area.left, y), part)
+            return
+        pygame.Surface.blit(surface, off, (area.left, y), part)
+        for m in getattr(off, "marks", []):
+            if part.contains(m.rect):
+                surface.marks.append(type(m)(m.kind, m.label,
+                                             m.rect.move(area.left, y - part.top)))
+
+    show(view, area.top + head_h)
+    if top is not None:
+        y = area.top
+        if title:
+            show(pygame.Rect(0, top.title[0], w, top.title[1] - top.title[0]), y)
+            y += top.title[1] - top.title[0]
+        show(pygame.Rect(0, top.head[0], w, top.head[1] - top.head[0]), y)
+        hidden = sum(1 for r in top.rows if r < view.top)
+        box.hidden_above = hidden
+        if title and hidden and callable(top.more) and res is not None:
+            note = top.more(hidden)
+            if res.font(top.px).size(note)[0] + top.title_w + 16 <= w:
+                blit_text(surface, res, note, top.px, (area.left + w, area.top),
+                          theme.TEXT_DIM, "topright")
+    if foot_h:
+        current = top or next(p for p in pins if p.end > box.scroll)
+        show(pygame.Rect(0, current.foot[0], w, foot_h), area.top + area.height - foot_h)
+
+
+def _whole_rows(pin: Pinned, view: pygame.Rect) -> pygame.Rect:
+    """`view` under a kept heading: from the first row that starts in it (a row cut by the
+    heading is hidden whole), down to the last row, or footer line, that ends in it (the
+    rows' stripes are ink: `whole_lines` would move the window up, the totals out)."""
+    starts = [t - 2 for t in pin.rows]      # a row's stripe and rule start 2 px over it
+    top = min((t for t in starts if t >= view.top), default=view.top)
+    if view.bottom >= max(pin.end, pin.bottom):
+        return pygame.Rect(view.left, top, view.width, view.bottom - top)
+    ends = [*starts[1:], pin.end, *(pin.foot or ())]
+    bottom = max((e for e in ends if top < e <= view.bottom), default=view.bottom)
+    return pygame.Rect(view.left, top, view.width, max(1, bottom - top))
 
 
 #: a column inked this many pixels on end is a ruled line, not a letter (`whole_lines`)
