@@ -93,10 +93,12 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) 
             else:
                 cells.append(f"{letter} +{res.points} ({running[s]})")
         rows.append((str(n), *cells, _kind(terms, "void" if res.void else res.kind)))
-    footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals)),
-              _("B = box, C = captain, A = advisor (sits out)")]
-    # "C +16 (16)" and "B (0)" stood unexplained (a play-tester)
-    key = (_("In each cell: the role, +points won in the hand (total so far)"),) if rows else ()
+    footer = [_("Totals: {figures}").format(figures=table_words.figures(names, sc.totals))]
+    # "C +16 (16)" and "B (0)" stood unexplained (a play-tester); the letters' legend goes
+    # with the key, over the rows: under them it came before the totals, and a box too low
+    # for both kept it and left the totals out (a play-tester saw no Totals line)
+    key = (_("In each cell: the role, +points won in the hand (total so far)"),
+           _("B = box, C = captain, A = advisor (sits out)")) if rows else ()
     if sc.over:
         # "Final:" repeats the totals word for word unless classic bonuses changed them
         ends = [line for line in sc.result_lines[-2:]

@@ -79,6 +79,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.scrolls = False   # set by place(): the wide panel's sheet scrolls (`place_sheet`)
         self.spare = 0   # ... and the height the wide panel gives up (`fit_to_content`)
         self.parts: PanelLayout | None = None   # ... and where the wide panel's parts go
+        self.from_the_end = True   # ... and it first shows its latest rows
         self.widgets.set_focus(self.b_next)
         # Tab reads the screen as the eye does: the view tabs, the panel, the fair-deal link
         # over the buttons, then the buttons (it went from the buttons to the link and the
@@ -393,7 +394,18 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             share = 0.45
         view = None if sheet is None else ScoreSheetView(self.res, lay, sheet)
         need = 0 if view is None else min(view.height(inner.width), int((bottom - y) * share))
-        if self.scrolls and view is not None and sd is not None:
+        if view is not None and not sheet.extra:
+            # a list of hands keeps every row while the cards keep a readable size; only
+            # then does it scroll (it folded its earlier hands away at 60 % of the panel,
+            # room left under it: a play-tester), in at least a few rows' box
+            avail = bottom - y - lay.px(12)
+            cards = strip_height(lay, readable_card_h(lay)) + lay.px(6) \
+                if self._shows_hands() else \
+                self._held_room(held, inner.width, avail - lay.px(6)) + lay.px(6) \
+                if held else 0
+            whole = view.height(inner.width)
+            need = min(whole, max(avail - cards, int(lay.font_small * 1.3) * 6))
+        if self.scrolls and view is not None and sd is not None and sheet.extra:
             # ... but shows its main table whole where the hands keep their natural size
             # (three of 003's seven rows showed at 1920x1080, the rest a scroll away, over
             # cards larger than the table's: a play-tester)
@@ -437,6 +449,25 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
                            if sheet is not None else None, sheet, held, held_cols, stacked)
 
+    def _held_room(self, held, width: int, most: int) -> int:
+        """The least height of a strip of the held cards at which they are readable (as
+        Gin's hands: `readable_card_h`), or as large as they get in `most`."""
+        t, lay = self.table, self.layout
+
+        def card_h(room: int) -> int:
+            fit = plan(self.res, lay, held, t.names, t.you, width, room)
+            return 0 if fit is None else geometry(self.res, lay, held, t.names, t.you, width,
+                                                  room, fit.cols, fit.stacked).card_h
+        want = min(readable_card_h(lay), card_h(most))
+        lo, hi = 0, max(0, most)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if card_h(mid) >= want:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
     def place_sheet(self) -> None:
         """The wide panel's parts placed once (`parts`): the sheet drawn in its place, or
         (where it would shrink under `SQUEEZED` of the small size: Hollywood's three games
@@ -449,9 +480,11 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         if sheet is not None and area is not None and area.height > 0:
             view = ScoreSheetView(self.res, lay, sheet)
             if view.scrolls_better(area, self.text.text_rect(area, lay).width) or \
-                    (parts.strip is None and self._shows_hands()):
+                    (parts.strip is None and self._shows_hands()) or \
+                    (not sheet.extra and view.height(area.width) > area.height):
                 # (the whole sheet left the hands no room: at 1280x720 003's score screen
-                # showed its three columns' sheets and neither hand)
+                # showed its three columns' sheets and neither hand; a list of hands taller
+                # than its place folded its earlier hands away for good: a play-tester)
                 self.scrolls = True
                 parts = self.panel_layout()   # the hands' strip back at its size
         self.parts = parts
@@ -462,6 +495,11 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         width = self.text.text_rect(parts.sheet, lay).width
         self.text.set_painter(lambda surf, r: paint_sheet(surf, self.res, lay, sheet, r),
                               view.height(width), int(lay.font_small * 1.3))
+        if self.from_the_end and not sheet.extra:
+            # first shown at its latest hands and totals, the heading kept over them and
+            # the earlier hands said above, a scroll away
+            self.text.scroll = 1 << 30
+        self.from_the_end = False
         self.text.place(parts.sheet, lay)
 
     def draw_content(self, surface: pygame.Surface) -> None:
