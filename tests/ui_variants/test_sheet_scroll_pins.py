@@ -1,13 +1,14 @@
 """The score screens' sheets as play-testers found them: 003's column headings scrolled away
 with the rows at 200 %; three-player Gin folded its earlier hands away for good (and a low
 box kept the letters' legend and lost the Totals line); two-player Gin folded rows with
-room left."""
+room left; six players' Rami at 1280x720 showed no card held."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.ui.holdings_strip import holdings
 from game.ui.probe import probe_draw
 from game.ui.showdown_strip import readable_card_h
 from tests.ui.conftest import set_window
@@ -84,3 +85,19 @@ def test_two_player_sheet_uses_the_room_before_it_scrolls(app, size):
         assert parts.sheet.height >= whole
     texts = [m.label for m in _texts(app, size, score, score.box())]
     assert any(t.startswith("Hands won:") for t in texts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])
+def test_six_players_rami_shows_the_cards_held(app, size):
+    set_window(app, size)
+    lay = app.layout
+    _sess, score = score_after_first_hand(app, "rami", 6, 7)
+    held = holdings(score.table.last_scored.lines)
+    assert len(held) == 5
+    parts = score.parts
+    assert parts.held == held and parts.strip is not None
+    cards = [m.rect for m in probe_draw(app.res, size, score.draw).marks
+             if m.kind == "card" and parts.strip.colliderect(m.rect)]
+    assert len(cards) == sum(len(h) for _s, h, _v in held)
+    assert min(r.height for r in cards) >= max(64, int(readable_card_h(lay) * 0.85))
+    assert all(score.box().contains(r) for r in cards)

@@ -372,13 +372,23 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
             lines = format_lines((t.last_void,), t.names, t.session.rules, you)
         rows: list[tuple[str, int, int]] = []
         size = lay.font_body           # every line at one size: wrap, never shrink
-        for line in lines:   # a long payment line wraps inside the panel, indented
+        step = int(size * 1.15)
+        cols = self._brief_columns(lines[1:-1], size, inner.width) if brief else 1
+        for n, line in enumerate(lines):   # a long payment line wraps inside the panel
+            if cols > 1 and 0 < n < len(lines) - 1:
+                # the short payments side by side ("Bob pays 96" five times took the held
+                # cards' room at 1280x720: a play-tester saw six players' and no card)
+                k = n - 1
+                rows.append((line, inner.left + k % cols * (inner.width // cols), y))
+                if k % cols == cols - 1 or n == len(lines) - 2:
+                    y += step
+                continue
             first, *rest = self.res.wrap(line, size, inner.width)
             wrapped = [first, *self.res.wrap(" ".join(rest), size, inner.width - lay.px(24))] \
                 if rest else [first]
             for i, row in enumerate(wrapped):
                 rows.append((row, inner.left + (lay.px(24) if i else 0), y))
-                y += int(size * 1.15)
+                y += step
         y += lay.px(10)
         rules = [y]
         y += lay.px(12)
@@ -448,6 +458,14 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         return PanelLayout(inner, rows, rules, strip,
                            pygame.Rect(inner.left, y, inner.width, bottom - y)
                            if sheet is not None else None, sheet, held, held_cols, stacked)
+
+    def _brief_columns(self, lines: Sequence[str], size: int, width: int) -> int:
+        """How many columns the payments said without the cards (between the hand's first
+        and last lines) take side by side: each short enough for its column, three or more."""
+        if len(lines) < 3:
+            return 1
+        widest = max(self.res.font(size).size(line)[0] for line in lines) + self.layout.px(24)
+        return max(1, min(len(lines), 3, width // max(1, widest)))
 
     def _held_room(self, held, width: int, most: int) -> int:
         """The least height of a strip of the held cards at which they are readable (as
