@@ -252,10 +252,11 @@ def _whole_rows(pin: Pinned, view: pygame.Rect) -> pygame.Rect:
     rows' stripes are ink: `whole_lines` would move the window up, the totals out)."""
     starts = [t - 2 for t in pin.rows]      # a row's stripe and rule start 2 px over it
     top = min((t for t in starts if t >= view.top), default=view.top)
-    if view.bottom >= max(pin.end, pin.bottom):
-        return pygame.Rect(view.left, top, view.width, view.bottom - top)
+    low = top + view.height     # the window keeps its height from that row (a row more)
+    if low >= max(pin.end, pin.bottom):
+        return pygame.Rect(view.left, top, view.width, view.height)
     ends = [*starts[1:], pin.end, *(pin.foot or ())]
-    bottom = max((e for e in ends if top < e <= view.bottom), default=view.bottom)
+    bottom = max((e for e in ends if top < e <= low), default=low)
     return pygame.Rect(view.left, top, view.width, max(1, bottom - top))
 
 
