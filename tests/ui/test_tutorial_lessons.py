@@ -42,3 +42,35 @@ def test_each_lesson_says_what_it_teaches(size, lang, scale, monkeypatch, tmp_pa
         assert not buttons[0].rect.colliderect(buttons[1].rect)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_both_done_rows_mark_alike_and_leave_no_separator_at_a_lines_end(
+        size, lang, monkeypatch, tmp_path):
+    """On the Remik row "✓ Lekcja ukończona ·" filled the first line alone: the dot hung
+    at its end and the mark stood grey (not matched, the wrap having dropped its space),
+    where the Gin row showed it green (a play-tester at 800x600). Each done row leads with
+    the mark, drawn green, and no line ends with the separator."""
+    import pygame
+
+    app, scene = open_screen(monkeypatch, tmp_path, size, "tutorial", language=lang,
+                             lessons_done=("gin", "rami"))
+    try:
+        mark, lead = scene.done_mark()
+        assert mark and not mark.endswith("·")
+        for (button, text), (_rect, lines) in zip(scene.lessons(), scene.lesson_rows,
+                                                  strict=True):
+            assert text.startswith(lead)
+            assert lines[0].startswith(mark), lines
+            assert not any(line.rstrip().endswith("·") for line in lines), lines
+            # nothing of the description lost (the separator may go with a line of its own)
+            words = "".join("".join(lines).split())
+            assert words.endswith("".join(button.tooltip.split()))
+        drawn = []
+        monkeypatch.setattr(scene, "_blit_marked", lambda surface, line, m, pos:
+                            drawn.append((line, m)))
+        scene.draw_content(pygame.Surface(size))
+        assert len(drawn) == 2 and all(m == mark for _l, m in drawn)   # both in green
+    finally:
+        i18n.set_language("en")

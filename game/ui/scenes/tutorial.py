@@ -122,12 +122,29 @@ class TutorialScene(UIScene):
         rows: list[tuple[pygame.Rect, list[str]]] = []
         heights = []
         for _button, text in self.lessons():
-            lines = self.res.wrap(text, px, text_w) if px else []
+            lines = self._wrap(text, px, text_w) if px else []
             words = len(lines) * step
             heights.append(bh + (lay.px(8) + words if lines else 0) if stacked
                            else max(bh, words))
             rows.append((pygame.Rect(0, 0, text_w, words), lines))
         return heights, rows, stacked
+
+    @staticmethod
+    def done_mark() -> tuple[str, str]:
+        """The done mark's words ("✓ Done") and the whole lead before the description, the
+        separator with it ("✓ Done · ")."""
+        lead = _("✓ Done · {what}").partition("{what}")[0]
+        return lead.rstrip().rstrip("·:–—-").rstrip(), lead
+
+    def _wrap(self, text: str, px: int, width: int) -> list[str]:
+        """A lesson's words wrapped `width` wide; where the done mark fills the first line
+        alone it stands without its separator, the description from the next line ("✓
+        Lekcja ukończona ·" left the dot hanging at the line's end: a play-tester)."""
+        lines = self.res.wrap(text, px, width)
+        mark, lead = self.done_mark()
+        if mark and text.startswith(lead) and lines and lines[0].strip() == lead.strip():
+            return [mark, *self.res.wrap(text[len(lead):], px, width)]
+        return lines
 
     def start(self, name: str) -> None:
         """Play the guided hand `name` at the table (this scene stays under it)."""
@@ -170,7 +187,7 @@ class TutorialScene(UIScene):
                 pygame.draw.line(surface, theme.GOLD_DARK, (self.panel.left + lay.px(18), y),
                                  (self.panel.right - lay.px(18), y), 1)
             step = self.res.font(self.text_px).get_linesize()
-            mark = _("✓ Done · {what}").partition("{what}")[0]
+            mark = self.done_mark()[0]
             for i, line in enumerate(text_lines):
                 anchor = "midtop" if self.stacked else "topleft"
                 x = text_rect.centerx if self.stacked else text_rect.left
@@ -184,7 +201,9 @@ class TutorialScene(UIScene):
     def _blit_marked(self, surface: pygame.Surface, line: str, mark: str,
                      pos: tuple[int, int]) -> None:
         """A lesson's first line led by its done mark, the mark in green (in the words'
-        dim colour it read as a part of the description)."""
+        dim colour it read as a part of the description; matched without its separator and
+        space, which a wrapped line may have lost, it stood grey on the Rami row: a
+        play-tester)."""
         head = self.res.text(mark, self.text_px, theme.GREEN_OK)
         rest = self.res.text(line[len(mark):], self.text_px, theme.TEXT_DIM)
         x, y = pos
