@@ -162,3 +162,13 @@ def test_a_rami_lesson_names_its_hand_as_the_rami_table_does(app, name, french):
         assert french in lines, lines
     finally:
         i18n.set_language("en")
+
+
+def test_the_lessons_leave_button_says_it_leaves_the_lesson(app):
+    """"Skip" (Pomiń) left the whole lesson at once: a newcomer may read it as "skip this
+    step" (a play-tester). It is named for what it does."""
+    _tutorial, table = _lesson(app, "rami")
+    app.step()
+    table.guide.refresh(table)
+    assert table.guide.b_skip.text == "Leave lesson"
+    assert "lesson" in table.guide.b_skip.tooltip

@@ -143,8 +143,11 @@ class Guide:
             self.b_next = w.add(Button(_("Continue"), lambda: self.on_next(table),
                                        pygame.K_SPACE, _("Go on to the next step"), True,
                                        name="guide-next"))
-            self.b_skip = w.add(Button(_("Skip"), lambda: self.leave(), None,
-                                       _("Leave the guide"), name="guide-skip"))
+            # named for what it does: "Skip" read as "skip this step" (a play-tester),
+            # and it leaves the whole lesson
+            self.b_skip = w.add(Button(_("Leave lesson"), lambda: self.leave(), None,
+                                       _("Leave the lesson and go back to the list of "
+                                         "lessons"), name="guide-skip"))
         return self.b_next, self.b_skip
 
     def on_next(self, table) -> None:
@@ -164,7 +167,7 @@ class Guide:
         b_next.visible = step is None or step.expect is None
         b_next.enabled = step is None or self.caught_up(table)
         b_next.text = _("Play again") if step is None else _("Continue")
-        b_skip.text = _("Done") if step is None else _("Skip")
+        b_skip.text = _("Done") if step is None else _("Leave lesson")
         for b in (table.b_hint, table.b_undo):
             # in Continue's place: on a step to read there is nothing to hint nor to take
             # back yet (H and Z say so: `CoachMixin.handle_event`), and the sentence keeps
