@@ -21,7 +21,9 @@ last steps tell what an undercut and gin would have scored, and what a match add
 target, the game and box bonuses) and the help of a real game (Hint, Undo). The computer
 waits while the welcome and the first looks at the hand are read.
 Rami, seed 2, player seat 0: the player draws, lays A-2-3♦ down, discards; the opponent lays
-two melds; the player draws and lays the 10♦ off on the opponent's 7-8-9♦.
+two melds; the player draws, lays the 10♦ off on the opponent's 7-8-9♦ and ends the turn
+with a discard (the lesson stops there, between two turns); the last steps tell how a hand
+ends and the help of a real game (Hint, Undo).
 """
 
 from __future__ import annotations
@@ -112,7 +114,7 @@ def gin_script() -> Script:
 def rami_script() -> Script:
     """The short Rami hand: laying a meld down, then laying off on the opponent's meld."""
     log = _log("draw stock", "meld AD 2D 3D", "discard KH", "draw stock", "meld 6H 7H 8H",
-               "meld 7D 8D 9D", "discard 9S", "draw stock", "layoff TD 2")
+               "meld 7D 8D 9D", "discard 9S", "draw stock", "layoff TD 2", "discard TH")
     steps = (
         Step("rami-welcome", hold=True),
         Step("rami-draw", expect=log[0]),
@@ -121,10 +123,17 @@ def rami_script() -> Script:
         Step("rami-opponent-melds", _cards("6H 7H 8H 7D 8D 9D")),
         Step("rami-draw-again", expect=log[7]),
         Step("rami-layoff", _cards("TD 7D 8D 9D"), expect=log[8]),
-        Step("rami-done"),
+        # the turn ends with a discard, as every turn does: the lesson stopped after the
+        # lay-off, the player holding seven cards, mid-turn (a play-tester)
+        # (the computer, whose turn it is now, waits: past the script it would play on)
+        Step("rami-discard", _cards("TH"), expect=log[9]),
+        Step("rami-done", hold=True),
         # how the hand ends and what it pays, which the short hand never reaches (a
         # play-tester read "The guided hand is over" holding seven cards)
-        Step("rami-going-out"),
+        Step("rami-going-out", hold=True),
+        # the help of a real game, as the Gin lesson ends (a play-tester of Rami never
+        # heard of H and Z)
+        Step("rami-help", hold=True),
     )
     return Script("rami", "rami", 2, 0, log, steps)
 

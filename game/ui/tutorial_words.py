@@ -68,6 +68,9 @@ TEXTS: dict[str, str] = {
     "rami-going-out": N_("The hand ends when a player has no cards left: every other player "
                          "pays them the value of the cards in their hand. Going out all at "
                          "once, with nothing laid down before, is a Rami, paid double."),
+    # (the Gin lesson's last step told of H and Z, the Rami one never: a play-tester)
+    "rami-help": N_("In your own games too, H gives a hint and Z takes a move back where "
+                    "undo is allowed. Well played — that is Rami!"),
 }
 
 

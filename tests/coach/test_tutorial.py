@@ -58,8 +58,26 @@ def test_the_rami_guide_melds_and_lays_off():
     keys = [s.key for s in run.script.steps]
     assert any(isinstance(s.expect, Meld) for s in run.script.steps)
     assert any(isinstance(s.expect, LayOff) for s in run.script.steps)
-    # the last step tells how the hand ends and pays, which the short hand never reaches
-    assert keys[-2:] == ["rami-done", "rami-going-out"]
+    # then how the hand ends and pays, which the short hand never reaches, and the help
+    assert keys[-3:] == ["rami-done", "rami-going-out", "rami-help"]
+
+
+def test_the_rami_lesson_ends_between_two_turns():
+    """A play-tester's lesson ended mid-turn, seven cards in hand and no discard: the last
+    move the lesson asks for is the turn's discard, and the lesson is over with the
+    computer to play next."""
+    run = TutorialRun(script_for("rami"))
+    autoplay(run)
+    moves = [s.expect for s in run.script.steps if s.expect is not None]
+    assert isinstance(moves[-1], Discard)
+    assert run.engine.to_act != run.script.seat
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_each_lesson_tells_of_hint_and_undo_at_its_end(name):
+    """The Gin lesson's last step told of H and Z, the Rami one never (a play-tester)."""
+    last = step_text(script_for(name).steps[-1])
+    assert " H " in last and " Z " in last, last
 
 
 def test_a_wrong_action_does_not_complete_a_step():

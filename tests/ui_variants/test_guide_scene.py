@@ -269,7 +269,13 @@ def test_a_finished_guide_says_the_hand_is_over_instead_of_the_turns_prompt(app)
     table = app.scenes.top
     play_guide(app, table)
     assert table.guide.finished
-    assert table.prompt() == "The guided hand is over"
+    # the Rami lesson stops after the player's discard, the hand not played out: the
+    # prompt says where it stopped ("The guided hand is over" beside seven cards held)
+    assert table.prompt() == "The lesson stops here, between two turns"
+    assert table.session.engine.to_act != table.viewer and len(table.hand) == 6
+    for _ in range(300):   # the computer does not play on past the script
+        app.step()
+    assert table.session.log_length() == 1 + len(table.guide.run.script.log)
 
 
 def test_a_meld_laid_off_on_stays_in_its_owners_row(app):

@@ -495,7 +495,7 @@ class CoachMixin:
         if self.guide is not None and self.guide.finished:
             # not the turn's "Click 3 or more cards…" under "Well done!" (a play-tester):
             # the guided hand takes no more moves
-            return _("The guided hand is over")
+            return self.guide.over_text()
         return super().prompt()
 
     def _draw_note(self, surface: pygame.Surface, text: str, is_hint: bool) -> None:

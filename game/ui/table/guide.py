@@ -64,7 +64,14 @@ class Guide:
         """Whether the computer waits now: the step on show is read before it moves (a
         play-tester read the welcome while the computer took the upcard)."""
         step = self.step
-        return step is not None and step.hold
+        # past its last step the lesson is over: the computer does not play on past the
+        # script (the Rami lesson stops between two turns)
+        return step is None or step.hold
+
+    def over_text(self) -> str:
+        """Why the table takes no more moves once the lesson is over."""
+        return _("The guided hand is over") if self.run.scored else \
+            _("The lesson stops here, between two turns")
 
     def highlight(self) -> tuple[Card, ...]:
         step = self.step
@@ -79,7 +86,7 @@ class Guide:
         """The scripted form of `action` if the step asks for it, else why not."""
         step = self.step
         if step is None:
-            return action, _("The guided hand is over")
+            return action, self.over_text()
         if step.expect is None:
             return action, _("Read the guide, then press Continue")
         if not step.accepts(action):
