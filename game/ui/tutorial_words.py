@@ -74,6 +74,21 @@ TEXTS: dict[str, str] = {
 }
 
 
+def closing_text(scored: bool, all_done: bool) -> str:
+    """The lesson's last words: where it stopped (a hand played out to its score, or one
+    stopped between two turns: "The guided hand is over" beside a hand of seven cards
+    puzzled a play-tester) and what to do next, by the lessons played ("go back and try the
+    other one" after both were done: a play-tester)."""
+    if scored:
+        return _("Well done! You have played both lessons: start a real game from the main "
+                 "menu, or play this one again.") if all_done else \
+            _("Well done! The lesson ends here: play it again, or go back to try the other one.")
+    return _("Well done! The lesson stops here, between two turns. You have played both "
+             "lessons: start a real game from the main menu, or play this one again.") \
+        if all_done else _("Well done! The lesson stops here, between two turns: play it "
+                           "again, or go back to try the other one.")
+
+
 def _scoring_text(scored: HandScored, seat: int) -> str:
     """The scoring step with the hand's own figures (a play-tester read "the difference
     between the two deadwoods" and looked for the numbers)."""
@@ -128,4 +143,4 @@ def _cards_words(step: Step, cards: tuple[Card, ...]) -> str:
     return cards_text(cards)
 
 
-__all__ = ["TEXTS", "step_text"]
+__all__ = ["TEXTS", "closing_text", "step_text"]

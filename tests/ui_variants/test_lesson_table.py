@@ -164,6 +164,27 @@ def test_a_rami_lesson_names_its_hand_as_the_rami_table_does(app, name, french):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(("done", "name", "said"), [
+    ((), "gin", "go back to try the other one"),
+    (("rami",), "gin", "start a real game from the main menu"),
+    (("gin",), "rami", "start a real game from the main menu"),
+    (("gin", "rami"), "rami", "start a real game from the main menu"),
+    (("rami",), "rami", "go back to try the other one")])
+def test_the_lessons_last_words_follow_what_the_player_has_done(app, tmp_path, monkeypatch,
+                                                                done, name, said):
+    """"Go back and try the other one" closed a lesson with both already done (a
+    play-tester): once both are played the last words suggest a real game; and the Rami
+    lesson, stopped after the player's discard, says it stops between two turns."""
+    monkeypatch.setenv("GIN_TABLE_HOME", str(tmp_path))
+    app.settings.lessons_done = done
+    _tutorial, table = _lesson(app, name)
+    play_guide(app, table)
+    text = table.guide.text()
+    assert said in text, text
+    assert ("between two turns" in text) == (name == "rami")
+    assert table.guide.b_skip.text == "Done"
+
+
 def test_the_lessons_leave_button_says_it_leaves_the_lesson(app):
     """"Skip" (Pomiń) left the whole lesson at once: a newcomer may read it as "skip this
     step" (a play-tester). It is named for what it does."""

@@ -154,6 +154,8 @@ class TutorialScene(UIScene):
         guide.on_leave = lambda: self.finish(table)
         guide.on_again = lambda: self.again(table, name)
         guide.on_done = lambda: self.mark_done(name)
+        # the last words suggest a real game once both lessons are done
+        guide.other_done = all(n in self.app.settings.lessons_done for n in GUIDES if n != name)
         table.guide = guide
         self.table = table
         self.app.scenes.push(table)

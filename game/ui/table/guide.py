@@ -25,7 +25,7 @@ from game.core.cards import Card
 from game.core.events import HandScored
 from game.ui import theme
 from game.ui.i18n import _
-from game.ui.tutorial_words import step_text
+from game.ui.tutorial_words import closing_text, step_text
 from game.ui.widgets import Button, blit_paragraph, draw_panel, label_pad
 
 
@@ -40,6 +40,7 @@ class Guide:
         self.on_leave = None   # called by Skip / Done (the tutorial scene sets it)
         self.on_again = None   # called by "Play again"
         self.on_done = None    # called once, when the lesson is played to its end
+        self.other_done = False   # the other lesson was played to its end (the last words)
         self._last_text = ""   # the sentence last shown in full (`shown_text`)
         self._hidden: set[Button] = set()   # action buttons hidden while greyed
         self._aimed: int | None = None      # the move the keys were last put on (`aim`)
@@ -56,7 +57,7 @@ class Guide:
         """The step's sentence, its cards named in the order `shown` (the hand) has them."""
         step = self.step
         if step is None:
-            return _("Well done! The lesson ends here: play it again, or go back to try the other one.")
+            return closing_text(self.run.scored, self.other_done)
         scored = next((e for e in self.run.events if isinstance(e, HandScored)), None)
         return step_text(step, shown, scored, self.run.script.seat)
 
@@ -217,9 +218,9 @@ class Guide:
             b.visible = bool(table.hand) and not self.takes_sorts(table)
 
     def texts(self) -> list[str]:
-        """Every sentence this guide shows: its steps' and the closing one."""
-        done = _("Well done! The lesson ends here: play it again, or go back to try the other one.")
-        return [step_text(step) for step in self.run.script.steps] + [done]
+        """Every sentence this guide shows: its steps' and the closing ones."""
+        return [step_text(step) for step in self.run.script.steps] \
+            + [closing_text(scored, done) for scored in (False, True) for done in (False, True)]
 
     def _column(self, table) -> tuple[int, int, int, int]:
         """The side column under the action buttons: its left, right and top, and where
