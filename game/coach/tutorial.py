@@ -151,6 +151,7 @@ class TutorialRun:
         self.done_moves = 0     # how much of the script's log is played
         self.index = 0          # the current step
         self.asked: list[tuple[int, int]] = []   # (step, log index) of each action step played
+        self.replies = 0        # the computer's moves the last step brought (`_auto`)
         self._auto()
 
     @property
@@ -196,6 +197,7 @@ class TutorialRun:
         self.done_moves = 0
         for action in self.script.log[:moves]:
             self._play(action)
+        self.replies = 0
         return True
 
     def _play(self, action: Action) -> None:
@@ -206,6 +208,7 @@ class TutorialRun:
         """Play the opponent's scripted moves up to the player's next expected action (all of
         them once the player has nothing left to do)."""
         log = self.script.log
+        self.replies = 0
         if self.step is not None and self.step.hold:
             return   # the computer waits while this step is read
         waiting = any(s.expect is not None for s in self.script.steps[self.index:])
@@ -213,6 +216,7 @@ class TutorialRun:
             if waiting and self.engine.to_act == self.script.seat:
                 return
             self._play(log[self.done_moves])
+            self.replies += 1
 
 
 def script_for(name: str) -> Script:

@@ -73,6 +73,20 @@ TEXTS: dict[str, str] = {
                     "undo is allowed. Well played — that is Rami!"),
 }
 
+# what the panel says while the table still shows the computer's replies to the player's
+# move, keyed by the step they lead to ("When you discard the seven of hearts… knock with
+# it" stood, dimmed, while the computer laid off after the knock: a play-tester)
+WAITING: dict[str, str] = {
+    "gin-layoffs": N_("You knocked. The computer now shows its hand and lays off what it "
+                      "can on your melds…"),
+}
+COMPUTER_PLAYS = N_("The computer is playing…")
+
+
+def waiting_text(step: Step) -> str:
+    """The panel's sentence while the computer's replies that lead to `step` are shown."""
+    return _(WAITING.get(step.key, COMPUTER_PLAYS))
+
 
 def closing_text(scored: bool, all_done: bool) -> str:
     """The lesson's last words: where it stopped (a hand played out to its score, or one
@@ -143,4 +157,4 @@ def _cards_words(step: Step, cards: tuple[Card, ...]) -> str:
     return cards_text(cards)
 
 
-__all__ = ["TEXTS", "closing_text", "step_text"]
+__all__ = ["COMPUTER_PLAYS", "TEXTS", "WAITING", "closing_text", "step_text", "waiting_text"]

@@ -80,6 +80,20 @@ def test_each_lesson_tells_of_hint_and_undo_at_its_end(name):
     assert " H " in last and " Z " in last, last
 
 
+def test_replies_count_the_computers_moves_a_step_brought():
+    """`replies` tells the guide the computer is still to be shown playing (after the
+    knock: its lay-offs), not after the player's own move alone."""
+    run = TutorialRun(script_for("gin"))
+    while run.step.key != "gin-draw-stock":
+        run.advance(run.step.expect)
+    run.advance(run.step.expect)   # the draw: the discard is the player's too
+    assert run.step.key == "gin-discard" and run.replies == 0
+    while run.step.key != "gin-knock":
+        run.advance(run.step.expect)
+    run.advance(run.step.expect)
+    assert run.step.key == "gin-layoffs" and run.replies == 3   # two lay-offs, done
+
+
 def test_a_wrong_action_does_not_complete_a_step():
     run = TutorialRun(script_for("gin"))
     while run.step.expect is None:

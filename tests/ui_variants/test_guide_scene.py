@@ -171,15 +171,19 @@ def test_the_ring_on_laid_off_cards_stops_at_the_deadwood_after_them(app):
         assert not inside, (box, inside)
 
 
-@pytest.mark.parametrize(("key", "then", "said"), [
-    ("gin-knock", "gin-layoffs", "The computer shows its hand"),
-    ("gin-discard", "gin-take-discard", "The computer threw the queen of spades")])
-def test_the_next_step_waits_for_the_table_to_show_it(app, key, then, said):
+@pytest.mark.parametrize(("key", "then", "meanwhile", "said"), [
+    ("gin-knock", "gin-layoffs", "You knocked. The computer now shows its hand",
+     "The computer shows its hand"),
+    ("gin-discard", "gin-take-discard", "The computer is playing",
+     "The computer threw the queen of spades")])
+def test_the_next_step_waits_for_the_table_to_show_it(app, key, then, meanwhile, said):
     """Right after the guided knock the panel said "The computer shows its hand and lays
     off…" beside the knock's banner, before the computer had shown a card; "The computer
     threw the queen of spades: take it" stood there while the computer was still playing
     and the pile showed the player's own discard (play-testers). Until the table shows what
-    a step explains or asks for, the panel keeps the sentence before it, dimmed."""
+    a step explains or asks for, the panel says, dimmed, what the computer is doing: not
+    the step the player has just done ("When you discard the seven of hearts… knock with
+    it" stood while the computer laid off: a play-tester)."""
     from game.ui import theme
 
     table = _guided_table_at(app, "gin", key)
@@ -189,8 +193,10 @@ def test_the_next_step_waits_for_the_table_to_show_it(app, key, then, said):
     assert before[1] == theme.TEXT
     table.perform(table.guide.step.expect)
     assert table.guide.step.key == then and not table.guide.caught_up(table)
-    assert table.guide.shown_text(table) == (before[0], theme.TEXT_DIM)
-    for _ in range(20000):
+    for _ in range(20000):   # the whole time the computer's replies are shown
+        text, colour = table.guide.shown_text(table)
+        assert text != before[0]
+        assert colour == theme.TEXT_DIM and text.startswith(meanwhile), text
         app.step()
         if table.guide.caught_up(table):
             break

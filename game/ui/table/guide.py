@@ -25,7 +25,7 @@ from game.core.cards import Card
 from game.core.events import HandScored
 from game.ui import theme
 from game.ui.i18n import _
-from game.ui.tutorial_words import closing_text, step_text
+from game.ui.tutorial_words import closing_text, step_text, waiting_text
 from game.ui.widgets import Button, blit_paragraph, draw_panel, label_pad
 
 
@@ -41,7 +41,6 @@ class Guide:
         self.on_again = None   # called by "Play again"
         self.on_done = None    # called once, when the lesson is played to its end
         self.other_done = False   # the other lesson was played to its end (the last words)
-        self._last_text = ""   # the sentence last shown in full (`shown_text`)
         self._hidden: set[Button] = set()   # action buttons hidden while greyed
         self._aimed: int | None = None      # the move the keys were last put on (`aim`)
 
@@ -218,8 +217,10 @@ class Guide:
             b.visible = bool(table.hand) and not self.takes_sorts(table)
 
     def texts(self) -> list[str]:
-        """Every sentence this guide shows: its steps' and the closing ones."""
-        return [step_text(step) for step in self.run.script.steps] \
+        """Every sentence this guide shows: its steps', the computer's turns and the closing
+        ones."""
+        steps = self.run.script.steps
+        return [step_text(step) for step in steps] + [waiting_text(step) for step in steps] \
             + [closing_text(scored, done) for scored in (False, True) for done in (False, True)]
 
     def _column(self, table) -> tuple[int, int, int, int]:
@@ -361,17 +362,17 @@ class Guide:
 
     def shown_text(self, table) -> tuple[str, tuple[int, int, int]]:
         """The sentence the panel shows and its colour: the step's once the table shows what
-        it explains or asks for; until then the last one shown, dimmed ("The computer shows
-        its hand and lays off…" stood beside the knock's banner, before the computer had
-        shown a card; "The computer threw the queen of spades: take it" while the computer
-        was still playing: play-testers)."""
-        text = self.text(tuple(s.card for s in table.hand if s.card is not None))
+        it explains or asks for; until then, while the computer's replies to the player's
+        move are shown, what the computer is doing, dimmed ("The computer shows its hand and
+        lays off…" stood beside the knock's banner, before the computer had shown a card;
+        "The computer threw the queen of spades: take it" while the computer was still
+        playing: play-testers; and the step the player had just done stood while the
+        computer laid off: "When you discard the seven of hearts… knock with it"). While
+        only the player's own move lands, the next step already shows."""
         step = self.step
-        waiting = step is not None and not self.caught_up(table)
-        if waiting and self._last_text:
-            return self._last_text, theme.TEXT_DIM
-        self._last_text = text
-        return text, theme.TEXT
+        if step is not None and self.run.replies and not self.caught_up(table):
+            return waiting_text(step), theme.TEXT_DIM
+        return self.text(tuple(s.card for s in table.hand if s.card is not None)), theme.TEXT
 
 
 __all__ = ["Guide"]
