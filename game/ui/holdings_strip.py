@@ -16,6 +16,7 @@ import pygame
 from game.core.cards import Card
 from game.core.results import ScoreLine
 from game.ui import theme
+from game.ui.hand_order import by_suit
 from game.ui.i18n import _, ngettext
 from game.ui.layout import CARD_ASPECT
 from game.ui.showdown_strip import OVERLAP  # the same overlap as Gin's both hands
@@ -37,7 +38,9 @@ def holdings(lines: Sequence[ScoreLine]) -> list[tuple[int, tuple[Card, ...], in
         if line.kind == "pays-holding":
             values = line.values
             if values.get("cards"):
-                out.append((line.seats[0], tuple(values["cards"]), int(values["value"])))
+                # in the order the line's words name them (`wording`: as the hand sorts)
+                out.append((line.seats[0], tuple(by_suit(values["cards"])),
+                            int(values["value"])))
     return out
 
 

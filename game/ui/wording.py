@@ -27,6 +27,7 @@ from game.ui.card_words import (
     melds_names,
 )
 from game.ui.coach_words import action_text
+from game.ui.hand_order import by_suit
 from game.ui.i18n import N_, R_, Rn_, _, ngettext, npgettext, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
@@ -149,7 +150,7 @@ def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
                   _("{name} pays {pay} (holding {cards}, worth {value})"))
     # the value keeps to its word: "o wartości" ended a line over a lone "6)"
     text = text.replace(" {value}", "\u00a0{value}")
-    held = sorted(v["cards"], key=lambda card: (card.suit, card.rank, card.deck))
+    held = by_suit(v["cards"])
     return text.format(name=c.name(s[0]), pay=v["pay"], cards=cards_names(held),
                        value=v["value"])
 

@@ -22,8 +22,24 @@ def test_holdings_are_read_from_the_payment_lines():
                                                   value=6),
              ScoreLine.of("pays-holding", 1, pay=0, cards=(), value=0),
              ScoreLine.of("receives", 2, points=6))
-    assert holdings(lines) == [(0, (two, four), 6)]
+    assert holdings(lines) == [(0, (four, two), 6)]     # as the hand sorts by suit
     assert [columns(n) for n in (1, 2, 3, 5)] == [1, 1, 2, 2]
+
+
+def test_the_held_cards_lie_in_the_order_their_line_names_them():
+    """The panel's cards read A♦ 3♦ 3♥ 4♥ A♣ 6♣ under "holding three of hearts, four of
+    hearts, ace of diamonds, …" (and Ann's 8♦ before her 7♦): a play-tester. Both now
+    follow the hand's sort by suit."""
+    from game.ui.card_words import card_name
+    from game.ui.wording import score_line
+
+    held = tuple(Card.parse(c) for c in ("AD", "3D", "3H", "4H", "AC", "6C", "8S", "7S"))
+    line = ScoreLine.of("pays-holding", 0, pay=10, cards=held, value=38)
+    cards = holdings([line])[0][1]
+    text = score_line(line, ["Cyd", "Ann"])
+    named = [text.index(card_name(c)) for c in cards]
+    assert named == sorted(named), (text, [str(c) for c in cards])
+    assert [str(c) for c in cards[:2]] == ["7S", "8S"]
 
 
 @pytest.mark.parametrize("size,seats,seed", [((1280, 720), 2, 3), ((1280, 720), 3, 5),
