@@ -46,21 +46,29 @@ class HandoverScene(UIScene):
         self.widgets.set_focus(self.b_show)
 
     def place(self) -> None:
+        """The button under what the screen says: at 62 % of the height, lower (down to the
+        window's margin) where the moves since the player's last turn need the room (at
+        150 % the oldest moves were dropped with 190 px left empty under it: a play-tester)."""
         lay = self.layout
         bw, bh = self.button_size(2.0)
         bw = min(bw, lay.w - 2 * lay.margin)
         bh = int(bh * 1.2)
-        self.b_show.rect = pygame.Rect(int(lay.w / 2 - bw / 2),
-                                       min(int(lay.h * 0.62), lay.h - lay.margin - bh), bw, bh)
+        lowest = lay.h - lay.margin - bh
+        top = min(int(lay.h * 0.62), lowest)
+        self.b_show.rect = pygame.Rect(int(lay.w / 2 - bw / 2), lowest, bw, bh)
+        texts = self.texts()
+        bottom = texts[-1][4] + self.res.font(texts[-1][1]).get_linesize()
+        self.b_show.rect.top = max(top, min(lowest, bottom + lay.px(16)))
 
     def texts(self) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
         """The title, what awaits the incoming player and the line under it, wrapped to the
         window: (text, px, colour, bold, top). The moves since their last turn are told in
-        sentences where they fit above the button, else in the feed's short wording, else
-        the latest of them under a "…" (six players' turns, each with a pickup, melds and
-        lay-offs, at a large Text size)."""
+        sentences where they fit above the button at its lowest, else in the feed's short
+        wording, else the latest of them under a "…" (six players' turns, each with a
+        pickup, melds and lay-offs, at a large Text size)."""
         lay = self.layout
-        room = self.b_show.rect.top - lay.px(10)
+        bh = int(self.button_size(2.0)[1] * 1.2)
+        room = lay.h - lay.margin - bh - lay.px(16)
         key = (lay.w, lay.h, lay.font_body, room, self.title_px())
         cached = getattr(self, "_texts_cache", None)
         if cached is not None and cached[0] == key:
