@@ -42,12 +42,15 @@ SILENT = (ev.CardDealt, ev.HandScored, ev.SeedRevealed, ev.MatchStarted)
 class FeedLine:
     """One sentence of the feed; `seat` did it (None: the table), `took` is a card that seat
     took from the discard pile (so the table can highlight the pickup); `short` the same in
-    fewer words for a narrow feed (None: `text` is short enough)."""
+    fewer words for a narrow feed (None: `text` is short enough); `whole`: never cut, on
+    as many lines as it takes (the cut for the deal: the fourth player's card was lost
+    behind "…", a play-tester)."""
 
     text: str
     seat: int | None = None
     took: Card | None = None
     short: str | None = None
+    whole: bool = False
 
     @property
     def brief(self) -> str:
@@ -152,7 +155,8 @@ class MoveFeed:
         text = wording.event(e, self.names, self.reader, self.terms)
         if text:
             self.done.append(FeedLine(text, getattr(e, "seat", None),
-                                      short=self._short_event(e)))
+                                      short=self._short_event(e),
+                                      whole=isinstance(e, ev.CardsCut)))
 
     # ----- sentences ------------------------------------------------------------------
     def _name(self, seat: int) -> str:

@@ -175,7 +175,10 @@ def _entries(table, width: int, px: int, height: int
     # 24 cards in the stock" went at his draw, the panel with room for it: a play-tester)
     news = 1 if table.feed.drawing() == table.viewer and table.viewer is not None else 0
     for i, line in enumerate(reversed(shown)):
-        if i <= news:
+        if line.whole:     # the cut for the deal: every card, in its few words, wrapped
+            rows, size, cut = fit_lines(table.res, line.brief, px, width,
+                                        max_lines=max(tall, 8), min_scale=1.0)
+        elif i <= news:
             rows, size, cut = _fit_line(table, line, px, width, max_lines=tall,
                                           min_scale=1.0)
         else:   # its few words rather than a sentence cut before the card it names
@@ -338,7 +341,8 @@ def _steady_height(table, height: int, area: pygame.Rect) -> int:
 
 def open_log(table) -> None:
     """The whole hand's lines, in the scrollable log over the table."""
-    lines = table.feed.hand_lines()
+    # (the first hand's log opens with the cut for the deal, as its feed does)
+    lines = table.feed.table_lines()
     table.app.push_scene("hand-log", lines=[line.text for line in lines],
                          colours=[line_colour(line) for line in lines],
                          rami=terms_for(table.session.rules).rami)

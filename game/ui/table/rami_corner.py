@@ -91,9 +91,11 @@ class RamiCorner:
         lay = self.layout
         if not lay.compact or lay.h > lay.w * WIDE:
             return None
-        # the hand as dealt (or longer) and the card it draws: the column stays all the hand
-        # long rather than jump back to the corner as the hand melts
-        count = max(len(self.hand), deal_size(self.rules, self.seats)) + 1
+        # the hand as dealt and the card it draws (`hand_room`, the draw itself counted
+        # once): the column stays all the hand long rather than jump back to the corner as
+        # the hand melts, and keeps its width through the turn (it narrowed 17 px at every
+        # draw, counted twice, and widened at every discard: a play-tester at 150 %)
+        count = self.hand_room()
         xs = [x for x, _y in lay.hand_positions(count)]
         natural = max(xs) - min(xs) + lay.card_w if xs else 0.0
         if lay.hand_area.right - self._low_corner(count).right - lay.px(12) >= natural:
