@@ -75,3 +75,25 @@ def test_a_proposed_card_inside_a_meld_shows_more_than_its_index(app):
                 assert others and step >= min(others) + 0.25 * a.rect.w, (step, others)
                 return
     raise AssertionError("no proposed card with a card after it")
+
+
+def test_the_button_follows_a_card_dragged_back_and_a_card_taken_back(app):
+    """A proposed card dragged back into the hand, or taken back with the button itself: the
+    button says "Take all back", greyed, at once (it kept "Take A♥ back" with A♥ in the
+    hand, and then did nothing: a play-tester, Hollywood, in French)."""
+    from game.ui.card_words import card_symbol
+    from game.ui.table.input import Press
+
+    table = layoff_table(app, 1)
+    card, target = table.proposals[0]
+    sprite = next(s for s in table.melds[target] if s.card == card)
+    table.drop(Press("proposed", sprite, (0, 0), (0, 0), target), ("hand", 0), (0, 0),
+               [sprite])
+    assert card in [s.card for s in table.hand] and not table.proposals
+    assert table.b_clear.text == "Take all back" and not table.b_clear.enabled
+    # proposed again (dropped on its meld), the button names it; pressed, it follows again
+    assert table.propose(card, target)
+    assert table.b_clear.text == f"Take {card_symbol(card)} back" and table.b_clear.enabled
+    table.b_clear.activate()
+    assert card in [s.card for s in table.hand] and not table.proposals
+    assert table.b_clear.text == "Take all back" and not table.b_clear.enabled

@@ -230,6 +230,7 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         self.melds[target].append(sprite)
         self._order_meld(target)
         self.relayout()
+        self._refresh_buttons()   # "Take 3♠ back" names the proposal of the moment
         return True
 
     def unpropose(self, card: Card) -> None:
@@ -258,6 +259,9 @@ class GinTable(GinKnockMixin, SitOutMixin, GinShowdownPlay, GinDisplay, TableSce
         for i in range(len(self.melds)):
             self._order_meld(i)
         self.relayout()
+        # the button follows the proposals: it kept "Take A♥ back" with A♥ dragged back into
+        # the hand, and then did nothing (a play-tester)
+        self._refresh_buttons()
 
     def clear_proposals(self) -> None:
         for card, _t in list(self.proposals):
