@@ -210,6 +210,22 @@ def _squeezed(table, line: FeedLine, width: int, px: int, height: int
     return [(rows, size, line)]
 
 
+def _squeeze_back(table, entries: list, dropped: tuple, area: pygame.Rect, pad: int,
+                  left: int) -> int:
+    """Put the last line dropped for want of room back into `entries`, in the rows `left`
+    over, a little smaller (to 80 %), where it then reads whole; returns the height it adds
+    (0 if it does not fit). "You drew 10♦, discarded 10♦" took two rows of a panel of two
+    and went, the computer's move alone over an empty row (a play-tester, French, 150 %)."""
+    gap = table.layout.px(4)
+    drop, (_rows, _size, line) = dropped
+    back = _squeezed(table, line, area.width - 2 * pad, table.layout.font_small, left - gap)
+    if not back:
+        return 0
+    rows, size, _line = back[0]
+    entries.insert(0 if drop == 0 else len(entries), back[0])
+    return table.res.font(size).get_linesize() * len(rows) + gap
+
+
 def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     """Draw the latest lines in the feed's region, bottom-aligned beside the piles, under the
     piles top-aligned (so the panel does not move as the region grows); returns the panel."""
@@ -230,10 +246,13 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
     # hand; the other's move is what may be missed)
     own_draw = table.feed.drawing() == table.viewer
     room = _held_room(table, area, pad, heads, entries)
+    dropped = None
     while len(entries) > 1 and height > room:
         drop = -1 if len(entries) == 2 and own_draw else 0
         height -= rows_h.pop(drop) + lay.px(4)
-        entries.pop(drop)
+        dropped = (drop, entries.pop(drop))
+    if dropped is not None:     # the last line to go comes back a little smaller where that
+        height += _squeeze_back(table, entries, dropped, area, pad, room - height)   # fits
     if height > area.height:      # the newest line whole before the heading (V, or a click,
         height -= heads           # still opens the log)
         heads = 0
