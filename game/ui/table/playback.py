@@ -198,8 +198,10 @@ class PlaybackMixin:
                 self.say(e.seat, _("Took the {card}").format(card=card_name(e.card)), 2.5,
                          acting=False)
             else:
+                # a verb with its object: French "Pioche" alone read as the stock's name
+                # ("Pioche : 29") beside "Ordinateur 1 · capitaine" (a play-tester)
                 self.say(e.seat, _("Takes the discard") if e.source == DISCARD_PILE
-                         else _("Draws"), 1.2)
+                         else _("Draws a card"), 1.2)
         self.app.play("draw")
         self.relayout(d)
         return d + 0.08 * self.factor
