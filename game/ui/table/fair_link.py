@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import fair_words, theme
+from game.ui import fair_words, i18n, theme
 
 
 class FairLinkMixin:
@@ -44,3 +44,16 @@ class FairLinkMixin:
             self.open_fair_deal()
             return True
         return False
+
+    def fair_link_left(self, panel: pygame.Rect, row_text: str, width: int, px: int) -> int:
+        """Where the link starts on the row it shares in the compact panel: just after that
+        row's words, never left of where it stood before at this size, within the panel (it
+        was right-aligned in a panel as wide as the hand's knock limit line, so it moved from
+        hand to hand: x 154, 179, 206 at 150 %, a play-tester)."""
+        lay = self.layout
+        natural = panel.left + lay.px(14) + self.res.font(px).size(row_text)[0] + lay.px(16)
+        steady = self.__dict__.setdefault("_fair_lefts", {})
+        key = (lay.size, px, i18n.language(), panel.left)
+        x = min(max(natural, steady.get(key, natural)), panel.right - lay.px(14) - width)
+        steady[key] = x = max(x, natural)
+        return x

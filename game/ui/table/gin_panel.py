@@ -330,11 +330,11 @@ class GinPanel:
         draw_panel(surface, rect, theme.PANEL, 170, lay.px(12), theme.GOLD_DARK, 1)
         y = rect.top + lay.px(8)
         row = self._fair_row(lines, px)
-        if row is not None:      # on that row, at its right
+        if row is not None:      # on that row, after its words
             text, colour, _seat = lines.pop()
-            right = rect.right - lay.px(14)
             surf = self.res.text(text, px, colour)
-            at = (right - surf.get_width(), y + row * step)
+            at = (self.fair_link_left(rect, lines[row][0], surf.get_width(), px),
+                  y + row * step)
             self.mark_fair_link(surface, surface.blit(surf, at))
         for row, (text, colour, seat) in enumerate(lines):
             x = rect.left + lay.px(14)
