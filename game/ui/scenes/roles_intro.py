@@ -1,5 +1,6 @@
 """Three-player Gin (004), the first hand: the cut, and who is box, captain and advisor, with
-one line on what each role does. Pushed by name ("roles-intro") by the table; Enter or Esc
+one line on what each role does; at a later hand whose roles change, the new roles under
+"New roles this hand". Pushed by name ("roles-intro") by the table; Enter or Esc
 closes it and the hand goes on."""
 
 from __future__ import annotations
@@ -49,18 +50,21 @@ def intro_lines(names: list[str], viewer: int | None, roles: tuple[int, int, int
 
 
 class RolesIntroScene(UIScene):
-    """The cut and the roles, once, at the first hand of a three-player match."""
+    """The cut and the roles at the first hand of a three-player match; the new roles at each
+    later hand that changes them."""
 
     name = "roles-intro"
     overlay = True
 
     def __init__(self, app, names: list[str] | None = None, viewer: int | None = None,
-                 roles: tuple[int, int, int] = (0, 1, 2), cut: tuple[Card, ...] = ()) -> None:
+                 roles: tuple[int, int, int] = (0, 1, 2), cut: tuple[Card, ...] = (),
+                 changed: bool = False) -> None:
         self.names, self.viewer, self.roles, self.cut = list(names or []), viewer, roles, cut
+        self.changed = changed      # a later hand whose roles moved on
         super().__init__(app)
 
     def build(self) -> None:
-        self.title = _("Who plays this hand?")
+        self.title = _("New roles this hand") if self.changed else _("Who plays this hand?")
         self.button(_("Play"), self.on_back, pygame.K_RETURN, _("Start the hand"), True,
                     "play")
 

@@ -1,6 +1,7 @@
 """Three-player Gin (004) for the player who sits a hand out: a fast-forward to the hand's
 end (button and N), no sort, play or coach buttons while there is no hand, and the first
-hand's introduction of the cut and the roles (the "roles-intro" scene, pushed by name).
+hand's introduction of the cut and the roles (the "roles-intro" scene, pushed by name), again
+at each hand whose roles change.
 
 Mixed into `gin.GinTable` in front of its display; `fast_forward` makes the table's animation
 factor and the computer's thinking pause zero until the next hand starts.
@@ -30,6 +31,10 @@ class SitOutMixin:
     #: the roles of the hand being dealt, from its RolesAssigned event: the view that says
     #: them comes only once the whole deal is shown (None: the view's roles hold)
     dealt_roles: tuple[str, ...] | None = None
+    #: the roles (box, captain, advisor) last introduced or played at this table
+    intro_roles: tuple[int, int, int] | None = None
+    #: the roles waiting are a change from the last hand's (not the first introduction)
+    intro_change = False
 
     def sitting_out(self) -> bool:
         """The viewer holds no cards this hand: 004's advisor."""
@@ -107,9 +112,17 @@ class SitOutMixin:
     @plays(RolesAssigned)
     def _play_roles(self, e: RolesAssigned, d: float) -> float:
         self._show_roles(e)
-        if not self.intro_shown and self.autoplayer is None and self.viewer is not None:
-            self.intro_shown = True
-            self.intro_waiting = (e.box, e.captain, e.advisor)   # shown once dealt: `_land`
+        roles = (e.box, e.captain, e.advisor)
+        if self.autoplayer is None and self.viewer is not None:
+            if not self.intro_shown:
+                self.intro_shown = True
+                self.intro_waiting, self.intro_change = roles, False   # once dealt: `_land`
+            elif self.intro_roles is not None and roles != self.intro_roles:
+                # every change of roles is announced as the hand starts (from hand 2 on they
+                # changed silently, the plates swapping rows: a play-tester lost the box and
+                # learnt it from "you sit this hand out"); a hand that keeps them goes on
+                self.intro_waiting, self.intro_change = roles, True
+        self.intro_roles = roles
         return 0.0
 
     def _land(self) -> bool:
@@ -121,8 +134,9 @@ class SitOutMixin:
         if roles is None or not landed:
             self.intro_waiting = roles
             return landed
+        cut = self.cut.cards if self.cut is not None and not self.intro_change else ()
         self.app.push_scene("roles-intro", names=list(self.names), viewer=self.you,
-                            roles=roles, cut=self.cut.cards if self.cut is not None else ())
+                            roles=roles, cut=cut, changed=self.intro_change)
         return False
 
     @plays(HandStarted)
