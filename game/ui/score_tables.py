@@ -78,8 +78,23 @@ def classic_sheet(sc: ScoreState, names: Names, terms: Terms, you: int | None = 
                       key=(_("In each cell: +points won in the hand (total so far)"),))
 
 
+def role_marks() -> dict[str, str]:
+    """The box sheet's marks of the three roles: B, C, A (French B, Cap., Cons.)."""
+    # TRANSLATORS: the box sheet's short mark of a role, the start of its word ("Cap.")
+    return {"box": pgettext("box sheet", "B"), "captain": pgettext("box sheet", "C"),
+            "advisor": pgettext("box sheet", "A")}
+
+
+def role_legend() -> str:
+    """The box sheet's key to its role marks, each mark beside its word."""
+    # TRANSLATORS: the role marks of the box sheet, each "mark = its word", as in role_marks
+    return pgettext("box sheet", "B = box, C = captain, A = advisor (sits out)")
+
+
 def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) -> ScoreSheet:
-    letters = {"box": _("B"), "captain": _("C"), "advisor": _("A")}
+    # each role's mark, the start of its word in the language (French "A = conseiller" read
+    # as nothing, capitaine and conseiller both starting with C: a play-tester)
+    letters = role_marks()
     rows: list[tuple[str, ...]] = []
     running = [0] * sc.seats
     for n, (res, roles) in enumerate(zip(sc.history, sc.hand_roles, strict=True), 1):
@@ -98,7 +113,7 @@ def box_sheet(sc: BoxState, names: Names, terms: Terms, you: int | None = None) 
     # with the key, over the rows: under them it came before the totals, and a box too low
     # for both kept it and left the totals out (a play-tester saw no Totals line)
     key = (_("In each cell: the role, +points won in the hand (total so far)"),
-           _("B = box, C = captain, A = advisor (sits out)")) if rows else ()
+           role_legend()) if rows else ()
     if sc.over:
         # "Final:" repeats the totals word for word unless classic bonuses changed them
         ends = [line for line in sc.result_lines[-2:]
