@@ -61,8 +61,10 @@ def _table(app, variant, options, seats, size, scale):
                          ids=[v + ("-hollywood" if o else "") for v, o, _s in GAMES])
 def test_the_panel_names_the_game_and_its_knock_limit(app, variant, options, seats, size,
                                                       scale, lang):
-    if (variant, size, scale) in TOO_TALL:
-        pytest.skip("003's panel at 800x600 / 200 % has no row for its name")
+    # 003's panel at 800x600 / 200 % has no row for its name nor room above the feed's, and
+    # in French and Polish its rows go under the floor (a known limit): there it must still
+    # say its limit, whole, overlapping nothing
+    named = (variant, size, scale) not in TOO_TALL
     i18n.set_language(lang)
     try:
         table = _table(app, variant, options, seats, size, scale)
@@ -75,12 +77,12 @@ def test_the_panel_names_the_game_and_its_knock_limit(app, variant, options, sea
                                         key=lambda m: (m.rect.top, m.rect.left))]
         joined = " ".join(said).replace("\u00a0", " ")
         names = _names(variant, options)
-        assert any(name in joined for name in names), (names, said)
+        assert not named or any(name in joined for name in names), (names, said)
         assert table.knock_limit_text().replace("\u00a0", " ") in joined, said
         assert not any("…" in text for text in said), said
-        assert panel.bottom <= lay.prompt_top - lay.px(10) - table.feed_room()
+        assert not named or panel.bottom <= lay.prompt_top - lay.px(10) - table.feed_room()
         # never under the panel's floor (its rows closer first, then a little smaller)
-        assert table.info_px() >= INFO_MIN_SCALE * lay.font_small
+        assert not named or table.info_px() >= INFO_MIN_SCALE * lay.font_small
         assert problems(marks, size) == []
     finally:
         i18n.set_language("en")
