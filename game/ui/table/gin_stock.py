@@ -26,8 +26,19 @@ class GinStock:
         r = pygame.Rect(self.stock_rect())
         pad = lay.px(6)
         inner = r.width - 2 * lay.px(5) - 2 * pad
-        lines, px, _cut = fit_lines(self.res, label, lay.font_small, inner, max_lines=2,
-                                    min_scale=0.75)
+        lines, px, cut = fit_lines(self.res, label, lay.font_small, inner, max_lines=2,
+                                   min_scale=0.75)
+        if cut:
+            # never "Pioche / 31…" (French at 1280x720 / 200 %: the count cut, "Pioche :"
+            # wider than the card): the word over its count, the pill a little over the
+            # card's edges and its text smaller, rather than a figure lost
+            head, _sep, count = label.replace("\u00a0", " ").rpartition(" ")
+            wide = inner + 2 * lay.px(8)
+            for size in range(lay.font_small, max(11, int(lay.font_small * 0.6)) - 1, -1):
+                font = self.res.font(size)
+                if max(font.size(head)[0], font.size(count)[0]) <= wide:
+                    lines, px = [head, count], size
+                    break
         font = self.res.font(px)
         w = max(font.size(t)[0] for t in lines) + 2 * pad
         h = font.get_linesize() * len(lines) + lay.px(4)
