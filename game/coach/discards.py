@@ -95,6 +95,29 @@ def meld_open(view: PlayerView, card: Card, turning: bool) -> tuple[bool, bool]:
     return alive_rank >= 2 or opponent_holds_rank(view, card.rank, know), run
 
 
+def picked_near(view: PlayerView, card: Card, turning: bool, know=None) -> Card | None:
+    """The card the opponent took from the pile (and still holds) that `card` could join in a
+    meld: one of its rank first, else the nearest of its suit within two ranks; None when it
+    took none. A strong player weighs this before throwing `card` (a Polish play-tester was
+    told to throw the 9♣ after the computer had taken the 9♠, and it took the 9♣ too)."""
+    if view.rules.family == "rami" or len(view.players) != 2:
+        return None
+    know = know if know is not None else knowledge(view)
+    best, gap = None, 3
+    for c in know.opp_known:
+        if c == card:
+            continue
+        if c.rank == card.rank:
+            return c
+        if c.suit == card.suit:
+            d = abs(c.rank - card.rank)
+            if turning:
+                d = min(d, 13 - d)
+            if d < gap:
+                best, gap = c, d
+    return best
+
+
 def safe(view: PlayerView, card: Card, turning: bool) -> bool:
     """No meld the opponent could make can use `card`, from public information alone."""
     return meld_open(view, card, turning) == (False, False)
@@ -105,12 +128,15 @@ def safe(view: PlayerView, card: Card, turning: bool) -> bool:
 class GivesUp:
     """What a discard gives up beside the lowest-deadwood discard: `points` more deadwood than
     throwing `instead`, and why: `kept` the cards throwing `instead` would break up (they can
-    still become a meld), or `feeds` when `instead` is the likelier to help the opponent."""
+    still become a meld; never a card already in one of the hand's melds), or `feeds` when
+    `instead` is the likelier to help the opponent (`took`: the card the opponent took from
+    the pile that `instead` could join, when that is why)."""
 
     points: int
     instead: Card
     kept: tuple[Card, ...] = ()
     feeds: bool = False
+    took: Card | None = None
 
 
 def partners(solver: MeldSolver, cards: list[Card], card: Card) -> tuple[Card, ...]:
@@ -145,10 +171,17 @@ def gives_up(view: PlayerView, solver: MeldSolver, hand: list[Card], card: Card,
     # the lowest discard named: the highest card among them (what a player would throw)
     instead = max((c for c in legal if after[c] == low), key=lambda c: (c.rank, -c.suit))
     points = after[card] - low
-    kept = partners(solver, [c for c in hand if c != card], instead)
+    # the cards left out of melds only: "keeps 7♣ 9♣ open for a meld" named the 7♣ of a set
+    # of sevens (a Polish play-tester)
+    free = list(solver.best_arrangement([c for c in hand if c != card]).deadwood_cards)
+    kept = partners(solver, free, instead)
     draw_gain, feed_gain = _weights(view, hand, card, instead, seed)
-    if feed_gain > max(draw_gain, 0.0):
-        return GivesUp(points, instead, feeds=True)
+    took = picked_near(view, instead, solver.turning)
+    if feed_gain > max(draw_gain, 0.0) or (took is not None and feed_gain > 0.0):
+        # a card next to one the opponent took is told as the danger it is, whatever else
+        # weighed (the play-tester's hint said only "keeps 7♣ 9♣" beside a 9♣ the computer
+        # wanted after taking the 9♠)
+        return GivesUp(points, instead, feeds=True, took=took)
     return GivesUp(points, instead, kept=kept)   # no `kept`: the draws of the whole hand
 
 
@@ -179,4 +212,4 @@ def _weights(view: PlayerView, hand: list[Card], card: Card, instead: Card,
 
 __all__ = ["GivesUp", "copies_in_play", "dead_cards", "dead_counts", "gives_up", "knowledge",
            "meld_open", "opponent_holds_rank",
-           "partners", "safe"]
+           "partners", "picked_near", "safe"]

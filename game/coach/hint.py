@@ -16,9 +16,17 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.coach.discards import GivesUp, gives_up, knowledge, opponent_holds_rank, partners, safe
+from game.coach.discards import (
+    GivesUp,
+    gives_up,
+    knowledge,
+    opponent_holds_rank,
+    partners,
+    picked_near,
+    safe,
+)
 from game.core.actions import (
     DISCARD_PILE,
     Action,
@@ -92,7 +100,9 @@ class HintReason:
     passed on rather than threw away); `expected_now` / `expected_wait` the expected points
     of going out now and of waiting one turn (None when not estimated); `gives_up` what a
     discard gives up beside the lowest-deadwood one (None when it is one of those); `fewest`
-    the fewest cards another player holds, for melds held back for a Rami.
+    the fewest cards another player holds, for melds held back for a Rami; `took` for a
+    discard, the card the opponent took from the pile that it could join in a meld (the
+    hint then says it throws it all the same).
 
     A take's `deadwood_after` is the best case, after the lowest discard that follows: the
     hint then advised may keep a draw at a few points more (`gives_up` says so)."""
@@ -108,6 +118,7 @@ class HintReason:
     declined: bool = False
     gives_up: GivesUp | None = None
     fewest: int | None = None
+    took: Card | None = None
 
     @property
     def close_call(self) -> bool:
@@ -345,6 +356,14 @@ def _unmeldable(solver: MeldSolver, hand: list[Card], card: Card) -> bool:
 
 def _discard_reason(view: PlayerView, solver: MeldSolver, hand: list[Card], card: Card,
                     legal: Sequence[Action] = (), seed: int = 0) -> HintReason:
+    reason = _discard_facts(view, solver, hand, card, legal, seed)
+    took = picked_near(view, card, solver.turning)
+    # a card of the rank (or run) the opponent collects, advised since the rest is worse: said
+    return reason if took is None else replace(reason, took=took)
+
+
+def _discard_facts(view: PlayerView, solver: MeldSolver, hand: list[Card], card: Card,
+                   legal: Sequence[Action] = (), seed: int = 0) -> HintReason:
     rest = list(hand)
     rest.remove(card)
     before = solver.deadwood(hand)

@@ -8,6 +8,7 @@ words (`card_words`: pygame's default font has no suit symbols); every sentence 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game.coach import hint as h
 from game.coach import undo as u
@@ -178,6 +179,15 @@ def _gives_up(r: h.HintReason, obj: str) -> str:
                         "the {instead}, but keeps {cards} open for a meld; {deadwood}",
                         g.points).format(card_object=obj, n=g.points, instead=instead,
                                          cards=meld_symbols(g.kept), deadwood=dw)
+    if g.feeds and g.took is not None:   # why it is likelier: the card the opponent took
+        return ngettext("Discard the {card_object} — it leaves {n} point more than throwing "
+                        "the {instead}, but the opponent took the {took} and is more likely "
+                        "to take the {instead}; {deadwood}",
+                        "Discard the {card_object} — it leaves {n} points more than throwing "
+                        "the {instead}, but the opponent took the {took} and is more likely "
+                        "to take the {instead}; {deadwood}", g.points).format(
+            card_object=obj, n=g.points, instead=instead, took=card_object(g.took),
+            deadwood=dw)
     if g.feeds:   # (the card as an object: French wants its article, Polish its case)
         return ngettext("Discard the {card_object} — it leaves {n} point more than throwing "
                         "the {instead}, but the opponent is more likely to take the {instead}; "
@@ -191,6 +201,19 @@ def _gives_up(r: h.HintReason, obj: str) -> str:
                     "Discard the {card_object} — it leaves {n} points more than throwing the "
                     "{instead}, but more chances to improve at the next draw; {deadwood}",
                     g.points).format(card_object=obj, n=g.points, instead=instead, deadwood=dw)
+
+
+#: the discard reasons that add "although the opponent took …" (a safe card needs no warning)
+_TOOK_SAID = (h.DISCARD_LESS_LIKELY, h.DISCARD_GIVES_UP, h.DISCARD_HIGHEST_UNMELDABLE,
+              h.DISCARD_ONLY_UNMELDABLE, h.DISCARD_DEADWOOD, h.DISCARD_KEEPS_MELDS)
+
+
+def _took_clause(took: Card) -> str:
+    """", although the opponent took the nine of spades": a discard the opponent may want,
+    advised since every other is worse (a Polish play-tester was told only "it keeps the
+    cards that can still make melds" of a 9♣ the computer took at once to its 9♠)."""
+    return _(", although the opponent took the {card_object}").format(
+        card_object=card_object(took))
 
 
 def _gap(r: h.HintReason) -> int:
@@ -210,6 +233,9 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
     `descente`: 003 goes down where the others knock, as its button and panel say: its
     hints said "Knock" beside a "Descente" button, a Polish play-tester)."""
     talon = rami if talon is None else talon
+    if hint.reason.took is not None and hint.reason.kind in _TOOK_SAID and not rami:
+        plain = h.Hint(hint.action, replace(hint.reason, took=None))
+        return hint_text(plain, rami, talon, descente) + _took_clause(hint.reason.took)
     if descente and hint.reason.kind in _GOING_DOWN:
         return _going_down_text(hint.reason)
     r = hint.reason
