@@ -177,6 +177,11 @@ def gives_up(view: PlayerView, solver: MeldSolver, hand: list[Card], card: Card,
     kept = partners(solver, free, instead)
     draw_gain, feed_gain = _weights(view, hand, card, instead, seed)
     took = picked_near(view, instead, solver.turning)
+    if picked_near(view, card, solver.turning) is not None:
+        # the card thrown is near a pick too (the hint then says "although the opponent took
+        # …" of it): "the opponent took the 8♠ and would rather take the 8♦" beside a 7♠
+        # that joins the 8♠ as well told half the story
+        took = None
     if feed_gain > max(draw_gain, 0.0) or (took is not None and feed_gain > 0.0):
         # a card next to one the opponent took is told as the danger it is, whatever else
         # weighed (the play-tester's hint said only "keeps 7♣ 9♣" beside a 9♣ the computer

@@ -93,6 +93,8 @@ def test_a_discard_next_to_a_card_the_opponent_took_says_so():
             said += 1
             assert reason.took == took, (view.hand, a.card, reason)
             assert ", although the opponent took the " in text, text
+            # not also "the opponent took the 8♠ and would rather take the 8♦" of a 7♠
+            assert reason.gives_up is None or reason.gives_up.took is None, text
     assert said >= 10, said
 
 
