@@ -41,12 +41,13 @@ class HandModel:
     # matches against medium on seeds 2026 and 2027 (one turn: 72.7 % and 74.0 %) and raised
     # the decision p95 from 5.6 to 8.6 ms
     horizon = 1
-    # the greedy draws played forward never throw a card that melds with a known pick (its
-    # rank, or its suit within two ranks): the reason the opponent took it. Without this a
-    # sampled 9♠ 9♦ lost the 9♦ at the first draw (a pair is 18 points of deadwood), so
-    # after the opponent took the 9♠ only 24 % of the samples could use the 9♣ where 59 %
-    # were dealt a nine: hard, and the hint that is its choice, threw the 9♣ and the
-    # computer took it (a Polish play-tester)
+    # a discard's danger reads the sampled hands played forward without ever throwing a card
+    # that melds with a known pick (its rank, or its suit within two ranks: the reason the
+    # opponent took it); the same deals and draws as `opponent_hands`, which everything else
+    # reads. Played forward greedily, a sampled 9♠ 9♦ lost the 9♦ at the first draw (a pair is
+    # 18 points of deadwood), so after the opponent took the 9♠ only 24 % of the samples
+    # could use the 9♣ where 59 % were dealt a nine: hard, and the hint that is its choice,
+    # threw the 9♣ and the computer took it (a Polish play-tester)
     guard_picks = True
 
     def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
@@ -73,6 +74,7 @@ class HandModel:
         self.weights = weights
         self.n_samples = samples
         self._opp: list[int] | None = None
+        self._guarded: tuple[list[int], list[int]] | None = None   # (`_opp`, danger's hands)
         self._inverse: list[float] | None = None
         # a hand's points as match-winning chance (classic race, Hollywood and 003
         # columns), else the points themselves
@@ -145,21 +147,41 @@ class HandModel:
             self._opp = self._sample_opponents()
         return self._opp
 
+    def danger_hands(self) -> list[int]:
+        """The sampled hands a discard's danger reads: `opponent_hands` played forward keeping
+        the cards that meld with the opponent's picks (`guard_picks`), when they were sampled
+        here; else (a study that set its own hands) `opponent_hands` itself."""
+        hands = self.opponent_hands()
+        if self._guarded is not None and self._guarded[0] is hands:
+            return self._guarded[1]
+        return hands
+
     def _sample_opponents(self) -> list[int]:
         if self.know.opp_unknown > len(self.pool_bits):
             return [mask_of(self.know.opp_known)]
-        return [self.sample_opponent() for _ in range(self.n_samples)]
+        if not self.guard_picks or not self.know.opp_known:
+            return [self.sample_opponent() for _ in range(self.n_samples)]
+        pairs = [self._sample_pair() for _ in range(self.n_samples)]
+        hands = [plain for plain, _ in pairs]
+        self._guarded = (hands, [guarded for _, guarded in pairs])
+        return hands
 
     def sample_opponent(self) -> int:
         """One opponent hand (mask): its known picks plus unknown cards drawn by weight, then
         played forward by as many greedy stock draws as it made (at most `forward_steps`)."""
+        return self._sample_pair(guard=False)[0]
+
+    def _sample_pair(self, guard: bool = True) -> tuple[int, int]:
+        """`sample_opponent`'s hand, and the same deal played forward through the same draws
+        never throwing a card that melds with a known pick (`guard_picks`; the plain hand
+        again when `guard` is off). The generator is read as for the plain hand alone."""
         k = self.know
         known = mask_of(k.opp_known)
         u = k.opp_unknown
         bits = self.pool_bits
         rng = self.rng
         steps = min(k.opp_stock_draws, self.forward_steps)
-        near = self._near_picks(known) if self.guard_picks else 0
+        near = self._near_picks(known) if guard else 0
         dw, limit = self.dw, self.limit
         # a hand the opponent could have knocked with at its last discard is unlikely (most
         # players go out as soon as they can): such samples are drawn again, a few times
@@ -174,11 +196,14 @@ class HandModel:
                 hand |= bits[i]
             rest = [bits[i] for i in keyed[u:]]
             rng.shuffle(rest)
+            guarded = hand
             for step in range(min(steps, len(rest))):
-                hand = self._improve(hand, rest[step], known | (hand & near))
+                hand = self._improve(hand, rest[step], known)
+                if near:
+                    guarded = self._improve(guarded, rest[step], known | (guarded & near))
             if not check or dw(hand) > limit:
                 break
-        return hand
+        return hand, (guarded if near else hand)
 
     def _near_picks(self, known: int) -> int:
         """The cards that meld with a card of `known`: its rank's other cards and its suit's
@@ -225,8 +250,9 @@ class HandModel:
         deadwood they save by taking it (0 if it melds with nothing), a flat penalty when it
         lets them go out (15 for gin, 8 for a knock), and the points they would score by
         going out at once against our deadwood `ours` (0 when `ours` is None; the tie rule's
-        undercut counted against them, or as 0 without `undercuts`)."""
-        hands = self.opponent_hands()
+        undercut counted against them, or as 0 without `undercuts`). The hands are
+        `danger_hands`: they keep what the opponent took its picks for."""
+        hands = self.danger_hands()
         if not hands:
             return 0.0, 0.0, 0.0
         saved = outs = points = 0.0

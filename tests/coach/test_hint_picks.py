@@ -65,15 +65,19 @@ def test_the_hint_does_not_throw_the_six_of_clubs_after_the_opponent_took_the_si
 def test_the_samples_keep_the_cards_that_explain_a_pick():
     """Why `hard` (whose choice the hint is) threw the 9♣: its sampled opponent hands were
     played forward by greedy draws that threw the 9♦ of a 9♠ 9♦ pair, so only a quarter of
-    them could use the 9♣ where nearly 60 % were dealt another nine."""
+    them could use the 9♣ where nearly 60 % were dealt another nine. The hands a discard's
+    danger reads keep them; the others (knock or wait, the threat) are the same as before."""
     view, _legal = _position()
     nines = Card.parse("9H").bit | Card.parse("9D").bit
     model = HandModel(view, random.Random(1), 400)
-    with_nine = sum(1 for h in model.opponent_hands() if h & nines) / 400
+    with_nine = sum(1 for h in model.danger_hands() if h & nines) / 400
     dealt = HandModel(view, random.Random(1), 400)
     dealt.forward_steps = 0
     with_nine_dealt = sum(1 for h in dealt.opponent_hands() if h & nines) / 400
     assert with_nine >= with_nine_dealt - 0.05, (with_nine, with_nine_dealt)
+    plain = HandModel(view, random.Random(1), 400)
+    plain.guard_picks = False
+    assert plain.opponent_hands() == model.opponent_hands()
 
 
 def test_a_discard_next_to_a_card_the_opponent_took_says_so():
