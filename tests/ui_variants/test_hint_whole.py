@@ -30,6 +30,14 @@ LONGEST = [
     h.Hint(Discard(C("6S")), h.HintReason(
         h.DISCARD_LESS_LIKELY, cards=(C("6S"),), passed=(C("6D"), C("6C")), declined=True,
         deadwood_before=31, deadwood_after=25, gives_up=GivesUp(4, C("QC")))),
+    # the card the opponent took named beside the lower discard it would want, and a
+    # discard next to one it took said "although …" (a Polish play-tester, 9♠ then 9♣)
+    h.Hint(Discard(C("10H")), h.HintReason(
+        h.DISCARD_GIVES_UP, cards=(C("10H"),), deadwood_before=53, deadwood_after=43,
+        gives_up=GivesUp(5, C("QD"), feeds=True, took=C("QS")))),
+    h.Hint(Discard(C("10H")), h.HintReason(
+        h.DISCARD_GIVES_UP, cards=(C("10H"),), deadwood_before=53, deadwood_after=43,
+        gives_up=GivesUp(5, C("QD"), kept=(C("JD"), C("QD"), C("KD"))), took=C("QH"))),
     h.Hint(Discard(C("7C")), h.HintReason(
         h.WAIT_UNDERCUT_RISK, cards=(C("7C"),), deadwood_before=12, deadwood_after=5,
         expected_now=-3, expected_wait=6)),
