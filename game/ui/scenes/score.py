@@ -78,6 +78,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.text = ScrollBox(self.widgets, "score")
         self.scrolls = False   # set by place(): the wide panel's sheet scrolls (`place_sheet`)
         self.spare = 0   # ... and the height the wide panel gives up (`fit_to_content`)
+        self.grown = False   # ... or the whole window it takes (`place`)
         self.parts: PanelLayout | None = None   # ... and where the wide panel's parts go
         self.from_the_end = True   # ... and it first shows its latest rows
         self.widgets.set_focus(self.b_next)
@@ -119,6 +120,9 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         if self.compact:
             return pygame.Rect(lay.margin, lay.margin, lay.w - 2 * lay.margin,
                                lay.h - 2 * lay.margin)
+        if self.grown:
+            return pygame.Rect(lay.margin, lay.margin + self.spare // 2, lay.w - 2 * lay.margin,
+                               lay.h - 2 * lay.margin - self.spare)
         w = min(lay.w - 2 * lay.margin, max(lay.px(760), int(lay.w * 0.62)))
         spare = self.spare   # the room the content leaves (`fit_to_content`), split above
         h = lay.h - 2 * lay.px(40) - spare   # and below the panel
@@ -144,8 +148,23 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         if self.compact:
             self.place_compact()
             return
+        self.grown = False
         self.place_wide()
+        if self.cramped():   # six players' Rami at 1920x1080 left the pay-outs' key, totals
+            self.grown = True   # and cards out (a play-tester): the window's width and height
+            self.place_wide()   # where they then show, all of them
+            if self.cramped():
+                self.grown = False
+                self.place_wide()
         self.fit_to_content()
+
+    def cramped(self) -> bool:
+        """Whether a Rami hand's held cards are out or under a readable size, or its sheet
+        scrolls (a window under 1200 px wide, which the panel nearly spans, keeps it)."""
+        e, parts = self.table.last_scored, self.parts
+        if parts is None or e is None or self.layout.w < 1200 or not holdings(e.lines):
+            return False
+        return self.scrolls or self._held_card_h(parts) < readable_card_h(self.layout)
 
     def fit_to_content(self) -> None:
         """Shrink the wide panel to what it holds: the sheet of an early hand, a void hand
@@ -348,8 +367,17 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         brief = self._panel_layout(brief=True)
         # ... and where the lists leave the cards much smaller than without them (six
         # players' lists, one wrapped, left 52 px cards at 1920x1080: a play-tester)
+        # ... or leave the pay-outs less room (key and totals scrolled away: a play-tester)
         return brief if brief.held and (not parts.held or self._held_card_h(brief) >=
-                                        1.25 * self._held_card_h(parts)) else parts
+                                        1.25 * self._held_card_h(parts) or
+                                        self._sheet_short(parts) > self._sheet_short(brief)) \
+            else parts
+
+    def _sheet_short(self, parts: PanelLayout) -> int:
+        """How much taller the whole sheet is than its place in `parts` (0: it fits)."""
+        return 0 if parts.sheet is None or parts.score_sheet is None else max(0, ScoreSheetView(
+            self.res, self.layout, parts.score_sheet).height(parts.sheet.width) -
+            parts.sheet.height)
 
     def _held_card_h(self, parts: PanelLayout) -> int:
         """The height of the held cards a wide panel's parts show (0: none)."""
@@ -461,10 +489,11 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
 
     def _brief_columns(self, lines: Sequence[str], size: int, width: int) -> int:
         """How many columns the payments said without the cards (between the hand's first
-        and last lines) take side by side: each short enough for its column, three or more."""
+        and last lines) take side by side: each short enough for its column (a 16 px gutter:
+        at 24 six players' took two, not three, at 1920x1080), three or more."""
         if len(lines) < 3:
             return 1
-        widest = max(self.res.font(size).size(line)[0] for line in lines) + self.layout.px(24)
+        widest = max(self.res.font(size).size(line)[0] for line in lines) + self.layout.px(16)
         return max(1, min(len(lines), 3, width // max(1, widest)))
 
     def _held_room(self, held, width: int, most: int) -> int:
