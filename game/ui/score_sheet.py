@@ -180,17 +180,19 @@ class ScoreSheetView:
             widths = self._widths(sh, px, words=False)
         widths = [w + pad for w in widths]
         slack = width - sum(widths)
-        font = self.res.font(px)
         # room first for the headers that would take two lines, all or none (Column 1 of
         # 003's match sheet, with no hand yet, set "Expert computer" on two lines beside
         # columns 2 and 3 whose numbers had made it room for one: its row stood apart)
-        short = {i: font.size(h)[0] + self.layout.px(6) - widths[i]
-                 for i, h in enumerate(sh.headers[1:len(widths)], 1)}
-        short = {i: n for i, n in short.items() if n > 0}
+        short = {i: n for i, h in enumerate(sh.headers[1:len(widths)], 1)
+                 if (n := self.res.font(px).size(h)[0] + self.layout.px(6) - widths[i]) > 0}
         if short and sum(short.values()) <= slack:
-            for i, n in short.items():
-                widths[i] += n
-            slack -= sum(short.values())
+            widths = [w + short.get(i, 0) for i, w in enumerate(widths)]
+        spare = max(0.0, width - sum(widths))   # then the words that gave way, as far as it
+        more = {i: w + pad - widths[i] for i, w in enumerate(self._widths(sh, px))
+                if i and need > width and w + pad > widths[i]}   # goes ("Rami: Bob" 9 px
+        for i, n in more.items():                               # tall at 1280x720 / 150 %)
+            widths[i] += n * min(1.0, spare / sum(more.values()))
+        slack = width - sum(widths)
         if slack > 0 and len(widths) > 1:
             share = slack / (len(widths) - 1)
             widths = [widths[0]] + [w + share for w in widths[1:]]

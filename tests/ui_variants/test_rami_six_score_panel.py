@@ -50,3 +50,21 @@ def test_six_players_rami_panel_shows_key_totals_and_cards(big_app):
              and not any(b.contains(m.rect) for b in buttons)]
     assert score.b_fair.rect.top - max(above) >= lay.px(8)
     assert parts.sheet.bottom <= score.b_fair.rect.top
+
+
+@pytest.mark.parametrize("big_app", [((1280, 720), 150, "en")], indirect=True,
+                         ids=["1280x720-150"])
+def test_six_players_result_cell_stays_readable_in_the_sheet_tab(big_app):
+    """At 150 % the panel's tabs show the pay-outs: "Rami: Hard computer 3" shrank to 9 px
+    in the Result column while the numbers' columns had room to spare."""
+    app, size, _scale = big_app
+    _sess, score = score_after_first_hand(app, "rami", 6, 3, names=NAMES, level="hard")
+    assert score.compact
+    score.show_view("sheet")
+    app.step()
+    marks = [m for m in probe_draw(app.res, size, score.draw).marks if m.kind == "text"]
+    result = next(m.rect for m in marks if m.label == "Rami: Hard computer 3")
+    number = next(m.rect for m in marks if m.label == "+120 (+120)")
+    assert result.height >= 0.6 * number.height, (result, number)
+    assert "In each cell: −paid or +received in the hand (balance so far)" in \
+        [m.label for m in marks]
