@@ -84,7 +84,9 @@ class RamiSeats:
         """The app's layout, or, when no seat plan holds the other seats' name tags at the
         chosen Text size (very long names), one at the largest size that holds them."""
         lay = self.app.layout
-        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names))
+        # (and the balances' figures: a third one may need a smaller size, never a cut tag)
+        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names),
+               len(str(self.balance_sample())))
         if self._seat_layout[0] != key:
             scale = self.seat_scale(lay)
             self._seat_layout = (key, lay if scale >= lay.ui_effective
@@ -111,11 +113,9 @@ class RamiSeats:
         return lay.px(14) if lay.compact else lay.px(20)
 
     def balance_sample(self) -> int:
-        """The balance the seats' tags are planned for: two figures, whatever the match
-        brings (the band never changes from hand to hand: a plan made anew for "+110" at a
-        hand's end cut every tag at 200 %); a third figure sets its tag's two lines a little
-        smaller (`_pill_rows`), never cut."""
-        return -88
+        """The balance the seats' tags are planned for: the largest so far, at least two
+        figures (so the band changes between hands, if ever, never from move to move)."""
+        return -max([88, *(abs(t) for t in self.state.totals)])
 
     def count_part(self, n: int, total: int) -> str:
         """A crowded tag's card count and balance as one part: "6 cards · −44" (its
@@ -145,6 +145,7 @@ class RamiSeats:
     def seat_plan(self) -> SeatPlan:
         lay = self.layout
         key = (lay.size, lay.ui_effective, tuple(self.names), self.viewer,
+               len(str(self.balance_sample())),
                self._normal_info_width(lay))
         if self._plan_cache[0] != key:
             plan = self._make_plan(lay)
