@@ -84,9 +84,7 @@ class RamiSeats:
         """The app's layout, or, when no seat plan holds the other seats' name tags at the
         chosen Text size (very long names), one at the largest size that holds them."""
         lay = self.app.layout
-        # (and the balances' figures: a third one may need a smaller size, never a cut tag)
-        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names),
-               len(str(self.balance_sample())))
+        key = (lay.size, lay.ui_scale, self.seats, tuple(self.names))
         if self._seat_layout[0] != key:
             scale = self.seat_scale(lay)
             self._seat_layout = (key, lay if scale >= lay.ui_effective
