@@ -54,7 +54,7 @@ CASES = [(FAMILY, (1280, 720), 1.0), (FAMILY, (1280, 720), 1.5), (FAMILY, (1280,
 def test_every_seats_balance_is_on_its_tag(app, monkeypatch, names, size, scale):
     """At 150 % the others' tags read "Ann · 7 cards", only the player on turn's said the
     balance: a family must see the standings at all times. Each other seat's tag says its
-    name and balance, within the window, clear of the other tags and of the melds."""
+    name and balance, within the window, clear of the other tags and above the melds."""
     table = _table(app, size, scale, names)
     totals = table.state.totals
     pills = _pills(table, app.screen, monkeypatch)
@@ -65,7 +65,7 @@ def test_every_seats_balance_is_on_its_tag(app, monkeypatch, names, size, scale)
         assert text.startswith(names[seat]), text
         figure = table_words.number(totals[seat], signed=True)
         assert table_words.balance(totals[seat]) in text or text.endswith(figure), text
-        assert screen.contains(rect) and not rect.colliderect(table.meld_panel()), (text, rect)
+        assert screen.contains(rect) and rect.bottom <= table.meld_panel().top, (text, rect)
     for i, (ta, ra) in enumerate(tags):
         for tb, rb in tags[i + 1:]:
             assert not ra.colliderect(rb), (ta, tb)
@@ -112,7 +112,7 @@ def test_the_two_row_band_joins_each_fan_to_its_tag(app):
     assert table.seat_plan().zigzag
     places = table.seat_places()
     plates = table.seat_plates()
-    assert set(plates) == {seat for seat in places if table.others.get(seat)}
+    assert set(plates) == set(places)
     ow, oh = table.other_size()
     for seat, plate in plates.items():
         tag = table.label_rect(seat, places[seat])
@@ -157,15 +157,3 @@ def test_every_prompt_is_centred_in_the_same_place(app, scale):
     short = table.prompt_box("Lay off or discard a card")[1]
     long = table.prompt_box("Draw a card: the stock (S) or the discard (T)")[1]
     assert abs(short.centerx - long.centerx) <= 1, (short, long)
-
-
-def test_the_band_leaves_the_melds_a_row_of_cards(app):
-    """Six long names at 1920x1080 / 200 %: with every balance on the tags, the two-row band
-    of wrapped names left the meld area 71 px for cards 120 px high. A band that tall gives
-    way to a slightly smaller Text size."""
-    from game.ui.layout import CARD_ASPECT
-
-    table = _table(app, (1920, 1080), 2.0, SIX, settled=False)
-    app.step()
-    lay = table.layout
-    assert table.meld_rect().height >= 0.45 * lay.card_w / CARD_ASPECT, table.meld_rect()

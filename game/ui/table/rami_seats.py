@@ -177,36 +177,13 @@ class RamiSeats:
         if beside is not None:
             return beside
         if lay.h <= lay.w * WIDE:    # a wide window: the side seat's column is the melds'
-            plans = [lambda: self._plan_for(lay, False, side=False, short=True),
-                     lambda: self._zigzag_plan(lay, False),
-                     lambda: self._plan_for(lay, True, side=False, short=True),
-                     lambda: self._plan_for(lay, False, short=True),
-                     lambda: self._plan_for(lay, True, short=True),
-                     lambda: self._zigzag_plan(lay, True)]
-        else:
-            plans = [lambda: self._plan_for(lay, False, short=True),
-                     lambda: self._plan_for(lay, True, short=True),
-                     lambda: self._zigzag_plan(lay, False), lambda: self._zigzag_plan(lay, True)]
-        # (a band so tall the melds have no row of cards left under it gives way to a
-        # smaller Text size: six long names at 1920x1080 / 200 % left them 71 px)
-        return next((plan for make in plans
-                     if (plan := make()) is not None and self._leaves_melds(lay, plan)), None)
-
-    def _leaves_melds(self, lay: Layout, plan: SeatPlan) -> bool:
-        """Whether the compact meld area under `plan`'s band holds a row of meld cards
-        45 % of a hand card wide (`RamiDisplay.meld_rect`)."""
-        font = self.res.font(lay.font_small)
-        lines = 2 + plan.wrap + plan.stack
-        tag = lines * font.get_linesize() + lay.px(8)
-        if plan.zigzag:
-            band = lay.margin + 2 * tag + lay.px(6)
-        else:
-            share = CROWDED_FAN_SHARE if plan.crowded else FAN_SHARE
-            band = lay.margin + max(28, int(lay.card_w * share)) / CARD_ASPECT + lay.px(14) \
-                + lines * font.get_linesize()
-        body = self.res.font(lay.font_body).get_linesize()
-        bottom = lay.hand_area.top - lay.px(12) - lay.tag_h - lay.px(8) - 2 * body - lay.px(18)
-        return bottom - (band + lay.px(10)) >= 0.45 * lay.card_w / CARD_ASPECT
+            return self._plan_for(lay, False, side=False, short=True) \
+                or self._zigzag_plan(lay, False) \
+                or self._plan_for(lay, True, side=False, short=True) \
+                or self._plan_for(lay, False, short=True) \
+                or self._plan_for(lay, True, short=True) or self._zigzag_plan(lay, True)
+        return self._plan_for(lay, False, short=True) or self._plan_for(lay, True, short=True) \
+            or self._zigzag_plan(lay, False) or self._zigzag_plan(lay, True)
 
     def _zigzag_plan(self, lay: Layout, wrap: bool) -> SeatPlan | None:
         """The crowded band in two rows (`SeatPlan.zigzag`), or None when even there two
@@ -361,9 +338,7 @@ class RamiSeats:
         ow, oh = self.other_size()
         out = {}
         for seat, place in self.seat_places().items():
-            if not self.others.get(seat):        # no cards yet (the deal), or none left
-                continue
-            spots = self.other_positions(place, len(self.others[seat]))
+            spots = self.other_positions(place, max(1, len(self.others.get(seat, []))))
             fan = pygame.Rect(int(spots[0][0]), int(spots[0][1]),
                               int(spots[-1][0] + ow - spots[0][0]), int(oh))
             fan.inflate_ip(2 * lay.px(5), 2 * lay.px(5))
