@@ -307,12 +307,6 @@ class HudMixin(BannerMixin, FairLinkMixin):
         split = self._part_rows(parts, font, width)
         if split:
             return split, px
-        if three and len(parts) > 3 and font.size(parts[0])[0] <= width:
-            # the name over the other parts on two lines ("Hard computer 1" / "dealer ·
-            # 6 cards" / "balance +0": the dealer went unsaid at six players, a play-tester)
-            rest = self._part_rows(parts[1:], font, width)
-            if rest:
-                return [parts[0], *rest], px
         if three and len(parts) > 1:
             rows = name_rows(font, parts[0]) + [" · ".join(parts[1:])]
             if len(rows) == 3 and all(font.size(row)[0] <= width for row in rows):
@@ -482,7 +476,7 @@ class HudMixin(BannerMixin, FairLinkMixin):
         step = self.res.font(size).get_linesize()
         rect = pygame.Rect(0, 0, max(sf.get_width() for sf in surfs),
                            step * (len(rows) - 1) + surfs[0].get_height())
-        rect.center = (int(self.prompt_cx(cx, left, right)), int(cy))
+        rect.center = (int(cx), int(cy))
         box = rect.inflate(2 * pad, lay.px(12))
         if len(rows) > 1:       # within its band
             top, bottom = self._prompt_band()
@@ -491,10 +485,6 @@ class HudMixin(BannerMixin, FairLinkMixin):
         box.clamp_ip(pygame.Rect(left, 0, right - left, lay.h))
         self._below_stock_label(box)
         return surfs, box, step
-
-    def prompt_cx(self, cx: float, left: int, right: int) -> float:
-        """The prompt's centre across, from the hand's centre `cx` and its span."""
-        return cx
 
     @staticmethod
     def _blit_rows(surface: pygame.Surface, surfs: list[pygame.Surface], box: pygame.Rect,

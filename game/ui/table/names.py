@@ -32,12 +32,3 @@ def name_width(font: pygame.font.Font, name: str, wrap: bool) -> int:
     if wrap:
         return max(font.size(row)[0] for row in name_rows(font, name))
     return font.size(name)[0]
-
-
-def lowered(status: str) -> str:
-    """A seat's status ("Draws", "Takes the discard") as it reads after the name in its tag:
-    "Hard computer 2 · draws" (a capital in the middle of the tag read as a new sentence: a
-    play-tester); a status in capitals ("OK") stays as it is."""
-    if len(status) > 1 and status[1].isupper():
-        return status
-    return status[:1].lower() + status[1:]

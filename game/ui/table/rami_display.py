@@ -19,7 +19,7 @@ from game.ui.i18n import R_, _
 from game.ui.layout import Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
 from game.ui.table.info_wrap import info_text_width, wrap_parts
-from game.ui.table.names import lowered, name_rows, name_width
+from game.ui.table.names import name_rows, name_width
 from game.ui.table.rami_call import RamiCallWindow
 from game.ui.table.rami_corner import RamiCorner
 from game.ui.table.rami_melds import RamiMelds
@@ -221,10 +221,8 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
                 and self.state.to_act != self.viewer) or super()._cover_hand()
 
     def _draw_under(self, surface: pygame.Surface) -> None:
-        """The meld area, with each owner's name before their melds (and the two-row
-        band's plates under the seats' fans)."""
+        """The meld area, with each owner's name before their melds."""
         lay = self.layout
-        self._draw_seat_plates(surface)
         area = self.meld_rect()
         draw_panel(surface, self.meld_panel(), theme.FELT_DARK, 70, lay.px(14),
                    theme.FELT_LINE, 1)
@@ -267,81 +265,67 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
             return lines, px
         return best
 
-    def _seat_tag(self, seat: int, width: int, three: bool = False) -> str:
-        """An other seat's tag within `width`: its name, card count and balance (and "dealer"
-        where the tag's lines hold it whole: else the dealer's chip on its cards says it,
-        `_draw_dealer_chip`)."""
+    def _seat_tag(self, seat: int, width: int) -> str:
+        """An other seat's tag within `width`: its name over its card count (and "dealer"
+        where the tag's lines hold it whole; the score sheet says who deals)."""
         text = self._seat_text(seat)
-        if seat != self.shown_dealer() or \
-                self._tag_holds(text, width - self.tag_pad(self.layout), three):
+        lay = self.layout
+        if seat != self.shown_dealer():
             return text
+        px = lay.font_small
+        font = self.res.font(px)
         parts = text.split(" · ")
+        room = width - self.tag_pad(lay)
+        # whole as `_pill` sets it: on one line, or its parts split over two
+        whole = font.size(text)[0] <= room or bool(self._part_rows(parts, font, room))
+        if not whole and lay.compact:    # ... or under a name wrapped onto two lines
+            whole = self.seat_plan().wrap and \
+                font.size(" · ".join(parts[1:]))[0] <= room and \
+                name_width(font, parts[0], True) <= room
+        elif not whole:   # ... or its parts a little smaller (six players in Polish at
+            # 800x600 read "rozdający · 6 kart · …")
+            whole = self._smaller_part_rows(parts, px, room) is not None
+        if whole:
+            return text
         return " · ".join(p for p in parts if p != table_words.dealer_tag(parts[0]))
 
-    def _tag_holds(self, text: str, room: int, three: bool) -> bool:
-        """Whether `_pill` sets `text` within `room` with each of its parts whole (the name
-        may wrap between its words), at no less than 85 % of the small text (compact: at its
-        size, as its neighbours' tags)."""
-        px = self.layout.font_small
-        if self.res.font(px).size(text)[0] <= room:
-            return True
-        rows, size = self._pill_rows(text, px, room, three=three)
-        least = px if self.layout.compact else int(px * 0.85)
-        if size < least or any("…" in row for row in rows):
-            return False
-        return all(any(part in row.split(" · ") for row in rows)
-                   for part in text.split(" · ")[1:])
-
     def _seat_text(self, seat: int) -> str:
-        """A seat's tag: its name (the viewer's as the table calls them, "You" against the
-        computer: `owner_name`), "dealer", its cards (not the viewer's: they see them) and
-        its balance, every seat's at every Text size (a family keeps the standings in view:
-        a play-tester at 150 % saw only the player on turn's)."""
         totals = self.state.totals
-        name = self.owner_name(seat) if seat == self.viewer else self.names[seat]
+        name = self.names[seat]
         parts = [name]
         if seat == self.shown_dealer():
             parts.append(table_words.dealer_tag(name))
         n = len(self.others.get(seat, [])) if seat != self.viewer else len(self.hand)
-        if seat != self.viewer and self.layout.compact and self.seat_plan().short:
-            parts.append(self.count_part(n, totals[seat]))     # "6 cards · −44"
-            return " · ".join(parts)
         if seat != self.viewer or not self.layout.compact:   # the player sees their hand
             parts.append(table_words.cards(n))
-        parts.append(table_words.balance(totals[seat]))
+        if seat == self.viewer or not self.layout.compact:   # compact: the others' balances
+            parts.append(table_words.balance(totals[seat]))    # are on the score sheet
         return " · ".join(parts)
 
-    def seat_label(self, seat: int, place: SeatPlace) -> tuple[str, bool, tuple, int, int, bool]:
-        """An other seat's tag as drawn: its text (what the seat does now, else its name,
-        cards and balance), whether it is on turn, its ink, its width, pad and `three`."""
-        lay = self.layout
-        font = self.res.font(lay.font_small)
-        slot = int(place.width - lay.px(2))    # a label keeps to its seat's slot
-        pad = self.tag_pad(lay)
-        bubble = self.bubbles.get(seat)
-        # long names on two lines: where the compact plan says, else where the band
-        # under the fan holds a third line (six long names at 800x600 set two tags at
-        # 85 % beside full-size ones)
-        plan = self.seat_plan()
-        wrap = plan.wrap or plan.stack if lay.compact else \
-            place.label_pos[1] + 3 * font.get_linesize() + lay.px(8) <= self.seats_bottom()
-        name = self.names[seat]
-        name_w = name_width(font, name, plan.wrap if lay.compact else wrap)
-        if bubble and lay.compact and max(name_w, font.size(bubble)[0]) + pad > slot:
-            bubble = None    # not in its slot uncut: the move feed says it anyway
-        if bubble:   # what the seat does now stands in its label, never on its cards
-            return f"{name} · {lowered(bubble)}", False, theme.HIGHLIGHT, slot, pad, wrap
-        return (self._seat_tag(seat, slot, wrap), seat == self.shown_to_act, theme.TEXT, slot,
-                pad, wrap)
-
     def _draw_labels(self, surface: pygame.Surface) -> None:
-        for seat, place in self.seat_places().items():
-            tag, active, colour, slot, pad, three = self.seat_label(seat, place)
-            self._pill(surface, tag, place.label_pos, active, colour=colour, max_width=slot,
-                       pad=pad, three=three)
-            if seat == self.shown_dealer() and tag != self._seat_text(seat):
-                self._draw_dealer_chip(surface, seat, place)    # the tag has no room for it
+        lay = self.layout
         to_act = self.shown_to_act
+        font = self.res.font(lay.font_small)
+        for seat, place in self.seat_places().items():
+            slot = int(place.width - lay.px(2))    # a label keeps to its seat's slot
+            pad = self.tag_pad(lay)
+            x, y = place.label_pos
+            bubble = self.bubbles.get(seat)
+            # long names on two lines: where the compact plan says, else where the band
+            # under the fan holds a third line (six long names at 800x600 set two tags at
+            # 85 % beside full-size ones)
+            wrap = self.seat_plan().wrap if lay.compact else \
+                y + 3 * font.get_linesize() + lay.px(8) <= self.seats_bottom()
+            name = self.names[seat]
+            name_w = name_width(font, name, wrap)
+            if bubble and lay.compact and max(name_w, font.size(bubble)[0]) + pad > slot:
+                bubble = None    # not in its slot uncut: the move feed says it anyway
+            if bubble:   # what the seat does now stands in its label, never on its cards
+                self._pill(surface, f"{name} · {bubble}", (x, y),
+                           False, colour=theme.HIGHLIGHT, max_width=slot, pad=pad, three=wrap)
+            else:
+                self._pill(surface, self._seat_tag(seat, slot), (x, y),
+                           seat == to_act, max_width=slot, pad=pad, three=wrap)
         placed = self.own_labels()
         self._own_tag_rects = []
         if placed is not None:
@@ -463,12 +447,6 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
             if self.prompt_narrowed():
                 right = min(right, self.side_seat_rect().left - lay.px(12))
         return left, max(left + lay.px(120), right)
-
-    def prompt_cx(self, cx: float, left: int, right: int) -> float:
-        """Compact: the middle of the prompt's span, for every prompt (a long one, clamped
-        to the span, stood centred there and a short one over the hand's middle, to the
-        left: "Lay off or discard a card" read as left-aligned, a play-tester at 150 %)."""
-        return (left + right) / 2 if self.layout.compact else cx
 
     def prompt_narrowed(self) -> bool:
         """Whether the side seat's tag (three lines: a long name) reaches down beside the

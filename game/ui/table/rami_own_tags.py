@@ -44,7 +44,7 @@ class RamiOwnTags:
         value in a word, then without it (the side buttons beside it). Never a tag without
         the name."""
         lay = self.layout
-        name = self.owner_name(self.viewer)     # "You" against the computer, as elsewhere
+        name = self.names[self.viewer]
         whole = self._seat_text(self.viewer)
         if not lay.compact:
             return [(whole, value_text, True)]

@@ -34,9 +34,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.families.rami import deal_size
-from game.ui import table_words, theme
-from game.ui.i18n import pgettext
+from game.ui import table_words
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
 from game.ui.table.names import name_width
@@ -57,9 +55,7 @@ class SeatPlan:
     the names take two lines of their tags (a long name at a large Text size); `zigzag`:
     the top seats' tags alternate above and under their fans (the band in two rows, `slot`
     then the distance between two seats' centres, `side_w` the tags' width, the first and
-    last tags at the band's ends); `stack`: the tags' card count and balance on lines of
-    their own (four players at 150 %: the band kept the score panel beside it); `short`: the
-    balance a figure after the count, "6 cards · −44" (a crowded band)."""
+    last tags at the band's ends)."""
 
     crowded: bool
     top: tuple[int, ...]
@@ -68,8 +64,6 @@ class SeatPlan:
     side_w: float
     wrap: bool = False
     zigzag: bool = False
-    stack: bool = False     # the card count over the balance: a line more, narrower tags
-    short: bool = False     # the balance a bare figure beside the count ("6 cards · −44")
 
 
 class RamiSeats:
@@ -110,32 +104,11 @@ class RamiSeats:
         """A seat tag's room beside its text (both sides): less in the compact layout."""
         return lay.px(14) if lay.compact else lay.px(20)
 
-    def balance_sample(self) -> int:
-        """The balance the seats' tags are planned for: the largest so far, at least two
-        figures (so the band changes between hands, if ever, never from move to move)."""
-        return -max([88, *(abs(t) for t in self.state.totals)])
-
-    def count_part(self, n: int, total: int) -> str:
-        """A crowded tag's card count and balance as one part: "6 cards · −44" (its
-        " · " unbreakable: `_pill` keeps the two on one line)."""
-        return table_words.cards(n) + " ·\u00a0" + table_words.number(total, signed=True)
-
-    def tag_width(self, lay: Layout, wrap: bool = False, stack: bool = False,
-                  short: bool = False) -> float:
+    def tag_width(self, lay: Layout, wrap: bool = False) -> float:
         """The widest other seat's tag: its name (`wrap`: its wider line once wrapped onto
-        two), or its card count and balance (every seat's balance stays on its tag: a
-        play-tester at 150 % saw none but the player on turn's), and the pill's pads."""
+        two), or a count of 13 cards, and the pill's pads."""
         font = self.res.font(lay.font_small)
-        # the longest count a hand may show: as dealt and its draw (a Rami hand never grows)
-        most = max(range(1, deal_size(self.rules, self.seats) + 2),
-                   key=lambda n: font.size(table_words.cards(n))[0])
-        count, balance = table_words.cards(most), table_words.balance(self.balance_sample())
-        if short:
-            widths = [font.size(self.count_part(most, self.balance_sample()))[0]]
-        elif stack:
-            widths = [font.size(count)[0], font.size(balance)[0]]
-        else:
-            widths = [font.size(" · ".join((count, balance)))[0]]
+        widths = [font.size(table_words.cards(13))[0]]
         widths += [name_width(font, self.names[s], wrap) for s in self.others_order()]
         return max(widths) + self.tag_pad(lay)
 
@@ -143,7 +116,6 @@ class RamiSeats:
     def seat_plan(self) -> SeatPlan:
         lay = self.layout
         key = (lay.size, lay.ui_effective, tuple(self.names), self.viewer,
-               len(str(self.balance_sample())),
                self._normal_info_width(lay))
         if self._plan_cache[0] != key:
             plan = self._make_plan(lay)
@@ -169,20 +141,11 @@ class RamiSeats:
             others = tuple(self.others_order())
             return SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
                             0.0)
-        # the band beside the score panel, the balances in words (on a line of their own if
-        # need be), else in figures; then the crowded band, the balances in figures
-        beside = self._plan_for(lay, False, crowd=False) or \
-            self._plan_for(lay, False, crowd=False, stack=True) or \
-            self._plan_for(lay, False, crowd=False, short=True)
-        if beside is not None:
-            return beside
         if lay.h <= lay.w * WIDE:    # a wide window: the side seat's column is the melds'
-            return self._plan_for(lay, False, side=False, short=True) \
-                or self._zigzag_plan(lay, False) \
-                or self._plan_for(lay, True, side=False, short=True) \
-                or self._plan_for(lay, False, short=True) \
-                or self._plan_for(lay, True, short=True) or self._zigzag_plan(lay, True)
-        return self._plan_for(lay, False, short=True) or self._plan_for(lay, True, short=True) \
+            return self._plan_for(lay, False, side=False) or self._zigzag_plan(lay, False) \
+                or self._plan_for(lay, True, side=False) or self._plan_for(lay, False) \
+                or self._plan_for(lay, True) or self._zigzag_plan(lay, True)
+        return self._plan_for(lay, False) or self._plan_for(lay, True) \
             or self._zigzag_plan(lay, False) or self._zigzag_plan(lay, True)
 
     def _zigzag_plan(self, lay: Layout, wrap: bool) -> SeatPlan | None:
@@ -193,38 +156,34 @@ class RamiSeats:
         if len(others) < 3:
             return None
         _l, _r, width = self._band(lay, True)
-        need, gap = self.tag_width(lay, wrap, short=True), lay.px(6)
+        need, gap = self.tag_width(lay, wrap), lay.px(6)
         step = (width - need) / (len(others) - 1)
         if 2 * step < need + gap or self._zigzag_fan_room(lay, step, need) < 1.5 * \
                 max(28, int(lay.card_w * CROWDED_FAN_SHARE)):
             return None
-        return SeatPlan(True, others, (), step, need, wrap, zigzag=True, short=True)
+        return SeatPlan(True, others, (), step, need, wrap, zigzag=True)
 
     def _zigzag_fan_room(self, lay: Layout, step: float, need: float) -> float:
         """A fan's room in the two-row band: between its neighbours' tags, a gap each side."""
         return 2 * (step - need / 2 - lay.px(6))
 
-    def _plan_for(self, lay: Layout, wrap: bool, side: bool = True, stack: bool = False,
-                  crowd: bool = True, short: bool = False) -> SeatPlan | None:
+    def _plan_for(self, lay: Layout, wrap: bool, side: bool = True) -> SeatPlan | None:
         """The compact table's plan with the names whole on one line (or `wrap`ped onto
-        two), the balances on a line of their own (`stack`), or in figures (`short`), the band crowded (unless not
-        `crowd`), one seat on the right side if need be (unless not `side`), or None when
-        no placing holds the tags."""
+        two), one seat on the right side if need be (unless not `side`), or None when no
+        placing holds the tags."""
         others = tuple(self.others_order())
         n = max(1, len(others))
         _l, _r, width = self._band(lay, False)
-        need, gap = self.tag_width(lay, wrap, stack, short), lay.px(6)
+        need, gap = self.tag_width(lay, wrap), lay.px(6)
 
         def holds(count: int, room: float) -> bool:    # tags side by side, a gap between
             return count * need + (count - 1) * gap <= room
 
         if holds(n, width - lay.px(8)):
-            return SeatPlan(False, others, (), width / n, 0.0, wrap, stack=stack, short=short)
-        if not crowd:
-            return None
+            return SeatPlan(False, others, (), width / n, 0.0, wrap)
         _l, right, width = self._band(lay, True)
         if holds(n, width):
-            return SeatPlan(True, others, (), width / n, 0.0, wrap, stack=stack, short=short)
+            return SeatPlan(True, others, (), width / n, 0.0, wrap)
         top = others[:-1]
         if not side or len(others) < 2 or not holds(len(top), width):
             return None
@@ -236,8 +195,7 @@ class RamiSeats:
         meld = lay.card_w * 0.36 * 1.6
         if right - need - lay.px(16) - meld_left < owner + meld:
             return None
-        return SeatPlan(True, top, others[-1:], width / len(top), need, wrap, stack=stack,
-                        short=short)
+        return SeatPlan(True, top, others[-1:], width / len(top), need, wrap)
 
     def _normal_info_width(self, lay: Layout) -> int:
         """The score panel's width in the top-left corner (its compact form: as wide as its
@@ -263,10 +221,8 @@ class RamiSeats:
         return self.tag_lines() * self.res.font(lay.font_small).get_linesize() + lay.px(8)
 
     def tag_lines(self) -> int:
-        """A compact seat tag's lines: its name (one, or two wrapped) over its card count
-        and balance (on one line, or a line each: `SeatPlan.stack`)."""
-        plan = self.seat_plan()
-        return 2 + plan.wrap + plan.stack
+        """A compact seat tag's lines: its name (one, or two wrapped) over its card count."""
+        return 3 if self.seat_plan().wrap else 2
 
     def seats_bottom(self) -> float:
         """The bottom of the top band: the fans, then the tags (compact: two or three lines,
@@ -311,77 +267,6 @@ class RamiSeats:
             places[seat] = SeatPlace((x, sy), True, (x, sy + oh / 2 + lay.px(6)),
                                      plan.side_w + lay.px(8))
         return places
-
-    def label_rect(self, seat: int, place: SeatPlace) -> pygame.Rect:
-        """Where an other seat's tag lies (as `_pill` sets it: `seat_label`'s text on one
-        line, or on the rows `_pill_rows` gives it)."""
-        lay = self.layout
-        text, _active, _ink, slot, pad, three = self.seat_label(seat, place)
-        px = lay.font_small
-        rows = [text]
-        if self.res.font(px).size(text)[0] + pad > slot:
-            rows, px = self._pill_rows(text, px, slot - pad, three=three)
-        font = self.res.font(px)
-        rect = pygame.Rect(0, 0, max(font.size(r)[0] for r in rows) + pad,
-                           font.get_linesize() * (len(rows) - 1) + font.get_height()
-                           + lay.px(8))
-        rect.midtop = (int(place.label_pos[0]), int(place.label_pos[1]))
-        return rect
-
-    def seat_plates(self) -> dict[int, pygame.Rect]:
-        """The two-row band's plates (`SeatPlan.zigzag`): behind each seat's fan, joined to
-        its tag, so fan and tag read as one (the fans and tags alternating over two rows,
-        a play-tester could not tell whose cards were whose); none in one row."""
-        if not self.seat_plan().zigzag:
-            return {}
-        lay = self.layout
-        ow, oh = self.other_size()
-        out = {}
-        for seat, place in self.seat_places().items():
-            spots = self.other_positions(place, max(1, len(self.others.get(seat, []))))
-            fan = pygame.Rect(int(spots[0][0]), int(spots[0][1]),
-                              int(spots[-1][0] + ow - spots[0][0]), int(oh))
-            fan.inflate_ip(2 * lay.px(5), 2 * lay.px(5))
-            tag = self.label_rect(seat, place)
-            if tag.top >= fan.centery:      # the tag under the fan
-                fan.height = tag.top - fan.top
-            else:
-                fan.height, fan.top = fan.bottom - tag.bottom, tag.bottom
-            out[seat] = fan
-        return out
-
-    def _draw_seat_plates(self, surface: pygame.Surface) -> None:
-        radius = self.layout.px(12)
-        for seat, rect in self.seat_plates().items():
-            if rect.width <= 0 or rect.height <= 0:
-                continue
-            active = seat == self.shown_to_act and seat not in self.bubbles
-            colour = (*theme.GOLD, 110) if active else (*theme.PANEL, 170)
-            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-            # the corners away from the tag rounded, the side against it straight
-            below = rect.bottom < self.label_rect(seat, self.seat_places()[seat]).centery
-            pygame.draw.rect(plate, colour, plate.get_rect(),
-                             border_top_left_radius=radius if below else 0,
-                             border_top_right_radius=radius if below else 0,
-                             border_bottom_left_radius=0 if below else radius,
-                             border_bottom_right_radius=0 if below else radius)
-            surface.blit(plate, rect.topleft)
-
-    def _draw_dealer_chip(self, surface: pygame.Surface, seat: int, place: SeatPlace) -> None:
-        """The dealer's chip, a gold disc with the word's initial, in the top right corner of
-        the dealer's fan where the tag has no room for "dealer" (six players at 100 %: no seat
-        said who dealt, a play-tester): the dealer is always marked."""
-        lay = self.layout
-        ow, _oh = self.other_size()
-        spots = self.other_positions(place, max(1, len(self.others.get(seat, []))))
-        r = max(7, min(lay.px(11), ow // 3))
-        centre = (int(spots[-1][0] + ow - r - lay.px(3)), int(spots[-1][1] + r + lay.px(3)))
-        pygame.draw.circle(surface, theme.TEXT_DARK, centre, r + max(1, lay.px(2)))
-        pygame.draw.circle(surface, theme.GOLD, centre, r)
-        # TRANSLATORS: the dealer's chip on the dealer's cards: the initial of "dealer"
-        letter = self.res.text(pgettext("the dealer's chip", "D"), int(r * 1.3),
-                               theme.TEXT_DARK, True)
-        surface.blit(letter, letter.get_rect(center=centre))
 
     def side_seat_rect(self) -> pygame.Rect:
         """The right side's seat (fan and tag), under the top band, left of the buttons."""
