@@ -36,11 +36,22 @@ def _position(*more: str):
     return engine.view(0), engine.legal_actions()
 
 
-def test_the_hint_does_not_throw_the_nine_of_clubs_after_the_opponent_took_the_nine_of_spades():
-    """We hold 4♠ 7♣ 7♠ 7♦ 5♥ J♠ J♦ 2♦ J♥ 9♣ 5♦; the computer took the 9♠ from the pile and
-    holds it. The hint said "Discard the nine of clubs — it keeps the cards that can still
-    make melds" (it took the 9♣ for 9♠ 9♦ 9♣); the 4♠ (5 points more, and no card the
-    computer took is near it) is now advised, and the reason names the 9♠."""
+def test_the_hint_says_the_opponent_took_the_nine_of_spades():
+    """As hard plays (`HandModel.guard_picks` off), the hint still throws the 9♣, and says
+    what the play-tester could not see: the opponent took the nine of spades."""
+    view, legal = _position()
+    text = hint_text(hint(view, legal))
+    assert text.startswith("Discard the nine of clubs"), text
+    assert text.endswith(", although the opponent took the nine of spades"), text
+
+
+def test_with_the_guard_the_hint_does_not_throw_the_nine_of_clubs(monkeypatch):
+    """With `HandModel.guard_picks` on (a knob, off: it played worse against medium). We
+    hold 4♠ 7♣ 7♠ 7♦ 5♥ J♠ J♦ 2♦ J♥ 9♣ 5♦; the computer took the 9♠ from the pile and holds
+    it. The hint said "Discard the nine of clubs — it keeps the cards that can still make
+    melds" (it took the 9♣ for 9♠ 9♦ 9♣); with the guard the 4♠ (5 points more, and no
+    card the computer took is near it) is advised, and the reason names the 9♠."""
+    monkeypatch.setattr(HandModel, "guard_picks", True)
     view, legal = _position()
     assert picked_near(view, Card.parse("9C"), False) == Card.parse("9S")
     assert picked_near(view, Card.parse("4S"), False) is None
@@ -53,9 +64,10 @@ def test_the_hint_does_not_throw_the_nine_of_clubs_after_the_opponent_took_the_n
                            "spades and is more likely to take the nine of clubs"), text
 
 
-def test_the_hint_does_not_throw_the_six_of_clubs_after_the_opponent_took_the_six_of_diamonds():
+def test_with_the_guard_the_hint_does_not_throw_the_six_of_clubs(monkeypatch):
     """Next turn (the computer took the 9♣ and the 6♦ sits in its hand): "Discard the six of
     clubs" and the computer took it. The 4♠ costs 2 points more and feeds nothing seen."""
+    monkeypatch.setattr(HandModel, "guard_picks", True)
     view, legal = _position(*AFTER_NINE)
     got = hint(view, legal)
     assert got.action == Discard(Card.parse("4S")), hint_text(got)
@@ -70,6 +82,7 @@ def test_the_samples_keep_the_cards_that_explain_a_pick():
     view, _legal = _position()
     nines = Card.parse("9H").bit | Card.parse("9D").bit
     model = HandModel(view, random.Random(1), 400)
+    model.guard_picks = True
     with_nine = sum(1 for h in model.danger_hands() if h & nines) / 400
     dealt = HandModel(view, random.Random(1), 400)
     dealt.forward_steps = 0

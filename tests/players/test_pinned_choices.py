@@ -32,9 +32,7 @@ CASES: dict[str, tuple[str, dict, tuple[str, ...], int]] = {
     # six do (with the search off their digest is 464027790b314ff4). Both re-recorded when
     # hard's early discards weighed potential and danger less (`HardPlayer.early_stock`);
     # with the old weights (3.0 and 0.7) the old digests come back. Both re-recorded again
-    # when hard's later discards weighed deadwood near a threat twice (`defense_weight` 2.0),
-    # and again when a discard's danger came to read sampled hands that keep the cards the
-    # opponent's picks meld with (`HandModel.guard_picks`; off, the old digests come back)
+    # when hard's later discards weighed deadwood near a threat twice (`defense_weight` 2.0)
     "hard-medium-classic-6": ("classic", {}, ("hard", "medium"), 6),
     "easy-rami-2": ("rami", {}, ("easy", "easy"), 10),
     "easy-rami-4": ("rami", {}, ("easy",) * 4, 6),
@@ -57,8 +55,8 @@ PINNED = {
     "easy-gin-rami": "f72f9b0b737e08a8",
     "easy-three-player": "2deba6b1ea140349",
     "medium-easy-classic": "0979c6eb2610f434",
-    "hard-medium-classic": "a344f1bc2939d1f9",
-    "hard-medium-classic-6": "263723b5d20dee81",
+    "hard-medium-classic": "4e4138f41ef6c442",
+    "hard-medium-classic-6": "79c575c70d5128f7",
     "easy-rami-2": "c479284a84283bdb",
     "easy-rami-4": "e36bfb8742acf61f",
     "easy-rami-4-options": "b52c756ed5633ee7",
