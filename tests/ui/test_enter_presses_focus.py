@@ -70,6 +70,7 @@ def _setup(app) -> SetupScene:
     app.layout = Layout((800, 600), 1.0)
     scene = SetupScene(app)
     scene.place()
+    scene.key_age = SetupScene.KEY_SECONDS     # past the keys' grace after it was first shown
     return scene
 
 

@@ -6,6 +6,8 @@ outlined king of hearts said "Choose one card to discard")."""
 
 from __future__ import annotations
 
+from itertools import groupby
+
 import pygame
 import pytest
 
@@ -46,7 +48,9 @@ def test_enter_alone_plays_the_lesson_through(app, name):
             key(app, pygame.K_RETURN)     # the outlined card, chosen at once
             assert table.toast is None, (step.key, table.toast)
     assert table.guide.finished
-    assert [k for k in dict.fromkeys(keys)] == [s.key for s in script_for(name).steps]
+    # each step once, in order (a step is seen at each frame it waits; the Rami lesson asks
+    # for a discard twice, so its key comes back later in the script)
+    assert [k for k, _run in groupby(keys)] == [s.key for s in script_for(name).steps]
 
 
 def test_k_in_the_lesson_chooses_the_outlined_card_to_knock_with(app):
