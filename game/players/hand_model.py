@@ -47,8 +47,8 @@ class HandModel:
     # reads. Played forward greedily, a sampled 9♠ 9♦ lost the 9♦ at the first draw (a pair is
     # 18 points of deadwood), so after the opponent took the 9♠ only 24 % of the samples
     # could use the 9♣ where 59 % were dealt a nine: hard, and the hint that is its choice,
-    # threw the 9♣ and the computer took it (a Polish play-tester). Off: hard with it won 22
-    # fewer of 2,100 matches against medium on the deal sets 2042-2048 (README "Tried",
+    # threw the 9♣ and the computer took it (a Polish play-tester). Off: hard with it won 13
+    # fewer of 3,600 matches against medium on the deal sets 2042-2053 (README "Tried",
     # thirty-fourth round); the hint names the card the opponent took instead
     guard_picks = False
 
