@@ -28,13 +28,18 @@ def _lesson(app, name: str):
     return tutorial, app.scenes.top
 
 
-@pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_SPACE])
-def test_enter_on_the_lessons_focused_skip_leaves_the_lesson(app, k):
-    tutorial, table = _lesson(app, "gin")
+def _until_continue_lights(app, table) -> None:
+    """Step the lesson until its first step to read lights Continue."""
     for _ in range(2000):
         app.step()
         if table.guide.b_next.active:
-            break
+            return
+
+
+@pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_on_the_lessons_focused_skip_leaves_the_lesson(app, k):
+    tutorial, table = _lesson(app, "gin")
+    _until_continue_lights(app, table)
     first = table.guide.step.key
     table.widgets.set_focus(table.guide.b_skip)
     _key(table, k)
@@ -55,10 +60,7 @@ def test_enter_on_the_finished_lessons_focused_done_does_not_play_it_again(app):
 
 def test_enter_without_a_focused_button_still_continues_the_lesson(app):
     _tutorial, table = _lesson(app, "gin")
-    for _ in range(2000):
-        app.step()
-        if table.guide.b_next.active:
-            break
+    _until_continue_lights(app, table)
     first = table.guide.step.key
     table.widgets.set_focus(None)
     _key(table, pygame.K_RETURN)

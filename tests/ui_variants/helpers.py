@@ -71,6 +71,18 @@ def settle(app, table, until=None, limit: int = 4000) -> None:
     raise AssertionError(f"table did not settle: phase {table.session.engine.phase}")
 
 
+def settle_three_player(app, table, limit: int = 3000) -> None:
+    """Step a three-player table past its roles' introduction (and a hand it sits out),
+    closing whatever dialog comes over it, until it shows a turn: offer, draw or discard."""
+    for _ in range(limit):
+        app.step()
+        if app.scenes.top is not table:
+            app.scenes.pop()
+        elif table.settled and not table.queue and table.state.phase in (
+                "draw", "discard", "offer"):
+            return
+
+
 def watch_cuts(monkeypatch, modules=None) -> list[str]:
     """Texts the table's modules had to cut to fit (`fit_lines` said so): every module that
     draws the table's words (gin's too: the empty chair, row tags), or the given ones."""

@@ -13,7 +13,7 @@ from game.ui import i18n
 from game.ui.layout import Layout
 from game.ui.probe import probe_draw, problems
 from game.variants import VARIANTS
-from tests.ui_variants.helpers import session, settle, show
+from tests.ui_variants.helpers import session, settle, settle_three_player, show
 
 GIN = [v.name for v in VARIANTS if v.rules.family == "gin"]
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
@@ -28,14 +28,8 @@ def test_the_knock_limit_is_drawn_in_the_panel(app, variant, size, scale):
     app.screen = pygame.Surface(size)
     app.layout = Layout(size, scale)
     table = show(app, session(variant, 3 if variant == "three-player" else 2, 3))
-    if variant == "three-player":   # (the roles' introduction, perhaps a hand sat out)
-        for _ in range(3000):
-            app.step()
-            if app.scenes.top is not table:
-                app.scenes.pop()
-            elif table.settled and not table.queue and table.state.phase in (
-                    "draw", "discard", "offer"):
-                break
+    if variant == "three-player":
+        settle_three_player(app, table)
     else:
         settle(app, table)
     marks = probe_draw(app.res, size, table.draw).marks

@@ -16,7 +16,7 @@ from game.ui.layout import Layout
 from game.ui.probe import probe_draw, problems
 from game.ui.table.gin_panel import INFO_MIN_SCALE, SHORT_TITLES
 from game.variants import find_variant
-from tests.ui_variants.helpers import session, settle, show
+from tests.ui_variants.helpers import session, settle, settle_three_player, show
 
 #: (variant, options, seats); Hollywood is the classic game's Hollywood scoring
 GAMES = [("classic", {}, 2), ("classic", {"scoring": "hollywood"}, 2), ("oklahoma", {}, 2),
@@ -41,14 +41,8 @@ def _table(app, variant, options, seats, size, scale):
     app.layout = Layout(size, scale)
     table = show(app, session(variant, seats, 3, names=["Ann", "Computer", "Bob"][:seats],
                               **options))
-    if seats == 3:      # (the roles' introduction, perhaps a hand sat out)
-        for _n in range(3000):
-            app.step()
-            if app.scenes.top is not table:
-                app.scenes.pop()
-            elif table.settled and not table.queue and table.state.phase in (
-                    "draw", "discard", "offer"):
-                break
+    if seats == 3:
+        settle_three_player(app, table)
     else:
         settle(app, table)
     return table
