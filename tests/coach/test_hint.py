@@ -166,22 +166,29 @@ def test_hints_against_the_computer_always_and_in_hot_seat_only_when_all_agree()
     assert not hints_available(0)
 
 
-def test_the_hint_depends_on_the_view_only_not_on_the_hidden_cards():
+def _same_hint_with_the_hidden_cards_dealt_again(variant: str, seed: int, count: int,
+                                                 seat: int | None = None) -> None:
+    """At `count` decisions (of `seat`, else any) with a choice, the same view with the
+    other hands and the stock dealt again gets the same hint."""
     import random
 
     from game.coach.review import determinize
     from tests.coach.coach_helpers import decision_points
 
     checked = 0
-    for engine, view, legal in decision_points("classic", 21):
-        if len(legal) < 2 or checked >= 30:
+    for engine, view, legal in decision_points(variant, seed):
+        if len(legal) < 2 or checked >= count or seat not in (None, view.seat):
             continue
         other = determinize(engine, view.seat, random.Random(checked))
         assert other.view(view.seat) == view
         assert other.hands != engine.hands or not engine.stock
         assert hint(other.view(view.seat), other.legal_actions()) == hint(view, legal)
         checked += 1
-    assert checked == 30
+    assert checked == count
+
+
+def test_the_hint_depends_on_the_view_only_not_on_the_hidden_cards():
+    _same_hint_with_the_hidden_cards_dealt_again("classic", 21, 30)
 
 
 def test_the_marked_cards_never_include_a_pile_card_the_action_leaves():
@@ -343,18 +350,4 @@ def test_the_rami_hint_depends_on_the_view_only_not_on_the_hidden_cards():
     """Rami's hint (the Rami table's H) as the classic one above: the same view with the
     other hands and the stock dealt again gets the same hint (a play-tester asked that Rami's
     hint, like Gin's, only see what the player may see)."""
-    import random
-
-    from game.coach.review import determinize
-    from tests.coach.coach_helpers import decision_points
-
-    checked = 0
-    for engine, view, legal in decision_points("rami", 4):
-        if len(legal) < 2 or checked >= 25 or view.seat != 0:
-            continue
-        other = determinize(engine, view.seat, random.Random(checked))
-        assert other.view(view.seat) == view
-        assert other.hands != engine.hands or not engine.stock
-        assert hint(other.view(view.seat), other.legal_actions()) == hint(view, legal)
-        checked += 1
-    assert checked == 25
+    _same_hint_with_the_hidden_cards_dealt_again("rami", 4, 25, seat=0)
