@@ -7,8 +7,11 @@ hot-seat (`reader=None`) only public information is worded. A turn's draw and di
 one sentence ("Bob drew from the stock and discarded the K♣"); a Rami turn's melds and lay-offs
 another ("Bob laid down 7♥, 8♥, 9♥ and laid off the Q♠"). No pygame here.
 
+Every line is in the past tense, one shape ("{name} did …"): the feed read "Bob calls Rami!"
+and "Bob turns the discard pile over" beside "Bob drew the 7♠" (a play-tester).
+
 A line has a `short` wording too where its sentence is long ("Bob drew, discarded K♣", "Bob
-took your 7♥", "Bob knocks with 8"), plain words with the card as on its face, for a narrow
+took your 7♥", "Bob knocked with 8"), plain words with the card as on its face, for a narrow
 feed (a compact table at a large Text size) and for a newest line whose sentence does not
 fit; the log keeps the whole sentence.
 """
@@ -278,33 +281,31 @@ class MoveFeed:
 
     def _short_event(self, e: ev.Event) -> str | None:
         """A table event's line in few words, for a narrow feed or a newest line whose
-        sentence does not fit ("Bob knocks with 8": the melds lie on the table, the log
+        sentence does not fit ("Bob knocked with 8": the melds lie on the table, the log
         keeps them); None where the sentence is short already."""
         if isinstance(e, ev.Knocked):
             if e.kind == "gin":
-                return self._say(e.seat, _("You go gin"), _("{name} goes gin"))
+                return self._say(e.seat, _("You went gin"), _("{name} went gin"))
             if e.kind == "big-gin":
                 if self.terms.big_gin == "grand-gin":
-                    return self._say(e.seat, _("You go grand gin"), _("{name} goes grand gin"))
-                return self._say(e.seat, _("You go big gin"), _("{name} goes big gin"))
+                    return self._say(e.seat, _("You went grand gin"),
+                                     _("{name} went grand gin"))
+                return self._say(e.seat, _("You went big gin"), _("{name} went big gin"))
             if self.terms.descente:
-                return self._say(e.seat, _("You go down with {n} deadwood"),
-                                 _("{name} goes down with {n} deadwood"), n=e.deadwood)
-            return self._say(e.seat, _("You knock with {n} deadwood"), _("{name} knocks with {n} deadwood"),
-                             n=e.deadwood)
+                return self._say(e.seat, _("You went down with {n} deadwood"),
+                                 _("{name} went down with {n} deadwood"), n=e.deadwood)
+            return self._say(e.seat, _("You knocked with {n} deadwood"),
+                             _("{name} knocked with {n} deadwood"), n=e.deadwood)
         if isinstance(e, ev.Spread):
-            # TRANSLATORS: the move feed's short line: the defender shows their hand
+            # TRANSLATORS: the move feed's short line, past tense: the defender showed their hand
             return self._say(e.seat, _("You spread: deadwood {n}"),
-                             _("{name} spreads: deadwood {n}"), n=e.deadwood)
-        if isinstance(e, ev.LaidOff):
-            return self._say(e.seat, _("You lay off {card}"), _("{name} lays off {card}"),
-                             card=self._symbol(e.card))
+                             _("{name} spread: deadwood {n}"), n=e.deadwood)
         if isinstance(e, ev.HandStarted):
             rami = self.terms.rami   # French: a Rami deal is a *coup*
-            return self._say(e.dealer, R_("Hand {n}: you deal", rami),
-                             R_("Hand {n}: {name} deals", rami), n=e.hand_no)
+            return self._say(e.dealer, R_("Hand {n}: you dealt", rami),
+                             R_("Hand {n}: {name} dealt", rami), n=e.hand_no)
         if isinstance(e, ev.CardsCut):
-            # each player's card; the next line ("Hand 1: Ann deals") says who deals (this
+            # each player's card; the next line ("Hand 1: Ann dealt") says who deals (this
             # line said it first: "Ann deals first", then "Hand 1: Ann deals")
             # TRANSLATORS: the move feed's short line for the cut that chooses the first
             # dealer: each player's card, e.g. "Cut: you (4♠), Ann (K♦)"
@@ -317,12 +318,12 @@ class MoveFeed:
         if isinstance(e, ev.RetourneTurned):
             return _("Retourne: {card}").format(card=self._symbol(e.card))
         if isinstance(e, ev.HandVoid):
-            return _("The hand is void")
+            return _("The hand was void")
         if isinstance(e, ev.RamiCalled):
-            return self._say(e.seat, _("You call Rami! on {card}"),
-                             _("{name} calls Rami! on {card}"), card=self._symbol(e.card))
+            return self._say(e.seat, _("You called \"Rami!\" on {card}"),
+                             _("{name} called \"Rami!\" on {card}"), card=self._symbol(e.card))
         if isinstance(e, ev.MatchOver) and e.winner is not None:
-            return self._say(e.winner, _("You win the match!"), _("{name} wins the match!"))
+            return self._say(e.winner, _("You won the match"), _("{name} won the match"))
         return None
 
     def _card(self, card: Card | None) -> str:

@@ -430,7 +430,9 @@ def undone(seat: int, moves: Sequence[object], names: Names, you: int | None = N
 
 def event(e: ev.Event, names: Names, you: int | None = None,
           terms: Terms = CLASSIC_TERMS) -> str | None:
-    """A played event as a sentence ("You draw from the stock"); None for an event that has no
+    """A played event as a sentence in the past tense, as the move feed, its log and the
+    replay tell what happened ("You drew from the stock", "Bob knocked: …"; the feed mixed
+    "Bob calls Rami!" with "Bob drew…", a play-tester); None for an event that has no
     sentence of its own (a dealt card, a score whose lines are worded apart)."""
     c = _Ctx(names, you, terms)
 
@@ -439,19 +441,22 @@ def event(e: ev.Event, names: Names, you: int | None = None,
 
     def card(x):
         return (card_name(x) if x is not None else _("a card"))
+
+    def object_(x):   # "the {card}" written as the feed writes it (French: its article)
+        return card_object(x) if x is not None else pgettext("card as an object", "a card")
     if isinstance(e, ev.MatchStarted):
         return ngettext("A match of {variant} for {n} player", "A match of {variant} for {n} "
                         "players", e.seats).format(variant=e.variant, n=e.seats)
     if isinstance(e, ev.CardsCut):
-        return say(e.dealer, _("Cut for the deal: {cards}; you deal first"),
-                   _("Cut for the deal: {cards}; {name} deals first"),
+        return say(e.dealer, _("Cut for the deal: {cards}; you dealt first"),
+                   _("Cut for the deal: {cards}; {name} dealt first"),
                    cards=cut_cards(e.cards, c.name, c.you, card_name))
     if isinstance(e, ev.HandStarted):
         if len(e.players) >= len(c.names):   # everyone plays: no need to list them
-            return say(e.dealer, R_("Hand {n}: you deal", c.terms.rami),
-                       R_("Hand {n}: {name} deals", c.terms.rami), n=e.hand_no)
-        return say(e.dealer, _("Hand {n}: you deal; playing: {players}"),
-                   _("Hand {n}: {name} deals; playing: {players}"), n=e.hand_no,
+            return say(e.dealer, R_("Hand {n}: you dealt", c.terms.rami),
+                       R_("Hand {n}: {name} dealt", c.terms.rami), n=e.hand_no)
+        return say(e.dealer, _("Hand {n}: you dealt; playing: {players}"),
+                   _("Hand {n}: {name} dealt; playing: {players}"), n=e.hand_no,
                    players=c.list_names(e.players))
     if isinstance(e, ev.RolesAssigned):
         return _("Box: {box}, captain: {captain}, advisor: {advisor}").format(
@@ -459,9 +464,9 @@ def event(e: ev.Event, names: Names, you: int | None = None,
     if isinstance(e, ev.UpcardTurned):
         # French Rami turns *la retourne* (seed 002), Gin *l'entame* (seed 000): a
         # play-tester read Gin's word at the Rami table
-        return R_("The upcard is the {card}", c.terms.rami).format(card=card(e.card))
+        return R_("The upcard was the {card}", c.terms.rami).format(card=card(e.card))
     if isinstance(e, ev.RetourneTurned):
-        return _("The retourne is the {card}").format(card=card(e.card))
+        return _("The retourne was the {card}").format(card=card(e.card))
     if isinstance(e, ev.KnockLimitSet):
         if e.limit == 0:
             text = _("Only gin goes out this hand")
@@ -471,100 +476,101 @@ def event(e: ev.Event, names: Names, you: int | None = None,
             text = _("Knock at {n} or less this hand").format(n=e.limit)
         return _("{text} (the hand counts double)").format(text=text) if e.doubled else text
     if isinstance(e, ev.Passed):
-        return say(e.seat, _("You pass"), _("{name} passes"))
+        return say(e.seat, _("You passed"), _("{name} passed"))
     if isinstance(e, ev.Drew):
         if e.source == "stock":
             if e.card is None:
-                return say(e.seat, _("You draw from the stock"), _("{name} draws from the stock"))
-            return say(e.seat, _("You draw the {card} from the stock"),
-                       _("{name} draws the {card} from the stock"), card=card(e.card))
-        return say(e.seat, _("You take the {card} from the discard pile"),
-                   _("{name} takes the {card} from the discard pile"), card=card(e.card))
+                return say(e.seat, _("You drew from the stock"), _("{name} drew from the stock"))
+            return say(e.seat, _("You drew the {card} from the stock"),
+                       _("{name} drew the {card} from the stock"), card=object_(e.card))
+        return say(e.seat, _("You took the {card} from the discard pile"),
+                   _("{name} took the {card} from the discard pile"), card=card(e.card))
     if isinstance(e, ev.Discarded):
         if e.face_down:
-            return say(e.seat, _("You discard the {card} face down"),
-                       _("{name} discards the {card} face down"), card=card(e.card))
-        return say(e.seat, R_("You discard the {card}", terms.rami),
-                   R_("{name} discards the {card}", terms.rami), card=card(e.card))
+            return say(e.seat, _("You discarded the {card} face down"),
+                       _("{name} discarded the {card} face down"), card=card(e.card))
+        return say(e.seat, R_("You discarded the {card}", terms.rami),
+                   R_("{name} discarded the {card}", terms.rami), card=object_(e.card))
     if isinstance(e, ev.Knocked):
         melds = melds_names(e.melds)
         if e.kind == "gin":
-            return say(e.seat, _("You go gin: {melds}"), _("{name} goes gin: {melds}"),
+            return say(e.seat, _("You went gin: {melds}"), _("{name} went gin: {melds}"),
                        melds=melds)
         if e.kind == "big-gin":
             if terms.big_gin == "grand-gin":
-                return say(e.seat, _("You go grand gin: {melds}"),
-                           _("{name} goes grand gin: {melds}"), melds=melds)
-            return say(e.seat, _("You go big gin: {melds}"), _("{name} goes big gin: {melds}"),
-                       melds=melds)
+                return say(e.seat, _("You went grand gin: {melds}"),
+                           _("{name} went grand gin: {melds}"), melds=melds)
+            return say(e.seat, _("You went big gin: {melds}"),
+                       _("{name} went big gin: {melds}"), melds=melds)
         dead = cards_names(e.deadwood_cards) or _("none")
         if terms.descente:
-            return say(e.seat, _("You go down: {melds}; deadwood {dead} ({n})"),
-                       _("{name} goes down: {melds}; deadwood {dead} ({n})"), melds=melds,
+            return say(e.seat, _("You went down: {melds}; deadwood {dead} ({n})"),
+                       _("{name} went down: {melds}; deadwood {dead} ({n})"), melds=melds,
                        dead=dead, n=e.deadwood)
-        return say(e.seat, _("You knock: {melds}; deadwood {dead} ({n})"),
-                   _("{name} knocks: {melds}; deadwood {dead} ({n})"), melds=melds, dead=dead,
+        return say(e.seat, _("You knocked: {melds}; deadwood {dead} ({n})"),
+                   _("{name} knocked: {melds}; deadwood {dead} ({n})"), melds=melds, dead=dead,
                    n=e.deadwood)
     if isinstance(e, ev.Spread):
         melds = melds_names(e.melds) or _("no meld")
         dead = cards_names(e.deadwood_cards) or _("none")
+        # TRANSLATORS: past tense, as every line of the move feed ("Vous avez étalé")
         return say(e.seat, _("You spread: {melds}; deadwood {dead} ({n})"),
-                   _("{name} spreads: {melds}; deadwood {dead} ({n})"), melds=melds,
+                   _("{name} spread: {melds}; deadwood {dead} ({n})"), melds=melds,
                    dead=dead, n=e.deadwood)
     if isinstance(e, ev.LaidOff):
-        return say(e.seat, _("You lay off the {card_object} on meld {n}"),
-                   _("{name} lays off the {card_object} on meld {n}"),
+        return say(e.seat, _("You laid off the {card_object} on meld {n}"),
+                   _("{name} laid off the {card_object} on meld {n}"),
                    card_object=card_object(e.card),
                    n=e.target + 1)
     if isinstance(e, ev.Melded):
-        return say(e.seat, _("You meld {cards}"), _("{name} melds {cards}"),
-                   cards=cards_names(e.cards))
+        return say(e.seat, _("You laid down {melds}"), _("{name} laid down {melds}"),
+                   melds=cards_names(e.cards))
     if isinstance(e, ev.Restocked) and e.seat is not None:
-        return say(e.seat, ngettext("You turn the discard pile over: {n} card in the stock",
-                                    "You turn the discard pile over: {n} cards in the stock",
+        return say(e.seat, ngettext("You turned the discard pile over: {n} card in the stock",
+                                    "You turned the discard pile over: {n} cards in the stock",
                                     e.size),
-                   ngettext("{name} turns the discard pile over: {n} card in the stock",
-                            "{name} turns the discard pile over: {n} cards in the stock",
+                   ngettext("{name} turned the discard pile over: {n} card in the stock",
+                            "{name} turned the discard pile over: {n} cards in the stock",
                             e.size), n=e.size)
     if isinstance(e, ev.Restocked):
-        return ngettext("The discard pile is turned over: {n} card in the stock",
-                        "The discard pile is turned over: {n} cards in the stock",
+        return ngettext("The discard pile was turned over: {n} card in the stock",
+                        "The discard pile was turned over: {n} cards in the stock",
                         e.size).format(n=e.size)
     if isinstance(e, ev.RamiCalled):
         if c.is_you(e.offender):   # not "… discarded by You"
-            return _("{name} calls Rami! on the {card} you discarded").format(
+            return _("{name} called \"Rami!\" on the {card} you discarded").format(
                 name=c.name(e.seat), card=card(e.card))
-        return say(e.seat, _("You call Rami! on the {card} discarded by {other}"),
-                   _("{name} calls Rami! on the {card} discarded by {other}"),
+        return say(e.seat, _("You called \"Rami!\" on the {card} discarded by {other}"),
+                   _("{name} called \"Rami!\" on the {card} discarded by {other}"),
                    card=card(e.card), other=c.name(e.offender))
     if isinstance(e, ev.HandVoid) and e.reason.kind == "stock-down":
         n = e.reason.values["cards"]
-        return ngettext("The hand is void: only {n} card is left in the stock",
-                        "The hand is void: only {n} cards are left in the stock", n).format(n=n)
+        return ngettext("The hand was void: only {n} card was left in the stock",
+                        "The hand was void: only {n} cards were left in the stock",
+                        n).format(n=n)
     if isinstance(e, ev.HandVoid):
         reason = score_line(e.reason, names, you, terms)
         if e.reason.kind == "stock-ran-out":   # a sentence of its own: no capital after ':'
             reason = reason[:1].lower() + reason[1:]
-        return _("The hand is void: {reason}").format(reason=reason)
+        return _("The hand was void: {reason}").format(reason=reason)
     if isinstance(e, ev.GameClosed):
         # Hollywood's games are "Game 1" on its sheet (the log said "Column 1"), and the
         # player is "you" (it read "won by You")
         if any(line.kind == "game-figures" for line in e.lines):
-            return say(e.winner, _("Game {n} is closed: you win it"),
-                       _("Game {n} is closed, won by {name}"), n=e.column + 1)
-        return say(e.winner, _("Column {n} is closed: you win it"),
-                   _("Column {n} is closed, won by {name}"), n=e.column + 1)
+            return say(e.winner, _("You won game {n}"), _("{name} won game {n}"),
+                       n=e.column + 1)
+        return say(e.winner, _("You won column {n}"), _("{name} won column {n}"),
+                   n=e.column + 1)
     if isinstance(e, ev.MatchOver):
         if e.winner is None:
-            return _("The match is over: it is drawn")
+            return _("The match ended in a draw")
         # Rami is won on a balance: "wins by 104" (the gap to the next balance) beside the
         # sheet's "wins with +52" read as two different results
         balance = next((line.values["balance"] for line in e.lines
                         if line.kind == "balance-winner"), None)
         if balance is not None:
-            return say(e.winner, _("The match is over: you win with {balance:+d}"),
-                       _("The match is over: {name} wins with {balance:+d}"),
-                       balance=balance)
-        return say(e.winner, _("The match is over: you win by {net}"),
-                   _("The match is over: {name} wins by {net}"), net=e.net)
+            return say(e.winner, _("You won the match with {balance:+d}"),
+                       _("{name} won the match with {balance:+d}"), balance=balance)
+        return say(e.winner, _("You won the match by {net}"),
+                   _("{name} won the match by {net}"), net=e.net)
     return None

@@ -72,8 +72,8 @@ def test_hints_and_moves_no_longer_say_this_card(language):
 
 def test_the_lay_off_line_of_the_hand_log(language):
     text = wording.event(LaidOff(1, Card.parse("TD"), 0), ["Ann", "Bob"], you=0)
-    assert text == {"en": "Bob lays off the ten of diamonds on meld 1",
-                    "fr": "Bob ajoute le dix de carreau à la combinaison 1",
+    assert text == {"en": "Bob laid off the ten of diamonds on meld 1",
+                    "fr": "Bob a ajouté le dix de carreau à la combinaison 1",
                     "pl": "Bob dokłada dziesiątkę karo do układu 1"}[language]
 
 

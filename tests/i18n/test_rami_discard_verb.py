@@ -49,9 +49,9 @@ def test_english_and_polish_read_the_same_at_both_tables(restore_language):
 def test_the_hands_sentence_and_the_refusal_follow_the_family(restore_language):
     restore_language.set_language("fr")
     said = wording.event(ev.Discarded(1, KING), NAMES, 0, RAMI_TERMS)
-    assert said == "Bob écarte\u00a0: roi de trèfle"
+    assert said == "Bob a écarté le roi de trèfle"     # as the feed says it
     assert wording.event(ev.Discarded(1, KING), NAMES, 0, CLASSIC_TERMS) == \
-        "Bob défausse\u00a0: roi de trèfle"
+        "Bob a défaussé le roi de trèfle"
     refuse = REFUSALS["one-draw-per-turn"]
     assert refuse(RAMI_TERMS, {}).endswith("écartez.")
     assert refuse(CLASSIC_TERMS, {}).endswith("défaussez.")

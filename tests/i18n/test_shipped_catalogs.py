@@ -115,8 +115,8 @@ def test_polish_counts_inflect_their_noun():
     """A Polish count reads "16 kart w talonie", "2 karty", "1 kartę", not a form-dodging
     "w talonie kart: 16" (the restock line read "Stos odwrócony: w talonie kart: 16")."""
     pl = gettext.translation("gin_table", str(LOCALE), ["pl"])
-    turned = ("The discard pile is turned over: {n} card in the stock",
-              "The discard pile is turned over: {n} cards in the stock")
+    turned = ("The discard pile was turned over: {n} card in the stock",
+              "The discard pile was turned over: {n} cards in the stock")
     assert [pl.ngettext(*turned, n).format(n=n) for n in (1, 3, 16, 22)] == [
         "Stos odwrócony: 1 karta w talonie", "Stos odwrócony: 3 karty w talonie",
         "Stos odwrócony: 16 kart w talonie", "Stos odwrócony: 22 karty w talonie"]

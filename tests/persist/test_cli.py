@@ -84,7 +84,7 @@ def test_replay_of_a_save_prints_every_move(capsys, tmp_path):
     # every draw and discard with its seat's name and card, in order
     moves = [wording.event(e, match.names) for e in events
              if isinstance(e, (ev.Drew, ev.Discarded))]
-    assert any(m.startswith("Alice draws the ") for m in moves)
+    assert any(m.startswith("Alice drew the ") for m in moves)
     pos = 0
     for move in moves:
         pos = out.index(move, pos)

@@ -91,7 +91,7 @@ def test_the_callers_hand_over_names_the_call():
     caller = sess.engine.to_act
     call = [e for e in sess.view(None).events if isinstance(e, ev.RamiCalled)][-1]
     said = _said(sess, caller)
-    assert said.splitlines()[-1] == (f"{NAMES[caller]} calls Rami! on the "
+    assert said.splitlines()[-1] == (f'{NAMES[caller]} called "Rami!" on the '
                                      f"{card_object(call.card)} discarded by "
                                      f"{NAMES[call.offender]}")
     assert f"{NAMES[call.offender]} drew from the stock and discarded the " \

@@ -150,8 +150,8 @@ def test_the_cut_shows_each_players_card_and_the_deal_is_said_once():
     # 6♦" as a sixteen of diamonds (a play-tester)
     assert cut.brief == f"Cut: you ({SEVEN.pretty}), Bob ({SECRET.pretty})"
     assert cut.text == (f"Cut for the deal: you ({card_name(SEVEN)}), Bob "
-                        f"({card_name(SECRET)}); Bob deals first")
-    assert hand.brief == "Hand 1: Bob deals"
+                        f"({card_name(SECRET)}); Bob dealt first")
+    assert hand.brief == "Hand 1: Bob dealt"
     hot_seat = MoveFeed(NAMES, reader=None)       # nobody is "you" at a hot-seat table
     hot_seat.note(ev.CardsCut((SEVEN, SECRET), 1))
     assert hot_seat.lines()[0].brief == f"Cut: Ann ({SEVEN.pretty}), Bob ({SECRET.pretty})"
@@ -183,5 +183,5 @@ def test_a_closed_hollywood_game_is_a_game_and_the_player_is_you():
     game = ev.GameClosed(0, 0, (ScoreLine.of("game-figures", 0, 1, game=1, winner_total=361,
                                              loser_total=99, net=262),))
     column = ev.GameClosed(1, 1, ())
-    assert event_text(game, NAMES, 0) == "Game 1 is closed: you win it"
-    assert event_text(column, NAMES, 0) == "Column 2 is closed, won by Bob"
+    assert event_text(game, NAMES, 0) == "You won game 1"
+    assert event_text(column, NAMES, 0) == "Bob won column 2"

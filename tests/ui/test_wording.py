@@ -275,11 +275,11 @@ def test_a_hand_start_lists_the_players_only_when_someone_sits_out():
     from game.core import events as ev
 
     two = ev.HandStarted(1, 1, (0, 1), "ab")
-    assert wording.event(two, ["You", "Computer"], you=0) == "Hand 1: Computer deals"
+    assert wording.event(two, ["You", "Computer"], you=0) == "Hand 1: Computer dealt"
     assert wording.event(ev.HandStarted(2, 0, (0, 1), "ab"), ["You", "Computer"], you=0) == \
-        "Hand 2: you deal"
+        "Hand 2: you dealt"
     box = ev.HandStarted(1, 0, (0, 2), "ab")
-    assert wording.event(box, ["Ann", "Bob", "Cyd"]) == "Hand 1: Ann deals; playing: Ann, Cyd"
+    assert wording.event(box, ["Ann", "Bob", "Cyd"]) == "Hand 1: Ann dealt; playing: Ann, Cyd"
 
 
 @pytest.mark.parametrize("language, theirs, yours", [
@@ -315,10 +315,10 @@ def test_a_rami_match_end_in_the_feed_says_the_sheets_result():
         ScoreLine("balances", (0, 1), {"figures": (-52, 52)}),
         ScoreLine("balance-winner", (1,), {"balance": 52})))
     names = ["You", "Bob"]
-    assert wording.event(rami, names, 0) == "The match is over: Bob wins with +52"
-    assert wording.event(rami, names, 1) == "The match is over: you win with +52"
+    assert wording.event(rami, names, 0) == "Bob won the match with +52"
+    assert wording.event(rami, names, 1) == "You won the match with +52"
     classic = MatchOver(0, (160, 40), 120, ())
-    assert wording.event(classic, ["Ann", "Bob"], 1) == "The match is over: Ann wins by 120"
+    assert wording.event(classic, ["Ann", "Bob"], 1) == "Ann won the match by 120"
 
 
 def test_a_rami_call_on_your_discard_speaks_to_you():
@@ -329,9 +329,9 @@ def test_a_rami_call_on_your_discard_speaks_to_you():
     call = RamiCalled(1, Card.parse("6C"), 0)
     names = ["You", "Computer 1", "Ann"]
     assert wording.event(call, names, 0) == \
-        "Computer 1 calls Rami! on the six of clubs you discarded"
+        'Computer 1 called "Rami!" on the six of clubs you discarded'
     assert wording.event(call, names, 2) == \
-        "Computer 1 calls Rami! on the six of clubs discarded by You"
+        'Computer 1 called "Rami!" on the six of clubs discarded by You'
 
 
 def test_a_restock_says_who_turned_the_pile_over_and_a_void_hand_reads_as_one_sentence():
@@ -341,14 +341,14 @@ def test_a_restock_says_who_turned_the_pile_over_and_a_void_hand_reads_as_one_se
 
     names = ["Ann", "Bob", "Cyd"]
     assert wording.event(Restocked(31, 1), names, 0) == \
-        "Bob turns the discard pile over: 31 cards in the stock"
+        "Bob turned the discard pile over: 31 cards in the stock"
     assert wording.event(Restocked(1, 0), names, 0) == \
-        "You turn the discard pile over: 1 card in the stock"
+        "You turned the discard pile over: 1 card in the stock"
     assert wording.event(Restocked(12), names, 0) == \
-        "The discard pile is turned over: 12 cards in the stock"
+        "The discard pile was turned over: 12 cards in the stock"
     void = HandVoid(reason=ScoreLine.of("stock-ran-out", restocks=3))
     assert wording.event(void, names, 0) == \
-        "The hand is void: the stock ran out after 3 restocks"
+        "The hand was void: the stock ran out after 3 restocks"
 
 
 def test_a_rami_says_what_its_laid_down_figure_counts():

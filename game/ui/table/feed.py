@@ -171,7 +171,7 @@ def _entries(table, width: int, px: int, height: int
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
     # the viewer's own draw, its discard to come, is newest: the move before it is still
-    # the latest news, whole as the newest would be ("Bruno turns the discard pile over:
+    # the latest news, whole as the newest would be ("Bruno turned the discard pile over:
     # 24 cards in the stock" went at his draw, the panel with room for it: a play-tester)
     news = 1 if table.feed.drawing() == table.viewer and table.viewer is not None else 0
     for i, line in enumerate(reversed(shown)):
