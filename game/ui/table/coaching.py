@@ -360,7 +360,7 @@ class CoachMixin(HintMarks):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if self.guide is not None and e.type == pygame.KEYDOWN and e.key in (
                 pygame.K_h, pygame.K_z) and not self.b_hint.visible:   # a step to read
-            self.refuse(_("The guided hand is over") if self.guide.finished
+            self.refuse(self.guide.keys_text(e.key == pygame.K_h) if self.guide.finished
                         else _("Read the guide, then press Continue"))
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_z and (

@@ -73,6 +73,21 @@ class Guide:
         return _("The guided hand is over") if self.run.scored else \
             _("The lesson stops here, between two turns")
 
+    def keys_text(self, hint: bool) -> str:
+        """What H (`hint`) or Z says once the lesson is over: the guide's closing words
+        ("The lesson stops here, between two turns") and where the key works, a real game
+        (they said "The guided hand is over" beside a Rami lesson that had stopped between
+        two turns, and pointed nowhere: a play-tester)."""
+        if self.run.scored:
+            return _("The lesson ends here: H gives hints in your own games (New game, in "
+                     "the main menu)") if hint else \
+                _("The lesson ends here: Z takes moves back in your own games (New game, "
+                  "in the main menu)")
+        return _("The lesson stops here: H gives hints in your own games (New game, in the "
+                 "main menu)") if hint else \
+            _("The lesson stops here: Z takes moves back in your own games (New game, in "
+              "the main menu)")
+
     def highlight(self) -> tuple[Card, ...]:
         step = self.step
         return step.highlight if step is not None else ()
