@@ -190,11 +190,59 @@ def summary_text(variant: str, rules: Rules | None = None, seats: int | None = N
     """The variant's summary for the setup screen, its figures those of `rules` (the
     variant's defaults when None) and its deal that of `seats` players (None: every count
     the variant allows); a variant without its own wording gets its fixed one."""
+    return " ".join(_sentences(variant, rules, seats))
+
+
+def _sentences(variant: str, rules: Rules | None, seats: int | None) -> list[str]:
+    """The summary's sentences (the parts `summary_text` joins)."""
     v = find_variant(variant)
     paragraph = _PARAGRAPHS.get(v.name)
     if paragraph is None:
-        return _(v.summary)
-    return " ".join(s for s in paragraph(rules or v.rules, seats) if s)
+        return [_(v.summary)]
+    return [s for s in paragraph(rules or v.rules, seats) if s]
+
+
+def options_summary(variant: str, rules: Rules | None = None, seats: int | None = None) -> str:
+    """The part of the summary the options word (`summary_text` without the sentences no
+    option changes): the compact setup repeats it on its pages of options, which showed the
+    summary only on the first page, so a player never saw it change (a play-tester)."""
+    fixed = _fixed_sentences(variant, language())
+    return " ".join(s for s in _sentences(variant, rules, seats) if s not in fixed)
+
+
+def option_sentences(variant: str, chosen: dict, seats: int | None, key: str) -> str:
+    """The summary's sentences that option `key` words, as the options are chosen now (the
+    setup shows them above the rows while that option has the focus)."""
+    row = next((r for r in offered_options(variant, chosen) if r.key == key), None)
+    if row is None:
+        return ""
+    now = _sentences(variant, chosen_rules(variant, chosen), seats)
+    kept = set.intersection(*(set(_sentences(variant, chosen_rules(variant, {**chosen,
+                                                                                key: value}),
+                                              seats)) for value in row.choices))
+    return " ".join(s for s in now if s not in kept)
+
+
+def fullest_options_summary(variant: str) -> str:
+    """The longest `options_summary` the variant's options can make, for sizing."""
+    rules = find_variant(variant).rules
+    chosen = chosen_rules(variant, _fullest_choice(variant, language()))
+    return max((options_summary(variant, r, seats) for r in (rules, chosen)
+                for seats in (None, *range(rules.min_players, rules.max_players + 1))),
+               key=len)
+
+
+@lru_cache(maxsize=64)
+def _fixed_sentences(variant: str, lang: str) -> frozenset[str]:
+    """The sentences every choice of every option leaves as they are (in `lang`)."""
+    rules = find_variant(variant).rules
+    seen = [set(_sentences(variant, rules, None))]
+    for row in offered_options(variant, {}):
+        for value in row.choices:
+            seen.append(set(_sentences(variant, chosen_rules(variant, {row.key: value}), None)))
+    seen.append(set(_sentences(variant, chosen_rules(variant, _fullest_choice(variant, lang)),
+                               None)))
+    return frozenset(set.intersection(*seen))
 
 
 def as_set(text: str) -> str:
@@ -211,14 +259,22 @@ def fullest_summary(variant: str) -> str:
 
 
 @lru_cache(maxsize=64)
-def _fullest(variant: str, lang: str) -> str:
-    """`fullest_summary` in the language `lang` (the cache's key: the wording depends on it)."""
+def _fullest_choice(variant: str, lang: str) -> dict[str, object]:
+    """The options' values that make the longest summary (in `lang`): each option set, one
+    at a time, to the value whose wording is longest."""
     chosen: dict[str, object] = {}
     for _pass in range(2):   # an option may bring another (Rami's target with no hand count)
         for row in offered_options(variant, chosen):
             def length(value: object, key: str = row.key) -> int:
                 return len(summary_text(variant, chosen_rules(variant, {**chosen, key: value})))
             chosen[row.key] = max(row.choices, key=length)
+    return chosen
+
+
+@lru_cache(maxsize=64)
+def _fullest(variant: str, lang: str) -> str:
+    """`fullest_summary` in the language `lang` (the cache's key: the wording depends on it)."""
+    chosen = _fullest_choice(variant, lang)
     rules = find_variant(variant).rules
     texts = [summary_text(variant, r, seats)
              for r in (None, chosen_rules(variant, chosen))

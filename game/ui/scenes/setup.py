@@ -569,8 +569,7 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         lay = self.layout
         if self.compact:
             self.draw_screen_title(surface)   # left, as on every full screen
-            for text, px, colour, bold, pos, anchor in self.page_texts:
-                blit_text(surface, self.res, text, px, pos, colour, anchor, bold)
+            self.draw_page(surface)
             self.draw_error(surface)
             return
         self.draw_screen_title(surface)

@@ -11,8 +11,20 @@ from game.ui.i18n import _
 from game.ui.scenes.setup_choice import SetupChoice, fit_split, share_label_size
 from game.ui.scenes.setup_flow import Item, flow
 from game.ui.text_field import TextField
-from game.ui.variant_summary import as_set, fullest_summary
+from game.ui.variant_summary import (
+    as_set,
+    fullest_options_summary,
+    fullest_summary,
+    option_sentences,
+    options_summary,
+)
+from game.ui.widgets import blit_text
 from game.variants import VARIANTS
+from game.variants.options import chosen_rules
+
+#: the most lines of the summary a later page repeats over its rows (at 200 % the whole of
+#: it took half of each page, and the pages doubled)
+BAND_LINES = 3
 
 
 class CompactSetupMixin:
@@ -61,7 +73,17 @@ class CompactSetupMixin:
                                           theme.TEXT_DIM, False)))
         items += [Item(rh, gap, [c]) for c in self.option_widgets]
         items.append(Item(rh, gap, [self.c_coach]))
-        pages = flow(items, by - lay.px(12) - top)
+        # the pages after the first repeat, above their rows, the summary's sentences the
+        # focused option words (else those all the options word), so a player sees the
+        # summary change as they set the options (it stood on page 1 alone, the options on
+        # pages 2 and 3: a play-tester); at most BAND_LINES lines, the room of the fullest
+        # wording, so no row moves when it changes
+        room = by - lay.px(12) - top
+        most = BAND_LINES if room >= 14 * step else BAND_LINES - 1   # a short page: two
+        fullest_band = min(most, len(self.res.wrap(
+            as_set(fullest_options_summary(self.variant)), px, width)))
+        band_height = fullest_band * step + gap if fullest_band else 0
+        pages = flow(items, room, room - band_height)
         self.pages = len(pages)
         self.page %= self.pages
         for w in self.widgets.widgets:
@@ -71,8 +93,14 @@ class CompactSetupMixin:
                 w.text_px = None      # the rows' own height gives their size here
         self.page_texts: list = []
         self.full_rows: list[SetupChoice] = []
+        shift = 0
+        self.band = None
+        if self.page > 0 and band_height:
+            self.band = (pygame.Rect(left, top, width, fullest_band * step), px, fullest_band)
+            shift = band_height
         for item, y in pages[self.page]:
-            self._place_item(item.payload, pygame.Rect(left, top + y, width, item.height))
+            self._place_item(item.payload, pygame.Rect(left, top + shift + y, width,
+                                                       item.height))
         # the full-width rows' value boxes line up, as narrow as the widest value needs
         split = min((fit_split(c, self.res, lo=0.4, hi=0.7) for c in self.full_rows),
                     default=0.5)
@@ -104,6 +132,41 @@ class CompactSetupMixin:
                                     "center"))
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.set_focus(self.b_start)
+
+    def band_lines(self) -> list[str]:
+        """The summary's lines over a later page's rows (see `place_compact`): the sentences
+        the focused option words, or, with the focus elsewhere or on an option the summary
+        does not word, those all the options word; cut with "…" to the band's lines."""
+        if getattr(self, "band", None) is None:
+            return []
+        rect, px, most = self.band
+        focus = self.widgets.focus
+        key = focus.name[4:] if focus is not None and focus.name.startswith("opt:") else None
+        text = option_sentences(self.variant, self.options, self.seats, key) if key else ""
+        if not text:
+            text = options_summary(self.variant, chosen_rules(self.variant, self.options),
+                                   self.seats)
+        lines = self.res.wrap(as_set(text), px, rect.width)
+        if len(lines) > most:
+            lines = lines[:most]
+            last = lines[-1].rstrip(" .,;:")
+            while last and self.res.font(px).size(last + "…")[0] > rect.width:
+                last = last[:-1].rstrip()
+            lines[-1] = last + "…"
+        return lines
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The page's lines of text, and on a later page the summary again over its rows
+        (`band_lines`)."""
+        for text, px, colour, bold, pos, anchor in self.page_texts:
+            blit_text(surface, self.res, text, px, pos, colour, anchor, bold)
+        if getattr(self, "band", None) is None:
+            return
+        rect, px, _most = self.band
+        step = self.res.font(px).get_linesize()
+        for i, line in enumerate(self.band_lines()):
+            blit_text(surface, self.res, line, px, (rect.left, rect.top + i * step),
+                      theme.TEXT_DIM)
 
     def _place_item(self, payload, rect: pygame.Rect) -> None:
         """One item of the column in `rect`: a line of text, or a row of widgets."""

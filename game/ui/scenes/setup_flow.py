@@ -23,16 +23,19 @@ class Item:
     keep_with_next: bool = False
 
 
-def flow(items: list[Item], room: int) -> list[list[tuple[Item, int]]]:
-    """The items in pages of `room` pixels: each page a list of (item, top from the page's
-    top). An item taller than a page gets a page of its own."""
+def flow(items: list[Item], room: int,
+         later_room: int | None = None) -> list[list[tuple[Item, int]]]:
+    """The items in pages of `room` pixels (`later_room` after the first page, where the
+    setup repeats the summary above the rows): each page a list of (item, top from the
+    page's top). An item taller than a page gets a page of its own."""
     pages: list[list[tuple[Item, int]]] = [[]]
     y = 0
     for i, item in enumerate(items):
         need = item.height
         if item.keep_with_next and i + 1 < len(items):
             need += item.gap + items[i + 1].height
-        if pages[-1] and y + need > room:
+        if pages[-1] and y + need > (room if len(pages) == 1 or later_room is None
+                                     else later_room):
             pages.append([])
             y = 0
         pages[-1].append((item, y))
