@@ -4,6 +4,8 @@ every row flowed down one wide column into pages (`setup_flow`), the bottom row 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.ui import theme
@@ -146,13 +148,19 @@ class CompactSetupMixin:
         if not text:
             text = options_summary(self.variant, chosen_rules(self.variant, self.options),
                                    self.seats)
-        lines = self.res.wrap(as_set(text), px, rect.width)
-        if len(lines) > most:
-            lines = lines[:most]
-            last = lines[-1].rstrip(" .,;:")
-            while last and self.res.font(px).size(last + "…")[0] > rect.width:
-                last = last[:-1].rstrip()
-            lines[-1] = last + "…"
+        # whole sentences, as many as the lines hold, "…" for the rest ("A match i…" was cut
+        # mid-word); a first sentence longer than the lines is cut after a word
+        sentences = re.split(r"(?<=[.!?])\s+", as_set(text))
+        for n in range(len(sentences), 0, -1):
+            shown = " ".join(sentences[:n]) + (" …" if n < len(sentences) else "")
+            lines = self.res.wrap(shown, px, rect.width)
+            if len(lines) <= most:
+                return lines
+        lines = lines[:most]
+        words = lines[-1].split(" ")[:-1] or lines[-1].split(" ")   # (the text goes on)
+        while len(words) > 1 and self.res.font(px).size(" ".join(words) + " …")[0] > rect.width:
+            words.pop()
+        lines[-1] = " ".join(words) + " …"
         return lines
 
     def draw_page(self, surface: pygame.Surface) -> None:
