@@ -285,7 +285,7 @@ def _rami() -> list[tuple[str, str]]:
                            "discard. Going out in one turn having laid nothing down before is "
                            "a Rami.")),
         (_("Scoring"), _("Every other player pays the winner the value of the cards left in "
-                         "their hand. After a Rami each player pays twice the value of the "
+                         "their hand. After a Rami every other player pays twice the value of the "
                          "cards the winner laid down. A match is five hands (or, as an "
                          "option, play until someone has received the target).")),
         # each option under the name the setup gives it, and every one of them (a

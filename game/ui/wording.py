@@ -267,21 +267,21 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
                  v["cards"])).format(**v),
     # a Rami hand
     "rami-only-own-hand": _simple(
-        N_("You go Rami (Rami only): each player pays the value of their own hand"),
-        N_("{name} goes Rami (Rami only): each player pays the value of their own hand")),
+        N_("You go Rami (Rami only): every other player pays the value of their own hand"),
+        N_("{name} goes Rami (Rami only): every other player pays the value of their own hand")),
     "rami-only-laid": _simple(
-        N_("You go Rami (Rami only), laying down cards worth {laid}: each player pays {laid}"),
-        N_("{name} goes Rami (Rami only), laying down cards worth {laid}: each player pays "
+        N_("You go Rami (Rami only), laying down cards worth {laid}: every other player pays {laid}"),
+        N_("{name} goes Rami (Rami only), laying down cards worth {laid}: every other player pays "
            "{laid}")),
     "rami-own-hand-double": _simple(
-        N_("You go Rami: each player pays twice their own hand"),
-        N_("{name} goes Rami: each player pays twice their own hand")),
+        N_("You go Rami: every other player pays twice their own hand"),
+        N_("{name} goes Rami: every other player pays twice their own hand")),
     "rami-laid-double": _simple(
-        N_("You go Rami, laying down cards worth {laid}: each player pays 2 × {laid} = {pay}"),
-        N_("{name} goes Rami, laying down cards worth {laid}: each player pays 2 × {laid} = "
+        N_("You go Rami, laying down cards worth {laid}: every other player pays 2 × {laid} = {pay}"),
+        N_("{name} goes Rami, laying down cards worth {laid}: every other player pays 2 × {laid} = "
            "{pay}")),
-    "out": _simple(N_("You go out: each player pays the value of their hand"),
-                   N_("{name} goes out: each player pays the value of their hand")),
+    "out": _simple(N_("You go out: every other player pays the value of their hand"),
+                   N_("{name} goes out: every other player pays the value of their hand")),
     "pays-holding": _line_pays_holding,
     "receives": _simple(N_("You receive {points}"), N_("{name} receives {points}")),
     "arret-stop": _simple(N_("You stop the hand (the stock is exhausted); every hand is shown"),

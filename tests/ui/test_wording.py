@@ -288,8 +288,8 @@ def test_a_hand_start_lists_the_players_only_when_someone_sits_out():
     ("fr", "Ann, Bob et Cyd sont à égalité avec 2 cartes et partagent 3\u00a0: Ann (1), Bob (1), "
            "Cyd (1)",
      "Vous et Bob êtes à égalité avec 2 cartes et partagez 3\u00a0: Vous (2), Bob (1)"),
-    ("pl", "Remis (Ann, Bob i Cyd), kart: 2; dzielą 3: Ann (1), Bob (1), Cyd (1)",
-     "Remis (ty i Bob), kart: 2; dzielicie 3: Ty (2), Bob (1)")])
+    ("pl", "Remis: Ann, Bob i Cyd mają po 2 karty; dzielą się pulą 3: Ann (1), Bob (1), Cyd (1)",
+     "Remis: Ty i Bob macie po 2 karty; dzielicie się pulą 3: Ty (2), Bob (1)")])
 def test_a_tie_names_its_players_as_a_sentence_subject(language, theirs, yours):
     """An Arrêt tie read "Joueur 3, Vous sont à égalité": a bare comma list, and the player
     named in the third person. Its players are now joined with "and", the player first, and
@@ -358,4 +358,4 @@ def test_a_rami_says_what_its_laid_down_figure_counts():
 
     line = ScoreLine.of("rami-laid-double", 0, laid=41, pay=82)
     assert wording.score_line(line, NAMES, 0) == \
-        "You go Rami, laying down cards worth 41: each player pays 2 × 41 = 82"
+        "You go Rami, laying down cards worth 41: every other player pays 2 × 41 = 82"
