@@ -64,7 +64,8 @@ DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
 DISCARD_HOLDS_MELDS = "discard-holds-melds"   # Rami: melds kept in hand for a Rami
 KNOCK_NOW = "knock-now"
-WAIT_UNDERCUT_RISK = "wait-undercut-risk"
+WAIT_UNDERCUT_RISK = "wait-undercut-risk"   # most of the opponent's likely hands undercut
+WAIT_UNDERCUT_COST = "wait-undercut-cost"   # fewer do, but an undercut costs more than a win
 WAIT_BETTER = "wait-better"
 GO_GIN = "go-gin"
 GO_BIG_GIN = "go-big-gin"
@@ -82,12 +83,15 @@ ONLY_MOVE = "only-move"
 KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, TAKE_FOR_A_MELD, DRAW_STOCK, PASS_UPCARD,
          DISCARD_SAFE, DISCARD_LESS_LIKELY, DISCARD_GIVES_UP, DISCARD_HIGHEST_UNMELDABLE,
          DISCARD_ONLY_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS,
-         KNOCK_NOW, WAIT_UNDERCUT_RISK, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF,
+         KNOCK_NOW, WAIT_UNDERCUT_RISK, WAIT_UNDERCUT_COST, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF,
          LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
 
 #: expected points under which waiting and a knock that does not lose are told as about even
 CLOSE_CALL = 3
+#: the share of the model's opponent hands undercutting a knock from which the hint says an
+#: undercut "is likely"; below it the hint says the chance and that an undercut costs more
+LIKELY_UNDERCUT = 0.5
 
 
 @dataclass(frozen=True)
@@ -102,7 +106,8 @@ class HintReason:
     discard gives up beside the lowest-deadwood one (None when it is one of those); `fewest`
     the fewest cards another player holds, for melds held back for a Rami; `took` for a
     discard, the card the opponent took from the pile that it could join in a meld (the
-    hint then says it throws it all the same).
+    hint then says it throws it all the same); `undercut` the share of `hard`'s sampled
+    opponent hands that would undercut the best knock now (None when not estimated).
 
     A take's `deadwood_after` is the best case, after the lowest discard that follows: the
     hint then advised may keep a draw at a few points more (`gives_up` says so)."""
@@ -119,6 +124,7 @@ class HintReason:
     gives_up: GivesUp | None = None
     fewest: int | None = None
     took: Card | None = None
+    undercut: float | None = None
 
     @property
     def close_call(self) -> bool:
@@ -242,13 +248,11 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
                               deadwood_after=reason.deadwood_after, fewest=fewest)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks and view.rules.family != "rami":
-            now, wait = _knock_vs_wait(view, legal, knocks, action, seed)
-            # knocking now expected to lose points: the opponent probably undercuts
-            kind = WAIT_BETTER if now is not None and now >= 0 else WAIT_UNDERCUT_RISK
-            return HintReason(kind, cards=(action.card,),
+            now, wait, undercut = _knock_vs_wait(view, legal, knocks, action, seed)
+            return HintReason(_wait_kind(now, undercut), cards=(action.card,),
                               deadwood_before=reason.deadwood_before,
                               deadwood_after=reason.deadwood_after,
-                              expected_now=now, expected_wait=wait)
+                              expected_now=now, expected_wait=wait, undercut=undercut)
         return reason
     if isinstance(action, LayOff):
         meld = _table_meld(view, action.target)
@@ -402,29 +406,55 @@ def _discard_facts(view: PlayerView, solver: MeldSolver, hand: list[Card], card:
                       deadwood_after=after)
 
 
+def _wait_kind(now: int | None, undercut: float | None) -> str:
+    """Why a wait beside a legal knock: the knock is expected to lose points (the undercuts
+    outweigh the wins), and it is "likely" undercut only when most of the opponent's hands
+    would undercut it; else waiting is worth more than a knock that wins. (A play-tester with
+    2 points of deadwood against 33 was told "an undercut is likely" where few of the hands
+    undercut and each undercut cost more than a win brought.)"""
+    if now is not None and now >= 0:
+        return WAIT_BETTER
+    if undercut is not None and undercut < LIKELY_UNDERCUT:
+        return WAIT_UNDERCUT_COST
+    return WAIT_UNDERCUT_RISK
+
+
 def _knock_vs_wait(view: PlayerView, legal: Sequence[Action], knocks: list[Knock],
-                   discard: Action, seed: int) -> tuple[int | None, int | None]:
-    """Expected points of the best knock now and of discarding and waiting one turn, from
-    `hard`'s model of the view when it offers one (None when it does not: the hint itself
-    never depends on these numbers)."""
+                   discard: Action, seed: int) -> tuple[int | None, int | None, float | None]:
+    """Expected points of the best knock now and of discarding and waiting one turn, and the
+    share of the sampled opponent hands that would undercut that knock (after their lay-offs
+    on its melds), from `hard`'s model of the view when it offers one (None when it does not:
+    the hint itself never depends on these numbers)."""
     try:
         from game.players.hand_model import HandModel
         from game.players.heuristics import mask_of
 
         model = HandModel(view, random.Random(seed), 24)
         hand = mask_of(view.hand)
-        now = None
+        now = undercut = None
         for k in knocks:
             rest = [c for c in view.hand if c != k.card]
-            ev, _ = model.knock_value(rest, model.dw(hand & ~k.card.bit))
-            now = ev if now is None else max(now, ev)
+            mine = model.dw(hand & ~k.card.bit)
+            ev, melds = model.knock_value(rest, mine)
+            if now is None or ev > now:
+                now, undercut = ev, _undercut_share(model, melds, mine)
+        now = None if now is None else round(now)
         card = discard.card if isinstance(discard, (Discard, Knock)) else None
         if card is None:
-            return (None if now is None else round(now)), None
-        wait = model.wait_value(hand & ~card.bit)
-        return (None if now is None else round(now)), round(wait)
+            return now, None, undercut
+        return now, round(model.wait_value(hand & ~card.bit)), undercut
     except (ImportError, AttributeError, TypeError, ValueError):
-        return None, None
+        return None, None, None
+
+
+def _undercut_share(model, melds, mine: int) -> float:
+    """The share of the model's opponent hands that undercut a knock with deadwood `mine` on
+    `melds` (their deadwood after laying off; 0 for gin, which cannot be undercut)."""
+    hands = model.opponent_hands()
+    if mine == 0 or melds is None or not hands:
+        return 0.0
+    outcomes = model.knock_outcomes(melds, hands)
+    return sum(1 for t in outcomes if model.score(mine, t) < 0) / len(outcomes)
 
 
 def _knock_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
@@ -440,11 +470,12 @@ def _knock_reason(view: PlayerView, solver: MeldSolver, hand: list[Card],
     best_wait = min(discards, key=lambda a: solver.deadwood([c for c in hand
                                                              if c != a.card]),
                     default=None)
-    now, wait = _knock_vs_wait(view, legal, [action], best_wait or action, seed)
+    now, wait, undercut = _knock_vs_wait(view, legal, [action], best_wait or action, seed)
     if best_wait is None:
         wait = None
     return HintReason(KNOCK_NOW, cards=(action.card,), deadwood_before=before,
-                      deadwood_after=after, expected_now=now, expected_wait=wait)
+                      deadwood_after=after, expected_now=now, expected_wait=wait,
+                      undercut=undercut)
 
 
 def _table_meld(view: PlayerView, target: int) -> tuple[Card, ...]:

@@ -33,7 +33,7 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.ui.card_words import card_name as words_of_card
 from game.ui.card_words import card_object, card_symbol, cards_symbols, list_separator
-from game.ui.i18n import R_, _, ngettext, pgettext
+from game.ui.i18n import R_, _, ngettext, percent, pgettext
 from game.variants.terms import CLASSIC_TERMS, Terms
 
 
@@ -226,6 +226,13 @@ def _gap(r: h.HintReason) -> int:
     return abs(r.expected_now - r.expected_wait)
 
 
+def _undercut_share(r: h.HintReason) -> str:
+    """The share of the hands the opponent may hold that would undercut a knock now, as the
+    language writes a percentage, to the nearest 5 (at least 5: the hint says it only when the
+    knock is expected to lose, which takes some undercut)."""
+    return percent(max(5, 5 * round((r.undercut or 0.0) * 20)) / 100)
+
+
 def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
               descente: bool = False) -> str:
     """The one-line hint: what to do, a dash, why (`rami`: in Rami's words; `talon`: the
@@ -333,6 +340,23 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
                             "worth {n} points less)", _gap(r)).format(card_object=obj, n=_gap(r))
         return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                  "deadwood is probably low").format(card_object=obj)
+    if k == h.WAIT_UNDERCUT_COST:
+        # an undercut not likely but dearer than the knock's win: said with its chance, not as
+        # "likely" (2 points of deadwood against a play-tester's 33)
+        share = _undercut_share(r)
+        if _gap(r):
+            return ngettext("Wait — discard the {card_object}: about {share} of the hands the "
+                            "opponent may hold would undercut a knock now, and an undercut costs "
+                            "more than the knock would win (on average knocking now is worth "
+                            "{n} point less)",
+                            "Wait — discard the {card_object}: about {share} of the hands the "
+                            "opponent may hold would undercut a knock now, and an undercut costs "
+                            "more than the knock would win (on average knocking now is worth "
+                            "{n} points less)", _gap(r)).format(card_object=obj, share=share,
+                                                                 n=_gap(r))
+        return _("Wait — discard the {card_object}: about {share} of the hands the opponent "
+                 "may hold would undercut a knock now, and an undercut costs more than the knock "
+                 "would win").format(card_object=obj, share=share)
     if k == h.WAIT_BETTER:
         if r.close_call and _gap(r):
             return ngettext("A close call — wait by discarding the {card_object}, or knock "
@@ -380,7 +404,7 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
     return action_text(hint.action)
 
 
-_GOING_DOWN = (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_BETTER)
+_GOING_DOWN = (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_UNDERCUT_COST, h.WAIT_BETTER)
 
 
 def _going_down_text(r: h.HintReason) -> str:
@@ -408,6 +432,20 @@ def _going_down_text(r: h.HintReason) -> str:
                             "is worth {n} points less)", n).format(card_object=obj, n=n)
         return _("Wait — discard the {card_object}: an undercut is likely, the opponent's "
                  "deadwood is probably low").format(card_object=obj)
+    if r.kind == h.WAIT_UNDERCUT_COST:
+        share = _undercut_share(r)
+        if n:
+            return ngettext("Wait — discard the {card_object}: about {share} of the hands the "
+                            "opponent may hold would undercut a descente now, and an undercut costs "
+                            "more than the descente would win (on average going down now is "
+                            "worth {n} point less)",
+                            "Wait — discard the {card_object}: about {share} of the hands the "
+                            "opponent may hold would undercut a descente now, and an undercut costs "
+                            "more than the descente would win (on average going down now is "
+                            "worth {n} points less)", n).format(card_object=obj, share=share, n=n)
+        return _("Wait — discard the {card_object}: about {share} of the hands the opponent "
+                 "may hold would undercut a descente now, and an undercut costs more than the "
+                 "descente would win").format(card_object=obj, share=share)
     if r.close_call and n:
         return ngettext("A close call — wait by discarding the {card_object}, or go down "
                         "now: on average waiting is worth only {n} point more",

@@ -26,8 +26,8 @@ def restore_language():
 SEVEN = Card.parse("7C")
 # every knock-or-wait reason, with and without the expected gap
 REASONS = [h.HintReason(kind, cards=(SEVEN,), deadwood_before=12, deadwood_after=5,
-                        expected_now=now, expected_wait=wait)
-           for kind in (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_BETTER)
+                        expected_now=now, expected_wait=wait, undercut=0.3)
+           for kind in (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_UNDERCUT_COST, h.WAIT_BETTER)
            for now, wait in ((4, 9), (4, 5), (None, None), (-3, 6))]
 # the knock's words in each language, and the descente's
 KNOCK = {"en": ("knock",), "fr": ("frapp", "frappez"), "pl": ("stuk", "zastukaj")}
