@@ -134,10 +134,11 @@ def _kept_safe(r: h.HintReason, obj: str, safe: bool) -> str:
         if safe:
             return _("Discard the {card_object} — it is safe: the opponent did not take the "
                      "{other} and no run can use it").format(card_object=obj, other=other)
+        # "who", not "it": in hot-seat the opponent is a person (a play-tester)
         if not r.declined:
-            return _("Discard the {card_object} — less likely to help the opponent: it threw "
+            return _("Discard the {card_object} — less likely to help the opponent, who threw "
                      "away the {other}").format(card_object=obj, other=other)
-        return _("Discard the {card_object} — less likely to help the opponent: it did not "
+        return _("Discard the {card_object} — less likely to help the opponent, who did not "
                  "take the {other}").format(card_object=obj, other=other)
     rank = rank_plural(r.cards[0].rank)
     # it threw one away: it did not "pass on" it
@@ -148,9 +149,9 @@ def _kept_safe(r: h.HintReason, obj: str, safe: bool) -> str:
         return _("Discard the {card_object} — it is safe: the opponent passed on {rank} and "
                  "no run can use it").format(card_object=obj, rank=rank)
     if not r.declined:
-        return _("Discard the {card_object} — less likely to help the opponent: it threw away "
-                 "{rank}").format(card_object=obj, rank=rank)
-    return _("Discard the {card_object} — less likely to help the opponent: it passed on "
+        return _("Discard the {card_object} — less likely to help the opponent, who threw "
+                 "away {rank}").format(card_object=obj, rank=rank)
+    return _("Discard the {card_object} — less likely to help the opponent, who passed on "
              "{rank}").format(card_object=obj, rank=rank)
 
 

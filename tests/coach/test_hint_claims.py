@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.coach.hint import TAKE_COMPLETES_MELD, Hint, explain, hint
+from game.coach.hint import TAKE_COMPLETES_MELD, Hint, HintReason, explain, hint
 from game.core.actions import Discard, Draw
 from game.core.cards import Card
 from game.core.melds import rules_solver
@@ -38,8 +38,23 @@ def test_a_jack_is_not_safe_while_a_run_of_hearts_can_still_take_it():
     text = hint_text(Hint(jack, reason))
     assert reason.kind == DISCARD_LESS_LIKELY, reason
     assert "safe" not in text
-    assert text == ("Discard the jack of hearts — less likely to help the opponent: it "
+    assert text == ("Discard the jack of hearts — less likely to help the opponent, who "
                     "passed on jacks")
+
+
+@pytest.mark.parametrize("passed, declined, said", [
+    ("10C", False, "less likely to help the opponent, who threw away the ten of clubs"),
+    ("5D", True, "less likely to help the opponent, who did not take the five of diamonds"),
+    ("9D 9H", False, "less likely to help the opponent, who threw away nines"),
+    ("9D 9H", True, "less likely to help the opponent, who passed on nines")])
+def test_the_opponent_is_never_it(passed, declined, said):
+    """"…: it threw away the ten of clubs", "…: it passed on nines": in hot-seat the opponent
+    is a person (a play-tester); the sentence says "who", as French says "qui"."""
+    cards = tuple(Card.parse(c) for c in passed.split())
+    card = Card.parse({"10C": "10H", "5D": "5S"}.get(passed, "9S"))
+    reason = HintReason(DISCARD_LESS_LIKELY, cards=(card,), passed=cards, declined=declined)
+    text = hint_text(Hint(Discard(card), reason))
+    assert said in text and " it " not in text.split("—")[1], text
 
 
 def test_a_jack_is_safe_when_its_rank_and_its_run_neighbours_are_dead():
