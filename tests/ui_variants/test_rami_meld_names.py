@@ -68,8 +68,9 @@ def test_owners_names_stand_over_their_melds_and_no_card_covers_another(
 
 
 def test_hot_seat_melds_carry_every_players_name(app):
-    """Over the melds "You" is the player at the screen against the computer; in hot-seat
-    the players take turns at it, and "You" named whoever sat there (a play-tester)."""
+    """Over the melds every player is named as their tag names them: in hot-seat the players
+    take turns at the screen ("You" named whoever sat there: a play-tester), and against
+    the computer the player's melds said "You" under a tag saying "Ann" (a play-tester)."""
     from game.ui.session import Session
     from game.ui.table import make_table
 
@@ -78,4 +79,26 @@ def test_hot_seat_melds_carry_every_players_name(app):
     assert [hot.owner_name(s) for s in range(3)] == ["Ann", "Bob", "Cy"]
     ai = make_table(app, Session.create("rami", {}, "ai", ["Ann", "Bob", "Cy"], "easy",
                                         seats=3, seed=2))
-    assert [ai.owner_name(s) for s in range(3)] == ["You", "Bob", "Cy"]
+    assert [ai.owner_name(s) for s in range(3)] == ["Ann", "Bob", "Cy"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+@pytest.mark.parametrize("default", [False, True])
+def test_the_players_melds_and_tag_call_them_alike(app, language, default):
+    """Against the computer, the name over the player's melds is the one their tag over
+    the hand begins with, in every language, for a typed name ("Ann") and for the
+    setup's default one ("You", "Vous", "Ty")."""
+    from game.ui import i18n
+    from tests.ui_variants.helpers import session, settle, show
+
+    i18n.set_language(language)
+    try:
+        first = i18n._("You") if default else "Ann"
+        table = show(app, session("rami", 3, 2, names=[first, "Bob", "Cy"]))
+        settle(app, table)
+        table.draw(app.screen)
+        mine = table.own_labels()[0][0]
+        assert mine.split(" · ")[0] == table.owner_name(table.viewer) == first, \
+            (mine, table.owner_name(table.viewer))
+    finally:
+        i18n.set_language("en")

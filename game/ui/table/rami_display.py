@@ -133,9 +133,10 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
         return r.left, r.right, r.top
 
     def owner_name(self, seat: int) -> str:
-        """The name over a seat's melds: "You" for the player at the screen, and every name
-        in hot-seat (the players take turns at it: "You" named whoever sat there)."""
-        return _("You") if seat == self.you and seat is not None else self.names[seat]
+        """The name over a seat's melds: the seat's name, as its tag says it (the player's
+        own melds were "You" under a tag saying "Ann": a play-tester; in hot-seat "You"
+        named whoever sat at the screen)."""
+        return self.names[seat]
 
     def owner_order(self) -> list[int]:
         n = self.seats
