@@ -130,3 +130,24 @@ def total_line(name: str, total: int, rules, by_game: Sequence[int] = ()) -> str
     if rules.scoring == "columns":
         return _("{name}: grand total {total}").format(name=name, total=total)
     return _("{name}: {total}").format(name=name, total=total)
+
+
+def doing(what: str, after_name: bool = False, **values: object) -> str:
+    """What a computer seat is doing, in its bubble: `what` is "draw", "take" (the
+    discard), "took" (a `card`, public), "discard", "meld", "lay-off" or "think". Gin says
+    it beside the seat's tag, a sentence of its own ("Draws a card"); Rami says it in the
+    tag, after the name (`after_name`: "Hard computer 2 · draws a card", where "Hard
+    computer 2 / Draws" read as two sentences: a play-tester)."""
+    if after_name:
+        words = {"draw": pgettext("after a seat's name", "draws a card"),
+                 "take": pgettext("after a seat's name", "takes the discard"),
+                 "took": pgettext("after a seat's name", "took the {card}"),
+                 "discard": pgettext("after a seat's name", "discards"),
+                 "meld": pgettext("after a seat's name", "melds"),
+                 "lay-off": pgettext("after a seat's name", "lays off"),
+                 "think": pgettext("after a seat's name", "thinking…")}
+    else:
+        words = {"draw": _("Draws a card"), "take": _("Takes the discard"),
+                 "took": _("Took the {card}"), "discard": _("Discards"), "meld": _("Melds"),
+                 "lay-off": _("Lays off"), "think": _("Thinking…")}
+    return words[what].format(**values) if values else words[what]

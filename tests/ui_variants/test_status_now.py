@@ -87,7 +87,7 @@ def test_what_the_seat_before_was_doing_goes_at_your_turn(app):
     assert sess.engine.to_act == 0
     app.step()
     assert not table.acting_bubbles, table.bubbles
-    assert "Discards" not in table.bubbles.values()
+    assert table.doing("discard") not in table.bubbles.values()
 
 
 def test_the_next_deal_tags_its_own_dealer(app):

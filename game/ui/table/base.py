@@ -489,7 +489,7 @@ class TableScene(SeatsMixin, CoachMixin, DisplayMixin, PlaybackMixin, InputMixin
             future.add_done_callback(lambda _f: wake())
             self.ai_future = future
             self._later("thinking", THINKING_DELAY,
-                        lambda: self.say(seat, _("Thinking…"), 30.0))
+                        lambda: self.say(seat, self.doing("think"), 30.0))
             return
         if not self.ai_future.done():
             return

@@ -30,6 +30,7 @@ from game.core.events import (
     UpcardTurned,
     redact,
 )
+from game.ui import table_words
 from game.ui.card_words import card_name
 from game.ui.i18n import _
 from game.ui.table.display import MOVE
@@ -61,6 +62,12 @@ class PlaybackMixin:
 
     handlers: ClassVar[dict[type[Event], Handler]] = {}
     feed_in_flight: list[Event]
+    #: a seat's bubble is said after its name, in its tag (Rami), not beside it (Gin)
+    bubble_after_name: ClassVar[bool] = False
+
+    def doing(self, what: str, **values: object) -> str:
+        """What a seat is doing, worded for this table's bubbles (`table_words.doing`)."""
+        return table_words.doing(what, self.bubble_after_name, **values)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -195,13 +202,13 @@ class PlaybackMixin:
                 sprite.tween.sideways_first = SIDEWAYS_FIRST
             if e.source == DISCARD_PILE and e.card is not None:
                 # the pickup is public: name it, and leave it up long enough to be read
-                self.say(e.seat, _("Took the {card}").format(card=card_name(e.card)), 2.5,
+                self.say(e.seat, self.doing("took", card=card_name(e.card)), 2.5,
                          acting=False)
             else:
                 # a verb with its object: French "Pioche" alone read as the stock's name
                 # ("Pioche : 29") beside "Ordinateur 1 · capitaine" (a play-tester)
-                self.say(e.seat, _("Takes the discard") if e.source == DISCARD_PILE
-                         else _("Draws a card"), 1.2)
+                self.say(e.seat, self.doing("take" if e.source == DISCARD_PILE else "draw"),
+                         1.2)
         self.app.play("draw")
         self.relayout(d)
         return d + 0.08 * self.factor

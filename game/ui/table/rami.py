@@ -78,7 +78,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
     @plays(Discarded)
     def _play_rami_discard(self, e: Discarded, d: float) -> float:
         if e.seat != self.viewer:
-            self.say(e.seat, _("Discards"), 1.0)
+            self.say(e.seat, self.doing("discard"), 1.0)
         return self._play_discard(e, d)
 
     @plays(HandScored)
@@ -94,7 +94,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.melds.append(sprites)
         self.meld_owner.append(e.seat)
         if e.seat != self.viewer:
-            self.say(e.seat, _("Melds"), 1.3)
+            self.say(e.seat, self.doing("meld"), 1.3)
         self.app.play("discard", 0.8)
         self.relayout(d)
         return d + 0.12 * self.factor
@@ -108,7 +108,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
         self.melds[e.target].append(sprite)
         self._order_meld(e.target)
         if e.seat != self.viewer:
-            self.say(e.seat, _("Lays off"), 1.3)
+            self.say(e.seat, self.doing("lay-off"), 1.3)
         self.app.play("discard", 0.7)
         self.relayout(d)
         return d + 0.08 * self.factor

@@ -423,6 +423,8 @@ class RamiDisplay(RamiCallWindow, RamiOwnTags, RamiMelds, RamiSeats, RamiCorner)
 
     #: the banner takes the prompt's line, below the meld area, never over the melds
     banner_in_prompt = True
+    #: a seat's bubble stands in its tag, after its name ("Bob · draws a card")
+    bubble_after_name = True
 
     def _prompt_band(self) -> tuple[float, float]:
         lay = self.layout
