@@ -117,6 +117,20 @@ class RamiCorner:
         for s, pos in zip(self.hand, positions, strict=True):
             self._go(s, FRect(pos, lay.card_size), d, True)
 
+    @per_frame
+    def _prompt_center(self) -> tuple[float, float]:
+        """The compact table's prompt is centred over the hand beside the feed's corner (as
+        it lies with the cards it keeps room for, `hand_room`: it stays put through a
+        turn), as Gin's prompt and the normal one are over theirs; it was centred on the
+        window's hand area, under the feed, its box pushed to the left of the hand (a
+        play-tester at 800x600 / 150 %)."""
+        cx, cy = super()._prompt_center()  # type: ignore[misc]
+        lay = self.layout
+        if lay.compact:
+            xs = [x for x, _y in self.hand_places(lay.hand_positions(self.hand_room()))]
+            cx = (min(xs) + max(xs) + lay.card_w) / 2
+        return cx, cy
+
     def hand_places(self, positions: list[tuple[float, float]]) -> list[tuple[float, float]]:
         """`positions` (the hand's top-left corners), moved right of what the compact
         table keeps in the bottom left corner: the move feed (`feed_corner`), a crowded
