@@ -65,13 +65,50 @@ def test_the_expert_levels_names_keep_200_percent(app, monkeypatch, language, se
         assert name in seen or all(row in seen for row in name_rows(font, name)), name
 
 
+def band_seats(app, table) -> tuple[dict, dict, pygame.Rect]:
+    """The other seats' tags and fans as drawn (seat: rect), and the band left of the
+    buttons, down to its bottom."""
+    lay = table.layout
+    tags = {s: table._pill(pygame.Surface(lay.size), table._seat_tag(s, int(p.width)),
+                           p.label_pos, False, max_width=int(p.width - lay.px(2)),
+                           pad=table.tag_pad(lay), three=table.seat_plan().wrap)
+            for s, p in table.seat_places().items()}
+    fans = {s: pygame.Rect(sprites[0].target).unionall([pygame.Rect(x.target)
+                                                        for x in sprites])
+            for s, sprites in table.others.items()}
+    band = pygame.Rect(0, 0, min(b.rect.left for b in table._action_buttons() if b.visible),
+                       table.seats_bottom() + 1)
+    return tags, fans, band
+
+
+def assert_two_even_rows(table, tags: dict, fans: dict, band: pygame.Rect) -> None:
+    """The band in two rows, every seat laid out alike: its tag just right of its fan, on
+    its fan's row; neighbouring seats on different rows; no tag or fan touches another's,
+    all in the band."""
+    lay = table.layout
+    plan = table.seat_plan()
+    assert set(tags) == set(fans) == set(plan.top)
+    rows = sorted({tag.top for tag in tags.values()})
+    assert len(rows) == 2                     # two rows of tags
+    for i, seat in enumerate(plan.top):
+        tag, fan = tags[seat], fans[seat]
+        assert band.contains(tag) and band.contains(fan), seat
+        assert tag.top == rows[i % 2], (seat, tag, rows)    # the rows alternate
+        assert 0 <= tag.left - fan.right <= lay.px(12), (seat, fan, tag)   # right of it
+        assert fan.top >= tag.top and fan.bottom <= tag.bottom, (seat, fan, tag)
+        for other in tags:
+            if other != seat:
+                assert not tag.colliderect(tags[other]), (seat, other)
+                assert not tag.colliderect(fans[other]), (seat, other)
+                assert not fan.colliderect(fans[other]), (seat, other)
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
 def test_six_expert_players_at_800x600_take_the_band_in_two_rows(app, language):
     """Six players with the expert's names at 800x600 / 200 % (five wrapped tags wider than
-    the band, a side seat leaving the melds too narrow): every second seat's tag above its
-    fan, so the neighbours' tags lie on different rows; no tag touches another tag or a
-    fan, every tag and fan lies in the band, left of the buttons, and each tag keeps to its
-    own fan's column (its fan right above or right under it)."""
+    the band, a side seat leaving the melds too narrow): the band in two rows, every second
+    seat on the lower one, each seat its fan with its tag on its right, nothing touching,
+    all in the band, left of the buttons."""
     names = _expert_names(language, 6)
     i18n.set_language(language)
     try:
@@ -82,27 +119,7 @@ def test_six_expert_players_at_800x600_take_the_band_in_two_rows(app, language):
         assert table.layout.ui_effective == 2.0
         plan = table.seat_plan()
         assert plan.zigzag and plan.wrap and plan.side == () and len(plan.top) == 5
-        lay = table.layout
-        tags = {s: table._pill(pygame.Surface(lay.size), table._seat_tag(s, int(p.width)),
-                               p.label_pos, False, max_width=int(p.width - lay.px(2)),
-                               pad=table.tag_pad(lay), three=True)
-                for s, p in table.seat_places().items()}
-        fans = {s: pygame.Rect(sprites[0].target).unionall([pygame.Rect(x.target)
-                                                            for x in sprites])
-                for s, sprites in table.others.items()}
-        assert set(tags) == set(fans) == set(plan.top)
-        band = pygame.Rect(0, 0, min(b.rect.left for b in table._action_buttons()
-                                     if b.visible), table.seats_bottom() + 1)
-        rows = {tag.top for tag in tags.values()}
-        assert len(rows) == 2                     # two rows of tags
-        for seat, tag in tags.items():
-            assert band.contains(tag) and band.contains(fans[seat]), seat
-            assert fans[seat].left < tag.centerx < fans[seat].right
-            assert fans[seat].bottom <= tag.top or tag.bottom <= fans[seat].top
-            for other in tags:
-                if other != seat:
-                    assert not tag.colliderect(tags[other]), (seat, other)
-                    assert not tag.colliderect(fans[other]), (seat, other)
+        assert_two_even_rows(table, *band_seats(app, table))
         assert table.meld_rect().top > table.seats_bottom()
     finally:
         i18n.set_language("en")

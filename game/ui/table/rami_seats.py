@@ -15,9 +15,11 @@ first that holds every tag whole at the chosen size:
   "Expert / computer 3 / 7 cards"), the band a line taller: the expert level's names
   ("Ordinateur expert 3") keep the Text size asked for with four to six players;
 - the crowded band in two rows (six players' long names in a 4:3 window at 200 %, where a
-  side seat would leave the melds too narrow): every second seat's tag above its fan, the
-  others' under theirs, so neighbouring tags lie on different rows and may be wider than a
-  seat's share of the band; the band is two tags high;
+  side seat would leave the melds too narrow): every seat laid out alike, its tag right of
+  its fan, every second seat on the lower row, so neighbouring seats lie on different rows
+  and may be wider than a seat's share of the band; the band is two tags high, the fans
+  no higher than a tag (every second seat's tag above its fan, the others' under theirs,
+  read unevenly: a play-tester at 1280x720 / 150 %);
 - else (names too long for any of these) the table is drawn at the largest size that holds
   them (`RamiSeats.layout`).
 
@@ -34,6 +36,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.families.rami import deal_size
 from game.ui import table_words
 from game.ui.layout import CARD_ASPECT, Layout, SeatPlace
 from game.ui.table.frame_memo import per_frame
@@ -41,6 +44,9 @@ from game.ui.table.names import name_width
 
 #: the other hands' card width, as a share of the player's: in the top band, and crowded
 FAN_SHARE, CROWDED_FAN_SHARE = 0.5, 0.4
+#: the two-row band's fans: their cards' least width, and the closest they lie (a tight
+#: stack where the room is short: six players' long names at 800x600 / 200 %)
+ZIGZAG_LEAST, ZIGZAG_CLOSEST = 28, 2.0
 #: a window at most this high for its width (16:10 and wider) is wide: its crowded band
 #: takes every seat (in two rows if need be) before one sits on the right side, whose
 #: column the melds need (issue 16: six players' melds were a heap beside that seat)
@@ -53,9 +59,10 @@ class SeatPlan:
     the right side under it; `crowded`: the score panel lies under the piles and the band
     starts at the margin; `slot` each top seat's width; `side_w` the side seat's; `wrap`:
     the names take two lines of their tags (a long name at a large Text size); `zigzag`:
-    the top seats' tags alternate above and under their fans (the band in two rows, `slot`
-    then the distance between two seats' centres, `side_w` the tags' width, the first and
-    last tags at the band's ends)."""
+    the top seats alternate between the band's two rows, each its fan with its tag on its
+    right (`slot` then the distance between two seats' left ends, `side_w` the tags'
+    width, `fan` the fans' room and `fan_w` their cards' width, the first seat at the
+    band's left end and the last at its right end)."""
 
     crowded: bool
     top: tuple[int, ...]
@@ -64,6 +71,8 @@ class SeatPlan:
     side_w: float
     wrap: bool = False
     zigzag: bool = False
+    fan: float = 0.0
+    fan_w: int = 0
 
 
 class RamiSeats:
@@ -142,30 +151,39 @@ class RamiSeats:
             return SeatPlan(False, others, (), self._band(lay, False)[2] / max(1, len(others)),
                             0.0)
         if lay.h <= lay.w * WIDE:    # a wide window: the side seat's column is the melds'
-            return self._plan_for(lay, False, side=False) or self._zigzag_plan(lay, False) \
+            # (two rows with fans smaller than the one row's: the names wrapped, first)
+            least = 0.75 * max(28, int(lay.card_w * CROWDED_FAN_SHARE))
+            return self._plan_for(lay, False, side=False) \
+                or self._zigzag_plan(lay, False, least) \
                 or self._plan_for(lay, True, side=False) or self._plan_for(lay, False) \
                 or self._plan_for(lay, True) or self._zigzag_plan(lay, True)
         return self._plan_for(lay, False) or self._plan_for(lay, True) \
             or self._zigzag_plan(lay, False) or self._zigzag_plan(lay, True)
 
-    def _zigzag_plan(self, lay: Layout, wrap: bool) -> SeatPlan | None:
-        """The crowded band in two rows (`SeatPlan.zigzag`), or None when even there two
-        tags of a row would touch, or a fan would find less room than a card and a half
-        between its neighbours' tags."""
+    def _zigzag_plan(self, lay: Layout, wrap: bool, least: float = ZIGZAG_LEAST
+                     ) -> SeatPlan | None:
+        """The crowded band in two rows (`SeatPlan.zigzag`): each seat its fan, then its tag,
+        seats of a row a gap apart, the fans' cards no higher than a tag and smaller where
+        the room is short; None when a fan of cards `least` wide finds no room."""
         others = tuple(self.others_order())
-        if len(others) < 3:
+        n = len(others)
+        if n < 3:
             return None
         _l, _r, width = self._band(lay, True)
         need, gap = self.tag_width(lay, wrap), lay.px(6)
-        step = (width - need) / (len(others) - 1)
-        if 2 * step < need + gap or self._zigzag_fan_room(lay, step, need) < 1.5 * \
-                max(28, int(lay.card_w * CROWDED_FAN_SHARE)):
+        tag_h = (3 if wrap else 2) * self.res.font(lay.font_small).get_linesize() + lay.px(8)
+        fan_w = min(max(28, int(lay.card_w * CROWDED_FAN_SHARE)), int(tag_h * CARD_ASPECT))
+        # the widest seat the band holds, a row's seats a gap apart (seat i + 2 starts two
+        # steps right of seat i), and the fan's room in it, no wider than its whole spread
+        seat_w = (2 * width - gap * (n - 1)) / (n + 1)
+        fan = min(seat_w - need - lay.px(4), fan_w * (1 + 0.36 * 7))
+        # smaller cards where the room is short: a hand of the deal and its draw at the
+        # closest (`other_positions`)
+        fan_w = min(fan_w, int(fan - ZIGZAG_CLOSEST * deal_size(self.rules, self.seats)))
+        if fan_w < max(ZIGZAG_LEAST, least):
             return None
-        return SeatPlan(True, others, (), step, need, wrap, zigzag=True)
-
-    def _zigzag_fan_room(self, lay: Layout, step: float, need: float) -> float:
-        """A fan's room in the two-row band: between its neighbours' tags, a gap each side."""
-        return 2 * (step - need / 2 - lay.px(6))
+        step = (width - (fan + lay.px(4) + need)) / (n - 1)
+        return SeatPlan(True, others, (), step, need, wrap, zigzag=True, fan=fan, fan_w=fan_w)
 
     def _plan_for(self, lay: Layout, wrap: bool, side: bool = True) -> SeatPlan | None:
         """The compact table's plan with the names whole on one line (or `wrap`ped onto
@@ -211,7 +229,10 @@ class RamiSeats:
 
     def other_size(self) -> tuple[int, int]:
         lay = self.layout
-        share = CROWDED_FAN_SHARE if lay.compact and self.crowded else FAN_SHARE
+        plan = self.seat_plan()
+        if plan.zigzag:     # no higher than the tag beside it
+            return plan.fan_w, int(plan.fan_w / CARD_ASPECT)
+        share = CROWDED_FAN_SHARE if lay.compact and plan.crowded else FAN_SHARE
         w = max(28, int(lay.card_w * share))
         return w, int(w / CARD_ASPECT)
 
@@ -245,18 +266,14 @@ class RamiSeats:
         left, right, _w = self._band(lay, plan.crowded)
         places = {}
         y = lay.margin + oh / 2
-        if plan.zigzag:     # the first seat's tag under its fan, the next one's above, ...
+        if plan.zigzag:     # the first seat on the upper row, the next on the lower, ...
             tag = self.tag_h()
-            low = lay.margin + tag + lay.px(6)       # the lower row of tags
             for i, seat in enumerate(plan.top):
-                x = left + plan.side_w / 2 + plan.slot * i
-                if i % 2 == 0:
-                    fy = low - lay.px(6) - oh / 2
-                    places[seat] = SeatPlace((x, fy), True, (x, low), plan.side_w + lay.px(2))
-                else:
-                    fy = lay.margin + tag + lay.px(6) + oh / 2
-                    places[seat] = SeatPlace((x, fy), True, (x, lay.margin),
-                                             plan.side_w + lay.px(2))
+                x = left + plan.slot * i
+                top = lay.margin + (i % 2) * (tag + lay.px(6))
+                label_x = x + plan.fan + lay.px(4) + plan.side_w / 2
+                places[seat] = SeatPlace((x + plan.fan / 2, top + tag / 2), True,
+                                         (label_x, top), plan.side_w + lay.px(2))
             return places
         for i, seat in enumerate(plan.top):
             x = left + plan.slot * (i + 0.5)
@@ -294,9 +311,12 @@ class RamiSeats:
             return []
         room = (place.width or self._slot_width() + self.layout.px(8)) - self.layout.px(12)
         plan = self.seat_plan()
-        if plan.zigzag:      # between the neighbours' tags
-            room = self._zigzag_fan_room(self.layout, plan.slot, plan.side_w)
-        step = max(4.0, min(ow * 0.36, (room - ow) / max(1, count - 1)))
+        closest = 4.0
+        if plan.zigzag:      # left of its tag
+            room, closest = plan.fan, ZIGZAG_CLOSEST
+        step = max(closest, min(ow * 0.36, (room - ow) / max(1, count - 1)))
         total = ow + step * (count - 1)
         x0 = place.center[0] - total / 2
+        if plan.zigzag:      # against its tag, however few its cards
+            x0 = place.center[0] + room / 2 - total
         return [(x0 + i * step, place.center[1] - oh / 2) for i in range(count)]
