@@ -27,12 +27,11 @@ from game.ui.table.gin_beside import GinBeside
 from game.ui.table.gin_labels import GinLabels
 from game.ui.table.gin_middle import GinMiddle
 from game.ui.table.gin_own_tags import GinOwnTags
+from game.ui.table.gin_panel import FEED_EMS
 from game.ui.table.gin_retourne import GinRetourne
 from game.ui.table.gin_stock import GinStock
 from game.ui.widgets import blit_lines, draw_panel, fit_lines
 
-#: a 4:3 window's compact table: the move feed's column left of the stock, in ems
-FEED_EMS = 11
 #: px (at 100 %) between two rows of melds spread at a seat: whole rows, none over another
 SEAT_ROW_GAP = 6
 

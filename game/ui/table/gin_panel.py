@@ -17,6 +17,8 @@ from game.variants import find_variant
 
 #: the score panel's text may shrink this far in the compact layout (`_fit_info_px`)
 INFO_MIN_SCALE = 0.8
+#: a 4:3 window's compact table: the move feed's column left of the stock, in ems
+FEED_EMS = 11
 #: the variant's name where its title takes a row too many of the compact panel (200 %):
 #: "Gin-Rami · Hand 1" on one row, where "Gin-Rami with columns (two decks)" took two
 SHORT_TITLES = {"classic": N_("Classic Gin"), "polish": N_("Remik Gin"),
@@ -95,20 +97,53 @@ class GinPanel:
         its row, the feed the room for its newest line. The variant's name stays: at 200 %
         it took the row the knock limit now always has (a play-tester could not tell which
         game was played); only where no size holds it is it left out. Where nothing fits
-        (long names), the smallest, so the panel reaches least far down."""
+        over the feed's room as the unmoved stock's column counts it, over the room in the
+        column the piles leave it; where nothing fits there either (long names), the
+        smallest, so the panel reaches least far down."""
         lay = self.layout
         px = lay.font_small
         self._info_titled = True
         self._info_step = None
         if not self.compact_rows:
             return px
-        floor = lay.prompt_top - lay.px(10) - self.feed_room()
+        found = self._fit_under(lay.prompt_top - lay.px(10) - self.feed_room())
+        if found is None or not found[1] and self.retourne_in_panel():
+            # no size ends over the room counted in the unmoved stock's column, or 003's
+            # panel (the retourne in it) then leaves the game's name out: in the column the
+            # piles leave the feed, wider (003 at 800x600 / 200 %, a play-tester: no row
+            # named the game, its text under the floor in French and Polish). (Another
+            # game's panel keeps its place: a taller one moved the three-player table's
+            # tags and bubbles into the empty chair's words.)
+            wider = self._fit_under(lay.prompt_top - lay.px(10) - self.feed_room(moved=True))
+            if wider is not None and (found is None or wider[1]):
+                found = wider
+        if found is not None:
+            size, self._info_titled, self._info_step = found
+            return size
+        self._info_titled = False
+        self._info_step = None
         smallest = max(11, int(px * INFO_MIN_SCALE))
-        # (a phrase kept whole at a smaller size may widen it up to the piles)
-        widest = max(self._info_box(px).right, self._piles_info_right())
+        return smallest if self._info_box(smallest).right <= self._info_widest() else px
+
+    def _info_widest(self) -> int:
+        """The farthest right the compact panel may reach at a smaller size (a phrase kept
+        whole at it may widen the panel up to the piles)."""
+        lay = self.layout
+        self._info_titled, titled = True, self._info_titled
+        widest = max(self._info_box(lay.font_small).right, self._piles_info_right())
+        self._info_titled = titled
         if lay.beside:
             widest = max(widest, lay.margin + self._beside_info_limit() + lay.px(28))
-        # the largest size first, with the whole title else the short one; then without
+        return widest
+
+    def _fit_under(self, floor: float) -> tuple[int, bool | str, int] | None:
+        """(size, titled, step) of the compact panel ending over `floor` (`_fit_info_px`):
+        the largest size first, with the whole title else the short one; then without;
+        None where none does."""
+        lay = self.layout
+        px = lay.font_small
+        smallest = max(11, int(px * INFO_MIN_SCALE))
+        widest = self._info_widest()
         for size, titled in [(n, t) for n in range(px, smallest - 1, -1)
                              for t in (True, "short")] + \
                 [(n, False) for n in range(px, smallest - 1, -1)]:
@@ -116,10 +151,8 @@ class GinPanel:
             step = self._step_that_fits(size, floor)
             if step is not None and (size == px or self._info_box(size, step).right
                                      <= widest):
-                self._info_step = step
-                return size
-        self._info_step = None
-        return smallest if self._info_box(smallest).right <= widest else px
+                return size, titled, step
+        return None
 
     def _step_that_fits(self, px: int, floor: float) -> int | None:
         """The panel's row step at `px` whose panel `info_fits` over `floor`: the usual one,
@@ -168,7 +201,7 @@ class GinPanel:
         lay = self.layout
         room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
                                                                      + lay.card_w)
-        if self.retourne is not None:
+        if self.retourne is not None and not self.retourne_in_panel():   # (beside the pile)
             room -= lay.px(14) + self.retourne_small()[0]
         return int(lay.stock_pos[0] + max(0, room) - lay.px(16))
 
@@ -180,20 +213,37 @@ class GinPanel:
             limit -= self.retourne_small()[0] + lay.px(14)
         return limit
 
-    def feed_room(self) -> int:
+    def feed_room(self, moved: bool = False) -> int:
         """The compact layout: the height the move feed keeps under the score panel for its
         newest line: as many rows as the longest of a turn's short lines takes in its
         column ("Expert computer 1 took your 10♥, discarded 10♠", with the longest name),
         at least two (three in a 4:3 window's narrower column). It depends on the names and
-        the language, never on the lines so far, so the table does not move as they come."""
+        the language, never on the lines so far, so the table does not move as they come.
+        `moved`: in the column the piles leave it, at least (`_feed_column_right`)."""
         lay = self.layout
-        width = lay.stock_pos[0] - lay.px(16) - lay.margin - 2 * lay.px(6)
+        right = self._feed_column_right() if moved else lay.stock_pos[0]
+        width = right - lay.px(16) - lay.margin - 2 * lay.px(6)
         longest = max(self.names, key=lambda n: self.res.font(lay.font_small).size(n)[0])
         sample = _("{name} took your {drawn}, discarded {card}").format(
             name=longest, drawn="10♥", card="10♠")
         rows = max(2 if lay.beside else 3, row_count(self, sample, width))
         line = self.res.font(lay.font_small).get_linesize()
         return rows * line + 2 * lay.px(6) + lay.px(6)     # its padding, the gap above
+
+    def _feed_column_right(self) -> float:
+        """The least far right the stock's left edge lies (the feed's column ends left of
+        it): a 4:3 window's piles move right to leave the feed `FEED_EMS` ems
+        (`_piles_shift`), so the room counted for its lines is that column's, not the
+        narrower one of the unmoved stock (it made 003's panel at 800x600 / 200 % too short
+        for the game's name: a play-tester)."""
+        lay = self.layout
+        x = lay.stock_pos[0]
+        if lay.beside:
+            return x
+        feed = lay.margin + FEED_EMS * lay.font_small + lay.px(16)
+        room = lay.w - lay.margin - lay.side_panel_w - lay.px(10) - (lay.discard_pos[0]
+                                                                     + lay.card_w)
+        return x + max(0.0, min(feed - x, room))
 
     def knock_limit_text(self) -> str:
         """The knock limit as the score panel says it ("Knock at 10 or less")."""
