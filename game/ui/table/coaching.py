@@ -39,7 +39,7 @@ from game.ui.coach_words import hint_text, undo_refusal_text, undo_text
 from game.ui.i18n import _, pgettext
 from game.ui.table.feed import new_feed
 from game.ui.table.hint_marks import HINT_COLOUR, HintMarks
-from game.ui.table.note_place import clear_of_hand
+from game.ui.table.note_place import clear_of_hand, under_pile
 from game.ui.widgets import Button, draw_panel, label_pad
 from game.variants.terms import terms_for
 
@@ -539,6 +539,13 @@ class CoachMixin(HintMarks):
                 box.left < stock.right and box.right > stock.left:
             box.height -= label_foot - box.top     # its padding under the stock's label
             box.top = label_foot
+        for pile in (stock, self.pile_rect()):
+            # a gap under the piles' foot and the hint's ring round them (a two-line hint at
+            # 1920x1080 / 200 % rose from the prompt's band onto them: a play-tester); where
+            # it then reaches the hand, `clear_of_hand` fits it in the band left
+            if box.left < pile.right and box.right > pile.left and \
+                    box.bottom > pile.top and box.top < under_pile(self, pile):
+                box.top = under_pile(self, pile)
         wide = clear_of_hand(self, text, box)   # never over the player's own cards (a
         if wide is not None:                    # long hint at 200 %: a play-tester)
             surfs, box, step = wide

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.actions import STOCK, Draw
 from game.ui import theme
 from game.ui.widgets import fit_lines
 
@@ -22,16 +23,34 @@ def own_cards_top(table) -> int | None:
     return None if extent is None else int(extent[2])
 
 
+def under_pile(table, pile) -> int:
+    """The highest a box under a pile may begin: a gap under it, and under the hint's ring
+    round it where the hint says to draw from it (`HintMarks`: its width twice outside the
+    card; a two-line hint at 1920x1080 / 200 % touched the piles' foot: a play-tester)."""
+    lay = table.layout
+    ring = 0
+    hint = table.shown_hint() if hasattr(table, "shown_hint") else None
+    action = getattr(hint, "action", None)
+    if isinstance(action, Draw):
+        ringed = table.stock_rect() if action.source == STOCK else table.pile_rect()
+        if pygame.Rect(ringed) == pygame.Rect(pile):
+            ring = 2 * max(2, lay.px(4))
+    return int(pile.bottom + ring + lay.px(4))
+
+
 def clear_of_hand(table, text: str, box: pygame.Rect
                   ) -> tuple[list[pygame.Surface], pygame.Rect, int] | None:
     """The line's rows, box and step in the band from `box`'s top (already under the move
     feed and the stock's label) to just over the hand and the player's tags, as wide as
     the table lets it there (a wide window's: from the feed's column, the tags standing in
     the column beside the hand from its top down); None if `box` already ends over the
-    hand, or no band holds it whole."""
+    hand and the tags, or no band holds it whole."""
     lay = table.layout
     cards_top = own_cards_top(table)
-    if cards_top is None or box.bottom <= cards_top - lay.px(4):
+    tags_top = None if lay.beside else table.own_tags_top()
+    # (nor over the tags above the hand, where the box moved down clear of the piles)
+    if cards_top is None or box.bottom <= cards_top - lay.px(4) and \
+            (tags_top is None or box.bottom <= tags_top - lay.px(6)):
         return None
     left, right = table._prompt_bounds()
     top = box.top
@@ -43,7 +62,6 @@ def clear_of_hand(table, text: str, box: pygame.Rect
     if lay.beside:   # the player's tags in the column left of the hand, from its top down
         spans = [(min(left, wide_left), clear)]
     else:            # the tags over the hand (or beside it): down to them
-        tags_top = table.own_tags_top()
         spans = [(left, clear if tags_top is None else min(clear, int(tags_top) - lay.px(6)))]
     best = None
     for span_left, bottom in spans:   # (the one that keeps the larger text)
@@ -60,7 +78,7 @@ def _fit_band(table, text: str, left: int, right: int, top: int, bottom: int):
     for pile in (table.stock_rect(), table.pile_rect()):   # (never over a pile's foot)
         pile = pygame.Rect(pile)
         if pile.bottom > top and pile.right > left and pile.left < right:
-            top = pile.bottom + lay.px(4)
+            top = under_pile(table, pile)
     pad = lay.px(14)
     height = bottom - top - lay.px(10)
     if height <= 0 or right - left <= 2 * pad:
