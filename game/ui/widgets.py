@@ -213,6 +213,7 @@ class Button(Widget):
         self.name = name or text
         self.label_cut = False   # the label did not fit whole: the tooltip shows it
         self.pad = 0             # the label's least room from each end (0: `label_pad`)
+        self.shared_px = 0       # the label's size where a row's buttons share one (0: own)
         # said why not when the button is pressed (or its key) while disabled: a greyed
         # Knock did nothing at all, the player could not tell why
         self.on_refused: Callable[[], Any] | None = None
@@ -276,7 +277,7 @@ class Button(Widget):
         if self.focused and self.enabled:   # (greyed, no ring: it cannot be pressed)
             pygame.draw.rect(surface, theme.FOCUS, body.inflate(6, 6), 2,
                              border_radius=radius + 3)
-        px = max(13, int(r.height * 0.5))
+        px = self.shared_px or max(13, int(r.height * 0.5))
         text = resolve(self.text)   # the label in today's language, even if built before
         room = r.width - 2 * (self.pad or label_pad(r.height))
         lines, size, self.label_cut = fit_lines(res, text, px, room, r.height, min_scale=0.72)

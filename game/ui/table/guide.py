@@ -289,21 +289,41 @@ class Guide:
     def _coach_rows(self, table, width: int, shown: bool = False) -> int:
         """The rows Hint and Undo take in the panel `width` wide (on a step that shows them,
         or `shown`: as they show now): one, side by side, where both labels fit half of it
-        (else one each)."""
+        at one size (`_coach_px`; else one each)."""
         coach = self._coach(table) if shown else [table.b_hint, table.b_undo]
-        half = (width - table.layout.px(6)) // 2
-        if len(coach) == 2 and not table._labels_fit(coach, half, table.b_rank.rect.height):
+        if len(coach) == 2 and self._coach_px(table, coach, width) is None:
             return 2
         return 1 if coach else 0
 
+    @staticmethod
+    def _coach_px(table, coach: list[Button], width: int) -> int | None:
+        """The one size both labels read at side by side in the panel `width` wide: the
+        buttons' own, else the largest down to the least a button's label shrinks to; None
+        where one of them does not fit half the row at that (Polish "Podpowiedź" at
+        800x600: the two then stand one a row). A shared size: French "Annuler" shrank
+        beside a full-size "Indice", the pair looking mismatched (a play-tester)."""
+        sh = table.b_rank.rect.height
+        own = max(13, int(sh * 0.5))
+        room = (width - table.layout.px(6)) // 2 - 2 * label_pad(sh)
+        for px in range(own, max(11, int(own * 0.72)) - 1, -1):
+            font = table.res.font(px)
+            if all(font.size(b.text)[0] <= room for b in coach):
+                return px
+        return None
+
     def _place_coach(self, table, inner: pygame.Rect, bottom: int) -> None:
-        """Hint and Undo over the panel's own buttons (`bottom`: the top of those)."""
+        """Hint and Undo over the panel's own buttons (`bottom`: the top of those): side by
+        side with their labels at one size, else one a row as wide as those buttons (the
+        column of full-width buttons reads as meant, aligned with Leave lesson)."""
         sh, gap = table.b_rank.rect.height, table.layout.px(6)
         coach = self._coach(table)
-        if self._coach_rows(table, inner.width, shown=True) == 1 and len(coach) == 2:
+        px = self._coach_px(table, coach, inner.width) if len(coach) == 2 else None
+        if px is not None:
             half = (inner.width - gap) // 2
             coach[0].rect = pygame.Rect(inner.left, bottom - gap - sh, half, sh)
             coach[1].rect = pygame.Rect(inner.right - half, bottom - gap - sh, half, sh)
+            for b in coach:
+                b.shared_px = px
             return
         for b in reversed(coach):
             b.rect = pygame.Rect(inner.left, bottom - gap - sh, inner.width, sh)
@@ -312,6 +332,8 @@ class Guide:
     def place(self, table) -> None:
         b_next, b_skip = self.buttons(table)
         self.refresh(table)
+        for b in (table.b_hint, table.b_undo):
+            b.shared_px = 0       # (each its own size, but side by side: `_place_coach`)
         rect = self.panel_rect(table)
         sh = table.b_rank.rect.height
         gap = table.layout.px(6)
