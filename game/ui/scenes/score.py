@@ -40,7 +40,8 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
 
     @property
     def opaque(self) -> bool:  # type: ignore[override]
-        return self.table.session.hotseat
+        # hot-seat; a panel as wide as the window too (the table's corners showed past it)
+        return self.table.session.hotseat or self.compact or self.grown
 
     @property
     def rami(self) -> bool:
@@ -83,8 +84,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.from_the_end = True   # ... and it first shows its latest rows
         self.widgets.set_focus(self.b_next)
         # Tab reads the screen as the eye does: the view tabs, the panel, the fair-deal link
-        # over the buttons, then the buttons (it went from the buttons to the link and the
-        # tabs above them: a play-tester)
+        # over the buttons, then the buttons (it went from the buttons up to them: a tester)
         self.widgets.tab_order = reading_order
 
     def views(self) -> list[tuple[str, str]]:
