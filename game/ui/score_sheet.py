@@ -28,8 +28,10 @@ import pygame
 from game.core.scoring.base import ScoreSheet
 from game.ui import theme, wording
 from game.ui.i18n import _
-from game.ui.pinned import Pinned
+from game.ui.pinned import Bands, Pinned
+from game.ui.score_tables import group_key as _group_key
 from game.ui.score_tables import lists_hands, more_rows
+from game.ui.score_tables import numeric as _numeric
 from game.ui.table.names import name_rows
 from game.ui.widgets import blit_text
 from game.variants.terms import terms_for
@@ -68,18 +70,6 @@ def _split_cell(cell: object) -> _Cell:
     return _Cell(stripped, dots, cell_colour(stripped))
 
 
-#: a word of two letters or more: a cell holding one is words, not figures
-_WORD = re.compile(r"[^\W\d_]{2,}")
-
-
-def _numeric(text: str) -> bool:
-    """A cell of figures ("1610", "−3", "+19 (19)", "(0)", "— (+4)", the box's "C +16 (16)"):
-    the sheet's figures share one size and keep to their cells. A hand's "+19 (19)" counted
-    as words: at 200 % text a row of them was spelt out over three lines ("You: +19 (19)" /
-    "Hard" / "computer: (0)") and the next row shrank on its own (a play-tester)."""
-    return any(ch.isdigit() for ch in text) and not _WORD.search(text)
-
-
 def cell_colour(text: str) -> tuple[int, int, int]:
     """The colour a cell's meaning asks for."""
     t = text.strip()
@@ -95,10 +85,6 @@ def cell_colour(text: str) -> tuple[int, int, int]:
     return theme.TEXT
 
 
-def _group_key(label: str) -> str:
-    return label.split(":", 1)[0] if ":" in label else label
-
-
 class ScoreSheetView:
     """Draws one `ScoreSheet` (and its extra sheets) into a rectangle."""
 
@@ -110,6 +96,11 @@ class ScoreSheetView:
         self.head_rows_at_least = 1   # side by side sheets: their header rows line up
         self.pins: list[Pinned] = []   # each table drawn: where its heading and rows went
         self.side_by_side = False      # ... drawing the extra sheets side by side
+        self.bands: list[tuple[int, int]] = []   # each line of text drawn (`Bands`)
+
+    def _band(self, y: float, px: int, step: int, lines: int = 1, bold: bool = False) -> None:
+        h = min(self.res.font(px, bold).get_height(), step)
+        self.bands.append((int(y), int(y + (lines - 1) * step + h + 0.999)))
 
     def _floor(self) -> int:
         """The smallest type the sheet shrinks to: the small font at a large Text size (the
@@ -377,6 +368,7 @@ class ScoreSheetView:
         y = rect.top + used
         for line in key:    # what the extra sheets' cells hold, over them
             blit_text(surface, self.res, line, kpx, (rect.left, y), theme.TEXT_DIM)
+            self._band(y, kpx, kstep)
             y += kstep
         y += self.layout.px(14)
         gap = self.layout.px(18)
@@ -407,6 +399,7 @@ class ScoreSheetView:
         y = rect.top + self._draw_table(surface, sheet, rect)
         for line in key:
             blit_text(surface, self.res, line, kpx, (rect.left, y), theme.TEXT_DIM)
+            self._band(y, kpx, kstep)
             y += kstep
         for sub in sheet.extra:
             y += lay.px(14)
@@ -423,12 +416,14 @@ class ScoreSheetView:
             return 0     # not even its title, headers and one row: nothing, never past its box
         title_w = blit_text(surface, res, sh.title, int(px * 1.1), (rect.left, y), theme.GOLD,
                             bold=True).width
+        self._band(y, int(px * 1.1), int(step * 1.1), bold=True)
         y += int(step * 1.1)
         title_band = (rect.top, y)
         key, kpx, kstep = self._key(sh, px, rect.width) if not sh.extra else ([], px, 0)
         if rect.bottom - y - len(key) * kstep >= (2 + min(len(sh.rows), 2)) * step:
             for line in key:    # what the cells hold, over them (the rows come first)
                 blit_text(surface, res, line, kpx, (rect.left, y), theme.TEXT_DIM)
+                self._band(y, kpx, kstep)
                 y += kstep
         xs = [rect.left]
         for w in widths[:-1]:
@@ -481,6 +476,7 @@ class ScoreSheetView:
                 put(i, _Cell(line, 0, theme.TEXT_DIM), y + k * step,
                     size=head_px if i else None)
         y += step * head_rows
+        self.bands.append((int(head_top), int(y - 2)))    # the headings and their rule
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, y - 3), (rect.right, y - 3), 1)
         groups, fpx, fstep = self._footer_groups(sh, px, rect.width)
 
@@ -515,6 +511,7 @@ class ScoreSheetView:
             if sum(len(spilt[id(r)]) or 1 for r in rows) < room:
                 blit_text(surface, res, more_rows(sh, hidden), px, (rect.left, y),
                           theme.TEXT_DIM)
+                self._band(y, px, step)
                 y += step
         # grouped labels ("Ann: points", "Ann: column total") too long for their column: the
         # name once per group, the rest indented under it (each label shrank on its own, and
@@ -552,10 +549,12 @@ class ScoreSheetView:
             for k, line in enumerate(lines):    # spelt out across the columns, full size
                 blit_text(surface, res, line, px, (xs[1] + lay.px(6), y + k * step),
                           theme.GOLD)
+            self._band(y, px, step, max(1, len(lines)))
             y += step * max(1, len(lines))
         end = int(y)
         for part in footer:
             blit_text(surface, res, part, fpx, (rect.left, y), theme.TEXT_DIM)
+            self._band(y, fpx, fstep)
             y += fstep
         self.pins.append(Pinned(
             title_band, (int(head_band[0]), int(head_band[1])), tuple(tops), end,
@@ -574,12 +573,13 @@ def draw_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygam
 
 
 def paint_sheet(surface: pygame.Surface, res, lay, sheet: ScoreSheet, rect: pygame.Rect,
-                px: int | None = None) -> list[Pinned]:
+                px: int | None = None) -> list[Pinned | Bands]:
     """Draw `sheet` whole inside `rect`, as a scrolling box's painter: returns where each
-    of its tables' heading, rows and footer went, which the box keeps in place (`Pinned`)."""
+    of its tables' heading, rows and footer went, which the box keeps in place (`Pinned`),
+    and where its lines of text lie, which the box never cuts (`Bands`)."""
     view = ScoreSheetView(res, lay, sheet, px)
     view.draw(surface, rect)
-    return view.pins
+    return [*view.pins, Bands(tuple(view.bands))]
 
 
 def sheet_height(sheet: ScoreSheet, px: int, max_rows: int) -> int:

@@ -10,6 +10,7 @@ live engine) and imports no pygame.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Sequence
 
 from game.core.scoring.base import ScoreSheet
@@ -338,3 +339,20 @@ def sheet_for(table, reckoned: bool = False) -> ScoreSheet | None:
                            table.you, reckoned=reckoned)
     except LookupError:
         return None
+
+
+#: a word of two letters or more: a cell holding one is words, not figures
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def numeric(text: str) -> bool:
+    """A cell of figures ("1610", "−3", "+19 (19)", "(0)", "— (+4)", the box's "C +16 (16)"):
+    the sheet's figures share one size and keep to their cells. A hand's "+19 (19)" counted
+    as words: at 200 % text a row of them was spelt out over three lines ("You: +19 (19)" /
+    "Hard" / "computer: (0)") and the next row shrank on its own (a play-tester)."""
+    return any(ch.isdigit() for ch in text) and not _WORD.search(text)
+
+
+def group_key(label: str) -> str:
+    """A sheet row's player ("Ann" of "Ann: points"), or the whole label."""
+    return label.split(":", 1)[0] if ":" in label else label

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import _
-from game.ui.pinned import Pinned
+from game.ui.pinned import Bands, Pinned
 from game.ui.widgets import Button, WidgetGroup, blit_text
 
 
@@ -205,12 +205,15 @@ def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect, 
     ledger = getattr(surface, "ledger", None)
     off = type(surface)((w, h), ledger) if ledger is not None else \
         pygame.Surface((w, h), pygame.SRCALPHA)
-    pins = box.painter(off, pygame.Rect(0, 0, w, h))
-    pins = [p for p in pins if isinstance(p, Pinned)] if isinstance(pins, list) else []
-    box.pins = pins
+    drawn = box.painter(off, pygame.Rect(0, 0, w, h))
+    drawn = drawn if isinstance(drawn, list) else []
+    pins = box.pins = [p for p in drawn if isinstance(p, Pinned)]
+    bands = next((b for b in drawn if isinstance(b, Bands)), None)
     top, title, head_h, foot_h = pin_plan(pins, box.scroll, area.height, box.step)
     view = pygame.Rect(0, box.scroll + head_h, w, min(area.height - head_h - foot_h, h))
-    if top is not None:
+    if bands is not None:   # whole lines of every table, side by side ones too
+        view = between_lines(bands, view, h, top.head[1] - 2 if top is not None else 0)
+    elif top is not None:
         view = _whole_rows(top, view)   # from a row's top under the heading, whole rows
     elif ledger is None:
         view = whole_lines(off, view)
@@ -244,6 +247,22 @@ def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect, 
     if foot_h:
         current = top or next(p for p in pins if p.end > box.scroll)
         show(pygame.Rect(0, current.foot[0], w, foot_h), area.top + area.height - foot_h)
+
+
+def between_lines(bands: Bands, view: pygame.Rect, end: int, floor: int) -> pygame.Rect:
+    """`view` (of content `end` tall) moved to start and end between lines (`Bands`): its
+    top up to the line it cuts (never over `floor`, a pinned heading's foot), so the room
+    under a pinned heading shows whole rows, as many as fit; at the content's end, its top
+    down instead, so the last line shows."""
+    room = view.height
+    if view.top + room >= end:     # scrolled to the end: the last lines whole
+        top = bands.at_or_below(max(view.top, end - room), end)
+        return pygame.Rect(view.left, top, view.width, max(1, end - top))
+    top = bands.at_or_above(view.top, min(floor, view.top))
+    low = min(end, top + room)
+    bottom = bands.at_or_above(low, top + 1)
+    return pygame.Rect(view.left, top, view.width, max(1, (bottom if bottom > top + 1
+                                                            else low) - top))
 
 
 def _whole_rows(pin: Pinned, view: pygame.Rect) -> pygame.Rect:
