@@ -356,3 +356,28 @@ def numeric(text: str) -> bool:
 def group_key(label: str) -> str:
     """A sheet row's player ("Ann" of "Ann: points"), or the whole label."""
     return label.split(":", 1)[0] if ":" in label else label
+
+
+def columns_won(events, names: Sequence[str], you: int | None) -> list[str]:
+    """The hand's 003 columns closed (its `GameClosed` events), one sentence a winner: "Bob
+    wins columns 1 and 2 (+250 each)". The hand's headline said only "descente, 43 points
+    for Computer" when that descente closed two columns (a play-tester)."""
+    won: dict[int, list[tuple[int, int]]] = {}
+    for e in events:
+        if type(e).__name__ != "GameClosed" or any(
+                line.kind == "game-figures" for line in e.lines):     # not Hollywood's
+            continue
+        bonus = next((line.values.get("bonus", 0) for line in e.lines
+                      if line.kind == "column-winner-figure"), 0)
+        won.setdefault(e.winner, []).append((e.column + 1, bonus))
+    out = []
+    for seat, cols in won.items():
+        n, bonus, which = len(cols), cols[0][1], table_words.column_numbers(sorted(c for c, _b in cols))
+        if seat == you:
+            text = ngettext("You win column {cols} (+{bonus})",
+                            "You win columns {cols} (+{bonus} each)", n)
+        else:
+            text = ngettext("{name} wins column {cols} (+{bonus})",
+                            "{name} wins columns {cols} (+{bonus} each)", n)
+        out.append(text.format(name=names[seat], cols=which, bonus=bonus))
+    return out

@@ -95,12 +95,32 @@ def go_out_banner(kind: str, name: str, deadwood: int, terms: Terms = CLASSIC_TE
             _("{name} knocks with {n} deadwood")).format(name=name, n=deadwood)
 
 
-def progress_line(hand_no: int, rules) -> str:
+def column_numbers(columns: Sequence[int]) -> str:
+    """003's columns by number, as a sentence lists them: "1", "1 and 2", "1, 2 and 3"."""
+    words = [str(c) for c in columns]
+    if len(words) < 2:
+        return "".join(words)
+    return _("{names} and {last}").format(names=", ".join(words[:-1]), last=words[-1])
+
+
+def progress_line(hand_no: int, rules, closed: Sequence[int | None] = ()) -> str:
     """The info panel's second line: the hand number and what the numbers below play to
-    (the match target, each Hollywood game's target, or where 003's columns close)."""
+    (the match target, each Hollywood game's target, or where 003's columns close, and
+    which are closed: `closed`, each column's winner or None; "columns close at 100" said
+    none of it once two were won, a play-tester)."""
     if rules.scoring == "columns":
-        return _("Hand {n} · columns close at {target}").format(n=hand_no,
-                                                               target=rules.column_target)
+        shut = [c + 1 for c, w in enumerate(closed) if w is not None]
+        if not shut:
+            return _("Hand {n} · columns close at {target}").format(
+                n=hand_no, target=rules.column_target)
+        left = [c + 1 for c, w in enumerate(closed) if w is None]
+        said = ngettext("column {cols} closed", "columns {cols} closed", len(shut)).format(
+            cols=column_numbers(shut))
+        if left:
+            said += " · " + ngettext("{cols} open to {target}", "{cols} open to {target}",
+                                     len(left)).format(cols=column_numbers(left),
+                                                       target=rules.column_target)
+        return _("Hand {n} · {columns}").format(n=hand_no, columns=said)
     if rules.scoring == "hollywood":   # the seats' lines below give each game's points
         # numbered as the seats' lines set them ("You: 22 · 0 · 0" under "3 games" left a
         # player to guess which number was which game: a play-tester)

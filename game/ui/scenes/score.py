@@ -22,7 +22,7 @@ from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     paint_sheet,
     sheet_height,
 )
-from game.ui.score_tables import sheet_for
+from game.ui.score_tables import columns_won, sheet_for
 from game.ui.showdown_strip import draw_showdown, grown_card_h, readable_card_h, strip_height
 from game.ui.widgets import Button, blit_text, draw_panel
 from game.variants.terms import terms_for
@@ -267,13 +267,17 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
 
     def hand_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The hand's score lines wrapped to `width` (a long one indented), for the box."""
+        return hanging_lines(self.res, self.layout, self.hand_texts(), width)
+
+    def hand_texts(self, brief: bool = False) -> list[str]:
+        """The hand's score lines as sentences, the 003 columns it closed first."""
         t = self.table
         e = t.last_scored
-        you = t.you
-        texts = format_lines(e.lines, t.names, t.session.rules, you) if e is not None else []
+        texts = format_lines(e.lines, t.names, t.session.rules, t.you, brief) \
+            if e is not None else []
         if t.last_void and not texts:
-            texts = format_lines((t.last_void,), t.names, t.session.rules, you)
-        return hanging_lines(self.res, self.layout, texts, width)
+            texts = format_lines((t.last_void,), t.names, t.session.rules, t.you)
+        return columns_won(t.state.events, t.names, t.you) + texts
 
     def text_active(self) -> bool:
         if not self.compact:
@@ -392,12 +396,8 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         t = self.table
         inner = self.box().inflate(-lay.px(56), -lay.px(40))
         y = inner.top + self.wide_headline(inner.width)[1]
-        e = t.last_scored
-        you = t.you
-        lines = format_lines(e.lines, t.names, t.session.rules, you, brief) \
-            if e is not None else []
-        if t.last_void and not lines:
-            lines = format_lines((t.last_void,), t.names, t.session.rules, you)
+        e, you = t.last_scored, t.you
+        lines = self.hand_texts(brief)
         rows: list[tuple[str, int, int]] = []
         size = lay.font_body           # every line at one size: wrap, never shrink
         step = int(size * 1.15)

@@ -324,7 +324,8 @@ class GinPanel:
         elif self._totals_heading():   # compact 003: where its columns close, in the rules
             progress = _("Hand {n}").format(n=v_hand)
         else:
-            progress = table_words.progress_line(v_hand, self.rules)
+            progress = table_words.progress_line(v_hand, self.rules,
+                                                     getattr(self.state.score, "closed", ()))
         if self._titled() and self.compact_rows:   # compact: the name a part of its row
             progress = self._variant_title() + " · " + progress    # ("Oklahoma Gin · Hand 3")
         lines.append((progress, theme.TEXT_DIM))
