@@ -116,6 +116,10 @@ def _gin_rami(r: Rules) -> list[str]:
              "The non-dealer gets 11 cards and opens with a discard; no upcard.")
     if r.scoring != "columns":   # its Scoring option: classic or Hollywood (it said columns)
         return [head, _hand_scores(r), _match(r)]
+    if not r.big_gin:   # its Grand Gin option off: no Grand Gin to score (a play-tester)
+        return [head, _("Gin and Descente score into three columns closing at {target}, each "
+                        "won column worth {bonus}.").format(target=r.column_target,
+                                                            bonus=r.column_bonus)]
     return [head,
             _("Grand Gin, Gin and Descente score into three columns closing at {target}, each "
               "won column worth {bonus}.").format(target=r.column_target, bonus=r.column_bonus)]

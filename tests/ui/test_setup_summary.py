@@ -221,3 +221,18 @@ def test_the_rami_summary_reads_at_the_body_size(app, language):
             assert scene.summary_fits()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_gin_rami_summary_follows_its_grand_gin_option(app, language):
+    """With Grand Gin set to No, 003's summary still said "Grand Gin, Gin and Descente score
+    into three columns" (a French play-tester)."""
+    i18n.set_language(language)
+    try:
+        scene = _scene(app, (1920, 1080), "gin-rami")
+        assert "Grand Gin" in scene.summary()
+        scene.set_option("big_gin", False)
+        text = scene.summary()
+        assert "Grand Gin" not in text and "Descente" in text, text
+    finally:
+        i18n.set_language("en")
