@@ -294,8 +294,8 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         strength alone, a name without a seat kind, the coaching switch) start their boxes
         at one edge: the variant's, which its long names push left, moved right as far as a
         label there needs (a ragged column of boxes looked unfinished). The coaching switch's
-        long label moves it only as far as the longest variant name still reads at full size
-        (`value_width` keeps 16 px to spare); beyond that it wraps, as before."""
+        long label moves it as far as the longest variant name still reads at full size
+        (`SetupChoice.value_split`), or 16 px; beyond that it wraps, as before."""
         rows: list[SetupChoice | TextField] = [self.c_variant, self.c_mode]
         if not self.c_seats.visible and self.c_level.visible:
             rows.append(self.c_level)
@@ -305,16 +305,16 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         px = self.c_variant.value_px()
 
         def need(label: str) -> float:
-            return (self.res.font(px).size(label)[0] + 16) / width
+            return (self.res.font(px).size(label)[0] + 13) / width   # `label_width`
 
-        # every mode's labels, so that changing the mode does not move the column (the
-        # boxes moved 5-15 px as the computer strength and the coaching label came and went)
+        # every mode's labels: changing the mode does not move the column (it moved 5-15 px)
         labels = [w.label for w in rows[1:]] + [
             self.c_level.label, _("Your name"),
             *(_("Player {n}").format(n=n) for n in range(1, self.c_seats.choices[-1] + 1))]
         split = max([self.c_variant.split, *(need(label) for label in labels)])
         coach = max(need(label) for label, _help in self.coach_label_pairs())
-        split = max(split, min(coach, self.c_variant.split + 16 / width))
+        split = max(split, min(coach, max(self.c_variant.value_split(self.res),
+                                          self.c_variant.split + 16 / width)))
         for w in rows:
             w.split = min(0.5, split)
 

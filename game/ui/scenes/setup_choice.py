@@ -10,6 +10,9 @@ import pygame
 from game.ui import theme
 from game.ui.widgets import LABEL_INSET, Choice, blit_choice_value, draw_panel
 
+#: the value's arrows' distance from the ends of its box
+VALUE_INSET = 6
+
 
 class SetupChoice(Choice):
     """A Choice whose label gets the room it needs: `place()` narrows the value box to what
@@ -28,9 +31,18 @@ class SetupChoice(Choice):
         return pygame.Rect(r.left + split, r.top, r.width - split, r.height)
 
     def value_width(self, res, px: int) -> int:
-        """The width the value box needs for its longest value, with the < > arrows."""
+        """The width the value box needs for its longest value on one line, between the < >
+        arrows as `blit_choice_value` sets them (`2 * px + 16` fell 2-4 px short at large
+        sizes: "Gin Rami en colonnes (deux jeux)" wrapped in its box, a play-tester)."""
         widest = max((res.font(px).size(self.fmt(c))[0] for c in self.choices), default=0)
-        return widest + 2 * px + 16
+        arrow = max(res.text(a, px, theme.TEXT_DIM).get_width() for a in "<>")
+        return widest + 2 * (VALUE_INSET + arrow + max(6, px // 2))
+
+    def value_split(self, res) -> float:
+        """The largest split at which every value reads on one line at full size."""
+        r = self.rect
+        return (r.width - self.value_width(res, self.value_px())) / r.width if r.width > 0 \
+            else self.split
 
     def value_px(self) -> int:
         """The value's size: the screen's row text size, or half the row's height."""
@@ -118,7 +130,8 @@ class SetupChoice(Choice):
                 y += step
         draw_panel(surface, vr, theme.PANEL, 200, max(4, vr.height // 3), theme.GOLD_DARK, 1)
         value_colour = theme.GOLD if self.enabled else theme.TEXT_DIM
-        blit_choice_value(surface, res, self.fmt(self.value), px, vr, value_colour, 6)
+        blit_choice_value(surface, res, self.fmt(self.value), px, vr, value_colour,
+                          VALUE_INSET)
 
 
 def share_label_size(choices, res, also: Iterable[str] = ()) -> int | None:
@@ -129,16 +142,28 @@ def share_label_size(choices, res, also: Iterable[str] = ()) -> int | None:
     for c in choices:
         c.family_px = None
     placed = [c for c in choices if c.label and c.rect.width > 0 and c.rect.height > 0]
-    sizes = [c.label_lines(res, c.label_px(), c.label_width())[1] for c in placed]
+    sizes = [_label_size(c, res) for c in placed]
     if placed:
         probe = copy.copy(placed[0])
         for text in also:
             probe.label = text
-            sizes.append(probe.label_lines(res, probe.label_px(), probe.label_width())[1])
+            sizes.append(_label_size(probe, res))
     common = min(sizes) if sizes else None
     for c in choices:
         c.family_px = common
     return common
+
+
+def _label_size(c: SetupChoice, res) -> int:
+    """The size `c`'s label asks of its column: the full size where it reads on one line,
+    or on two lines the row holds at that size (003's "Mélanger le jeu de la retourne une
+    fois épuisé" took every label of its column 2 px smaller at 1920x1080: a play-tester),
+    else the size it would take alone."""
+    px, width = c.label_px(), c.label_width()
+    if c._two_lines(res, c.label, px, width) is not None and \
+            2 * res.font(px).get_height() <= c.rect.height + 6:
+        return px
+    return c.label_lines(res, px, width)[1]
 
 
 def fit_split(choice: SetupChoice, res, lo: float = 0.4, hi: float = 0.68) -> float:
