@@ -105,7 +105,7 @@ def column_numbers(columns: Sequence[int]) -> str:
 
 def progress_line(hand_no: int, rules, closed: Sequence[int | None] = ()) -> str:
     """The info panel's second line: the hand number and what the numbers below play to
-    (the match target, each Hollywood game's target, or where 003's columns close, and
+    (the match target, each Hollywood game's target, or where 003's columns close, then
     which are closed: `closed`, each column's winner or None; "columns close at 100" said
     none of it once two were won, a play-tester)."""
     if rules.scoring == "columns":
@@ -113,13 +113,9 @@ def progress_line(hand_no: int, rules, closed: Sequence[int | None] = ()) -> str
         if not shut:
             return _("Hand {n} · columns close at {target}").format(
                 n=hand_no, target=rules.column_target)
-        left = [c + 1 for c, w in enumerate(closed) if w is None]
+        # the open ones go without saying: the line keeps the room of the one it replaces
         said = ngettext("column {cols} closed", "columns {cols} closed", len(shut)).format(
             cols=column_numbers(shut))
-        if left:
-            said += " · " + ngettext("{cols} open to {target}", "{cols} open to {target}",
-                                     len(left)).format(cols=column_numbers(left),
-                                                       target=rules.column_target)
         return _("Hand {n} · {columns}").format(n=hand_no, columns=said)
     if rules.scoring == "hollywood":   # the seats' lines below give each game's points
         # numbered as the seats' lines set them ("You: 22 · 0 · 0" under "3 games" left a
