@@ -59,3 +59,28 @@ def test_every_scroll_shows_whole_rows_under_the_headings(big_app, hands):
                 (m.rect.top, m.label) for m in seen))
             low = max(low, bottom)
         assert area.bottom - low < 2 * box.step, (scroll, low, area.bottom)
+
+
+@pytest.mark.parametrize("options", [{"scoring": "hollywood"}, {}], ids=["hollywood", "classic"])
+def test_the_match_over_box_cuts_no_line_of_its_reckoning_or_sheet(app, monkeypatch, options):
+    """The match's last screen scrolls its reckoning and sheet in one box: the window starts
+    and ends between the lines of both (the sheet's lines known, the reckoning's with them)."""
+    from tests.ui_variants.test_match_over_sheet import _over
+
+    scene, _spy = _over(app, monkeypatch, "classic", options)
+    box = scene.text
+    assert box.overflows
+    area = box.text_rect(box.rect, app.layout)
+    w, h = area.width, box.height
+    content = [m for m in probe_draw(app.res, (w, h),
+                                     lambda s: box.painter(s, pygame.Rect(0, 0, w, h))).marks
+               if m.kind == "text" and m.rect.bottom <= h]
+    end = h - area.height
+    for scroll in sorted({*range(0, end, max(1, box.step // 3)), end}):
+        box.scroll = scroll
+        box._clamp()
+        probe_draw(app.res, app.screen.get_size(), scene.draw)
+        shown = box.shown
+        cut = [m.label for m in content if _ink(m).colliderect(shown)
+               and not shown.contains(_ink(m))]
+        assert not cut, (scroll, shown, cut)

@@ -10,6 +10,7 @@ from game.core.scoring.base import ScoreSheet
 from game.ui.focus_order import reading_order
 from game.ui.i18n import _
 from game.ui.layout import SCORE_TABS_CANVAS
+from game.ui.pinned import Bands
 from game.ui.scenes.base import PressGrace, UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
 from game.ui.score_sheet import ScoreSheetView, format_lines, paint_sheet
@@ -198,12 +199,15 @@ class MatchOverScene(PressGrace, ScrollingScene, UIScene):
         for line in lines:
             blit_text(surface, self.res, line.text, line.px, (rect.left + line.x,
                                                               rect.top + line.y), line.colour)
+        # the reckoning's lines, which the scrolling box never cuts, as it cuts no sheet's
+        said = Bands(tuple((rect.top + ln.y, rect.top + ln.y + self.res.font(ln.px).get_height())
+                           for ln in lines))
         y = rect.top + height + lay.px(14)
         if sheet is None:
-            return []
-        return paint_sheet(surface, self.res, lay, sheet,
-                           pygame.Rect(rect.left, y, rect.width, rect.bottom - y),
-                           None if self.scrolls else self.sheet_px)
+            return [said]
+        return [said, *paint_sheet(surface, self.res, lay, sheet,
+                                   pygame.Rect(rect.left, y, rect.width, rect.bottom - y),
+                                   None if self.scrolls else self.sheet_px)]
 
     def result_lines(self, width: int) -> tuple[list[Line], int, int]:
         """The final reckoning wrapped to `width` (then the sheet, when it has no tab)."""

@@ -208,7 +208,8 @@ def _painted_window(box: ScrollBox, surface: pygame.Surface, area: pygame.Rect, 
     drawn = box.painter(off, pygame.Rect(0, 0, w, h))
     drawn = drawn if isinstance(drawn, list) else []
     pins = box.pins = [p for p in drawn if isinstance(p, Pinned)]
-    bands = next((b for b in drawn if isinstance(b, Bands)), None)
+    spans = [s for b in drawn if isinstance(b, Bands) for s in b.spans]
+    bands = Bands(tuple(spans)) if any(isinstance(b, Bands) for b in drawn) else None
     top, title, head_h, foot_h = pin_plan(pins, box.scroll, area.height, box.step)
     view = pygame.Rect(0, box.scroll + head_h, w, min(area.height - head_h - foot_h, h))
     if bands is not None:   # whole lines of every table, side by side ones too
