@@ -139,8 +139,10 @@ class SettingsScene(UIScene):
 
     def _build_sound(self) -> None:
         s = self.app.settings
-        self.rows.append(Slider(setting_label("volume"), s.volume, lambda v: self.set("volume", v),
-                                _("Left/Right to change"), name="volume"))
+        volume = Slider(setting_label("volume"), s.volume, lambda v: self.set("volume", v),
+                        _("Left/Right to change"), name="volume")
+        volume.enabled = not s.muted   # greyed while muted: it changes nothing (a play-tester)
+        self.rows.append(volume)
         self._choice("muted", setting_label("muted"), [False, True], s.muted,
                      sound_name, lambda v: self.set("muted", v))
 
@@ -201,6 +203,10 @@ class SettingsScene(UIScene):
             self._keep_pointer_on(key, before, pointer)
         if key == "language":
             self.rebuild()
+        if key == "muted":
+            for row in self.rows:
+                if getattr(row, "name", None) == "volume":
+                    row.enabled = not value
         if key in ("volume", "muted"):
             self.app.play("click")
         self.dirty = True

@@ -15,7 +15,9 @@ from game.ui.widgets import LABEL_INSET, Choice, Widget
 
 
 class Slider(Widget):
-    """A value from 0 to 1: drag or click the track, Left/Right by 5 %, the wheel too."""
+    """A value from 0 to 1: drag or click the track, Left/Right by 5 %, the wheel too.
+    Disabled (`enabled` False, the volume while the sound is muted) it is drawn greyed and
+    takes no input."""
 
     def __init__(self, label: str, value: float, on_change: Callable[[float], Any],
                  tooltip: str | None = None, name: str = "") -> None:
@@ -49,7 +51,8 @@ class Slider(Widget):
         self.set(0.0 if self.value >= 1.0 else min(1.0, self.value + 0.1))
 
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self.visible or not self.enabled:
+            self.dragging = False
             return False
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
             if e.pos[0] >= self.rect.left + self.rect.width * 0.5:
@@ -84,9 +87,11 @@ class Slider(Widget):
         pygame.draw.rect(surface, theme.GOLD if self.enabled else theme.TEXT_DIM, filled,
                          border_radius=4)
         knob = (t.left + int(t.width * self.value), t.centery)
-        pygame.draw.circle(surface, theme.BUTTON, knob, max(7, r.height // 4))
-        pygame.draw.circle(surface, theme.GOLD_DARK, knob, max(7, r.height // 4), 2)
-        text = res.text(percent(self.value), px, theme.GOLD)
+        pygame.draw.circle(surface, theme.BUTTON if self.enabled else theme.BUTTON_DISABLED, knob,
+                           max(7, r.height // 4))
+        pygame.draw.circle(surface, theme.GOLD_DARK if self.enabled else theme.TEXT_DIM, knob,
+                           max(7, r.height // 4), 2)
+        text = res.text(percent(self.value), px, theme.GOLD if self.enabled else theme.TEXT_DIM)
         surface.blit(text, text.get_rect(midright=(r.right - 4, r.centery)))
 
 
