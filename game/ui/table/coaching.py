@@ -371,6 +371,13 @@ class CoachMixin(HintMarks):
                 # the rules name Z: with undo off it did nothing, and said nothing
                 self.refuse(self.undo_off_words())
             return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_h and self.guide is None and \
+                not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and not self.hint_offered():
+            # the rules name H: in hot-seat without the players' agreement it did nothing,
+            # and said nothing (a play-tester)
+            self.refuse(_("Hints are off in this match: switch on \"Hints (every player "
+                          "agrees)\" in New game"))
+            return True
         guide_next = self.guide.b_next if self.guide is not None else None
         focus = self.widgets.focus
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
