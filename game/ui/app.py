@@ -211,10 +211,6 @@ class App:
     def apply_sound_settings(self) -> None:
         self.res.sounds.set_volume(self.settings.volume, self.settings.muted)
 
-    #: the settings screen holds a Text size clicked with the mouse until the pointer leaves
-    #: its row (or it settles), so its arrows stay under the pointer (`SettingsScene`)
-    hold_ui_scale = False
-
     @property
     def ui_scale(self) -> float:
         """The text and card size the player chose, as a factor (1.0-2.0)."""
@@ -225,8 +221,7 @@ class App:
 
     def apply_ui_scale(self) -> None:
         """Lay every scene out again when the UI scale changed (applied live)."""
-        if getattr(self, "scenes", None) is None or self.layout.ui_scale == self.ui_scale \
-                or self.hold_ui_scale:
+        if getattr(self, "scenes", None) is None or self.layout.ui_scale == self.ui_scale:
             return
         self.layout = Layout(self.layout.size, self.ui_scale)
         self.scenes.resize(self.layout.size)

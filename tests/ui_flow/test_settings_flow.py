@@ -192,47 +192,56 @@ def test_text_size_applies_at_once_and_is_kept(launched):
     assert app.layout.ui_scale == 1.5 and app.layout.font_body > before
 
 
-def test_clicking_the_text_size_keeps_its_arrows_under_the_pointer(launched):
-    """A new text size lays the screen out again, so the row moved at each click and a
-    second click missed it (a play-tester at 150 %; another's landed on the row above and
-    set the animation speed to Instant): the size clicked is laid out once the pointer
-    leaves the row, and until then the row, its arrows included, stays where it is."""
+def _on_right_arrow(row, pos) -> bool:
+    """`pos` is on the row's value box, on its part a click steps forward (the '>')."""
+    box = row._value_rect()
+    return box.collidepoint(pos) and pos[0] >= box.left + box.width * 0.35
+
+
+def test_clicking_the_text_size_applies_it_at_once_under_the_pointer(launched):
+    """A Text size clicked with the mouse is laid out at once, as the keys do ("125%" sat in
+    the 100 % layout until the pointer moved, and four quick clicks left "200%" in 100 %
+    text: a play-tester), and the pointer goes with the row's '>' so the next click steps
+    the size again (a play-tester's second click once set the animation speed to Instant)."""
     app = launched(size=(800, 600))
     scene = open_settings(app)
     speed = app.settings.speed
     row = widget(scene, "ui_scale")
-    first = row.rect.copy()
     point = (row.rect.right - 8, row.rect.centery)
-    for wanted in (125, 150, 175):
+    for wanted in (125, 150, 175, 200):
         click(app, point)
         assert app.settings.ui_scale == wanted
-        assert widget(app.scenes.top, "ui_scale").rect == first    # still under the pointer
-    assert app.settings.speed == speed and app.layout.ui_scale == 1.0
-    # the pointer leaves the row: the size is laid out
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 4), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    app.step()
-    assert app.layout.ui_scale == 1.75
-    assert widget(app.scenes.top, "ui_scale").rect != first
+        assert app.layout.ui_scale == wanted / 100       # laid out at once
+        row = widget(app.scenes.top, "ui_scale")
+        point = tuple(app.scenes.top.widgets.mouse_pos)
+        assert _on_right_arrow(row, point)               # the '>' is under the pointer
+    assert app.settings.speed == speed
 
 
-def test_a_text_size_left_under_the_pointer_is_laid_out_once_it_settles(launched):
-    """The pointer resting on the row: the size is laid out after a moment, the pointer
-    moved onto the row where it now stands, so a later click steps the size again."""
-    from game.ui.scenes.settings import SCALE_SETTLE
+def test_where_the_pointer_cannot_follow_the_next_click_still_steps_the_size(launched,
+                                                                              monkeypatch):
+    """Some desktops (Wayland) do not let a game move the pointer: the next click, where the
+    pointer still is, steps the Text size again instead of the row now under it; once the
+    player moves the pointer, clicks are theirs again."""
     app = launched(size=(800, 600))
+    monkeypatch.setattr(pygame.mouse, "set_pos", lambda *_a: None)
     scene = open_settings(app)
+    speed = app.settings.speed
     row = widget(scene, "ui_scale")
     point = (row.rect.right - 8, row.rect.centery)
     click(app, point)
-    assert app.settings.ui_scale == 125 and app.layout.ui_scale == 1.0
-    app.scenes.top.update(SCALE_SETTLE)
     assert app.layout.ui_scale == 1.25
-    row = widget(app.scenes.top, "ui_scale")
-    moved = tuple(app.scenes.top.widgets.mouse_pos)
-    assert not row.rect.collidepoint(point) and row.rect.collidepoint(moved)
-    click(app, moved)
-    assert app.settings.ui_scale == 150
+    for wanted in (150, 175):
+        assert not _on_right_arrow(widget(app.scenes.top, "ui_scale"), point)  # it moved
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1))
+        app.step()
+        assert app.settings.ui_scale == wanted and app.layout.ui_scale == wanted / 100
+    assert app.settings.speed == speed
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 4), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step()
+    assert app.scenes.top.scale_click is None
 
 
 def test_window_sizes_offered_fit_the_screen(launched):

@@ -43,8 +43,8 @@ PAGES = (("general", N_("General")), ("cards", N_("Cards")), ("sound", N_("Sound
 WINDOW_SIZES = ((800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
                 (2560, 1440))
 NAME_LENGTH = 16
-#: a Text size clicked with the mouse is laid out once the pointer leaves its row, or after
-#: this many seconds without another click (see `SettingsScene.hold_scale`)
+#: a click this soon after a Text size click, where the pointer was, steps the Text size again
+#: where the desktop could not move the pointer with the row (`SettingsScene.scale_click`)
 SCALE_SETTLE = 1.5
 #: a held Left/Right steps a row at most this often, and stops at its first or last value
 ARROW_REPEAT = 0.25
@@ -60,7 +60,8 @@ class SettingsScene(UIScene):
         self.scroll = 0
         self.option_variant = app.settings.default_variant
         self.message = ""
-        self.scale_idle = 0.0   # seconds since the held Text size was last clicked
+        # (where the pointer is, where the clicked arrow now is, when): `_keep_pointer_on`
+        self.scale_click: tuple[tuple[int, int], tuple[int, int], float] | None = None
         self.arrows_held: set[int] = set()   # Left/Right down (their repeats: `_held_arrow`)
         self.arrow_time = 0.0
         super().__init__(app)
@@ -227,6 +228,11 @@ class SettingsScene(UIScene):
         nx = after.left + (x - before.left) * after.width / max(1, before.width)
         ny = after.top + (y - before.top) * after.height / max(1, before.height)
         point = (int(min(after.right - 1, nx)), int(min(after.bottom - 1, ny)))
+        # where the desktop does not move the pointer (Wayland), the next click comes where it
+        # was: `_follow_scale_click` sends it to the arrow
+        desktop = self.scale_click[0] if self.scale_click is not None and \
+            tuple(pointer) == self.scale_click[1] else tuple(pointer)
+        self.scale_click = (desktop, point, time.monotonic())
         try:
             pygame.mouse.set_pos(point)
         except pygame.error:
@@ -234,45 +240,25 @@ class SettingsScene(UIScene):
         self.widgets.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point,
                                                      rel=(0, 0), buttons=(0, 0, 0)))
 
-    def hold_scale(self, pos) -> None:
-        """A click (or the wheel) on the Text size row: the new size waits to be laid out
-        until the pointer leaves the row or `SCALE_SETTLE` passes, so the row's arrows stay
-        under the pointer while the player steps through the sizes (at 150 % and more the
-        row moved at each click and a play-tester's second click missed it; moving the
-        pointer with it is not possible everywhere)."""
-        row = self._row_rect("ui_scale")
-        if row is not None and row.collidepoint(pos):
-            self.app.hold_ui_scale = True
-            self.scale_idle = 0.0
-
-    def release_scale(self) -> None:
-        """Lay the held Text size out (the pointer kept on the row if it rests there)."""
-        if not self.app.hold_ui_scale:
-            return
-        before = self._row_rect("ui_scale")
-        pointer = tuple(self.widgets.mouse_pos) if self.widgets.pointer_seen else None
-        self.app.hold_ui_scale = False
-        self.app.apply_ui_scale()
-        if before is not None and pointer is not None:
-            self._keep_pointer_on("ui_scale", before, pointer)
-        self.dirty = True
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.app.hold_ui_scale:
-            self.scale_idle += dt
-            row = self._row_rect("ui_scale")
-            if row is None or self.scale_idle >= SCALE_SETTLE or \
-                    not row.collidepoint(self.widgets.mouse_pos):
-                self.release_scale()
-
-    def on_back(self) -> None:
-        self.release_scale()
-        super().on_back()
-
-    def exit(self) -> None:
-        self.release_scale()
-        super().exit()
+    def _follow_scale_click(self, e: pygame.event.Event) -> pygame.event.Event:
+        """A Text size clicked with the mouse is laid out at once and the pointer moved with
+        its row (`_keep_pointer_on`; a play-tester saw "125%" in the 100 % layout while the
+        size waited for the pointer to leave the row). Where the desktop cannot move the
+        pointer, a click that soon follows where the pointer still is goes to the arrow the
+        last click pressed, so it steps the size again and never lands on another row (a
+        play-tester's second click had set the animation speed to Instant)."""
+        memo = self.scale_click
+        if memo is None or e.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                          pygame.MOUSEBUTTONUP):
+            return e
+        desktop, point, when = memo
+        pos = tuple(e.pos)
+        if pos not in (desktop, point) or time.monotonic() - when > SCALE_SETTLE:
+            self.scale_click = None     # the player moved the pointer: clicks are theirs
+            return e
+        if pos == point or e.type == pygame.MOUSEMOTION:
+            return e
+        return pygame.event.Event(e.type, pos=point, button=e.button)
 
     def set_name(self, i: int, text: str) -> None:
         names = list(self.app.settings.player_names)
@@ -513,12 +499,7 @@ class SettingsScene(UIScene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if self._held_arrow(e):
             return True
-        if e.type == pygame.KEYDOWN:
-            self.release_scale()    # the keys work on the laid-out screen
-        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            self.hold_scale(e.pos)
-        elif e.type == pygame.MOUSEWHEEL:
-            self.hold_scale(self.widgets.mouse_pos)
+        e = self._follow_scale_click(e)
         if e.type == pygame.KEYDOWN:
             if e.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 keys = [k for k, _label in PAGES]
