@@ -21,7 +21,7 @@ Fields (JSON keys are the field names; tuples are stored as lists):
 - `show_discard_history`: show the whole discard pile, not only its top card;
 - `ui_scale`: the size of text in percent, one of `UI_SCALES` (100 … 200; the layouts
   hold what fits the window, see `game.ui.layout.effective_scale`);
-- `default_variant`: a variant name (`game.variants.VARIANTS`);
+- `default_variant`: a variant name (`game.variants.VARIANTS`), the one New game offers first;
 - `variant_options`: per variant name, the `Rules` options the player changed, as the strings
   `--option key=value` takes, e.g. `{"classic": {"target": "150"}}` (see `rules_for_variant`);
 - `ai_level`: "easy", "medium", "hard" or "expert";
@@ -30,7 +30,15 @@ Fields (JSON keys are the field names; tuples are stored as lists):
   starts from both;
 - `allow_undo`: bool, the setup's "Allow undo in counted matches" as last chosen (versus the
   computer; hot-seat hints are agreed at each new table and not kept);
-- `player_names`: names for the seats (seat 0 first), 1 to 6 names of 1–24 characters;
+- `player_names`: names for the seats (seat 0 first, the player's own), 1 to 6 names of 1–24
+  characters; the names New game offers where it was given none (`last_names`);
+- New game's own memory of the last game it set up, kept apart from the player's settings
+  above (which change only in Settings; a play-tester's friend's hot-seat game had made
+  "Alice" their name and Oklahoma their default variant), and shown by no Settings page:
+  `last_variant` ("" for none: New game offers `default_variant`), `last_level` ("" for
+  none: `ai_level`), `last_options` (that variant's options, shaped as `variant_options`),
+  `last_names` (by seat, "" where the seat's Settings name was kept; 0 to 6 names);
+  changing one of these settings in Settings makes New game offer it again;
 - `window_size`: (width, height) in pixels; `fullscreen`: bool;
 - `lessons_done`: the "Learn to play" lessons played to their end, by name (`LESSONS`).
 """
@@ -94,6 +102,10 @@ class Settings:
     allow_undo: bool = False
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5",
                                      "Player 6")
+    last_names: tuple[str, ...] = ()
+    last_variant: str = ""
+    last_level: str = ""
+    last_options: dict[str, dict[str, str]] = field(default_factory=dict)
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     lessons_done: tuple[str, ...] = ()
@@ -102,6 +114,7 @@ class Settings:
         """The JSON document (tuples as lists), with a `format` number."""
         data = dataclasses.asdict(self)
         data["player_names"] = list(self.player_names)
+        data["last_names"] = list(self.last_names)
         data["window_size"] = list(self.window_size)
         data["lessons_done"] = list(self.lessons_done)
         return {"format": SETTINGS_FORMAT, **data}
@@ -206,6 +219,21 @@ def _names(value: Any) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _typed_names(value: Any) -> tuple[str, ...]:
+    """New game's memory of names: up to MAX_NAMES, "" where none was typed."""
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_NAMES or \
+            not all(isinstance(name, str) for name in value):
+        raise _Bad("names-list", most=MAX_NAMES)
+    return tuple(clean_name(name) for name in value)
+
+
+def _or_none(check):
+    """`check`, with "" (none remembered) allowed too."""
+    def checked(value: Any) -> str:
+        return "" if value == "" else check(value)
+    return checked
+
+
 def _seats(value: Any) -> int:
     if type(value) is not int or not 2 <= value <= MAX_NAMES:
         raise _Bad("players-count", most=MAX_NAMES)
@@ -247,6 +275,9 @@ _CHECKS = {
     "seats": _seats,
     "allow_undo": _bool,
     "player_names": _names,
+    "last_names": _typed_names,
+    "last_variant": _or_none(_variant),
+    "last_level": _or_none(_choice(AI_LEVELS)),
     "window_size": _window,
     "fullscreen": _bool,
     "lessons_done": _lessons,
@@ -296,8 +327,9 @@ def validate(data: Any) -> tuple[Settings, list[Problem]]:
         except _Bad as exc:
             problems.append(Problem.of("setting-replaced", key=key, reason=exc.problem,
                                        was=data[key], default=getattr(_DEFAULTS, key)))
-    if "variant_options" in data:
-        values["variant_options"] = _variant_options(data["variant_options"], problems)
+    for key in ("variant_options", "last_options"):
+        if key in data:
+            values[key] = _variant_options(data[key], problems)
     return Settings(**values), problems
 
 
@@ -344,7 +376,7 @@ def repair_settings(settings: Settings, path: str | os.PathLike[str] | None = No
     target = settings_path() if path is None else Path(path)
     try:
         unknown = {k: v for k, v in read_json_object(target).items() if k not in _CHECKS
-                   and k not in ("format", "variant_options")}
+                   and k not in ("format", "variant_options", "last_options")}
     except (BadFile, OSError):
         unknown = {}
     backup = move_aside(target)

@@ -53,6 +53,33 @@ def localized_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def new_game_names(settings) -> list[str]:
+    """The names New game offers, by seat: the one typed there for the last game, else the
+    seat's name in Settings (a friend's name typed for a hot-seat game is offered again, and
+    never becomes the player's own name in Settings: a play-tester's "You" became "Alice")."""
+    typed = list(getattr(settings, "last_names", ()))
+    count = max(len(typed), len(settings.player_names))
+    return [(typed[i] if i < len(typed) else "") or settings.name_of(i) for i in range(count)]
+
+
+def new_game_variant(settings) -> str:
+    """The variant New game offers: the last one it set up, else the default variant."""
+    for name in (getattr(settings, "last_variant", ""), settings.default_variant):
+        try:
+            return find_variant(name).name
+        except GameError:
+            continue
+    return store.Settings().default_variant
+
+
+def new_game_options(settings, variant: str) -> dict[str, Any]:
+    """The options New game offers for `variant`: those of its last game of it, else the
+    player's options from Settings (`variant_options`)."""
+    name = find_variant(variant).name
+    last = getattr(settings, "last_options", {})
+    return dict(last[name] if name in last else settings.variant_options.get(name, {}))
+
+
 #: the name the setup gives a computer seat, by its level (`game.ui.scenes.setup`)
 COMPUTER_NAMES = {"easy": N_("Easy computer"), "medium": N_("Computer"),
                   "hard": N_("Hard computer"), "expert": N_("Expert computer")}
@@ -116,6 +143,10 @@ class Settings:
     seats: int = _D.seats
     allow_undo: bool = _D.allow_undo
     player_names: tuple[str, ...] = _D.player_names
+    last_names: tuple[str, ...] = _D.last_names
+    last_variant: str = _D.last_variant
+    last_level: str = _D.last_level
+    last_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     window_size: tuple[int, int] = _D.window_size
     fullscreen: bool = _D.fullscreen
     lessons_done: tuple[str, ...] = _D.lessons_done
@@ -134,8 +165,10 @@ class Settings:
         data["player_names"] = [clean_name(n) or _D.name_of(i)
                                 for i, n in enumerate(self.player_names)][:store.MAX_NAMES]
         data["lessons_done"] = list(self.lessons_done)
-        data["variant_options"] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
-                                   for v, opts in (self.variant_options or {}).items()}
+        data["last_names"] = [clean_name(n) for n in self.last_names][:store.MAX_NAMES]
+        for key in ("variant_options", "last_options"):
+            data[key] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
+                         for v, opts in (getattr(self, key) or {}).items()}
         return data
 
     def check(self) -> tuple[store.Settings, list[Problem]]:
@@ -150,8 +183,8 @@ class Settings:
         data = {f.name: getattr(value, f.name) for f in dataclasses.fields(store.Settings)}
         known = {f.name for f in dataclasses.fields(cls)}
         data = {k: v for k, v in data.items() if k in known}
-        data["variant_options"] = {v: typed_options(v, opts)
-                                   for v, opts in value.variant_options.items()}
+        for key in ("variant_options", "last_options"):
+            data[key] = {v: typed_options(v, opts) for v, opts in getattr(value, key).items()}
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -165,7 +198,8 @@ class Settings:
 
     def copy(self) -> Settings:
         return dataclasses.replace(
-            self, variant_options={v: dict(o) for v, o in self.variant_options.items()})
+            self, variant_options={v: dict(o) for v, o in self.variant_options.items()},
+            last_options={v: dict(o) for v, o in self.last_options.items()})
 
     # ----- derived values ---------------------------------------------------------------
     def options_for(self, variant: str) -> dict[str, Any]:

@@ -49,6 +49,9 @@ SCALE_SETTLE = 1.5
 #: a held Left/Right steps a row at most this often, and stops at its first or last value
 ARROW_REPEAT = 0.25
 
+#: a setting changed here, and New game's memory of it that it replaces
+NEW_GAME_MEMORY = {"default_variant": "last_variant", "ai_level": "last_level"}
+
 log = logging.getLogger(__name__)
 
 
@@ -122,7 +125,8 @@ class SettingsScene(UIScene):
         self._choice("default_variant", setting_label("default_variant"),
                      [v.name for v in VARIANTS], s.default_variant, variant_name,
                      lambda v: self.set("default_variant", v),
-                     _("The variant a new game starts with"))
+                     _("The variant New game offers, until it sets up a game of another; "
+                       "changing it here makes New game offer it again"))
 
     def _build_cards(self) -> None:
         s = self.app.settings
@@ -155,6 +159,8 @@ class SettingsScene(UIScene):
             value = s.player_names[i] if i < len(s.player_names) else s.name_of(i)
             f = TextField(label, value, NAME_LENGTH, lambda text, i=i: self.set_name(i, text))
             f.name = f"name{i}"
+            if i == 0:   # what New game's hot-seat offers: "You" is no name to pass a screen to
+                f.tooltip = _("Left as \"You\", a hot-seat game calls you \"Player 1\"")
             self.rows.append(f)
 
     def _build_variant(self) -> None:
@@ -199,6 +205,9 @@ class SettingsScene(UIScene):
         before = self._row_rect(key) if key == "ui_scale" else None
         pointer = tuple(self.widgets.mouse_pos) if self.widgets.pointer_seen else None
         setattr(self.app.settings, key, value)
+        # the newer choice wins: New game offers this, not the last game it set up
+        if key in NEW_GAME_MEMORY:
+            setattr(self.app.settings, NEW_GAME_MEMORY[key], "")
         self.app.settings_changed()
         if before is not None and pointer is not None:
             self._keep_pointer_on(key, before, pointer)
@@ -265,6 +274,11 @@ class SettingsScene(UIScene):
         while len(names) <= i:
             names.append(self.app.settings.name_of(len(names)))
         names[i] = text
+        # the newer choice wins: New game offers this name, not one typed there before
+        typed = list(self.app.settings.last_names)
+        if i < len(typed):
+            typed[i] = ""
+            self.app.settings.last_names = tuple(typed)
         self.set("player_names", tuple(names))
 
     def set_option_variant(self, name: str) -> None:
@@ -291,6 +305,7 @@ class SettingsScene(UIScene):
         self.message = ""
         all_options = {v: dict(o) for v, o in s.variant_options.items()}
         all_options[name] = options
+        self.forget_new_game_options(name)
         shown = [(r.key, r.label) for r in offered_options(name, s.variant_options.get(name, {}))]
         self.set("variant_options", all_options)
         if [(r.key, r.label) for r in offered_options(name, options)] != shown:
@@ -300,9 +315,15 @@ class SettingsScene(UIScene):
         s = self.app.settings
         name = find_variant(self.option_variant).name
         all_options = {v: dict(o) for v, o in s.variant_options.items() if v != name}
+        self.forget_new_game_options(name)
         self.message = ""
         self.set("variant_options", all_options)
         self.rebuild()
+
+    def forget_new_game_options(self, variant: str) -> None:
+        """Options changed here win over those New game remembers from its last game."""
+        s = self.app.settings
+        s.last_options = {v: o for v, o in s.last_options.items() if v != variant}
 
     def set_window_size(self, size) -> None:
         setter = getattr(self.app, "set_window_size", None)

@@ -10,6 +10,7 @@ import pygame
 from game.coach import usage
 from game.persist.text import clean_name
 from game.players import AI_LEVELS
+from game.ui import settings_model as remembered
 from game.ui import theme
 from game.ui.focus_order import reading_order
 from game.ui.i18n import R_, _
@@ -56,16 +57,16 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
 
     def __init__(self, app) -> None:
         s = app.settings
-        self.variant = s.default_variant if any(v.name == s.default_variant
-                                                for v in VARIANTS) else VARIANTS[0].name
-        # the last game's set-up: mode (hot-seat...), players and names are remembered
+        # the last game's set-up (this screen's memory, not the player's settings) or those
+        self.variant = remembered.new_game_variant(s)
         self.mode = getattr(s, "game_mode", "ai")
-        self.level = s.ai_level if s.ai_level in AI_LEVELS else "medium"
-        self.names = list(s.player_names)
+        self.level = next((lv for lv in (getattr(s, "last_level", ""), s.ai_level)
+                           if lv in AI_LEVELS), "medium")
+        self.names = remembered.new_game_names(s)
         lo, hi = find_variant(self.variant).players
         self.seats = max(lo, min(hi, int(getattr(s, "seats", lo))))
         self.options: dict[str, object] = clean_choices(
-            self.variant, s.variant_options.get(self.variant, {}))
+            self.variant, remembered.new_game_options(s, self.variant))
         self.page = 0
         self.human = [True] + [False] * 5   # per seat, in the "choose each seat" mode
         # the coaching switch: undo in a counted match (one person; as last chosen) and
@@ -377,7 +378,7 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         self.variant = name
         rules = find_variant(name).rules
         self.seats = max(rules.min_players, min(rules.max_players, self.seats))
-        self.options = clean_choices(name, self.app.settings.variant_options.get(name, {}))
+        self.options = clean_choices(name, remembered.new_game_options(self.app.settings, name))
         self.page = 0
         self.rebuild()
 
@@ -523,17 +524,15 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         if not confirmed and ask_before_abandoning(self.app, lambda: self.start(True)):
             return  # an unfinished match would be lost: the player is asked first
 
+        # remembered apart from the player's own settings, which change only in Settings (a
+        # friend's hot-seat Oklahoma had made "Alice" their name and Oklahoma their default
+        # variant: a play-tester); "" where a field holds the seat's name in Settings
         s = self.app.settings
-        s.default_variant = self.variant
-        s.ai_level = self.level
-        # names as they were typed (cleaned; an empty field keeps the stored name)
-        s.player_names = tuple(clean_name(n) or s.name_of(i)
-                               for i, n in enumerate(self.names))[:6]
-        s.game_mode = self.mode
-        s.seats = self.seats
-        s.allow_undo = self.coach_on["undo"]
-        s.variant_options = dict(s.variant_options)
-        s.variant_options[self.variant] = dict(self.options)
+        s.last_names = tuple("" if clean_name(n) in ("", s.name_of(i)) else clean_name(n)
+                             for i, n in enumerate(self.names))[:6]
+        s.last_variant, s.last_level = self.variant, self.level
+        s.last_options = {self.variant: dict(self.options)}
+        s.game_mode, s.seats, s.allow_undo = self.mode, self.seats, self.coach_on["undo"]
         self.app.settings_changed()
         try:
             if self.mode == "custom":
