@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from game.core.cards import Card
 from game.core.errors import GameError
 from game.ui import theme
 from game.ui.app import fit_to_display
@@ -21,7 +20,13 @@ from game.ui.i18n import N_, _, available_languages, percent
 from game.ui.layout import effective_scale
 from game.ui.option_text import level_name, on_off, option_help, option_label, option_value
 from game.ui.scenes.base import UIScene
-from game.ui.scenes.settings_widgets import BackPicker, Slider
+from game.ui.scenes.settings_widgets import (
+    BackPicker,
+    Slider,
+    draw_card_preview,
+    rows_beside_preview,
+    spread_gap,
+)
 from game.ui.scenes.setup_choice import SetupChoice, fit_split
 from game.ui.setting_words import (
     LANGUAGE_NAMES,
@@ -387,24 +392,36 @@ class SettingsScene(UIScene):
         # tenth of the window a row may take held 200 % at 175 %'s size: a play-tester)
         rh = max(self.row_height(42), 2 * lay.font_small)
         gap = min(lay.px(12), max(6, lay.h // 60))
+        # the panel's margin round the rows; at a large text size (compact) the rows take
+        # the room: 200 % showed 2-3 rows over a row's height of empty panel (a play-tester)
+        pad = self.panel_pad()
+        if self.compact:
+            gap = max(4, min(gap, rh // 10))
         back = self.back_rect()
         step = self.res.font(lay.font_small).get_linesize()
         note_top = back.top - lay.px(10) - step * len(self.footnote_lines())
-        bottom = note_top - lay.px(8) - lay.px(15)      # the panel's margin under the rows
+        bottom = note_top - (lay.px(4) if self.compact else lay.px(8)) - pad
         top = self.content_top() + lay.px(10)
         if self.compact:   # the Page row shares the title's line: the rows get the room
             title = self.title_left_rect()
-            top = max(title.bottom, title.centery + rh // 2) + lay.px(10) + lay.px(15)
+            top = max(title.bottom, title.centery + rh // 2) + lay.px(6) + pad
             width = min(lay.w - 2 * lay.margin - lay.px(40), lay.px(760))
             left = int(lay.w / 2 - width / 2)
+            narrow = rows_beside_preview(self, width, rh) if self.page == "cards" else width
+            if narrow < width:   # the rows at the left, the card preview right of them
+                width, left = narrow, lay.margin + lay.px(20)
         else:
             left = int(lay.w * 0.27)
             width = int(min(lay.w * 0.44, lay.px(640)))
         return pygame.Rect(left, top, width, bottom - top), rh, gap
 
+    def panel_pad(self) -> int:
+        """The panel's margin above and under the rows (smaller at a large text size)."""
+        return max(6, self.layout.px(5)) if self.compact else self.layout.px(15)
+
     def _row_height(self, w: Widget, rh: int) -> int:
-        if isinstance(w, BackPicker):
-            return int(rh * (2.0 if self.compact else 2.4))
+        if isinstance(w, BackPicker):   # (compact: the page's four rows fit at 200 %)
+            return int(rh * (1.4 if self.compact else 2.4))
         return rh
 
     def place(self) -> None:
@@ -433,6 +450,8 @@ class SettingsScene(UIScene):
             self.c_page.rect = pygame.Rect(0, 0, 0, 0)
         self.content_rect = area
         heights = [self._row_height(w, rh) for w in self.rows]
+        if compact:
+            gap = spread_gap(heights, area.height, gap, rh)
         tops = []
         y = 0
         for h in heights:
@@ -553,7 +572,7 @@ class SettingsScene(UIScene):
         lay = self.layout
         self.draw_screen_title(surface)   # left, as on every full screen (a chooser may sit beside)
         area = self.content_rect
-        panel = area.inflate(lay.px(40), lay.px(30))
+        panel = area.inflate(lay.px(40), 2 * self.panel_pad())
         self.panel(surface, panel)
         if self.content_height > area.height:
             # a scroll bar between the ▲ ▼ buttons
@@ -566,8 +585,8 @@ class SettingsScene(UIScene):
                                 / max(1, self.content_height - area.height))
             pygame.draw.rect(surface, theme.GOLD_DARK, (track.left - 1, y, track.width + 2, h),
                              border_radius=2)
-        if self.page == "cards" and not self.compact:
-            self._draw_card_preview(surface, panel.right + lay.px(40))
+        if self.page == "cards":
+            draw_card_preview(self, surface, panel.right + lay.px(40))
         _status, colour = self.footnote()
         lines = self.footnote_lines()
         step = self.res.font(lay.font_small).get_linesize()
@@ -575,26 +594,3 @@ class SettingsScene(UIScene):
         for line in lines:
             blit_text(surface, self.res, line, lay.font_small, (lay.w / 2, y), colour, "midtop")
             y += step
-
-    def _draw_card_preview(self, surface: pygame.Surface, x0: int) -> None:
-        lay = self.layout
-        s = self.app.settings
-        room = lay.w - lay.margin - x0
-        if room < lay.small_size[0] * 1.5:
-            return
-        w = min(lay.card_w, int(room / 2.3))
-        size = (w, int(w * 336 / 240))
-        y0 = self.content_rect.top
-        cards = [Card.of(1, 0), Card.of(10, 1), Card.of(12, 2), Card.of(7, 3)]
-        step = int((room - size[0]) / 3)
-        shadow = self.res.card_shadow(size, lay.px(8))
-        for i, c in enumerate(cards):
-            x = x0 + i * step
-            surface.blit(shadow, (x - lay.px(8) + 2, y0 - lay.px(8) + 4))
-            surface.blit(self.res.card_face(c, size, s.four_colour), (x, y0))
-        by = y0 + size[1] + lay.px(24)
-        if by + size[1] <= lay.h - lay.margin:
-            for i in range(2):
-                x = x0 + lay.px(20) + i * int(size[0] * 0.35)
-                surface.blit(shadow, (x - lay.px(8) + 2, by - lay.px(8) + 4))
-                surface.blit(self.res.card_back(s.card_back, size), (x, by))

@@ -1,5 +1,6 @@
 """The settings screen's own widgets: a percentage slider (the sound volumes) and the card
-backs shown as small cards to click (a `Choice` drawn as pictures)."""
+backs shown as small cards to click (a `Choice` drawn as pictures); and the Cards page's
+preview of faces and backs, with the width its rows leave it."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from typing import Any
 import pygame
 
 from game.assets_manifest import CARD_BACKS
+from game.core.cards import Card
 from game.ui import theme
 from game.ui.i18n import _, percent
-from game.ui.widgets import LABEL_INSET, Choice, Widget
+from game.ui.widgets import LABEL_INSET, Choice, Widget, label_pad
 
 
 class Slider(Widget):
@@ -143,3 +145,61 @@ class BackPicker(Choice):
             surface.blit(res.card_back(name, cr.size), cr.topleft)
             if name == self.value:
                 pygame.draw.rect(surface, theme.GOLD, cr.inflate(8, 8), 3, border_radius=6)
+
+
+def rows_beside_preview(scene, width: int, rh: int) -> int:
+    """The compact Cards page's rows as narrow as their words allow (at least 62 % of
+    `width`), so the card preview keeps its place right of them where it then fits (at
+    200 % it went: a play-tester); `width` where it would not fit."""
+    lay = scene.layout
+    font = scene.res.font(max(13, int(rh * 0.5)))
+    label = max((font.size(str(w.label))[0] for w in scene.rows), default=0) \
+        + LABEL_INSET + 12
+    arrows = 2 * (label_pad(rh) + font.size(">")[0] + max(6, rh // 4))
+    value = max((font.size(w.fmt(c))[0] for w in scene.rows
+                 if isinstance(w, Choice) and not isinstance(w, BackPicker)
+                 for c in w.choices), default=0) + arrows
+    narrow = min(width, max(2 * max(label, value), int(width * 0.62)))
+    preview_left = lay.margin + lay.px(20) + narrow + lay.px(20) + lay.px(40)
+    fits = lay.w - lay.margin - preview_left >= lay.small_size[0] * 1.5
+    return narrow if fits else width
+
+
+def spread_gap(heights: list[int], room: int, gap: int, rh: int) -> int:
+    """The gap between rows that do not all fit in `room`: the room left under the last
+    whole row shown goes between the rows (no band of empty panel under them), at most half
+    a row's height `rh`."""
+    if sum(heights) + gap * (len(heights) - 1) <= room:
+        return gap
+    shown, used = 0, -gap
+    for h in heights:
+        if used + gap + h > room:
+            break
+        shown, used = shown + 1, used + gap + h
+    return gap if shown < 2 else min(gap + (room - used) // (shown - 1), max(gap, rh // 2))
+
+
+def draw_card_preview(scene, surface: pygame.Surface, x0: int) -> None:
+    """The Settings Cards page's preview: four faces and two backs, from `x0` to the right
+    edge (nothing where that room is too narrow)."""
+    lay = scene.layout
+    s = scene.app.settings
+    room = lay.w - lay.margin - x0
+    if room < lay.small_size[0] * 1.5:
+        return
+    w = min(lay.card_w, int(room / 2.3))
+    size = (w, int(w * 336 / 240))
+    y0 = scene.content_rect.top
+    cards = [Card.of(1, 0), Card.of(10, 1), Card.of(12, 2), Card.of(7, 3)]
+    step = int((room - size[0]) / 3)
+    shadow = scene.res.card_shadow(size, lay.px(8))
+    for i, c in enumerate(cards):
+        x = x0 + i * step
+        surface.blit(shadow, (x - lay.px(8) + 2, y0 - lay.px(8) + 4))
+        surface.blit(scene.res.card_face(c, size, s.four_colour), (x, y0))
+    by = y0 + size[1] + lay.px(24)
+    if by + size[1] <= lay.h - lay.margin:
+        for i in range(2):
+            x = x0 + lay.px(20) + i * int(size[0] * 0.35)
+            surface.blit(shadow, (x - lay.px(8) + 2, by - lay.px(8) + 4))
+            surface.blit(scene.res.card_back(s.card_back, size), (x, by))
