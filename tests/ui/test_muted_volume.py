@@ -42,3 +42,17 @@ def test_unmuting_gives_the_slider_back_at_once(app):
     track = slider.track()
     click(app, (track.left + 2, track.centery))
     assert app.settings.volume < 0.1
+
+
+def test_the_keys_never_stand_on_the_greyed_slider(app):
+    """Page Down onto the Sound page put the focus ring on the greyed volume (a row that
+    could not change): the first row that can takes it."""
+    import pygame as pg
+
+    from tests.ui.conftest import key
+
+    app.settings.muted = True
+    _rows(app, "cards")
+    key(app, pg.K_PAGEDOWN)
+    assert app.scenes.top.page == "sound"
+    assert app.scenes.top.widgets.focus.name == "muted"

@@ -100,7 +100,11 @@ class SettingsScene(UIScene):
         self.b_back = self.widgets.add(Button(_("Back"), self.on_back, None,
                                               _("Key: {key}").format(key="Esc"), name="back"))
         if self.widgets.focus is None:
-            self.widgets.set_focus(self.rows[0] if self.rows else self.b_back)
+            self.widgets.set_focus(self.first_row())
+
+    def first_row(self) -> Widget:
+        """The page's first row that can be changed (not the volume while muted)."""
+        return next((w for w in self.rows if w.enabled), self.b_back)
 
     def _choice(self, name: str, label: str, choices, value, fmt, on_change,
                 tooltip: str | None = None) -> Choice:
@@ -545,8 +549,7 @@ class SettingsScene(UIScene):
                 keys = [k for k, _label in PAGES]
                 i = keys.index(self.page) + (1 if e.key == pygame.K_PAGEDOWN else -1)
                 self.show_page(keys[i % len(keys)])
-                if self.rows:
-                    self.widgets.set_focus(self.rows[0])
+                self.widgets.set_focus(self.first_row())
                 return True
             if e.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
                 back = e.key == pygame.K_UP or (e.key == pygame.K_TAB
