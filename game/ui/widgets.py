@@ -184,8 +184,11 @@ class Widget:
         pass
 
     def draw_row_highlight(self, surface: pygame.Surface) -> None:
-        """A settings row's faint panel when hovered or focused, and its focus outline."""
+        """A settings row's faint panel when hovered or focused, and its focus outline (a
+        greyed row lights up for neither: it cannot be changed)."""
         r = self.rect
+        if not self.enabled:
+            return
         if self.hovered or self.focused:
             draw_panel(surface, r.inflate(8, 4), (255, 255, 255), 26, 8)
         if self.focused:

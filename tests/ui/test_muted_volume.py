@@ -56,3 +56,14 @@ def test_the_keys_never_stand_on_the_greyed_slider(app):
     key(app, pg.K_PAGEDOWN)
     assert app.scenes.top.page == "sound"
     assert app.scenes.top.widgets.focus.name == "muted"
+
+
+def test_the_greyed_slider_does_not_light_up_under_the_pointer(app):
+    app.settings.muted = True
+    _scene, rows = _rows(app)
+    slider = rows["volume"]
+    slider.hovered = True
+    surface = pygame.Surface(app.screen.get_size())
+    slider.draw(surface, app.res, app.layout)
+    r = slider.rect
+    assert surface.get_at((r.left + 2, r.bottom - 2))[:3] == (0, 0, 0)   # no hover panel
