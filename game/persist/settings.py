@@ -37,7 +37,9 @@ Fields (JSON keys are the field names; tuples are stored as lists):
   "Alice" their name and Oklahoma their default variant), and shown by no Settings page:
   `last_variant` ("" for none: New game offers `default_variant`), `last_level` ("" for
   none: `ai_level`), `last_options` (that variant's options, shaped as `variant_options`),
-  `last_names` (by seat, "" where the seat's Settings name was kept; 0 to 6 names);
+  `last_names` (by seat, "" where the seat's Settings name was kept; 0 to 6 names) of a
+  game with several people at the screen, `last_solo_name` ("" likewise) of one against
+  the computer;
   changing one of these settings in Settings makes New game offer it again;
 - `window_size`: (width, height) in pixels; `fullscreen`: bool;
 - `lessons_done`: the "Learn to play" lessons played to their end, by name (`LESSONS`).
@@ -103,6 +105,7 @@ class Settings:
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5",
                                      "Player 6")
     last_names: tuple[str, ...] = ()
+    last_solo_name: str = ""
     last_variant: str = ""
     last_level: str = ""
     last_options: dict[str, dict[str, str]] = field(default_factory=dict)
@@ -227,6 +230,12 @@ def _typed_names(value: Any) -> tuple[str, ...]:
     return tuple(clean_name(name) for name in value)
 
 
+def _typed_name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _Bad("name-length", most=MAX_NAME_LENGTH)
+    return clean_name(value)
+
+
 def _or_none(check):
     """`check`, with "" (none remembered) allowed too."""
     def checked(value: Any) -> str:
@@ -276,6 +285,7 @@ _CHECKS = {
     "allow_undo": _bool,
     "player_names": _names,
     "last_names": _typed_names,
+    "last_solo_name": _typed_name,
     "last_variant": _or_none(_variant),
     "last_level": _or_none(_choice(AI_LEVELS)),
     "window_size": _window,

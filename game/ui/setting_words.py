@@ -31,6 +31,7 @@ LABELS: dict[str, str] = {
     "muted": N_("Sound"),
     "player_names": N_("Player names"),
     "last_names": N_("New game: last names"),
+    "last_solo_name": N_("New game: last name against the computer"),
     "last_variant": N_("New game: last variant"),
     "last_level": N_("New game: last computer strength"),
     "variant_options": N_("Variant options"),

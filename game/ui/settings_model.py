@@ -54,9 +54,10 @@ def localized_names(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def new_game_names(settings) -> list[str]:
-    """The names New game offers, by seat: the one typed there for the last game, else the
-    seat's name in Settings (a friend's name typed for a hot-seat game is offered again, and
-    never becomes the player's own name in Settings: a play-tester's "You" became "Alice")."""
+    """The names New game offers several people at the screen, by seat: the one typed there
+    for the last such game, else the seat's name in Settings (a friend's name typed for a
+    hot-seat game is offered again, and never becomes the player's own name in Settings: a
+    play-tester's "You" became "Alice"). Against the computer: `last_solo_name`."""
     typed = list(getattr(settings, "last_names", ()))
     count = max(len(typed), len(settings.player_names))
     return [(typed[i] if i < len(typed) else "") or settings.name_of(i) for i in range(count)]
@@ -78,6 +79,23 @@ def new_game_options(settings, variant: str) -> dict[str, Any]:
     name = find_variant(variant).name
     last = getattr(settings, "last_options", {})
     return dict(last[name] if name in last else settings.variant_options.get(name, {}))
+
+
+def remember_new_game(settings, setup) -> None:
+    """Keep how New game (`setup`) set its game up, apart from the player's own settings,
+    which change only in Settings (a friend's hot-seat Oklahoma had made "Alice" the
+    player's name and Oklahoma their default variant: a play-tester). A name is kept as ""
+    where the field held the seat's name in Settings, so a name changed there shows."""
+    s = settings
+    typed = [clean_name(n) for n in ([setup.solo] if setup.mode == "ai" else setup.names)]
+    typed = ["" if n == s.name_of(i) else n for i, n in enumerate(typed)]
+    if setup.mode == "ai":
+        s.last_solo_name = typed[0]
+    else:
+        s.last_names = tuple(typed)[:store.MAX_NAMES]
+    s.last_variant, s.last_level = setup.variant, setup.level
+    s.last_options = {setup.variant: dict(setup.options)}
+    s.game_mode, s.seats, s.allow_undo = setup.mode, setup.seats, setup.coach_on["undo"]
 
 
 #: the name the setup gives a computer seat, by its level (`game.ui.scenes.setup`)
@@ -144,6 +162,7 @@ class Settings:
     allow_undo: bool = _D.allow_undo
     player_names: tuple[str, ...] = _D.player_names
     last_names: tuple[str, ...] = _D.last_names
+    last_solo_name: str = _D.last_solo_name
     last_variant: str = _D.last_variant
     last_level: str = _D.last_level
     last_options: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -166,6 +185,7 @@ class Settings:
                                 for i, n in enumerate(self.player_names)][:store.MAX_NAMES]
         data["lessons_done"] = list(self.lessons_done)
         data["last_names"] = [clean_name(n) for n in self.last_names][:store.MAX_NAMES]
+        data["last_solo_name"] = clean_name(self.last_solo_name)
         for key in ("variant_options", "last_options"):
             data[key] = {v: {k: option_text(x) for k, x in (opts or {}).items()}
                          for v, opts in (getattr(self, key) or {}).items()}

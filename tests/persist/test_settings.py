@@ -36,7 +36,8 @@ def test_round_trip_of_every_field():
                  ui_scale=150, default_variant="oklahoma",
                  variant_options={"oklahoma": {"target": "150", "spade_double": "true"}},
                  ai_level="hard", game_mode="hotseat", seats=4, allow_undo=True,
-                 player_names=("Ala", "Olek"), last_names=("", "Iga"), last_variant="rami",
+                 player_names=("Ala", "Olek"), last_names=("", "Iga"), last_solo_name="Ola",
+                 last_variant="rami",
                  last_level="easy", last_options={"rami": {"target": "1000"}},
                  window_size=(1600, 900), fullscreen=True, lessons_done=("gin",))
     assert all(getattr(s, f.name) != getattr(Settings(), f.name)

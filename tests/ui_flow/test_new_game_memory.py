@@ -82,3 +82,21 @@ def test_what_the_player_changes_in_settings_is_what_new_game_offers(launched):
     setup = _new_game(app)
     setup.set_variant("classic")
     assert setup.options.get("target") == 250
+
+
+def test_the_name_against_the_computer_is_kept_apart_from_the_hot_seat_names(launched):
+    """After a friends' hot-seat game, New game against the computer offers the player's own
+    name (not "Alice"); a name typed there is offered there next time, the friends' names at
+    the next hot-seat game, and Settings keep "You"."""
+    app = launched(size=(1280, 720))
+    _hot_seat(app, "classic")
+    solo = _new_game(app)
+    solo.set_mode("ai")
+    assert [f.value for f in solo.name_fields] == ["You"]
+    solo.set_name(0, "Carol")
+    solo.start(confirmed=True)
+    again = _new_game(app)
+    assert again.mode == "ai" and [f.value for f in again.name_fields] == ["Carol"]
+    again.set_mode("hotseat")
+    assert [f.value for f in again.name_fields] == ["Alice", "Bob"]
+    assert _shown(app, "players")["name0"] == "You"

@@ -288,6 +288,7 @@ class SettingsScene(UIScene):
         if i < len(typed):
             typed[i] = ""
             self.app.settings.last_names = tuple(typed)
+        self.app.settings.last_solo_name = "" if i == 0 else self.app.settings.last_solo_name
         self.set("player_names", tuple(names))
 
     def set_option_variant(self, name: str) -> None:

@@ -62,7 +62,8 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         self.mode = getattr(s, "game_mode", "ai")
         self.level = next((lv for lv in (getattr(s, "last_level", ""), s.ai_level)
                            if lv in AI_LEVELS), "medium")
-        self.names = remembered.new_game_names(s)
+        self.names = remembered.new_game_names(s)   # (several people at the screen)
+        self.solo = getattr(s, "last_solo_name", "") or s.name_of(0)   # (one, versus computer)
         lo, hi = find_variant(self.variant).players
         self.seats = max(lo, min(hi, int(getattr(s, "seats", lo))))
         self.options: dict[str, object] = clean_choices(
@@ -433,6 +434,9 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
             getattr(self.app, "hint_players", None) == self.table_players()
 
     def set_name(self, i: int, text: str) -> None:
+        if self.mode == "ai":
+            self.solo = text
+            return
         while len(self.names) <= i:
             self.names.append(_("Player {n}").format(n=len(self.names) + 1))
         self.names[i] = text
@@ -486,7 +490,8 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         several people share the screen, so hot-seat seats fall back to "Player N" (one person
         among computers in "choose each seat" stays "You": the table says "You" of their melds
         and moves, and a name tag "Player 1" over them read as someone else)."""
-        text = clean_name(self.names[i] if i < len(self.names) else "")
+        text = clean_name(self.solo if self.mode == "ai" else
+                          self.names[i] if i < len(self.names) else "")
         alone = self.mode == "custom" and sum(self.human[:self.seats]) == 1
         if self.mode != "ai" and not alone and text in ("You", _("You")):
             return _("Player {n}").format(n=i + 1)
@@ -524,15 +529,8 @@ class SetupScene(KeyGrace, CompactSetupMixin, UIScene):
         if not confirmed and ask_before_abandoning(self.app, lambda: self.start(True)):
             return  # an unfinished match would be lost: the player is asked first
 
-        # remembered apart from the player's own settings, which change only in Settings (a
-        # friend's hot-seat Oklahoma had made "Alice" their name and Oklahoma their default
-        # variant: a play-tester); "" where a field holds the seat's name in Settings
-        s = self.app.settings
-        s.last_names = tuple("" if clean_name(n) in ("", s.name_of(i)) else clean_name(n)
-                             for i, n in enumerate(self.names))[:6]
-        s.last_variant, s.last_level = self.variant, self.level
-        s.last_options = {self.variant: dict(self.options)}
-        s.game_mode, s.seats, s.allow_undo = self.mode, self.seats, self.coach_on["undo"]
+        # remembered apart from the player's own settings, which change only in Settings
+        remembered.remember_new_game(self.app.settings, self)
         self.app.settings_changed()
         try:
             if self.mode == "custom":
