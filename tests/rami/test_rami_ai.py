@@ -146,6 +146,34 @@ def test_arret_stops_with_the_fewest_cards_and_takes_the_discard_otherwise():
     assert e.to_act == 1 and choose(e) == Draw("discard")
 
 
+def test_arret_takes_the_discard_that_takes_it_out_rather_than_stop():
+    """Holding the fewest cards it stops, unless the top discard takes it out at once: going
+    out is paid in points, a Stop only in cards."""
+    kw = dict(fill_stock=False, dealer=2, rami_arret=True, table=[(1, "5H 6H 7H")])
+    e = position(3, ["9C 9D KS", "3S 4S 5S QD", "6S 7S 8S TD"], pile="KD 9S", **kw)
+    assert e.to_act == 0 and choose(e) == Draw("discard")
+    assert choose(e, careful=True) == Draw("discard")
+    e = position(3, ["9C 9D KS", "3S 4S 5S QD", "6S 7S 8S TD"], pile="9S KD", **kw)
+    assert choose(e) == Stop()
+
+
+def test_arret_careful_player_lays_its_melds_down_once_the_stock_is_out():
+    """A Stop is paid by card count: with the stock's last card drawn the careful player lays
+    7-7-7 down instead of holding it for a Rami (a play-tester's hint held it one turn before
+    the hand stopped); with cards left in the stock it still holds."""
+    hands = ["7H 7D 5C 6H 6S 8C 2C", "AC 2D 3C QH JH KS", "4H 5H 6D", "AS KD QD JD TD"]
+    kw = dict(pile="9D", fill_stock=False, dealer=3, rami_arret=True)
+    e = position(4, hands, stock="7S", **kw)
+    play(e, "draw stock")
+    assert choose(e, careful=True) == Meld(tuple(cards("7S 7H 7D")))
+    e = position(4, hands, stock="7S 9S TS", **kw)
+    play(e, "draw stock")
+    assert isinstance(choose(e, careful=True), Discard)
+    e = position(4, hands, stock="7S", pile="9D", dealer=3)   # no Arrêt: it holds
+    play(e, "draw stock")
+    assert isinstance(choose(e, careful=True), Discard)
+
+
 def test_restocks_when_the_discard_is_no_use():
     e = position(2, ["AS 5H 9C", "KC QD 2D"], pile="3C 4C 7D", stock="", fill_stock=False,
                  dealer=1)
