@@ -48,6 +48,7 @@ from game.core.actions import (
 from game.core.cards import Card
 from game.core.melds import MeldSolver, rules_solver
 from game.core.view import PlayerView
+from game.players.rami_ai import out_with, stop_near
 
 # the reason kinds (the wording module has one sentence per kind)
 TAKE_COMPLETES_MELD = "take-completes-meld"
@@ -63,6 +64,9 @@ DISCARD_ONLY_UNMELDABLE = "discard-only-unmeldable"   # the one card nothing can
 DISCARD_DEADWOOD = "discard-deadwood"
 DISCARD_KEEPS_MELDS = "discard-keeps-melds"
 DISCARD_HOLDS_MELDS = "discard-holds-melds"   # Rami: melds kept in hand for a Rami
+DISCARD_GOES_OUT = "discard-goes-out"   # Rami: the last card; the hand ends
+DISCARD_LAST_CARD = "discard-last-card"   # Rami: one card is left (`meld`: that card)
+TAKE_NOT_STOP = "take-not-stop"   # Rami Arrêt: take the discard rather than stop the hand
 KNOCK_NOW = "knock-now"
 WAIT_UNDERCUT_RISK = "wait-undercut-risk"   # most of the opponent's likely hands undercut
 WAIT_UNDERCUT_COST = "wait-undercut-cost"   # fewer do, but an undercut costs more than a win
@@ -83,7 +87,9 @@ ONLY_MOVE = "only-move"
 KINDS = (TAKE_COMPLETES_MELD, TAKE_LOWERS_DEADWOOD, TAKE_FOR_A_MELD, DRAW_STOCK, PASS_UPCARD,
          DISCARD_SAFE, DISCARD_LESS_LIKELY, DISCARD_GIVES_UP, DISCARD_HIGHEST_UNMELDABLE,
          DISCARD_ONLY_UNMELDABLE, DISCARD_DEADWOOD, DISCARD_KEEPS_MELDS, DISCARD_HOLDS_MELDS,
-         KNOCK_NOW, WAIT_UNDERCUT_RISK, WAIT_UNDERCUT_COST, WAIT_BETTER, GO_GIN, GO_BIG_GIN, LAY_OFF, DONE_LAYING_OFF,
+         DISCARD_GOES_OUT, DISCARD_LAST_CARD, TAKE_NOT_STOP,
+         KNOCK_NOW, WAIT_UNDERCUT_RISK, WAIT_UNDERCUT_COST, WAIT_BETTER, GO_GIN, GO_BIG_GIN,
+         LAY_OFF, DONE_LAYING_OFF,
          LAY_MELD, GO_OUT,
          CALL_RAMI, NO_CALL, RESTOCK, STOP, NEXT_HAND, ONLY_MOVE)
 
@@ -109,6 +115,12 @@ class HintReason:
     hint then says it throws it all the same); `undercut` the share of `hard`'s sampled
     opponent hands that would undercut the best knock now (None when not estimated).
 
+    Rami Arrêt, where a Stop is paid in cards, not points: `count` the cards in hand and
+    `points` what a Stop now brings in (STOP: the seat's share; `fewest` the fewest another
+    seat holds, `tied` whether one holds as few); a take rather than a Stop (TAKE_NOT_STOP)
+    says `out` when the card takes the hand out at once; `stop_near` marks a meld or lay-off
+    made as the stock runs out, when the hand may stop on card count before long.
+
     A take's `deadwood_after` is the best case, after the lowest discard that follows: the
     hint then advised may keep a draw at a few points more (`gives_up` says so)."""
 
@@ -125,6 +137,11 @@ class HintReason:
     fewest: int | None = None
     took: Card | None = None
     undercut: float | None = None
+    count: int | None = None
+    points: int | None = None
+    tied: bool = False
+    out: bool = False
+    stop_near: bool = False
 
     @property
     def close_call(self) -> bool:
@@ -220,6 +237,8 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         return HintReason(NEXT_HAND)
     if len(legal) == 1 and not isinstance(action, (Discard, Knock)):
         return HintReason(ONLY_MOVE)
+    if isinstance(action, Draw) and Stop() in legal and action.source == DISCARD_PILE:
+        return _take_not_stop(view, hand)
     if isinstance(action, Draw):
         return _draw_reason(view, solver, hand, action)
     if isinstance(action, Pass):
@@ -234,6 +253,13 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         return HintReason(GO_BIG_GIN, cards=tuple(hand), deadwood_before=0, deadwood_after=0)
     if isinstance(action, Knock):
         return _knock_reason(view, solver, hand, legal, action, seed)
+    if isinstance(action, Discard) and view.rules.family == "rami" and len(hand) <= 2:
+        # the last card goes out; with two, one is left ("it keeps the cards that can still
+        # make melds" of the one card left, and no word of going out: a play-tester)
+        rest = [c for c in hand if c != action.card]
+        return HintReason(DISCARD_LAST_CARD if rest else DISCARD_GOES_OUT, cards=(action.card,),
+                          meld=tuple(rest), deadwood_before=solver.deadwood(hand),
+                          deadwood_after=solver.deadwood(rest))
     if isinstance(action, Discard):
         reason = _discard_reason(view, solver, hand, action.card, legal, seed)
         if view.rules.family == "rami" and any(isinstance(a, Meld) for a in legal):
@@ -259,7 +285,8 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
         return HintReason(LAY_OFF, cards=(action.card,), meld=meld,
                           deadwood_before=solver.deadwood(hand),
                           deadwood_after=solver.deadwood([c for c in hand
-                                                          if c != action.card]))
+                                                          if c != action.card]),
+                          stop_near=stop_near(view))
     if isinstance(action, FinishLayoffs):
         return HintReason(DONE_LAYING_OFF, deadwood_before=solver.deadwood(hand))
     if isinstance(action, Meld):
@@ -268,7 +295,7 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
             rest.remove(c)
         return HintReason(LAY_MELD, cards=tuple(action.cards), meld=tuple(action.cards),
                           deadwood_before=solver.deadwood(hand),
-                          deadwood_after=solver.deadwood(rest))
+                          deadwood_after=solver.deadwood(rest), stop_near=stop_near(view))
     if isinstance(action, GoOut):
         return HintReason(GO_OUT, cards=tuple(c for m in action.melds for c in m),
                           deadwood_before=solver.deadwood(hand), deadwood_after=0)
@@ -280,8 +307,32 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action,
     if isinstance(action, Restock):
         return HintReason(RESTOCK)
     if isinstance(action, Stop):
-        return HintReason(STOP, deadwood_before=len(hand))
+        return _stop_reason(view, hand)
     return HintReason(ONLY_MOVE)
+
+
+# ----- Rami Arrêt: a Stop is paid in cards ------------------------------------------------------
+def _stop_reason(view: PlayerView, hand: list[Card]) -> HintReason:
+    """Stopping the hand: the cards held, the fewest another seat holds, and what the Stop
+    brings in (each seat holding more pays the difference; the seats tied lowest share it)."""
+    counts = [len(hand) if s == view.seat else view.hand_sizes[s] for s in range(view.num_seats)]
+    others = [counts[s] for s in range(view.num_seats) if s != view.seat]
+    low = min(counts)
+    total = sum(c - low for c in counts)
+    points = total // counts.count(low) if counts[view.seat] == low else -(counts[view.seat] - low)
+    return HintReason(STOP, deadwood_before=len(hand), count=len(hand), fewest=min(others),
+                      points=points, tied=min(others) == len(hand))
+
+
+def _take_not_stop(view: PlayerView, hand: list[Card]) -> HintReason:
+    """Taking the top discard where the seat could stop the hand instead: the card takes it
+    out at once (paid in points, more than a Stop's cards), or another seat holds fewer cards
+    (a Stop would cost the difference; "it lowers the points outside your melds" said nothing
+    of the Stop it advised against: a play-tester)."""
+    top = view.discard_top
+    fewest = min(view.hand_sizes[s] for s in range(view.num_seats) if s != view.seat)
+    return HintReason(TAKE_NOT_STOP, cards=(top,) if top is not None else (), count=len(hand),
+                      fewest=fewest, out=top is not None and out_with(view, top))
 
 
 # ----- the reasons, one family of decisions each ----------------------------------------------

@@ -303,6 +303,12 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
         return R_("Discard the {card_object} — the only card that nothing in your hand can "
                   "meld with; {deadwood}", rami).format(card_object=obj,
                                                       deadwood=_deadwood(r, rami))
+    if k == h.DISCARD_GOES_OUT:   # Rami's only: the last card
+        return _("Discard the {card_object} and go out — it is your last card; "
+                 "{deadwood}").format(card_object=obj, deadwood=_deadwood(r, rami))
+    if k == h.DISCARD_LAST_CARD and r.meld:   # Rami's only: one card stays (as on its face)
+        return _("Discard the {card_object} — only {card} stays in your hand; "
+                 "{deadwood}").format(card_object=obj, card=meld, deadwood=_deadwood(r, rami))
     if k == h.DISCARD_HOLDS_MELDS:   # Rami's only
         n = r.fewest
         if n is not None and n <= 2:   # the risk said where it is near
@@ -380,6 +386,8 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
         return _("Go gin with the {card_object} — no deadwood left").format(card_object=obj)
     if k == h.GO_BIG_GIN:
         return _("Go big gin — all your cards are melded")
+    if k in (h.LAY_OFF, h.LAY_MELD) and r.stop_near:
+        return _stop_near_text(r, obj, meld)
     if k == h.LAY_OFF:
         return _("Lay off the {card_object} on {meld}").format(card_object=obj, meld=meld)
     if k == h.DONE_LAYING_OFF:
@@ -398,11 +406,51 @@ def hint_text(hint: h.Hint, rami: bool = False, talon: bool | None = None,
         return _("Do not call — there is nothing to catch")
     if k == h.RESTOCK:
         return _("Turn the discard pile over to make a new stock")
-    if k == h.STOP:
-        return _("Stop the hand — you hold the fewest cards")
+    if k in (h.STOP, h.TAKE_NOT_STOP):
+        return _arret_text(r, obj)
     if k == h.NEXT_HAND:
         return _("Deal the next hand")
     return action_text(hint.action)
+
+
+def _arret_text(r: h.HintReason, obj: str) -> str:
+    """Rami Arrêt's choice at an empty stock, stop or take, said in cards, what a Stop is paid
+    in: "it lowers the points outside your melds" advised a take with no word of the Stop
+    (a Polish play-tester)."""
+    n, low = r.count, r.fewest
+    if r.kind == h.TAKE_NOT_STOP and r.out:
+        return _("Take the {card_object} and go out this turn — that pays the points left in "
+                 "the other hands, more than stopping the hand").format(card_object=obj)
+    if r.kind == h.TAKE_NOT_STOP:
+        return _("Take the {card_object} rather than stop the hand — another player holds "
+                 "fewer cards ({fewest} against your {n}), and a Stop would cost you the "
+                 "difference").format(card_object=obj, fewest=low, n=n)
+    points = r.points or 0
+    if points > 0 and not r.tied:
+        return ngettext("Stop the hand — you hold the fewest cards ({n}): the others pay you "
+                        "{points} point",
+                        "Stop the hand — you hold the fewest cards ({n}): the others pay you "
+                        "{points} points", points).format(n=n, points=points)
+    if points > 0:
+        return ngettext("Stop the hand — no one holds fewer cards than you ({n}): you share the "
+                        "payments and get {points} point",
+                        "Stop the hand — no one holds fewer cards than you ({n}): you share the "
+                        "payments and get {points} points", points).format(n=n, points=points)
+    return _("Stop the hand — no one holds fewer cards than you ({n})").format(n=n)
+
+
+def _stop_near_text(r: h.HintReason, obj: str, meld: str) -> str:
+    """A meld or lay-off as the stock runs out in Rami Arrêt: the hand may stop on card count
+    (the hint held 7-7-7 back for a Rami one turn before the hand stopped: a play-tester)."""
+    if r.kind == h.LAY_OFF:
+        return _("Lay off the {card_object} on {meld} — one card fewer in your hand: the hand "
+                 "can soon stop, and a Stop counts the cards in hand").format(card_object=obj,
+                                                                            meld=meld)
+    return ngettext("Lay down {meld} — {n} card fewer in your hand: the hand can soon stop, "
+                    "and a Stop counts the cards in hand",
+                    "Lay down {meld} — {n} cards fewer in your hand: the hand can soon stop, "
+                    "and a Stop counts the cards in hand", len(r.meld)).format(
+        meld=meld, n=len(r.meld))
 
 
 _GOING_DOWN = (h.KNOCK_NOW, h.WAIT_UNDERCUT_RISK, h.WAIT_UNDERCUT_COST, h.WAIT_BETTER)
