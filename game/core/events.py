@@ -143,6 +143,7 @@ class Melded(Event):
 class Restocked(Event):
     size: int
     seat: int | None = None   # who turned the pile over (None: the rules did, Rami only)
+    shuffled: bool = False    # the pile was shuffled (Rami only), not turned over as it lay
 
 
 @dataclass(frozen=True)

@@ -532,6 +532,10 @@ def event(e: ev.Event, names: Names, you: int | None = None,
                    ngettext("{name} turned the discard pile over: {n} card in the stock",
                             "{name} turned the discard pile over: {n} cards in the stock",
                             e.size), n=e.size)
+    if isinstance(e, ev.Restocked) and e.shuffled:   # Rami only: shuffled, not turned over
+        return ngettext("The discard pile was shuffled into a new stock: {n} card",
+                        "The discard pile was shuffled into a new stock: {n} cards",
+                        e.size).format(n=e.size)
     if isinstance(e, ev.Restocked):
         return ngettext("The discard pile was turned over: {n} card in the stock",
                         "The discard pile was turned over: {n} cards in the stock",

@@ -198,7 +198,8 @@ def test_restock_turns_the_pile_over_without_shuffling():
     assert set(e.legal_actions()) == {Draw("discard"), Restock()}
     refuse(e, "draw stock", "stock-exhausted")
     events = play(e, "restock")
-    assert [(x.size, x.seat) for x in events if isinstance(x, Restocked)] == [(4, 1)]
+    assert [(x.size, x.seat, x.shuffled) for x in events if isinstance(x, Restocked)] == \
+        [(4, 1, False)]   # turned over, not shuffled: the feed says so
     drew = [x for x in events if isinstance(x, Drew)]
     assert drew[0].source == "stock" and drew[0].card == cards("3C")[0]  # the pile's bottom
     assert e.stock[::-1] == cards("4C 5C 9C") and e.pile == []

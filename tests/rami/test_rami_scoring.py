@@ -188,7 +188,9 @@ def test_rami_only_reshuffles_the_pile_but_its_top_card_into_a_new_stock():
     e = position(2, ["AS 5H 9C", "KC QD 2D"], pile="3C 4C 5C 6C", stock="2C",
                  fill_stock=False, rami_only=True, restock_cap=1)
     events = play(e, "draw stock", "discard 9C")
-    assert [x.size for x in events if isinstance(x, Restocked)] == [4]
+    # the event says the pile was shuffled (the feed said "turned over": a play-tester)
+    assert [(x.size, x.seat, x.shuffled) for x in events if isinstance(x, Restocked)] == \
+        [(4, None, True)]
     assert e.pile == cards("9C")
     expected = cards("3C 4C 5C 6C")
     random.Random(derive_seed(e.hand_seed(), "restock1")).shuffle(expected)

@@ -346,6 +346,12 @@ def test_a_restock_says_who_turned_the_pile_over_and_a_void_hand_reads_as_one_se
         "You turned the discard pile over: 1 card in the stock"
     assert wording.event(Restocked(12), names, 0) == \
         "The discard pile was turned over: 12 cards in the stock"
+    # Rami only shuffles the pile (all but its top card) into the new stock (it read
+    # "turned over": a play-tester)
+    assert wording.event(Restocked(21, shuffled=True), names, 0) == \
+        "The discard pile was shuffled into a new stock: 21 cards"
+    assert wording.event(Restocked(1, shuffled=True), names, 0) == \
+        "The discard pile was shuffled into a new stock: 1 card"
     void = HandVoid(reason=ScoreLine.of("stock-ran-out", restocks=3))
     assert wording.event(void, names, 0) == \
         "The hand was void: the stock ran out after 3 restocks"

@@ -199,7 +199,7 @@ class RamiEngine(RamiLegality, RamiHandEnd, CardEngine):
         else:
             self.stock = self.pile[::-1]  # the pile's bottom card is the new stock's top
             self.pile = []
-        return [Restocked(len(self.stock), seat)]
+        return [Restocked(len(self.stock), seat, shuffled=shuffle)]
 
     def _draw(self, seat: int, source: str) -> list[Event]:
         event = self._draw_card(seat, source)

@@ -115,7 +115,7 @@ class RamiTable(ChoiceMixin, RamiDisplay, TableScene):
 
     @plays(Restocked)
     def _play_restock(self, e: Restocked, d: float) -> float:
-        keep_top = bool(self.rules.rami_only) and len(self.pile) > 0
+        keep_top = e.shuffled and len(self.pile) > 0   # Rami only keeps the top card
         moving = self.pile[:-1] if keep_top else list(self.pile)
         self.pile = self.pile[-1:] if keep_top else []
         target = self.stock_rect()
