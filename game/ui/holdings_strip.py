@@ -30,10 +30,19 @@ MIN_CARD = 34
 MAX_CARD = 84
 
 
-def holdings(lines: Sequence[ScoreLine]) -> list[tuple[int, tuple[Card, ...], int]]:
+def holdings(lines: Sequence[ScoreLine]) -> list[tuple[int, tuple[Card, ...], int | None]]:
     """(seat, cards held, their value) for every player left holding cards, in the order
-    the payment lines name them."""
-    out = []
+    the payment lines name them; after a Rami Arrêt every hand, which each player spreads,
+    its value None (the hands count by their cards: the panel had no held cards for a stop,
+    which showed them on the table for two seconds only: a play-tester)."""
+    out: list[tuple[int, tuple[Card, ...], int | None]] = []
+    stop = next((line for line in lines if line.kind == "arret-stop"), None)
+    if stop is not None and stop.values.get("hands"):
+        hands = stop.values["hands"]
+        named = [s for line in lines if line.kind in ("arret-pays", "arret-fewest", "arret-tie")
+                 for s in line.seats]
+        order = [*named, *(s for s in range(len(hands)) if s not in named)]
+        return [(s, tuple(by_suit(hands[s])), None) for s in order if hands[s]]
     for line in lines:
         if line.kind == "pays-holding":
             values = line.values
@@ -55,9 +64,13 @@ def columns(players: int) -> int:
 
 
 def _labels(rows, names: Sequence[str], you: int | None) -> list[str]:
-    """"Ann · 10 points in hand": what the row's cards count for."""
-    return [ngettext("{name} · {n} point in hand", "{name} · {n} points in hand", value).format(
-        name=_("You") if seat == you else names[seat], n=value) for seat, _cards, value in rows]
+    """"Ann · 10 points in hand": what the row's cards count for ("Ann · 3 cards" after a
+    Rami Arrêt, where the hands count by their cards)."""
+    return [(ngettext("{name} · {n} card", "{name} · {n} cards", len(cards)).format(
+        name=_("You") if seat == you else names[seat], n=len(cards)) if value is None else
+        ngettext("{name} · {n} point in hand", "{name} · {n} points in hand", value).format(
+        name=_("You") if seat == you else names[seat], n=value))
+        for seat, cards, value in rows]
 
 
 class Geometry(NamedTuple):

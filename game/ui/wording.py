@@ -155,6 +155,20 @@ def _line_pays_holding(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
                        value=v["value"])
 
 
+def _line_arret_stop(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
+    # why the hand stopped: the stock was empty and the stopper declined the top discard
+    # (it only said "the stock is exhausted": a play-tester)
+    if v.get("card") is None:
+        text = c.pick(s[0], _("You stop the hand (the stock is exhausted); every hand is shown"),
+                      _("{name} stops the hand (the stock is exhausted); every hand is shown"))
+        return text.format(name=c.name(s[0]))
+    text = c.pick(s[0], _("You stop the hand: the stock is exhausted and you decline the "
+                          "{card_object} on the discard pile; every hand is shown"),
+                  _("{name} stops the hand: the stock is exhausted and they decline the "
+                    "{card_object} on the discard pile; every hand is shown"))
+    return text.format(name=c.name(s[0]), card_object=card_object(v["card"]))
+
+
 def _line_arret_pays(c: _Ctx, s: tuple[int, ...], v: dict) -> str:
     n = v["cards"]
     text = c.pick(s[0], ngettext("You hold {cards} card and pay {pay}",
@@ -284,9 +298,7 @@ SCORE_LINES: dict[str, Callable[[_Ctx, tuple[int, ...], dict], str]] = {
                    N_("{name} goes out: every other player pays the value of their hand")),
     "pays-holding": _line_pays_holding,
     "receives": _simple(N_("You receive {points}"), N_("{name} receives {points}")),
-    "arret-stop": _simple(N_("You stop the hand (the stock is exhausted); every hand is shown"),
-                          N_("{name} stops the hand (the stock is exhausted); every hand is "
-                              "shown")),
+    "arret-stop": _line_arret_stop,
     "arret-pays": _line_arret_pays,
     "arret-nobody-pays": lambda c, s, v: ngettext("Every player holds {cards} card: nobody pays",
                                                   "Every player holds {cards} cards: nobody "

@@ -68,7 +68,10 @@ class RamiHandEnd:
         winners = [s for s in self._order_from_left(self.dealer, include=True)
                    if counts[s] == low]
         losers = [s for s in range(self.seats) if counts[s] != low]
-        lines = [ScoreLine.of("arret-stop", seat)]
+        # why the hand stops (the top discard the stopper declined) and every hand, which
+        # each player spreads (the score panel shows them as cards: a play-tester)
+        lines = [ScoreLine.of("arret-stop", seat, card=self.pile[-1] if self.pile else None,
+                              hands=tuple(tuple(h) for h in self.hands))]
         points = [0] * self.seats
         for s in losers:
             points[s] = -(counts[s] - low)

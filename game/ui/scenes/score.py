@@ -8,13 +8,14 @@ from typing import NamedTuple
 import pygame
 
 from game.core.scoring.base import ScoreSheet
-from game.ui import theme, wording
+from game.ui import theme
 from game.ui.focus_order import reading_order
 from game.ui.holdings_strip import draw_holdings, geometry, holdings, plan
-from game.ui.i18n import R_, Rn_, _
+from game.ui.i18n import R_, _
 from game.ui.layout import SCORE_TABS_CANVAS
 from game.ui.scenes.base import PressGrace, UIScene
 from game.ui.scenes.scroll_box import Line, ScrollBox, ScrollingScene, hanging_lines
+from game.ui.score_headline import headline
 from game.ui.score_sheet import (  # noqa: F401 - sheet_height re-exported
     ScoreSheetView,
     draw_sheet,
@@ -334,21 +335,7 @@ class ScoreScene(PressGrace, ScrollingScene, UIScene):
         self.app.clear_to_scene("menu")
 
     def headline(self) -> str:
-        t = self.table
-        e = t.last_scored
-        names = t.names
-        if e is None or e.winner is None:
-            return R_("Hand {n}: void, no score", self.rami).format(n=t.state.hand_no)
-        if e.winner == t.viewer and not t.session.hotseat:
-            text = Rn_("Hand {n}: {kind}, {points} point to you",
-                       "Hand {n}: {kind}, {points} points to you", e.points[e.winner], self.rami)
-        else:
-            text = Rn_("Hand {n}: {kind}, {points} point to {name}",
-                       "Hand {n}: {kind}, {points} points to {name}", e.points[e.winner],
-                       self.rami)
-        return text.format(
-            n=t.state.hand_no, name=names[e.winner],
-            kind=wording.hand_kind(e.kind, terms_for(t.session.rules)), points=e.points[e.winner])
+        return headline(self.table, self.rami)
 
     def _shows_hands(self) -> bool:
         """Whether the hand ended in a showdown whose hands the panel's strip shows."""
