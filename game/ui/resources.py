@@ -286,14 +286,17 @@ class Resources:
         "• a cocotte") stays on the line of the word after it, never left at a line's end;
         a figure in brackets ("(18)") or a card's symbol ("5♠") on the line of the word
         before it, never at the start of one ("…, six of clubs" over "(18)", "…, Dee" over
-        "5♠" in the move feed); a list of cards ("5♠ 6♠ 7♠") may break between its cards."""
+        "5♠" in the move feed); a list of cards ("5♠ 6♠ 7♠") may break between its cards;
+        an arrow stays between its two figures ("39 → 29", never "39 →" over "29")."""
         font = self.font(px, bold)
         lines: list[str] = []
         dot = SEPARATOR.strip()
         for para in text.split("\n"):
             words: list[str] = []
             for word in para.split(" "):     # the dot ends a line, never stands alone on one
-                if word == dot and words:
+                if word in ARROWS and words or words and words[-1].endswith(ARROW_ENDS):
+                    words[-1] += " " + word    # "39 → 29" is one piece ("39 →" over "29")
+                elif word == dot and words:
                     words[-1] += " " + dot
                 elif words and words[-1] in KEY_MARKS:   # a key's mark starts its meaning's line
                     words[-1] += " " + word
@@ -319,6 +322,24 @@ class Resources:
         return lines
 
 
+    def wrap_even(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
+        """`wrap`, where its last line of three or more is one word alone, with the lines
+        made as even as they go (the narrowest width that gives as many lines): no lone
+        "tury)" under a prompt's three lines (a play-tester at 150 %)."""
+        lines = self.wrap(text, px, width, bold)
+        if len(lines) < 3 or "\n" in text or len(self.wrap(lines[-1], px, 1, bold)) > 1:
+            return lines
+        font = self.font(px, bold)
+        low, high = 1, int(width)
+        while low < high:           # the narrowest width whose wrap keeps as many lines
+            mid = (low + high) // 2
+            trial = self.wrap(text, px, mid, bold)
+            if len(trial) <= len(lines) and all(font.size(line)[0] <= mid for line in trial):
+                high = mid
+            else:
+                low = mid + 1
+        return self.wrap(text, px, high, bold)
+
     def wrap_balanced(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
         """`wrap`, with a two-line result's lines made as even as they go (the narrowest
         width that still gives two lines), so no word stands alone on the second line:
@@ -339,6 +360,9 @@ class Resources:
 
 
 SEPARATOR = " · "
+#: an arrow between two figures ("deadwood 39 → 29"): wrapped with both of them
+ARROWS = frozenset({"→"})
+ARROW_ENDS = tuple(" " + a for a in ARROWS)
 #: marks a legend explains ("• a cocotte"): wrapped with the word that follows them
 KEY_MARKS = frozenset({"•"})
 #: one-letter words that a language's typography never leaves at a line's end (a Polish

@@ -106,7 +106,7 @@ def fit_lines(res, text: str, px: int, width: int, height: int | None = None,
         room = max_lines if height is None else max(1, min(max_lines, int(height) // step))
         if room < 2:
             break
-        lines = res.wrap(text, size, width, bold)
+        lines = res.wrap_even(text, size, width, bold)   # no word alone on the last line
         font = res.font(size, bold)
         if len(lines) <= room and all(font.size(line)[0] <= width for line in lines):
             return lines, size, False
