@@ -8,8 +8,9 @@ naming a card someone took from the discard pile is drawn in gold, so the pickup
 The panel keeps the tallest height it has had in the hand (while its region holds it), so it
 does not jump a line at each move as the latest lines wrap or not. Short of room, the oldest
 lines go first, and the viewer's own draw (its discard to come) before the other player's
-move it answers; the heading shows where the region holds it over two usual lines, whatever
-the lines of the moment.
+move it answers; where the panel has room left, older lines fill it (up to `MOST`); its lines
+are all of one size. The heading shows where the region holds it over two usual lines,
+whatever the lines of the moment.
 
 On the Gin table's compact layout (150-200 %) the column under the score panel, left of the
 stock (its count a badge on it), is narrow: the lines are worded short there (`narrow`,
@@ -33,6 +34,7 @@ from game.ui.widgets import blit_text, draw_panel, fit_lines
 from game.variants.terms import terms_for
 
 SHOWN = 3          # lines of the feed on the table
+MOST = 8           # ... and where its panel has room for them, as many as this
 LOG_KEY = pygame.K_v
 
 
@@ -159,7 +161,7 @@ def row_count(table, text: str, width: int) -> int:
     return len(fit_lines(table.res, text, px, width, max_lines=8, min_scale=1.0)[0])
 
 
-def _entries(table, width: int, px: int, height: int
+def _entries(table, width: int, px: int, height: int, count: int = SHOWN
              ) -> list[tuple[list[str], int, FeedLine]]:
     """The latest lines, wrapped rather than shrunk: the newest on up to three lines (a
     large Text size), more where the region is tall and narrow (never cut while its
@@ -167,7 +169,7 @@ def _entries(table, width: int, px: int, height: int
     cut; in a narrow feed only the older lines that read whole on two (a line cut to
     "Expert computer 1…" says nothing), newest first."""
     out = []
-    shown = table.feed.table_lines()[-SHOWN:]
+    shown = table.feed.table_lines()[-count:]
     short = narrow(table)
     tall = max(3, height // table.res.font(px).get_linesize())
     # the viewer's own draw, its discard to come, is newest: the move before it is still
@@ -183,6 +185,10 @@ def _entries(table, width: int, px: int, height: int
                                           min_scale=1.0)
         else:   # its few words rather than a sentence cut before the card it names
             rows, size, cut = _fit_line(table, line, px, width, max_lines=2, min_scale=1.0)
+            if cut:   # on the rows it takes (a meld and two lay-offs in the narrow feed
+                # were cut at two rows, and went with every line before them: a play-tester)
+                rows, size, cut = _fit_line(table, line, px, width, max_lines=tall,
+                                            min_scale=1.0)
         if cut and short and i > 0:
             break
         out.insert(0, (rows, size, line))
@@ -211,19 +217,58 @@ def _squeezed(table, line: FeedLine, width: int, px: int, height: int
 
 
 def _squeeze_back(table, entries: list, dropped: tuple, area: pygame.Rect, pad: int,
-                  left: int) -> int:
-    """Put the last line dropped for want of room back into `entries`, in the rows `left`
-    over, a little smaller (to 80 %), where it then reads whole; returns the height it adds
-    (0 if it does not fit). "You drew 10♦, discarded 10♦" took two rows of a panel of two
-    and went, the computer's move alone over an empty row (a play-tester, French, 150 %)."""
-    gap = table.layout.px(4)
+                  room: int, heads: int) -> tuple[list, int] | None:
+    """`entries` with the last line dropped for want of room put back, every line a little
+    smaller (to 80 %) where they then all read whole in `room`: (the entries, their panel's
+    height), or None. "You drew 10♦, discarded 10♦" took two rows of a panel of two and
+    went, the computer's move alone over an empty row (a play-tester, French, 150 %); only
+    the line put back was smaller, "Losowanie: ty (5♦), …" under the heading in a smaller
+    font than the lines under it (a Polish play-tester): all of them are, or none."""
+    lay = table.layout
+    gap = lay.px(4)
     drop, (_rows, _size, line) = dropped
-    back = _squeezed(table, line, area.width - 2 * pad, table.layout.font_small, left - gap)
-    if not back:
-        return 0
-    rows, size, _line = back[0]
-    entries.insert(0 if drop == 0 else len(entries), back[0])
-    return table.res.font(size).get_linesize() * len(rows) + gap
+    # the lines kept in the words they show (the newest keeps its sentence), the one put
+    # back in its sentence or its few words
+    lines = [(e[2], " ".join(e[0])) for e in entries]
+    lines.insert(0 if drop == 0 else len(lines), (line, None))
+    width = area.width - 2 * pad
+    px = lay.font_small
+    for size in range(px - 1, int(px * 0.8) - 1, -1):
+        fits = [_fit_line(table, one, size, width, max_lines=4, min_scale=1.0)
+                if said is None else
+                fit_lines(table.res, said, size, width, max_lines=8, min_scale=1.0)
+                for one, said in lines]
+        if any(cut for _r, _s, cut in fits):
+            continue
+        step = table.res.font(size).get_linesize()
+        height = heads + sum(step * len(r) for r, _s, _c in fits) + gap * (len(fits) - 1) + \
+            2 * pad
+        if height <= room:
+            return [(r, sz, one) for (r, sz, _c), (one, _s) in zip(fits, lines, strict=True)], \
+                height
+    return None
+
+
+def _fill(table, entries: list, area: pygame.Rect, pad: int, height: int, room: int) -> int:
+    """Older lines, at the feed's size, over `entries` while the panel holds them in the
+    height it keeps (`room`) without growing: "Komputer 4 odrzuca 6♠" stood alone in a panel
+    with room for three more (a play-tester at 150 %); returns the panel's height."""
+    if not entries or any(size != table.layout.font_small for _r, size, _l in entries):
+        return height
+    gap = table.layout.px(4)
+    step = table.res.font(table.layout.font_small).get_linesize()
+    more = _entries(table, area.width - 2 * pad, table.layout.font_small,
+                    area.height - 2 * pad, count=MOST)
+    older = more[:max(0, len(more) - len(entries))]
+    if [e[2] for e in more[len(older):]] != [e[2] for e in entries]:
+        return height       # (the newest lines were chosen otherwise: leave them be)
+    for entry in reversed(older):
+        add = step * len(entry[0]) + gap
+        if height + add > room:
+            break
+        entries.insert(0, entry)
+        height += add
+    return height
 
 
 def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
@@ -251,8 +296,14 @@ def draw_feed(table, surface: pygame.Surface) -> pygame.Rect | None:
         drop = -1 if len(entries) == 2 and own_draw else 0
         height -= rows_h.pop(drop) + lay.px(4)
         dropped = (drop, entries.pop(drop))
-    if dropped is not None:     # the last line to go comes back a little smaller where that
-        height += _squeeze_back(table, entries, dropped, area, pad, room - height)   # fits
+    if dropped is not None:     # the last line to go comes back, all a little smaller, where
+        back = _squeeze_back(table, entries, dropped, area, pad, room, heads)   # that fits
+        if back is not None:
+            entries, height = back
+    else:   # room for more: the older lines, in the panel's height so far
+        height = _fill(table, entries, area, pad, height,
+                       min(area.height, max(room if room < area.height else 0,
+                                            _usual_height(table, area, pad, heads))))
     if height > area.height:      # the newest line whole before the heading (V, or a click,
         height -= heads           # still opens the log)
         heads = 0
