@@ -11,6 +11,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -84,6 +85,27 @@ def place_window(old_pos: tuple[int, int], old_size: tuple[int, int],
                                                                desktops[0]))
     except (pygame.error, AttributeError):
         pass
+
+
+def display_window() -> Any:
+    """The display module's window as a `pygame.Window` (pygame-ce 2.5), or None."""
+    try:
+        with warnings.catch_warnings():   # it warns of surface rendering, not used here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (pygame.error, AttributeError):
+        return None
+
+
+def set_minimum_size() -> None:
+    """Tell the window manager the window's smallest size, `MIN_SIZE` (a play-tester dragged
+    it to 700x450 and lost the bottom of the hand). `set_mode` forgets it: call after each."""
+    window = display_window()
+    if window is not None:
+        try:
+            window.minimum_size = MIN_SIZE
+        except (pygame.error, ValueError):
+            pass
 
 
 #: start-up measurement (build_spec/startup.py): when set to a file path, the app writes
@@ -160,7 +182,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()  # not pygame.init(): the mixer opens quietly (game.ui.audio)
         pygame.font.init()
-        size = fit_to_display(size)
+        size = fit_to_display((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])))
         self.settings = settings or Settings()
         set_language(self.settings.language)
         self.settings.player_names = localized_names(self.settings.player_names)
@@ -168,6 +190,7 @@ class App:
         self.fullscreen = False
         pygame.display.set_caption(title or _("Gin Table"))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        set_minimum_size()
         self.res = Resources()
         try:
             pygame.display.set_icon(self.res.icon())
@@ -251,6 +274,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            set_minimum_size()
             self.fullscreen = False
         else:
             self.windowed_size = self.screen.get_size()
@@ -273,11 +297,14 @@ class App:
         except pygame.error:
             old_pos = None
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        set_minimum_size()
         if old_pos is not None:
             place_window(old_pos, old_size, size)
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
+        if not self.fullscreen:
+            self.hold_minimum()
         surface = pygame.display.get_surface()
         if surface is not None:
             self.screen = surface
@@ -291,6 +318,28 @@ class App:
             self.settings.window_size = tuple(size)
         self.scenes.resize(size)
         self.scenes.mark_dirty()
+
+    def hold_minimum(self) -> None:
+        """A window made smaller than `MIN_SIZE` all the same (a window manager that ignores
+        the minimum, none at all, `xdotool windowsize`) is grown back to it: every screen is
+        laid out for at least that size, and its bottom and right were cut off."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        w, h = surface.get_size()
+        if w >= MIN_SIZE[0] and h >= MIN_SIZE[1]:
+            return
+        size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        window = display_window()
+        try:
+            if window is not None:
+                window.minimum_size = MIN_SIZE
+                window.size = size
+            if pygame.display.get_surface().get_size() != size:
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+                set_minimum_size()
+        except pygame.error as exc:
+            log.warning("could not hold the window at %dx%d: %s", *size, exc)
 
     def quit(self, code: int = 0) -> None:
         self.exit_code = code

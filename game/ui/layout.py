@@ -43,7 +43,9 @@ from game.assets_manifest import CARD_SIZE
 
 CARD_ASPECT = CARD_SIZE[0] / CARD_SIZE[1]
 BASE_W, BASE_H = 1280, 720
-MIN_SIZE = (640, 480)
+#: the smallest window the game lays out for (README: every screen from 800x600): the
+#: window does not shrink under it (`App.hold_minimum`); a smaller size is laid out at it
+MIN_SIZE = (800, 600)
 #: the smallest canvas, in design pixels, every screen is laid out for (see `effective_scale`)
 MIN_CANVAS = (640, 360)
 #: below this canvas (design pixels) the table takes its compact layout

@@ -77,14 +77,16 @@ def test_a_window_larger_than_the_screen_is_shrunk_to_it():
     import pygame
 
     from game.ui.app import fit_to_display
+    from game.ui.layout import MIN_SIZE
 
     pygame.display.init()
     try:
         desktop_w = max(w for w, _ in pygame.display.get_desktop_sizes())
         desktop_h = max(h for _, h in pygame.display.get_desktop_sizes())
-        assert fit_to_display((99999, 99999)) == (max(640, desktop_w), max(480, desktop_h))
-        assert fit_to_display((700, 500)) == (min(700, max(640, desktop_w)),
-                                              min(500, max(480, desktop_h)))
+        assert fit_to_display((99999, 99999)) == (max(MIN_SIZE[0], desktop_w),
+                                                  max(MIN_SIZE[1], desktop_h))
+        assert fit_to_display((900, 700)) == (min(900, max(MIN_SIZE[0], desktop_w)),
+                                              min(700, max(MIN_SIZE[1], desktop_h)))
     finally:
         pygame.display.quit()
 
