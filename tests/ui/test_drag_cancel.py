@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from tests.ui.conftest import card_point, key, press_and_move, pump, release
+from game.core.actions import Discard
+from game.core.events import Discarded
+from tests.ui.conftest import card_point, key, press_and_move, pump, release, set_window
 from tests.ui.test_table import settle, start, to_discard_phase, to_draw_phase
 
 
@@ -105,3 +107,36 @@ def test_enter_at_the_upcard_offer_says_what_to_press(app):
     key(app, pygame.K_RETURN)
     assert table.toast is not None and "(P)" in table.toast[0]
     assert session.engine.phase == "offer"
+
+
+def test_a_resize_mid_drag_moves_the_drop_targets_with_the_layout(app):
+    """A play-tester dragged a card, resized the window from 1280x720 to 1024x700 and dropped
+    it on the pile where it now stood: the old pile's highlight stayed, the meld outlines
+    stretched over the move feed, and the card went back to the hand."""
+    set_window(app, (1280, 720))
+    session, table = start(app, seed=11)
+    to_discard_phase(app, table)
+    engine = session.engine
+    legal = {a.card for a in table.legal() if isinstance(a, Discard)}
+    sprite = next(s for s in table.hand if s.card in legal)
+    start_at = card_point(table, sprite)
+    press_and_move(app, start_at, (start_at[0] + 30, start_at[1] - 200))
+    assert sprite.dragging
+    old_pile = table.pile_rect()
+    set_window(app, (1024, 700))
+    pile = table.pile_rect()
+    assert not pile.collidepoint(old_pile.center)
+    screen = app.screen.get_rect()
+    for name, _idx, rect, _ok in table.press.targets:
+        assert screen.contains(rect) or name == "hand", (name, rect)
+        if name == "pile":
+            assert rect.center == pile.center
+    assert sprite.rect.size == table.layout.card_size    # the new size, in the grip
+    card = sprite.card
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pile.center, rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    pump(app)
+    release(app, pile.center)
+    settle(app, table)
+    discards = [e for e in engine.events if isinstance(e, Discarded) and e.seat == 0]
+    assert discards and discards[-1].card == card and card not in engine.hands[0]

@@ -262,6 +262,7 @@ class TableScene(SeatsMixin, CoachMixin, DisplayMixin, PlaybackMixin, InputMixin
     def resize(self, size: tuple[int, int]) -> None:
         self._place_buttons()
         self.relayout(0)
+        self.follow_drag()   # a drag in progress lands on the new layout's places
         self.dirty = True
 
     def _on_events(self, events: list[Event]) -> None:

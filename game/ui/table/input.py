@@ -171,6 +171,23 @@ class InputMixin:
         p.targets = self.drop_targets(p)
         self.selected = None if p.kind != "hand" else self.selected
 
+    def follow_drag(self) -> None:
+        """The window was resized mid-drag: the cards in the grip take the new card size
+        under the pointer, and the places they may land are the new layout's (a play-tester's
+        drop on the pile, where it stood after the resize, sent the card back to the hand,
+        the old pile's highlight and a stretched meld outline left on the felt)."""
+        p = self.press
+        if p is None or not p.dragging or p.sprite is None:
+            return
+        lay, old = self.layout, p.sprite.rect
+        pointer = (int(old.x + p.offset[0]), int(old.y + p.offset[1]))
+        if old.w > 0 and old.h > 0:
+            p.offset = (p.offset[0] * lay.card_w / old.w, p.offset[1] * lay.card_h / old.h)
+        for s in [p.sprite, *self.followers]:
+            s.rect.size = lay.card_size
+        p.targets = self.drop_targets(p)
+        self.on_motion(pointer)
+
     def drag_group(self, p: Press) -> list[CardSprite]:
         """The cards a press drags: the pressed one first (a family may add chosen ones)."""
         return [p.sprite] if p.sprite is not None else []
