@@ -48,3 +48,25 @@ def test_the_hand_over_tells_every_move_where_the_window_holds_them(big_app):
     joined = " ".join(told)
     assert all(" ".join(t.split()) in joined or " ".join(b.split()) in joined
                for t, b in context), (told, context)
+
+
+@pytest.mark.parametrize(("big_app", "lines"), [(((1280, 720), 200, "en"), 2),
+                                                (((1280, 720), 100, "en"), 1)],
+                         indirect=["big_app"])
+def test_the_look_away_line_keeps_a_reading_measure(big_app, lines):
+    """At 200 % the line asking the other player to look away ran from x=38 to x=1240 of a
+    1280-pixel window on one line (a play-tester): it wraps within 60 % of the window, in
+    lines of even length; at 100 % it still fits one line."""
+    from game.ui.scenes.handover import HandoverScene
+
+    app, size, _scale = big_app
+    sess = Session.create("classic", {}, "hotseat", ["Alice", "Bob"], "easy", seed=3)
+    table = show(app, sess)
+    scene = HandoverScene(app, table, 1)
+    scene.place()
+    body = [(text, px) for text, px, colour, _bold, _y in scene.texts() if colour == theme.TEXT]
+    assert " ".join(text for text, _px in body).startswith("The other player looks away")
+    assert len(body) == lines, body
+    widths = [scene.res.font(px).size(text)[0] for text, px in body]
+    assert max(widths) <= size[0] * 0.6
+    assert min(widths) >= 0.7 * max(widths)          # no word left alone on a line

@@ -91,6 +91,7 @@ class HandoverScene(UIScene):
                                                        int]]:
         lay = self.layout
         width = lay.w - 2 * lay.margin
+        measure = self.measure(width)
         out = []
         y = lay.margin + lay.px(20)
         title = _("Pass the screen to {name}").format(name=self.player)
@@ -100,7 +101,7 @@ class HandoverScene(UIScene):
             y += self.res.font(px, True).get_linesize()
         y += lay.px(8)
         for sentence in context:
-            for line in self.res.wrap(sentence, lay.font_body, width):
+            for line in self.res.wrap_balanced(sentence, lay.font_body, measure):
                 out.append((line, lay.font_body, theme.GOLD, False, y))
                 y += self.res.font(lay.font_body).get_linesize()
         if context:   # the moves apart from the line asking the others to look away
@@ -110,10 +111,19 @@ class HandoverScene(UIScene):
                         "ready.",
                         "The other players look away: the cards stay hidden until {name} is "
                         "ready.", others).format(name=self.player)
-        for line in self.res.wrap(body, lay.font_body, width):
+        for line in self.res.wrap_balanced(body, lay.font_body, measure):
             out.append((line, lay.font_body, theme.TEXT, False, y))
             y += self.res.font(lay.font_body).get_linesize()
         return out
+
+    def measure(self, width: int) -> int:
+        """How wide the sentences under the title run: 60 % of the window, or 60 characters
+        where that is wider, never wider than `width` (at 200 % the line asking the others
+        to look away ran from edge to edge of a 1280-pixel window: a play-tester)."""
+        font = self.res.font(self.layout.font_body)
+        sample = "the cards stay hidden until"
+        chars = 60 * font.size(sample)[0] / len(sample)
+        return int(min(width, max(self.layout.w * 0.6, chars)))
 
     def confirm(self) -> None:
         self.app.scenes.pop()
