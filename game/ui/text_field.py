@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.glyphs import keep_drawable
-from game.ui.i18n import resolve
+from game.ui.i18n import pgettext, resolve
 from game.ui.widgets import LABEL_INSET, Widget, blit_lines, fit_lines
 
 
@@ -17,7 +17,12 @@ class TextField(Widget):
     """A one-line text input (player names). Ctrl+A selects the whole text (as in any text
     box): typing then replaces it, Backspace or Delete clears it. A character the UI fonts
     cannot draw is not taken (it would show as a box at the table): the box's edge turns red
-    until the next key."""
+    until the next key. Near its `max_len` the box counts its characters ("14/16"), and
+    what goes past it is refused the same way, the count in red (a play-tester typed a long
+    name and saw it cut at the table, unwarned)."""
+
+    #: the count shows from this many characters short of the limit
+    COUNT_FROM = 4
 
     takes_text = True
 
@@ -30,6 +35,7 @@ class TextField(Widget):
         self.on_change = on_change
         self.selected = False    # the whole text is selected (Ctrl+A)
         self.refused = False     # the last thing typed held characters the fonts lack
+        self.overflow = False    # the last thing typed went past `max_len` (cut there)
         self.text_px: int | None = None   # its screen's row text size (None: half its height)
         self.split = 0.5         # where the text box starts, as a share of the row's width
 
@@ -54,7 +60,7 @@ class TextField(Widget):
         if not self.focused:
             return False
         if e.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
-            self.refused = False
+            self.refused = self.overflow = False
         if e.type == pygame.TEXTINPUT:
             typed = "".join(ch for ch in e.text if ch.isprintable())
             kept = keep_drawable(typed)
@@ -62,6 +68,7 @@ class TextField(Widget):
             typed = kept
             if typed:
                 base = "" if self.selected else self.value
+                self.overflow = len(base + typed) > self.max_len
                 self._set((base + typed)[: self.max_len])
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_a and \
@@ -92,10 +99,11 @@ class TextField(Widget):
                                       r.height + 4)
         blit_lines(surface, res, lines, size, label_box, theme.TEXT)
         pygame.draw.rect(surface, (250, 248, 240), field_rect, border_radius=6)
-        edge = theme.RED if self.refused and self.focused else \
+        edge = theme.RED if (self.refused or self.overflow) and self.focused else \
             theme.FOCUS if self.focused else theme.GOLD_DARK
         pygame.draw.rect(surface, edge, field_rect, 3 if edge is theme.RED else 2,
                          border_radius=6)
+        self._draw_count(surface, res, px, field_rect)
         if self.selected and self.focused:
             surf = res.text(self.value, px, theme.TEXT_DARK)
             box = surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery))
@@ -105,3 +113,23 @@ class TextField(Widget):
         text = self.value + ("|" if self.focused else "")
         surf = res.text(text, px, theme.TEXT_DARK)
         surface.blit(surf, surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery)))
+
+    def count_text(self) -> str | None:
+        """The characters typed out of the most the box takes ("16/16"), shown while it has
+        the focus and nears its limit (or was just refused past it); else None."""
+        if not self.focused or (len(self.value) < self.max_len - self.COUNT_FROM
+                                and not self.overflow):
+            return None
+        return pgettext("characters in a name box, out of the most it takes",
+                        "{count}/{most}").format(count=len(self.value), most=self.max_len)
+
+    def _draw_count(self, surface: pygame.Surface, res, px: int,
+                    field_rect: pygame.Rect) -> None:
+        """The count at the box's right end, smaller than the name; red at the limit."""
+        count = self.count_text()
+        if count is None:
+            return
+        full = self.overflow or len(self.value) >= self.max_len
+        colour = theme.FIELD_COUNT_FULL if full else theme.FIELD_COUNT
+        surf = res.text(count, max(11, int(px * 0.8)), colour, bold=full)
+        surface.blit(surf, surf.get_rect(midright=(field_rect.right - 8, field_rect.centery)))
