@@ -103,7 +103,7 @@ class TextField(Widget):
             theme.FOCUS if self.focused else theme.GOLD_DARK
         pygame.draw.rect(surface, edge, field_rect, 3 if edge is theme.RED else 2,
                          border_radius=6)
-        self._draw_count(surface, res, px, field_rect)
+        self._draw_count(surface, res, px, field_rect, edge)
         if self.selected and self.focused:
             surf = res.text(self.value, px, theme.TEXT_DARK)
             box = surf.get_rect(midleft=(field_rect.left + 8, field_rect.centery))
@@ -123,13 +123,23 @@ class TextField(Widget):
         return pgettext("characters in a name box, out of the most it takes",
                         "{count}/{most}").format(count=len(self.value), most=self.max_len)
 
-    def _draw_count(self, surface: pygame.Surface, res, px: int,
-                    field_rect: pygame.Rect) -> None:
-        """The count at the box's right end, smaller than the name; red at the limit."""
+    def _draw_count(self, surface: pygame.Surface, res, px: int, field_rect: pygame.Rect,
+                    edge: tuple[int, int, int]) -> None:
+        """The count at the box's right end, smaller than the name; red at the limit. Where
+        the name reaches it (sixteen wide letters at a large Text size), the count sits on
+        the box's top edge instead, on a tab of the box's cream, clear of the name."""
         count = self.count_text()
         if count is None:
             return
         full = self.overflow or len(self.value) >= self.max_len
         colour = theme.FIELD_COUNT_FULL if full else theme.FIELD_COUNT
         surf = res.text(count, max(11, int(px * 0.8)), colour, bold=full)
-        surface.blit(surf, surf.get_rect(midright=(field_rect.right - 8, field_rect.centery)))
+        box = surf.get_rect(midright=(field_rect.right - 8, field_rect.centery))
+        name_right = field_rect.left + 8 + res.font(px).size(self.value + "|")[0]
+        if name_right + 6 > box.left:
+            surf = res.text(count, max(10, int(px * 0.6)), colour, bold=full)
+            box = surf.get_rect(midright=(field_rect.right - 12, field_rect.top))
+            tab = box.inflate(8, 2)
+            pygame.draw.rect(surface, (250, 248, 240), tab, border_radius=4)
+            pygame.draw.rect(surface, edge, tab, 1, border_radius=4)
+        surface.blit(surf, box)

@@ -60,3 +60,24 @@ def test_the_count_shows_only_in_the_box_being_typed_in(app):
     field = _field("Bartholomew Chri")
     field.focused = False
     assert field.count_text() is None
+
+
+def _count_rows(app, field: TextField) -> list[int]:
+    surface = pygame.Surface((420, 80))
+    surface.fill((0, 0, 0))
+    field.draw(surface, app.res, app.layout)
+    return sorted({y for x in range(surface.get_width()) for y in range(surface.get_height())
+                   if tuple(surface.get_at((x, y)))[:3] == theme.FIELD_COUNT_FULL})
+
+
+def test_the_count_stands_clear_of_a_name_that_reaches_it(app):
+    """Sixteen wide letters reached the count at the box's end (200 %, the settings): the
+    count then sits on the box's top edge, clear of the name."""
+    field = _field("Bartholomew Chri")
+    field.rect = pygame.Rect(0, 30, 420, 40)
+    r = field.field_rect()
+    rows = _count_rows(app, field)
+    assert rows and r.top + 8 < rows[0] and rows[-1] < r.bottom - 8      # in the box
+    field.value = "W" * 16
+    rows = _count_rows(app, field)
+    assert rows and rows[-1] < r.top + r.height * 0.35                   # on its top edge
