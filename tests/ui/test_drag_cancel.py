@@ -140,3 +140,30 @@ def test_a_resize_mid_drag_moves_the_drop_targets_with_the_layout(app):
     settle(app, table)
     discards = [e for e in engine.events if isinstance(e, Discarded) and e.seat == 0]
     assert discards and discards[-1].card == card and card not in engine.hands[0]
+
+
+def test_a_melded_card_in_the_grip_leaves_its_meld_outline_in_the_row(app, monkeypatch):
+    """The outline of the meld a dragged card came from stretched up to the card in the grip,
+    over the move feed (a play-tester): it now keeps to the cards left in the row."""
+    from game.ui.table import display
+
+    for seed in range(11, 60):
+        session, table = start(app, seed=seed)
+        to_discard_phase(app, table)
+        _gaps, meld_of = table.hand_groups()
+        if any(s.card in meld_of for s in table.hand):
+            break
+        app.scenes.pop()
+    else:
+        raise AssertionError("no seed with a meld in hand")
+    sprite = next(s for s in table.hand if s.card in meld_of)
+    start_at = card_point(table, sprite)
+    press_and_move(app, start_at, (start_at[0] + 60, start_at[1] - 260))
+    assert sprite.dragging
+    boxes: list = []
+    real = display.fan_box
+    monkeypatch.setattr(display, "fan_box",
+                        lambda rects, *a: boxes.append(real(rects, *a)) or boxes[-1])
+    table.draw(app.screen)
+    row_top = min(s.rect.top for s in table.hand if not s.dragging) - table.layout.px(40)
+    assert boxes and all(box.top >= row_top for box in boxes), (boxes, row_top)

@@ -506,12 +506,15 @@ class DisplayMixin:
             if m < 0:
                 continue
             colour = theme.MELD_OUTLINES[m % len(theme.MELD_OUTLINES)]
-            rects = [pygame.Rect(s.draw_rect) for s in group if not s.flying]
+            # (a card in the player's grip is off the row: the outline stretched to it, over
+            # the move feed, a play-tester)
+            rects = [pygame.Rect(s.draw_rect) for s in group if not (s.flying or s.dragging)]
             if not rects:
                 continue
             # in a tight fan the next card covers the group's last one: the outline ends
             # where that card begins, so two melds' outlines never cross each other's cards
-            after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else []) if not s.flying]
+            after = [s for s in (runs[i + 1][1] if i + 1 < len(runs) else [])
+                     if not (s.flying or s.dragging)]
             cover = pygame.Rect(after[0].draw_rect) if after else None
             box = fan_box(rects, [cover] if cover else [], pad, cut)
             # a step round a standing card's corner (a chosen card, the card just drawn):

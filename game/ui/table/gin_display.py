@@ -323,11 +323,12 @@ class GinDisplay(GinMiddle, GinBeside, GinStock, GinRetourne, GinOwnTags, GinLab
         rest = self.knock_dead if self.melds_in_empty_row() else self.hand
         groups = [*self.melds, rest]
         for i, meld in enumerate(self.melds):
-            rects = [pygame.Rect(s.draw_rect) for s in meld if not s.flying]
+            rects = [pygame.Rect(s.draw_rect) for s in meld if not (s.flying or s.dragging)]
             if not rects:
                 continue
             after = next((g for g in groups[i + 1:] if g), [])
-            covers = [pygame.Rect(s.draw_rect) for s in after[:1] if not s.flying]
+            covers = [pygame.Rect(s.draw_rect) for s in after[:1]
+                      if not (s.flying or s.dragging)]
             box = fan_box(rects, covers, lay.px(8), lay.px(5))
             pygame.draw.rect(surface, theme.MELD_OUTLINES[i % len(theme.MELD_OUTLINES)], box,
                              max(2, lay.px(3)), border_radius=lay.radius + lay.px(4))
