@@ -40,7 +40,7 @@ def _rami_discard(app):
 STATES = {"gin-discard": (_gin_discard, "Enter"), "rami-choose": (_rami_discard, "Space"),
           "gin-layoff": (lambda app: layoff_table(app, 2), "(C")}
 KEY_WORDS = {"en": {"Enter": "Enter", "Space": "Space", "(C": "(C"},
-             "pl": {"Enter": "Enter", "Space": "Spacja", "(C": "(C"},
+             "pl": {"Enter": "Enter", "Space": "Spacj", "(C": "(C"},
              "fr": {"Enter": "Entrée", "Space": "Espace", "(C": "(C"}}
 
 

@@ -68,10 +68,10 @@ def test_the_rami_tables_panel_and_feed_say_coup(app, monkeypatch, french):
     assert not spy.any("Main 1")
     feed = MoveFeed(["Ann", "Bob"], reader=0, terms=RAMI_TERMS)
     feed.note(ev.HandStarted(2, 1, (0, 1), ""))
-    assert feed.lines()[-1].text.startswith("Coup 2\u00a0: Bob donne")
+    assert feed.lines()[-1].text.startswith("Coup 2\u00a0: Bob a donné")
     gin = MoveFeed(["Ann", "Bob"], reader=0, terms=CLASSIC_TERMS)
     gin.note(ev.HandStarted(2, 1, (0, 1), ""))
-    assert gin.lines()[-1].text.startswith("Main 2\u00a0: Bob donne")
+    assert gin.lines()[-1].text.startswith("Main 2\u00a0: Bob a donné")
 
 
 def test_refusals_and_questions_follow_the_family(french):

@@ -47,7 +47,7 @@ def test_french_rami_turns_the_retourne_and_gin_the_entame(french):
 
 def test_english_keeps_the_upcard_in_both():
     assert _upcard_lines("rami")[0].startswith("Upcard")
-    assert _upcard_lines("classic")[1].startswith("The upcard is")
+    assert _upcard_lines("classic")[1].startswith("The upcard was")
 
 
 def test_a_void_rami_hand_is_a_coup_nul(french):
