@@ -32,20 +32,35 @@ def test_every_seat_of_the_two_row_band_reads_alike(app, language, size, scale, 
         names = ["Ann"] + [i18n._(level) + f" {n}" for n in range(1, 6)]
         sess = Session.create("rami", {}, "ai", names, "easy", seats=6, seed=3)
         table = show(app, sess, autoplayer=make_player("medium", seed=5))
-        if not table.seat_plan().zigzag:
-            pytest.skip("one row of seats here")
+        two_rows = table.seat_plan().zigzag   # else one row: its seats must not touch either
         assert table.layout.ui_effective == scale
         checked = 0
         for frame in range(600):
             app.step()
             if frame % 20 or not table.settled or app.scenes.top is not table:
                 continue
-            assert_two_even_rows(table, *band_seats(app, table))
+            if two_rows:
+                assert_two_even_rows(table, *band_seats(app, table))
+            else:
+                _assert_apart(table.seat_plan().top, *band_seats(app, table))
             assert table.meld_rect().top > table.seats_bottom()
             checked += 1
         assert checked >= 5
     finally:
         i18n.set_language("en")
+
+
+def _assert_apart(top, tags: dict, fans: dict, band: pygame.Rect) -> None:
+    """A band in one row: the top seats' tags and fans in the band, and no seat's tag or fan
+    touching another's."""
+    for seat, tag in tags.items():
+        if seat in top:
+            assert band.contains(tag) and band.contains(fans[seat]), seat
+        for other in tags:
+            if other != seat:
+                assert not tag.colliderect(tags[other]), (seat, other)
+                assert not tag.colliderect(fans[other]), (seat, other)
+                assert not fans[seat].colliderect(fans[other]), (seat, other)
 
 
 def test_the_play_testers_table_takes_the_band_in_two_rows(app):
