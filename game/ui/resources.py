@@ -321,7 +321,6 @@ class Resources:
             lines.extend(by_words)
         return lines
 
-
     def wrap_even(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
         """`wrap`, where its last line of three or more is one word alone, with the lines
         made as even as they go (the narrowest width that gives as many lines): no lone
@@ -329,16 +328,7 @@ class Resources:
         lines = self.wrap(text, px, width, bold)
         if len(lines) < 3 or "\n" in text or len(self.wrap(lines[-1], px, 1, bold)) > 1:
             return lines
-        font = self.font(px, bold)
-        low, high = 1, int(width)
-        while low < high:           # the narrowest width whose wrap keeps as many lines
-            mid = (low + high) // 2
-            trial = self.wrap(text, px, mid, bold)
-            if len(trial) <= len(lines) and all(font.size(line)[0] <= mid for line in trial):
-                high = mid
-            else:
-                low = mid + 1
-        return self.wrap(text, px, high, bold)
+        return self._narrowest_wrap(text, px, width, bold, len(lines))
 
     def wrap_balanced(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
         """`wrap`, with a two-line result's lines made as even as they go (the narrowest
@@ -347,12 +337,18 @@ class Resources:
         lines = self.wrap(text, px, width, bold)
         if len(lines) != 2:
             return lines
+        return self._narrowest_wrap(text, px, width, bold, 2)
+
+    def _narrowest_wrap(self, text: str, px: int, width: int, bold: bool,
+                        count: int) -> list[str]:
+        """The wrap at the narrowest width that still gives at most `count` lines, each
+        within that width (a binary search over the width)."""
         font = self.font(px, bold)
         low, high = 1, int(width)
-        while low < high:           # the narrowest width whose wrap is still two lines
+        while low < high:
             mid = (low + high) // 2
             trial = self.wrap(text, px, mid, bold)
-            if len(trial) <= 2 and all(font.size(line)[0] <= mid for line in trial):
+            if len(trial) <= count and all(font.size(line)[0] <= mid for line in trial):
                 high = mid
             else:
                 low = mid + 1
