@@ -247,7 +247,42 @@ class UIScene(Scene):
                                        name=name or text))
 
 
-class PressGrace:
+class KeyGrace:
+    """The keys that press (Enter, Space, a button's shortcut) do nothing for `KEY_SECONDS`
+    after the scene is first drawn; clicks are free. The Enter that chose "New game" on the
+    menu, pressed again at once (or a repeat of it that came through), went on to the setup's
+    focused Start, and a play-tester's match began without the setup being seen. Mixed in
+    before the scene."""
+
+    KEY_SECONDS = 0.6
+    key_age = 0.0
+    key_shown = False        # drawn once: the grace runs from then
+
+    def in_grace(self) -> bool:
+        return self.key_age < self.KEY_SECONDS
+
+    def presses(self, key: int) -> bool:
+        """Whether `key` presses something here: Enter, Space or a button's shortcut (N, the
+        table's Skip key, is the score screen's Next hand); the scrolling keys are free."""
+        return key in PRESS_KEYS or any(
+            getattr(w, "shortcut", None) == key for w in self.widgets.widgets)  # type: ignore[attr-defined]
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and self.in_grace() and self.presses(e.key):
+            return True
+        return super().handle_event(e)  # type: ignore[misc]
+
+    def update(self, dt: float) -> None:
+        if self.key_shown:
+            self.key_age += dt
+        super().update(dt)  # type: ignore[misc]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        self.key_shown = True
+
+
+class PressGrace(KeyGrace):
     """No key and no click presses anything for `ARM_SECONDS` after the scene is first shown:
     a second press meant for the screen below (the last of a double Enter that discarded, the
     score screen's "See the result") went on to this one's focused button, and the hand's
@@ -263,22 +298,10 @@ class PressGrace:
     down over it after the grace; the scrolling keys and the wheel are free at once."""
 
     ARM_SECONDS = 0.9
-    age = 0.0
-    shown = False            # drawn once: the grace runs from then
+    KEY_SECONDS = ARM_SECONDS   # the keys' grace (`KeyGrace`) and the clicks' are one
     pressed_here = False     # the left button went down over this scene, after the grace
 
-    def in_grace(self) -> bool:
-        return self.age < self.ARM_SECONDS
-
-    def presses(self, key: int) -> bool:
-        """Whether `key` presses something here: Enter, Space or a button's shortcut (N, the
-        table's Skip key, is the score screen's Next hand); the scrolling keys are free."""
-        return key in PRESS_KEYS or any(
-            getattr(w, "shortcut", None) == key for w in self.widgets.widgets)  # type: ignore[attr-defined]
-
     def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and self.in_grace() and self.presses(e.key):
-            return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             if self.in_grace():
                 return True
@@ -287,40 +310,4 @@ class PressGrace:
             if not self.pressed_here:     # the press began before: not this scene's
                 return True
             self.pressed_here = False
-        return super().handle_event(e)  # type: ignore[misc]
-
-    def update(self, dt: float) -> None:
-        if self.shown:
-            self.age += dt
-        super().update(dt)  # type: ignore[misc]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # type: ignore[misc]
-        self.shown = True
-
-
-class KeyGrace:
-    """The keys that press (Enter, Space, a button's shortcut) do nothing for `KEY_SECONDS`
-    after the scene is first drawn; clicks are free. The Enter that chose "New game" on the
-    menu, pressed again at once (or a repeat of it that came through), went on to the setup's
-    focused Start, and a play-tester's match began without the setup being seen. Mixed in
-    before the scene."""
-
-    KEY_SECONDS = 0.6
-    key_age = 0.0
-    key_shown = False        # drawn once: the grace runs from then
-
-    def handle_event(self, e: pygame.event.Event) -> bool:
-        if e.type == pygame.KEYDOWN and self.key_age < self.KEY_SECONDS and \
-                PressGrace.presses(self, e.key):  # type: ignore[arg-type]
-            return True
-        return super().handle_event(e)  # type: ignore[misc]
-
-    def update(self, dt: float) -> None:
-        if self.key_shown:
-            self.key_age += dt
-        super().update(dt)  # type: ignore[misc]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # type: ignore[misc]
-        self.key_shown = True
+        return super().handle_event(e)
