@@ -16,6 +16,7 @@ from game.ui.layout import Layout
 from game.ui.probe import probe_draw
 from game.ui.session import Session
 from tests.ui_variants.helpers import settle, show
+from tests.ui_variants.test_feed_long_own_move import long_own_move_table
 
 
 def _panel_rows(app, table):
@@ -60,16 +61,7 @@ def test_a_line_put_back_smaller_leaves_every_line_at_its_size(app):
     comes back a little smaller beside the computer's answer: the answer is as small."""
     i18n.set_language("fr")
     try:
-        app.screen = pygame.Surface((1280, 720))
-        app.layout = Layout((1280, 720), 1.5)
-        names = [i18n._("You"), i18n._("Computer")]
-        sess = Session.create("classic", {"scoring": "hollywood"}, "ai", names, "easy", seed=7)
-        table = show(app, sess)
-        settle(app, table)
-        table.feed.note(ev.Drew(0, "stock", Card.parse("10D")))
-        table.feed.note(ev.Discarded(0, Card.parse("10D")))
-        table.feed.note(ev.Drew(1, "stock", None))
-        table.feed.note(ev.Discarded(1, Card.parse("6C")))
+        table = long_own_move_table(app)
         marks = _panel_rows(app, table)
         heading = [m for m in marks if "V" in m.label and ":" in m.label]
         lines = [m for m in marks if m not in heading]

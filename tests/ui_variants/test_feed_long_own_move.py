@@ -17,19 +17,26 @@ from game.ui.session import Session
 from tests.ui_variants.helpers import settle, show
 
 
+def long_own_move_table(app):
+    """The play-tester's French Hollywood table at 1280x720 / 150 % (set the language
+    first), the feed holding their 10♦ drawn and thrown and the computer's answer."""
+    app.screen = pygame.Surface((1280, 720))
+    app.layout = Layout((1280, 720), 1.5)
+    names = [i18n._("You"), i18n._("Computer")]
+    sess = Session.create("classic", {"scoring": "hollywood"}, "ai", names, "easy", seed=7)
+    table = show(app, sess)
+    settle(app, table)
+    table.feed.note(ev.Drew(0, "stock", Card.parse("10D")))
+    table.feed.note(ev.Discarded(0, Card.parse("10D")))
+    table.feed.note(ev.Drew(1, "stock", None))
+    table.feed.note(ev.Discarded(1, Card.parse("6C")))
+    return table
+
+
 def test_your_long_move_stays_beside_the_computers_answer(app):
     i18n.set_language("fr")
     try:
-        app.screen = pygame.Surface((1280, 720))
-        app.layout = Layout((1280, 720), 1.5)
-        names = [i18n._("You"), i18n._("Computer")]
-        sess = Session.create("classic", {"scoring": "hollywood"}, "ai", names, "easy", seed=7)
-        table = show(app, sess)
-        settle(app, table)
-        table.feed.note(ev.Drew(0, "stock", Card.parse("10D")))
-        table.feed.note(ev.Discarded(0, Card.parse("10D")))
-        table.feed.note(ev.Drew(1, "stock", None))
-        table.feed.note(ev.Discarded(1, Card.parse("6C")))
+        table = long_own_move_table(app)
         mine, theirs = (line.brief for line in table.feed.table_lines()[-2:])
         app.step()
         surf = probe_draw(app.res, app.screen.get_size(), table.draw)
